@@ -1,0 +1,1 @@
+"""Registers every computer level beyond ``random`` (imported by ``base.make_player``)."""

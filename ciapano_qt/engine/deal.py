@@ -1,0 +1,136 @@
+"""Dealing: a shuffled deal for the players in play, and checks of a deal read from a record."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .cards import CARDS, N_CARDS, STRENGTH_FOUR, Card
+from .errors import RecordError, where
+from .rules import Rules
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    dealer: int
+    hands: tuple[tuple[Card, ...], ...]  # per seat; empty for seats out of play
+    stock: tuple[Card, ...] = ()  # heads-up stock, first drawn first
+    removed: Card | None = None  # three players: the Four removed, or the monte card
+
+
+def hand_size(n_active: int) -> int:
+    """Cards dealt to each player (the three-player dealer's 14th card not counted)."""
+    return {2: 10, 3: 13, 4: 10, 5: 8}[n_active]
+
+
+def dealing_order(active: Sequence[int], n_seats: int, dealer: int) -> list[int]:
+    """Seats in play in dealing order: the dealer's right first, the dealer last."""
+    start = (dealer + 1) % n_seats
+    ring = [(start + i) % n_seats for i in range(n_seats)]
+    return [s for s in ring if s in active]
+
+
+def shuffled_deal(
+    rules: Rules, n_seats: int, active: Sequence[int], dealer: int, rng: random.Random
+) -> Deal:
+    """Shuffle and deal one card at a time from the dealer's right, as the rule book says."""
+    deck = list(CARDS)
+    rng.shuffle(deck)
+    n = len(active)
+    removed: Card | None = None
+    if n == 3 and rules.three_player_method == "remove_four":
+        fours = [c for c in deck if c.strength == STRENGTH_FOUR]
+        removed = fours[rng.randrange(4)]
+        deck.remove(removed)
+    elif n == 3 and rules.three_player_method == "monte":
+        removed = deck.pop()
+    order = dealing_order(active, n_seats, dealer)
+    per = hand_size(n)
+    hands: dict[int, list[Card]] = {s: [] for s in order}
+    for i in range(per * n):
+        hands[order[i % n]].append(deck[i])
+    rest = deck[per * n :]
+    stock: list[Card] = []
+    if n == 2:
+        stock = rest
+    elif rest:  # three players, discard method: the dealer's 14th card
+        hands[dealer].extend(rest)
+    return Deal(
+        dealer,
+        tuple(tuple(hands.get(s, ())) for s in range(n_seats)),
+        tuple(stock),
+        removed,
+    )
+
+
+def check_deal(
+    rules: Rules, n_seats: int, active: Sequence[int], deal: Deal, hand_index: int
+) -> None:
+    """Refuse a deal that the rules do not allow: sizes, duplicates, the removed card."""
+    n = len(active)
+    place = where(hand_index)
+    per = hand_size(n)
+    seen: dict[int, str] = {}
+
+    def mark(c: Card, owner: str, seat: int | None = None) -> None:
+        if c in seen:
+            raise RecordError(
+                "record.card_dealt_twice",
+                f"{where(hand_index, seat=seat)}: {c.code} is dealt twice ({seen[c]} and {owner})",
+                hand=hand_index,
+                seat=seat,
+                card=c.code,
+            )
+        seen[c] = owner
+
+    for s in range(n_seats):
+        cards = deal.hands[s]
+        expected = 0 if s not in active else per
+        if s == deal.dealer and n == 3 and rules.three_player_method == "discard":
+            expected = 14
+        if len(cards) != expected:
+            raise RecordError(
+                "record.deal_size",
+                f"{where(hand_index, seat=s)}: {len(cards)} cards dealt, {expected} expected",
+                hand=hand_index,
+                seat=s,
+                count=len(cards),
+                expected=expected,
+            )
+        for c in cards:
+            mark(c, f"seat {s}", s)
+    want_stock = 20 if n == 2 else 0
+    if len(deal.stock) != want_stock:
+        raise RecordError(
+            "record.stock_size",
+            f"{place}: stock of {len(deal.stock)} cards, {want_stock} expected",
+            hand=hand_index,
+            count=len(deal.stock),
+            expected=want_stock,
+        )
+    for c in deal.stock:
+        mark(c, "the stock")
+    wants_removed = n == 3 and rules.three_player_method in ("remove_four", "monte")
+    if wants_removed != (deal.removed is not None):
+        raise RecordError(
+            "record.removed",
+            f"{place}: 'removed' must be {'a card' if wants_removed else 'null'}",
+            hand=hand_index,
+        )
+    if deal.removed is not None:
+        if rules.three_player_method == "remove_four" and deal.removed.strength != STRENGTH_FOUR:
+            raise RecordError(
+                "record.removed_not_four",
+                f"{place}: the removed card {deal.removed.code} is not a Four",
+                hand=hand_index,
+                card=deal.removed.code,
+            )
+        mark(deal.removed, "removed")
+    if len(seen) != N_CARDS:
+        raise RecordError(
+            "record.deal_incomplete",
+            f"{place}: the deal holds {len(seen)} cards, not 40",
+            hand=hand_index,
+            count=len(seen),
+        )

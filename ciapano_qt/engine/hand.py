@@ -1,0 +1,460 @@
+"""One hand as a state machine: (discard) -> play -> scored.
+
+The state is lean (ints, 40-bit card masks, short lists) so that ``clone`` is cheap and the
+AI's playouts are fast:
+
+- ``hands[s]``: the cards seat ``s`` holds; ``piles[s]``: the cards it has taken;
+- ``plays``: every card played, in order; ``winners``: the winner of each finished trick
+  (trick ``i`` holds ``plays[i*n:(i+1)*n]`` and was led by the previous trick's winner);
+- the trick in progress: the suit led, the best card so far and its seat.
+
+``play`` is the checked path that returns events; ``apply`` is the same state change without
+the check and the events; ``random_playout`` plays the hand out with uniformly random legal
+cards, with ``apply``'s rules inlined one whole trick at a time (tests check that the two
+paths agree).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from .cards import CARDS, FULL_MASK, PITA, SUIT_MASKS, Card, cards_of, mask_of
+from .errors import IllegalMove, where
+from .events import CardDiscarded, CardDrawn, CardPlayed, Event, HandScored, TrickTaken
+from .rules import Rules
+from .scoring import HandResult, busca_result, classic_result, pile_points
+
+DISCARD, PLAY, OVER = "discard", "play", "scored"
+SUIT_NAMES_EN = ("coins", "cups", "swords", "batons")
+_PITA_BIT = 1 << PITA
+_NOT_COINS = FULL_MASK & ~SUIT_MASKS[0]
+# _SUIT_BITS[suit][m]: the card bits of ``suit`` set in the 10-bit mask ``m``, weakest first.
+_SUIT_BITS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple(1 << (10 * suit + i) for i in range(10) if m >> i & 1) for m in range(1024))
+    for suit in range(4)
+)
+
+
+_CARD_OF_BIT = {1 << c: c for c in range(40)}
+
+
+def next_in_play(active: Sequence[int], n_seats: int, seat: int) -> int:
+    """The seat in ``active`` that plays after ``seat`` (which may itself be out of play)."""
+    for step in range(1, n_seats + 1):
+        s = (seat + step) % n_seats
+        if s in active:
+            return s
+    raise ValueError("no seat in play")
+
+
+def _random_bit(mask: int, r: int) -> tuple[int, int]:
+    """A card bit of ``mask`` chosen by the random number ``r``, and what is left of ``r``."""
+    b0, b1, b2, b3 = _SUIT_BITS
+    choices = b0[mask & 1023] + b1[mask >> 10 & 1023] + b2[mask >> 20 & 1023] + b3[mask >> 30]
+    n = len(choices)
+    return choices[r % n], r // n
+
+
+class HandState:
+    """A hand being played. Seats keep their match numbers; seats out of play hold nothing."""
+
+    __slots__ = (
+        "active",
+        "current",
+        "deal",
+        "dealer",
+        "discard",
+        "drawn",
+        "first_leader",
+        "hand_index",
+        "hands",
+        "is_busca",
+        "last_winner",
+        "led",
+        "n_seats",
+        "n_tricks",
+        "nxt",
+        "phase",
+        "piles",
+        "played",
+        "plays",
+        "removed",
+        "result",
+        "rules",
+        "stock",
+        "stock_pos",
+        "totals",
+        "trick_best",
+        "trick_len",
+        "trick_winner",
+        "voids",
+        "winners",
+    )
+
+    def __init__(
+        self,
+        rules: Rules,
+        n_seats: int,
+        dealer: int,
+        deal: Sequence[Sequence[int]],
+        stock: Sequence[int] = (),
+        removed: int | None = None,
+        totals: Sequence[int] | None = None,
+        hand_index: int = 0,
+    ) -> None:
+        """Start a hand from a deal: one card list per seat, empty for seats out of play.
+
+        The deal is trusted here; ``deal.check_deal`` checks one read from a record.
+        """
+        self.rules = rules
+        self.is_busca = rules.is_busca
+        self.n_seats = n_seats
+        self.hand_index = hand_index
+        self.active = tuple(s for s in range(n_seats) if deal[s])
+        self.nxt = tuple(next_in_play(self.active, n_seats, s) for s in range(n_seats))
+        self.dealer = dealer
+        self.deal = tuple(mask_of(cards) for cards in deal)
+        self.hands = list(self.deal)
+        self.stock = tuple(int(c) for c in stock)
+        self.stock_pos = 0
+        self.removed = None if removed is None else int(removed)
+        self.discard: int | None = None
+        self.totals = tuple(totals) if totals is not None else (0,) * n_seats
+        has_discard = (
+            len(self.active) == 3
+            and rules.three_player_method == "discard"
+            and self.deal[dealer].bit_count() == 14
+        )
+        held = sum(h.bit_count() for h in self.deal) - has_discard + len(self.stock)
+        self.n_tricks = held // len(self.active)
+        self.phase = DISCARD if has_discard else PLAY
+        self.first_leader = self.nxt[dealer]
+        self.current = dealer if has_discard else self.first_leader
+        self.led = -1
+        self.trick_best = -1
+        self.trick_winner = -1
+        self.trick_len = 0
+        self.piles = [0] * n_seats
+        self.voids = [0] * n_seats
+        self.drawn = [0] * n_seats
+        self.played = 0
+        self.plays: list[int] = []
+        self.winners: list[int] = []
+        self.last_winner = -1
+        self.result: HandResult | None = None
+
+    # Queries --------------------------------------------------------------------------
+
+    @property
+    def current_seat(self) -> int:
+        return self.current
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    @property
+    def trick_index(self) -> int:
+        return len(self.winners)
+
+    @property
+    def trick_leader(self) -> int:
+        return self.winners[-1] if self.winners else self.first_leader
+
+    @property
+    def trick_cards(self) -> list[Card]:
+        """The cards of the trick in progress, in the order played."""
+        return [CARDS[c] for c in self.plays[len(self.plays) - self.trick_len :]]
+
+    @property
+    def tricks(self) -> list[tuple[int, tuple[Card, ...], int]]:
+        """Every finished trick as (leader, cards in order of play, winner)."""
+        n = len(self.active)
+        out = []
+        leader = self.first_leader
+        for i, winner in enumerate(self.winners):
+            out.append((leader, tuple(CARDS[c] for c in self.plays[i * n : (i + 1) * n]), winner))
+            leader = winner
+        return out
+
+    @property
+    def taken(self) -> list[int]:
+        """Points in each seat's pile so far: classic thirds, Busca card points."""
+        return [pile_points(p, self.is_busca) for p in self.piles]
+
+    @property
+    def monte(self) -> int | None:
+        """The face-down card of the three-player ``monte`` method, else None."""
+        if len(self.active) == 3 and self.rules.three_player_method == "monte":
+            return self.removed
+        return None
+
+    def tricks_won(self, seat: int) -> int:
+        return self.winners.count(seat)
+
+    def legal_mask(self) -> int:
+        """The cards the current seat may play (or discard), as a mask; 0 when over."""
+        if self.phase != PLAY:
+            return self.hands[self.current] if self.phase == DISCARD else 0
+        h = self.hands[self.current]
+        first_busca = self.is_busca and not self.winners
+        if self.led < 0:
+            # Busca, first trick: coins may not be led unless the leader holds nothing else.
+            return (h & _NOT_COINS) or h if first_busca else h
+        follow = h & SUIT_MASKS[self.led]
+        if follow:
+            return follow
+        # Busca, first trick, cannot follow: anything but the Pita.
+        return (h & ~_PITA_BIT) or h if first_busca else h
+
+    def legal_moves(self) -> list[Card]:
+        """The legal cards, sorted by suit then strength; empty when the hand is over."""
+        return cards_of(self.legal_mask())
+
+    # Changes --------------------------------------------------------------------------
+
+    def check(self, card: int) -> None:
+        """Raise ``IllegalMove`` naming hand, trick, seat and card unless ``card`` is legal."""
+        c = int(card) if isinstance(card, int) else -1
+        seat = self.current
+        place = where(self.hand_index, self.trick_index, seat)
+        code = CARDS[c].code if 0 <= c < 40 else repr(card)
+        params = {"hand": self.hand_index, "trick": self.trick_index, "seat": seat, "card": code}
+        if self.phase == OVER:
+            raise IllegalMove("move.hand_over", f"{place}: the hand is over", **params)
+        if not 0 <= c < 40 or not self.hands[seat] >> c & 1:
+            raise IllegalMove("move.not_held", f"{place}: {code} is not in that hand", **params)
+        if self.legal_mask() >> c & 1:
+            return
+        if self.led >= 0 and self.hands[seat] & SUIT_MASKS[self.led]:
+            raise IllegalMove(
+                "move.must_follow",
+                f"{place}: {code} revokes; {SUIT_NAMES_EN[self.led]} must be followed",
+                suit=self.led,
+                **params,
+            )
+        if self.led < 0:
+            raise IllegalMove(
+                "move.busca_no_coin_lead",
+                f"{place}: {code}: coins may not be led to the first trick",
+                **params,
+            )
+        raise IllegalMove(
+            "move.busca_no_pita",
+            f"{place}: {code}: the Pita may not be discarded on the first trick",
+            **params,
+        )
+
+    def play(self, card: int) -> list[Event]:
+        """Play (or, in the discard phase, discard) a card after checking that it is legal."""
+        self.check(card)
+        seat, trick_index, stock_pos = self.current, self.trick_index, self.stock_pos
+        self.apply(card)
+        if self.discard is not None and not self.plays:
+            return [CardDiscarded(seat, CARDS[card])]
+        events: list[Event] = [CardPlayed(seat, CARDS[card], trick_index)]
+        if len(self.winners) > trick_index:
+            leader, cards, winner = self.tricks[-1]
+            points = sum(pile_points(1 << c, self.is_busca) for c in cards)
+            events.append(TrickTaken(trick_index, leader, cards, winner, points))
+            for i in range(stock_pos, self.stock_pos):
+                drawer = winner if i == stock_pos else self.nxt[winner]
+                events.append(CardDrawn(drawer, CARDS[self.stock[i]]))
+        if self.result is not None:
+            r = self.result
+            events.append(
+                HandScored(
+                    r.points,
+                    r.scores,
+                    self.last_winner,
+                    r.cappotto,
+                    r.uncovered,
+                    None if self.discard is None else CARDS[self.discard],
+                    None if self.removed is None else CARDS[self.removed],
+                )
+            )
+        return events
+
+    def apply(self, card: int) -> None:
+        """The state change of a legal move, unchecked and without events."""
+        seat = self.current
+        bit = 1 << card
+        self.hands[seat] ^= bit
+        if self.phase == DISCARD:
+            self.discard = card
+            self.phase = PLAY
+            self.current = self.first_leader
+            return
+        self.played |= bit
+        self.plays.append(card)
+        self.drawn[seat] &= ~bit
+        suit = card // 10
+        if self.led < 0:
+            self.led = suit
+            self.trick_best = card
+            self.trick_winner = seat
+        elif suit == self.led:
+            if card > self.trick_best:
+                self.trick_best = card
+                self.trick_winner = seat
+        else:
+            self.voids[seat] |= 1 << self.led
+        self.trick_len += 1
+        if self.trick_len < len(self.active):
+            self.current = self.nxt[seat]
+            return
+        winner = self.trick_winner
+        self.piles[winner] |= mask_of(self.plays[-self.trick_len :])
+        self.winners.append(winner)
+        self.trick_len = 0
+        self.led = -1
+        self.current = winner
+        self._draw(winner)
+        if len(self.winners) == self.n_tricks:
+            self._score()
+
+    def _draw(self, winner: int) -> None:
+        """Heads-up: the trick's winner draws the top stock card, then the other player."""
+        if self.stock_pos < len(self.stock):
+            for drawer in (winner, self.nxt[winner]):
+                bit = 1 << self.stock[self.stock_pos]
+                self.stock_pos += 1
+                self.hands[drawer] |= bit
+                self.drawn[drawer] |= bit
+                self.voids[drawer] &= ~(1 << (self.stock[self.stock_pos - 1] // 10))
+
+    def _score(self) -> None:
+        last = self.last_winner = self.winners[-1]
+        extra = self.discard if self.discard is not None else self.monte
+        if extra is not None:
+            self.piles[last] |= 1 << extra
+        taken = self.taken
+        if self.is_busca:
+            won = [self.winners.count(s) for s in range(self.n_seats)]
+            self.result = busca_result(self.rules, taken, won, last)
+        else:
+            self.result = classic_result(self.rules, self.active, taken, last)
+        self.phase = OVER
+        self.current = -1
+
+    # Search support -------------------------------------------------------------------
+
+    def clone(self) -> HandState:
+        new = object.__new__(HandState)
+        new.rules = self.rules
+        new.is_busca = self.is_busca
+        new.n_seats = self.n_seats
+        new.hand_index = self.hand_index
+        new.active = self.active
+        new.nxt = self.nxt
+        new.dealer = self.dealer
+        new.deal = self.deal
+        new.stock = self.stock
+        new.stock_pos = self.stock_pos
+        new.removed = self.removed
+        new.discard = self.discard
+        new.totals = self.totals
+        new.n_tricks = self.n_tricks
+        new.phase = self.phase
+        new.first_leader = self.first_leader
+        new.current = self.current
+        new.led = self.led
+        new.trick_best = self.trick_best
+        new.trick_winner = self.trick_winner
+        new.trick_len = self.trick_len
+        new.played = self.played
+        new.last_winner = self.last_winner
+        new.result = self.result
+        new.hands = self.hands[:]
+        new.piles = self.piles[:]
+        new.voids = self.voids[:]
+        new.drawn = self.drawn[:]
+        new.plays = self.plays[:]
+        new.winners = self.winners[:]
+        return new
+
+    def random_step(self, rng: random.Random) -> int:
+        """Apply a uniformly random legal move and return it."""
+        bit, _ = _random_bit(self.legal_mask(), rng.getrandbits(30))
+        card = bit.bit_length() - 1
+        self.apply(card)
+        return card
+
+    def random_playout(self, rng: random.Random) -> HandResult:
+        """Play the hand to its end with uniformly random legal cards; return the result.
+
+        Mutates ``self`` (call it on a clone) and leaves the state that playing the same
+        cards through ``play`` leaves.
+        """
+        while self.phase != OVER and (
+            self.phase == DISCARD or self.trick_len or (self.is_busca and not self.winners)
+        ):
+            self.random_step(rng)  # discard, a trick in progress, Busca's first trick
+        if self.phase == OVER:
+            assert self.result is not None
+            return self.result
+        getrandbits = rng.getrandbits
+        b0, b1, b2, b3 = _SUIT_BITS
+        hands, nxt, piles, voids, winners = self.hands, self.nxt, self.piles, self.voids, self.winners
+        stock, spos = self.stock, self.stock_pos
+        followers = range(len(self.active) - 1)
+        free = FULL_MASK ^ self.played
+        bits: list[int] = []
+        record = bits.append
+        seat = winner = self.current
+        for _ in range(self.n_tricks - len(winners)):
+            r = getrandbits(30)
+            h = hands[seat] & free
+            choices = b0[h & 1023] + b1[h >> 10 & 1023] + b2[h >> 20 & 1023] + b3[h >> 30]
+            n = len(choices)
+            best = choices[r % n]
+            r //= n
+            record(best)
+            trick = best
+            winner = seat
+            led = (best.bit_length() - 1) // 10
+            follow = free & SUIT_MASKS[led]
+            table = _SUIT_BITS[led]
+            shift = 10 * led
+            for _ in followers:
+                seat = nxt[seat]
+                legal = hands[seat] & follow
+                if legal:
+                    choices = table[legal >> shift]
+                    n = len(choices)
+                    b = choices[r % n]
+                    if b > best:
+                        best = b
+                        winner = seat
+                else:
+                    voids[seat] |= 1 << led
+                    h = hands[seat] & free
+                    choices = b0[h & 1023] + b1[h >> 10 & 1023] + b2[h >> 20 & 1023] + b3[h >> 30]
+                    n = len(choices)
+                    b = choices[r % n]
+                r //= n
+                record(b)
+                trick |= b
+            free ^= trick
+            piles[winner] |= trick
+            winners.append(winner)
+            seat = winner
+            if spos < len(stock):
+                for drawer in (winner, nxt[winner]):
+                    b = 1 << stock[spos]
+                    spos += 1
+                    hands[drawer] |= b
+                    voids[drawer] &= ~(1 << (stock[spos - 1] // 10))
+        for s in self.active:
+            hands[s] &= free
+            self.drawn[s] = 0
+        self.stock_pos = spos
+        self.played = FULL_MASK ^ free
+        self.plays.extend(map(_CARD_OF_BIT.__getitem__, bits))
+        self.trick_best = -1
+        self.trick_winner = winner
+        self.current = winner
+        self._score()
+        assert self.result is not None
+        return self.result

@@ -1,0 +1,222 @@
+"""A match: hands strung together with totals, drop-outs, the dealer's turn and the result."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from .cards import CARDS
+from .deal import Deal, check_deal, shuffled_deal
+from .errors import IllegalMove, RecordError, where
+from .events import Event, HandScored, HandStarted, MatchOver, PlayersOut
+from .hand import DISCARD, HandState, next_in_play
+from .rules import Rules
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    name: str
+    kind: str = "ai"  # "human" or "ai"
+    level: str | None = "medium"  # the computer player's level; None for a human
+
+    def to_dict(self) -> dict[str, Any]:
+        d: dict[str, Any] = {"name": self.name, "kind": self.kind}
+        if self.kind == "ai":
+            d["level"] = self.level
+        return d
+
+
+@dataclass(slots=True)
+class HandLog:
+    """A hand of the match: its deal, its state and, once scored, what it changed."""
+
+    deal: Deal
+    state: HandState
+    totals: tuple[int, ...] = ()
+    out: tuple[int, ...] = ()
+    extra: dict[str, Any] = field(default_factory=dict)  # unknown record keys, kept
+
+    @property
+    def finished(self) -> bool:
+        return self.state.is_over
+
+
+class Match:
+    """The state of a whole match. ``start_hand`` and ``play`` return events."""
+
+    def __init__(self, rules: Rules, seats: Sequence[Seat] | None = None) -> None:
+        self.rules = rules
+        n = rules.players
+        self.seats = list(seats) if seats is not None else [Seat(f"Player {i + 1}") for i in range(n)]
+        if len(self.seats) != n:
+            raise ValueError(f"{len(self.seats)} seats for {n} players")
+        self.totals = [0] * n
+        self.in_play = list(range(n))
+        self.hands: list[HandLog] = []
+        self.finished = False
+        self.winners: tuple[int, ...] = ()
+        self.extra: dict[str, Any] = {}  # unknown record keys, kept
+
+    # Queries --------------------------------------------------------------------------
+
+    @property
+    def n_seats(self) -> int:
+        return self.rules.players
+
+    @property
+    def hand(self) -> HandState | None:
+        """The hand being played, or None between hands."""
+        if self.hands and not self.hands[-1].finished:
+            return self.hands[-1].state
+        return None
+
+    def next_dealer(self, rng: random.Random | None = None) -> int | None:
+        """Who deals the next hand; None for the first hand (drawn at random by the caller)."""
+        if not self.hands:
+            return None
+        last = self.hands[-1]
+        if self.rules.is_busca and self.rules.busca_dealer == "loser":
+            assert last.state.result is not None
+            scores = last.state.result.scores
+            top = max(scores)
+            for step in range(1, self.n_seats + 1):
+                s = (last.deal.dealer + step) % self.n_seats
+                if scores[s] == top:
+                    return s
+        return next_in_play(self.in_play, self.n_seats, last.deal.dealer)
+
+    # Changes --------------------------------------------------------------------------
+
+    def deal_hand(self, rng: random.Random) -> list[Event]:
+        """Shuffle and deal the next hand (the first dealer drawn at random)."""
+        dealer = self.next_dealer()
+        if dealer is None:
+            dealer = rng.choice(self.in_play)
+        deal = shuffled_deal(self.rules, self.n_seats, self.in_play, dealer, rng)
+        return self.start_hand(deal)
+
+    def start_hand(self, deal: Deal, extra: dict[str, Any] | None = None) -> list[Event]:
+        """Start the next hand from a given deal, checking the dealer and the deal."""
+        index = len(self.hands)
+        if self.finished:
+            raise RecordError(
+                "record.after_end", f"{where(index)}: the match is already over", hand=index
+            )
+        if self.hand is not None:
+            raise RecordError(
+                "record.hand_unfinished",
+                f"{where(index - 1)}: the hand is not finished",
+                hand=index - 1,
+            )
+        expected = self.next_dealer()
+        if (expected is not None and deal.dealer != expected) or deal.dealer not in self.in_play:
+            raise RecordError(
+                "record.wrong_dealer",
+                f"{where(index, seat=deal.dealer)}: seat {deal.dealer} may not deal"
+                + (f"; seat {expected} deals" if expected is not None else ""),
+                hand=index,
+                seat=deal.dealer,
+                expected=expected,
+            )
+        check_deal(self.rules, self.n_seats, self.in_play, deal, index)
+        state = HandState(
+            self.rules,
+            self.n_seats,
+            deal.dealer,
+            deal.hands,
+            deal.stock,
+            deal.removed,
+            totals=self.totals,
+            hand_index=index,
+        )
+        self.hands.append(HandLog(deal, state, extra=dict(extra or {})))
+        public_removed = deal.removed if state.monte is None else None
+        return [HandStarted(index, deal.dealer, state.active, public_removed)]
+
+    def play(self, card: int) -> list[Event]:
+        """Play (or discard) a card in the current hand; score the hand when it ends."""
+        state = self.hand
+        if state is None:
+            raise IllegalMove(
+                "move.no_hand", "no hand is being played", hand=len(self.hands), card=str(card)
+            )
+        events = state.play(card)
+        if state.is_over:
+            events.extend(self._finish_hand())
+        return events
+
+    def _finish_hand(self) -> list[Event]:
+        log = self.hands[-1]
+        result = log.state.result
+        assert result is not None
+        for s in range(self.n_seats):
+            self.totals[s] += result.scores[s]
+        log.totals = tuple(self.totals)
+        events: list[Event] = []
+        rules = self.rules
+        if rules.is_busca:
+            if max(self.totals) >= rules.target:
+                self._end(self._lowest(range(self.n_seats)))
+        elif rules.lowest_wins_at_target:
+            if max(self.totals) >= rules.target:
+                self._end(self._lowest(range(self.n_seats)))
+        else:
+            played = list(self.in_play)
+            out = tuple(s for s in played if self.totals[s] >= rules.target)
+            if out:
+                log.out = out
+                self.in_play = [s for s in played if s not in out]
+                events.append(PlayersOut(out, tuple(self.totals)))
+            if len(self.in_play) <= rules.survivors:
+                self._end(tuple(self.in_play) if self.in_play else self._lowest(played))
+        if self.finished:
+            events.append(MatchOver(self.winners, tuple(self.totals)))
+        return events
+
+    def _lowest(self, seats: Sequence[int] | range) -> tuple[int, ...]:
+        low = min(self.totals[s] for s in seats)
+        return tuple(s for s in seats if self.totals[s] == low)
+
+    def _end(self, winners: tuple[int, ...]) -> None:
+        self.finished = True
+        self.winners = winners
+
+    # Search support -------------------------------------------------------------------
+
+    def undo_to(self, n_plays: int) -> None:
+        """Take the current hand back to its first ``n_plays`` cards (the discard kept).
+
+        Used for undo in casual play: the hand is replayed from its deal.
+        """
+        log = self.hands[-1]
+        if log.finished:
+            raise IllegalMove("move.undo_finished", "a scored hand cannot be undone")
+        old = log.state
+        state = HandState(
+            self.rules,
+            self.n_seats,
+            log.deal.dealer,
+            log.deal.hands,
+            log.deal.stock,
+            log.deal.removed,
+            totals=old.totals,
+            hand_index=old.hand_index,
+        )
+        if old.discard is not None and state.phase == DISCARD:
+            state.play(old.discard)
+        for c in old.plays[:n_plays]:
+            state.play(c)
+        log.state = state
+
+
+def scored_event(events: Sequence[Event]) -> HandScored | None:
+    for e in events:
+        if isinstance(e, HandScored):
+            return e
+    return None
+
+
+def card_codes(cards: Sequence[int]) -> list[str]:
+    return [CARDS[c].code for c in cards]

@@ -1,0 +1,107 @@
+"""Scoring a finished hand: classic penalty points (with cappotto) and Busca busche."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .cards import (
+    BUSCA_LAST_TRICK,
+    CARDS,
+    CLASSIC_TOTAL_THIRDS,
+    PITA,
+    STRENGTH_ACE,
+    STRENGTH_FANTE,
+    mask_of,
+)
+from .rules import Rules
+
+HAND_POINTS = 11  # a classic hand without cappotto scores 11 under last_trick_pays
+CAPPOTTO_SCORE = 11
+
+
+@dataclass(frozen=True, slots=True)
+class HandResult:
+    points: tuple[int, ...]  # the record's "points": classic thirds, Busca points with last trick
+    scores: tuple[int, ...]
+    cappotto: int | None = None
+    uncovered: tuple[int, ...] = ()
+
+
+def classic_result(
+    rules: Rules, active: Sequence[int], thirds: Sequence[int], last_winner: int
+) -> HandResult:
+    """Penalty points of a classic hand from the thirds each seat took (the last-trick point
+    not included: it goes to ``last_winner``). Seats not in ``active`` score 0."""
+    n = len(thirds)
+    scores = [0] * n
+    cappotto = None
+    if thirds[last_winner] == CLASSIC_TOTAL_THIRDS:
+        cappotto = last_winner
+    elif rules.cappotto == "lenient" and all(
+        thirds[s] < 3 for s in active if s != last_winner
+    ):
+        cappotto = last_winner
+    if cappotto is not None:
+        for s in active:
+            scores[s] = 0 if s == cappotto else CAPPOTTO_SCORE
+    elif rules.fractions == "last_trick_pays":
+        others = 0
+        for s in active:
+            if s != last_winner:
+                scores[s] = thirds[s] // 3
+                others += scores[s]
+        scores[last_winner] = HAND_POINTS - others
+    else:  # "lost": fractions dropped, the last trick adds its point
+        for s in active:
+            scores[s] = thirds[s] // 3
+        scores[last_winner] += 1
+    return HandResult(tuple(thirds), tuple(scores), cappotto)
+
+
+def busca_base(points: int) -> int:
+    """Busche for the player with the most points when nobody is uncovered (no tie)."""
+    if points <= 18:
+        return 1
+    if points <= 22:
+        return 2
+    return points - 20
+
+
+def busca_result(
+    rules: Rules, card_points: Sequence[int], tricks_won: Sequence[int], last_winner: int
+) -> HandResult:
+    """Busche of a Busca hand from each seat's card points and tricks won."""
+    n = len(card_points)
+    points = [card_points[s] + (BUSCA_LAST_TRICK if s == last_winner else 0) for s in range(n)]
+    if rules.busca_cover == "tricks":
+        uncovered = [s for s in range(n) if tricks_won[s] == 0]
+    else:
+        uncovered = [s for s in range(n) if card_points[s] == 0]
+    scores = [0] * n
+    if uncovered:
+        for s in uncovered:
+            scores[s] = len(uncovered)
+    else:
+        top = max(points)
+        tied = [s for s in range(n) if points[s] == top]
+        for s in tied:
+            scores[s] = len(tied) * busca_base(top)
+    return HandResult(tuple(points), tuple(scores), None, tuple(uncovered))
+
+
+_ONE_MASK = mask_of(c for c in CARDS if c.strength >= STRENGTH_FANTE and c.strength != STRENGTH_ACE)
+_ACE_MASK = mask_of(c for c in CARDS if c.strength == STRENGTH_ACE)
+_PITA_SHIFT = int(PITA)
+
+
+def pile_points(pile: int, busca: bool) -> int:
+    """Points in a pile of cards (a mask): classic thirds, or Busca card points.
+
+    Classic: ace 3 thirds, 3/2/Re/Cavallo/Fante 1 third. Busca: ace 3 (the Pita 8),
+    3/2/Re/Cavallo/Fante 1.
+    """
+    points = (pile & _ONE_MASK).bit_count() + 3 * (pile & _ACE_MASK).bit_count()
+    if busca and pile >> _PITA_SHIFT & 1:
+        points += 5
+    return points
