@@ -44,8 +44,9 @@ def random_hands(n: int, rng: random.Random, rules: Rules) -> None:
     seats = range(rules.players)
     for i in range(n):
         deal = shuffled_deal(rules, rules.players, seats, i % rules.players, rng)
-        HandState(rules, rules.players, deal.dealer, deal.hands, deal.stock, deal.removed)\
-            .random_playout(rng)
+        HandState(
+            rules, rules.players, deal.dealer, deal.hands, deal.stock, deal.removed
+        ).random_playout(rng)
 
 
 def run(n: int = 20000, runs: int = 7) -> dict[str, Any]:

@@ -94,7 +94,13 @@ CLASSIC_THIRDS: tuple[int, ...] = tuple(
 """Classic value of each card in thirds of a point: ace 3, 3/2/Re/Cavallo/Fante 1, others 0."""
 
 BUSCA_POINTS: tuple[int, ...] = tuple(
-    8 if c == PITA else 3 if c.strength == STRENGTH_ACE else 1 if c.strength >= STRENGTH_FANTE else 0
+    8
+    if c == PITA
+    else 3
+    if c.strength == STRENGTH_ACE
+    else 1
+    if c.strength >= STRENGTH_FANTE
+    else 0
     for c in CARDS
 )
 """Busca value of each card: the Pita 8, other aces 3, 3/2/Re/Cavallo/Fante 1, others 0."""

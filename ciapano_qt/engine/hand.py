@@ -396,7 +396,13 @@ class HandState:
             return self.result
         getrandbits = rng.getrandbits
         b0, b1, b2, b3 = _SUIT_BITS
-        hands, nxt, piles, voids, winners = self.hands, self.nxt, self.piles, self.voids, self.winners
+        hands, nxt, piles, voids, winners = (
+            self.hands,
+            self.nxt,
+            self.piles,
+            self.voids,
+            self.winners,
+        )
         stock, spos = self.stock, self.stock_pos
         followers = range(len(self.active) - 1)
         free = FULL_MASK ^ self.played

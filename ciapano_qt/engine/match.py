@@ -49,7 +49,9 @@ class Match:
     def __init__(self, rules: Rules, seats: Sequence[Seat] | None = None) -> None:
         self.rules = rules
         n = rules.players
-        self.seats = list(seats) if seats is not None else [Seat(f"Player {i + 1}") for i in range(n)]
+        self.seats = (
+            list(seats) if seats is not None else [Seat(f"Player {i + 1}") for i in range(n)]
+        )
         if len(self.seats) != n:
             raise ValueError(f"{len(self.seats)} seats for {n} players")
         self.totals = [0] * n
@@ -156,10 +158,8 @@ class Match:
         log.totals = tuple(self.totals)
         events: list[Event] = []
         rules = self.rules
-        if rules.is_busca:
-            if max(self.totals) >= rules.target:
-                self._end(self._lowest(range(self.n_seats)))
-        elif rules.lowest_wins_at_target:
+        if rules.is_busca or rules.lowest_wins_at_target:
+            # Nobody drops out: the first total at the target (busche limit) ends the match.
             if max(self.totals) >= rules.target:
                 self._end(self._lowest(range(self.n_seats)))
         else:

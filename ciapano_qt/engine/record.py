@@ -124,7 +124,9 @@ def _seats(data: Any, players: int) -> list[Seat]:
 
 
 def _int_list(value: Any) -> list[int] | None:
-    if isinstance(value, list) and all(isinstance(v, int) and not isinstance(v, bool) for v in value):
+    if isinstance(value, list) and all(
+        isinstance(v, int) and not isinstance(v, bool) for v in value
+    ):
         return list(value)
     return None
 
@@ -240,7 +242,9 @@ def from_record(data: Any) -> Match:
     for i, h in enumerate(hands):
         _replay_hand(match, i, h)
         if i < len(hands) - 1 and not match.hands[-1].finished:
-            raise _fail("record.hand_unfinished", f"{where(i)}: unfinished hand before others", hand=i)
+            raise _fail(
+                "record.hand_unfinished", f"{where(i)}: unfinished hand before others", hand=i
+            )
     result = data.get("result")
     if isinstance(result, dict):
         if "finished" in result and result["finished"] != match.finished:

@@ -34,7 +34,9 @@ class Rules:
     survivors: int = 1  # the match ends when at most this many remain in play (< players)
     lowest_wins_at_target: bool = False  # end at the first total reaching the target instead
     three_player_method: str = "discard"  # with three: dealer discards, remove a Four, or monte
-    fractions: str = "last_trick_pays"  # last-trick winner pays the rest up to 11, or fractions lost
+    fractions: str = (
+        "last_trick_pays"  # last-trick winner pays the rest up to 11, or fractions lost
+    )
     cappotto: str = "strict"  # all 32 thirds and the last trick, or others all under one point
     busca_cover: str = "card_points"  # a Busca player covers by a card point, or by any trick
     busca_dealer: str = "rotate"  # Busca dealer: passes to the right, or the last hand's loser

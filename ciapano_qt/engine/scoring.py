@@ -35,13 +35,10 @@ def classic_result(
     not included: it goes to ``last_winner``). Seats not in ``active`` score 0."""
     n = len(thirds)
     scores = [0] * n
-    cappotto = None
-    if thirds[last_winner] == CLASSIC_TOTAL_THIRDS:
-        cappotto = last_winner
-    elif rules.cappotto == "lenient" and all(
-        thirds[s] < 3 for s in active if s != last_winner
-    ):
-        cappotto = last_winner
+    others = [thirds[s] for s in active if s != last_winner]
+    strict = thirds[last_winner] == CLASSIC_TOTAL_THIRDS  # every card point and the last trick
+    lenient = rules.cappotto == "lenient" and all(t < 3 for t in others)
+    cappotto = last_winner if strict or lenient else None
     if cappotto is not None:
         for s in active:
             scores[s] = 0 if s == cappotto else CAPPOTTO_SCORE

@@ -97,10 +97,9 @@ def view_of(state: HandState, seat: int) -> View:
     three = len(state.active) == 3
     public_removed = state.removed if three and method == "remove_four" else None
     discard = state.discard if seat == state.dealer or state.phase == OVER else None
-    hidden = 0
-    if state.phase != OVER and three:
-        if method == "monte" or (method == "discard" and state.discard is not None):
-            hidden = 0 if discard is not None else 1
+    # Cards out of every hand that this seat has not seen: the monte, or another's discard.
+    unseen_extra = method == "monte" or (method == "discard" and state.discard is not None)
+    hidden = int(state.phase != OVER and three and discard is None and unseen_extra)
     return View(
         seat=seat,
         rules=state.rules,
