@@ -1,0 +1,185 @@
+"""Italian suit signs of the Bergamasche pack: coins, cups, swords and batons."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from .geom import Pt, clip_convex, cubic, rotate, scale
+from .style import BLACK, BLUE, GREEN, RED, STOCK, SW, SW2, YELLOW, ink, line
+from .svg import Doc, Path, circle, ellipse, parse, path_el
+from .weave import Strand
+
+SUIT_COLOR = {"D": RED, "C": RED, "S": BLUE, "B": GREEN}
+PETAL = "M0 0C3.4 -4 3.6 -10 0 -14C-3.6 -10 -3.4 -4 0 0Z"
+
+
+def coin(r: float, petals: int = 8, beads: int = 16) -> str:
+    """An ornate coin of radius ``r``: red rim with beads, yellow field, rosette."""
+    k = r / 22
+    out = [circle(0, 0, r, **ink(RED, SW))]
+    out.append(circle(0, 0, 17.2 * k, **ink(YELLOW, SW2)))
+    for i in range(beads):
+        a = math.radians(i * 360 / beads)
+        out.append(circle(19.6 * k * math.cos(a), 19.6 * k * math.sin(a), 1.2 * k, fill=YELLOW))
+    for i in range(petals):
+        p = parse(PETAL).transformed(scale(k).then(rotate(i * 360 / petals + 180 / petals)))
+        out.append(path_el(p, **ink(GREEN if i % 2 else BLUE, SW2)))
+    for i in range(petals):
+        p = parse(PETAL).transformed(scale(k * 0.88).then(rotate(i * 360 / petals)))
+        out.append(path_el(p, **ink(RED, SW2)))
+    out.append(circle(0, 0, 4.4 * k, **ink(YELLOW, SW2)))
+    out.append(circle(0, 0, 1.6 * k, fill=RED))
+    return "".join(out)
+
+
+def small_coin(r: float, sw: float) -> str:
+    return (
+        circle(0, 0, r, **ink(RED, sw))
+        + circle(0, 0, r * 0.68, **ink(YELLOW, sw * 0.8))
+        + circle(0, 0, r * 0.22, fill=RED)
+    )
+
+
+CUP_BOWL = ((-15.0, -31.0), (-15.5, -16.0), (-10.0, -6.5), (-2.6, -6.0))
+CUP_FOOT = "M-15 31C-14 25 -7 21.5 -3.2 18H3.2C7 21.5 14 25 15 31Z"
+
+
+def cup(k: float = 1.0, sw: float = SW, detail: bool = True) -> str:
+    """A tall chalice 64 units high (times ``k``), rim at the top, centred on the origin."""
+    side = [(x * k, y * k) for x, y in cubic(*CUP_BOWL, n=10)]
+    bowl = side + [(-x, y) for x, y in reversed(side)]
+    out = [path_el(Path().poly(bowl), **ink(YELLOW, sw))]
+    if detail:
+        band_box = [(-20 * k, -25 * k), (20 * k, -25 * k), (20 * k, -18 * k), (-20 * k, -18 * k)]
+        out.append(path_el(Path().poly(clip_convex(band_box, bowl)), **ink(RED, SW2)))
+        for x in (-7.0, 0.0, 7.0):
+            out.append(path_el(Path().poly([(x * k, -15 * k), (x * 0.45 * k, -8 * k)], close=False), **line(BLACK, SW2)))
+    lip = [(-16 * k, -33.5 * k), (16 * k, -33.5 * k), (14.6 * k, -29.5 * k), (-14.6 * k, -29.5 * k)]
+    out.append(path_el(Path().poly(lip), **ink(RED, sw)))
+    stem = [(-2.4 * k, -6 * k), (2.4 * k, -6 * k), (3.2 * k, 19 * k), (-3.2 * k, 19 * k)]
+    out.append(path_el(Path().poly(stem), **ink(YELLOW, sw)))
+    out.append(path_el(parse(CUP_FOOT).transformed(scale(k)), **ink(YELLOW, sw)))
+    out.append(ellipse(0, 5 * k, 7 * k, 4.2 * k, **ink(RED, sw)))
+    out.append(ellipse(0, -6 * k, 5.5 * k, 2.2 * k, **ink(YELLOW, sw)))
+    if detail:
+        out.append(path_el(Path().poly([(-11.5 * k, 27 * k), (11.5 * k, 27 * k)], close=False), **line(RED, 2.4 * k)))
+    return "".join(out)
+
+
+# --- swords and batons: strands plus their hilts and knots -------------------------------------
+
+
+def blade_widths(n: int, width: float) -> list[float]:
+    ws = []
+    for i in range(n):
+        t = i / (n - 1)
+        if t <= 0.8:
+            ws.append(width * (0.8 + 0.5 * t))
+        else:
+            ws.append(width * 1.2 * math.sqrt(max(0.0, (1 - t) / 0.2)))
+    return ws
+
+
+def _frame(centre: Sequence[Pt]) -> tuple[Pt, Pt, Pt]:
+    (x0, y0), (x1, y1) = centre[0], centre[1]
+    d = math.hypot(x1 - x0, y1 - y0) or 1.0
+    return (x0, y0), ((x1 - x0) / d, (y1 - y0) / d), (-(y1 - y0) / d, (x1 - x0) / d)
+
+
+def hilt(centre: Sequence[Pt], k: float, sw: float = SW) -> str:
+    (x0, y0), (ux, uy), (nx, ny) = _frame(centre)
+
+    def at(a: float, b: float) -> Pt:  # a along the blade, b across it
+        return (x0 + ux * a + nx * b, y0 + uy * a + ny * b)
+
+    grip = [at(-1, -2.6 * k), at(-1, 2.6 * k), at(-15 * k, 2.2 * k), at(-15 * k, -2.2 * k)]
+    out = [path_el(Path().poly(grip), **ink(RED, sw))]
+    out.append(path_el(Path().poly([at(-5 * k, -2.4 * k), at(-5 * k, 2.4 * k)], close=False), **line(BLACK, SW2)))
+    out.append(path_el(Path().poly([at(-10 * k, -2.3 * k), at(-10 * k, 2.3 * k)], close=False), **line(BLACK, SW2)))
+    px, py = at(-18.2 * k, 0)
+    out.append(circle(px, py, 3.6 * k, **ink(YELLOW, sw)))
+    guard = [at(3 * k, -11 * k), at(-1.6 * k, -4 * k), at(-1.6 * k, 4 * k), at(3 * k, 11 * k),
+             at(0.6 * k, 11.6 * k), at(-4.4 * k, 4 * k), at(-4.4 * k, -4 * k), at(0.6 * k, -11.6 * k)]
+    out.append(path_el(Path().poly(guard), **ink(YELLOW, sw)))
+    for b in (-11.5 * k, 11.5 * k):
+        cx, cy = at(2.2 * k, b)
+        out.append(circle(cx, cy, 2.3 * k, **ink(YELLOW, sw)))
+    return "".join(out)
+
+
+def sword(centre: list[Pt], width: float = 7.0, sw: float = SW) -> Strand:
+    """A scimitar along ``centre`` (hilt first, tip last)."""
+    n = len(centre)
+    k = width / 7
+
+    def fuller(s: Strand) -> str:
+        return path_el(Path().poly(s.centre[1 : n - 4], close=False), **line(STOCK, 0.8 * k))
+
+    def grip(s: Strand) -> str:
+        return hilt(s.centre, k, sw)
+
+    return Strand(centre, blade_widths(n, width), BLUE, sw, under=[fuller], over=[grip])
+
+
+def baton(centre: list[Pt], width: float = 9.0, sw: float = SW, knots: int = 4) -> Strand:
+    """A knotty stave along ``centre`` (butt first): green, with cut knots and yellow ends."""
+    n = len(centre)
+    ws = [width * (1.1 - 0.25 * i / (n - 1)) for i in range(n)]
+    k = width / 9
+
+    def knot_marks(s: Strand) -> str:
+        out = []
+        for j in range(knots):
+            t = (j + 1) / (knots + 1)
+            i = int(t * (n - 1))
+            (x, y), (ux, uy) = s.centre[i], _dir(s.centre, i)
+            side = 1 if j % 2 else -1
+            nx, ny = -uy * side, ux * side
+            w = s.widths[i] / 2
+            stub = [(x + nx * w - ux * 3 * k, y + ny * w - uy * 3 * k),
+                    (x + nx * (w + 4.5 * k) + ux * 1 * k, y + ny * (w + 4.5 * k) + uy * 1 * k),
+                    (x + nx * (w + 4.5 * k) + ux * 4.6 * k, y + ny * (w + 4.5 * k) + uy * 4.6 * k),
+                    (x + nx * w + ux * 4 * k, y + ny * w + uy * 4 * k)]
+            out.append(path_el(Path().poly(stub), **ink(GREEN, sw)))
+            ex, ey = x + nx * (w + 4.5 * k) + ux * 2.8 * k, y + ny * (w + 4.5 * k) + uy * 2.8 * k
+            out.append(ellipse(ex, ey, 1.9 * k, 1.9 * k, **ink(YELLOW, SW2)))
+            mx, my = x - nx * w * 0.2, y - ny * w * 0.2
+            out.append(ellipse(mx, my, 1.6 * k, 2.4 * k, **ink(YELLOW, SW2)))
+        return "".join(out)
+
+    def ends(s: Strand) -> str:
+        out = []
+        for i in (0, n - 1):
+            (x, y) = s.centre[i]
+            r = s.widths[i] / 2
+            out.append(circle(x, y, r, **ink(YELLOW if i else RED, sw)))
+            out.append(circle(x, y, r * 0.4, fill=RED if i else YELLOW))
+        return "".join(out)
+
+    return Strand(centre, ws, GREEN, sw, under=[knot_marks, ends])
+
+
+def _dir(line_pts: Sequence[Pt], i: int) -> Pt:
+    p = line_pts[max(i - 1, 0)]
+    q = line_pts[min(i + 1, len(line_pts) - 1)]
+    d = math.hypot(q[0] - p[0], q[1] - p[1]) or 1.0
+    return ((q[0] - p[0]) / d, (q[1] - p[1]) / d)
+
+
+# --- the small signs of the corner indices -----------------------------------------------------
+
+
+def index_pip(doc: Doc, suit: str) -> str:
+    ident = f"ipip-{suit}"
+    if suit == "D":
+        return doc.define(ident, small_coin(6.2, 0.8))
+    if suit == "C":
+        return doc.define(ident, cup(0.2, 0.7, detail=False))
+    if suit == "S":
+        line_pts = [(-4.5 + 9 * t, 7 - 14 * t - 2.5 * math.sin(math.pi * t)) for t in (i / 8 for i in range(9))]
+        s = sword(line_pts, 3.4, 0.7)
+        return doc.define(ident, s.full() + hilt(line_pts, 0.42, 0.7))
+    line_pts = [(-4 + 8 * t, 7 - 14 * t) for t in (i / 8 for i in range(9))]
+    b = baton(line_pts, 4.2, 0.7, knots=1)
+    return doc.define(ident, b.full() + "".join(x(b) for x in b.under))
