@@ -1,0 +1,202 @@
+"""Deck catalogue: finds ``assets/cards/*/manifest.json`` and validates every deck (no Qt).
+
+A deck is a folder holding ``manifest.json``, the 40 card faces and a back as SVG, and a
+``LICENSE``. Problems are reported as :class:`DeckError` values (a code, its parameters and an
+English message) and logged; a missing or broken deck never raises out of :func:`load_decks`.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any
+
+__all__ = [
+    "CARD_CODES",
+    "RANKS",
+    "SUITS",
+    "Catalogue",
+    "Deck",
+    "DeckError",
+    "assets_dir",
+    "load_deck",
+    "load_decks",
+]
+
+log = logging.getLogger(__name__)
+
+RANKS = ("A", "2", "3", "4", "5", "6", "7", "F", "C", "R")
+SUITS = ("D", "C", "S", "B")
+CARD_CODES = tuple(rank + suit for suit in SUITS for rank in RANKS)
+SUIT_SYSTEMS = ("french", "italian")
+ENV_VAR = "CIAPANO_ASSETS"
+
+_MESSAGES = {
+    "no_manifest": "deck folder {path} has no manifest.json",
+    "bad_manifest": "manifest of deck {path} cannot be read: {reason}",
+    "bad_field": "manifest of deck {deck} has a missing or invalid field {field!r}",
+    "missing_file": "deck {deck} is missing {file}",
+    "empty_file": "deck {deck} has an empty file {file}",
+    "unknown_deck": "no deck with id {deck}",
+    "no_assets": "card assets folder {path} does not exist",
+}
+
+
+@dataclass(frozen=True)
+class DeckError:
+    """A problem with a deck, as data: a stable code, its parameters, an English message."""
+
+    code: str
+    params: MappingProxyType[str, str] = field(default_factory=lambda: MappingProxyType({}))
+
+    @classmethod
+    def make(cls, code: str, **params: object) -> DeckError:
+        return cls(code, MappingProxyType({k: str(v) for k, v in params.items()}))
+
+    @property
+    def message(self) -> str:
+        return _MESSAGES.get(self.code, self.code).format(**self.params)
+
+    def __str__(self) -> str:
+        return self.message
+
+
+@dataclass(frozen=True)
+class Deck:
+    """One validated deck of card art."""
+
+    id: str
+    name: str
+    suit_system: str
+    suit_names: MappingProxyType[str, str]
+    court_names: MappingProxyType[str, str]
+    directory: Path
+    faces: MappingProxyType[str, str]
+    back: str = "back.svg"
+    licence: str = ""
+    author: str = ""
+    indices_default: bool = True
+
+    def face_path(self, code: str) -> Path:
+        """The SVG file of card ``code`` (e.g. ``"AD"``); raises KeyError for an unknown code."""
+        return self.directory / self.faces[code]
+
+    def back_path(self) -> Path:
+        return self.directory / self.back
+
+    def preview_path(self) -> Path:
+        return self.directory / "preview.png"
+
+
+@dataclass(frozen=True)
+class Catalogue:
+    """Every deck found, in id order, and every problem met while looking."""
+
+    decks: tuple[Deck, ...]
+    errors: tuple[DeckError, ...]
+
+    def get(self, deck_id: str) -> Deck | None:
+        return next((d for d in self.decks if d.id == deck_id), None)
+
+    def ids(self) -> tuple[str, ...]:
+        return tuple(d.id for d in self.decks)
+
+
+def assets_dir() -> Path:
+    """``$CIAPANO_ASSETS``, else the PyInstaller bundle's, else the repository's assets/cards."""
+    override = os.environ.get(ENV_VAR)
+    if override:
+        return Path(override)
+    bundle = getattr(sys, "_MEIPASS", None)
+    if getattr(sys, "frozen", False) and bundle:
+        return Path(bundle) / "assets" / "cards"
+    return Path(__file__).resolve().parents[2] / "assets" / "cards"
+
+
+def _str_map(value: Any, keys: tuple[str, ...]) -> MappingProxyType[str, str] | None:
+    if not isinstance(value, dict) or any(not isinstance(value.get(k), str) for k in keys):
+        return None
+    return MappingProxyType({k: str(value[k]) for k in keys})
+
+
+def load_deck(folder: Path) -> tuple[Deck | None, list[DeckError]]:
+    """Read and check one deck folder; return the deck (or None) and its problems."""
+    manifest = folder / "manifest.json"
+    if not manifest.is_file():
+        return None, [DeckError.make("no_manifest", path=folder)]
+    try:
+        data = json.loads(manifest.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        return None, [DeckError.make("bad_manifest", path=folder, reason=exc)]
+    if not isinstance(data, dict):
+        return None, [DeckError.make("bad_manifest", path=folder, reason="not an object")]
+    deck_id = data.get("id")
+    if not isinstance(deck_id, str) or not deck_id:
+        return None, [DeckError.make("bad_field", deck=folder.name, field="id")]
+    errors: list[DeckError] = []
+    name = data.get("name")
+    system = data.get("suit_system")
+    suits = _str_map(data.get("suits"), SUITS)
+    courts = _str_map(data.get("courts"), ("F", "C", "R"))
+    faces = _str_map(data.get("faces"), CARD_CODES)
+    back = data.get("back", "back.svg")
+    checks = {
+        "name": isinstance(name, str) and bool(name),
+        "suit_system": system in SUIT_SYSTEMS,
+        "suits": suits is not None,
+        "courts": courts is not None,
+        "faces": faces is not None,
+        "back": isinstance(back, str) and bool(back),
+    }
+    errors.extend(
+        DeckError.make("bad_field", deck=deck_id, field=k) for k, ok in checks.items() if not ok
+    )
+    if errors or suits is None or courts is None or faces is None:
+        return None, errors
+    files = [faces[code] for code in CARD_CODES] + [str(back)]
+    for file_name in files:
+        path = folder / file_name
+        if not path.is_file():
+            errors.append(DeckError.make("missing_file", deck=deck_id, file=file_name))
+        elif path.stat().st_size == 0:
+            errors.append(DeckError.make("empty_file", deck=deck_id, file=file_name))
+    if errors:
+        return None, errors
+    indices = data.get("indices")
+    deck = Deck(
+        id=deck_id,
+        name=str(name),
+        suit_system=str(system),
+        suit_names=suits,
+        court_names=courts,
+        directory=folder,
+        faces=faces,
+        back=str(back),
+        licence=str(data.get("licence", "")),
+        author=str(data.get("author", "")),
+        indices_default=bool(indices.get("default", True)) if isinstance(indices, dict) else True,
+    )
+    return deck, []
+
+
+def load_decks(root: Path | None = None) -> Catalogue:
+    """Every valid deck under ``root`` (default :func:`assets_dir`); problems are logged."""
+    base = assets_dir() if root is None else root
+    decks: list[Deck] = []
+    errors: list[DeckError] = []
+    if not base.is_dir():
+        errors.append(DeckError.make("no_assets", path=base))
+    else:
+        for folder in sorted(p for p in base.iterdir() if p.is_dir()):
+            deck, problems = load_deck(folder)
+            errors.extend(problems)
+            if deck is not None:
+                decks.append(deck)
+    for error in errors:
+        log.warning("card deck problem [%s]: %s", error.code, error.message)
+    return Catalogue(tuple(sorted(decks, key=lambda d: d.id)), tuple(errors))
