@@ -27,10 +27,21 @@ def _border(color: str) -> list[str]:
     w, h = card.W - 2 * INSET, card.H - 2 * INSET
     return [
         rect(INSET - 4, INSET - 4, w + 8, h + 8, rx=6, fill="none", stroke=color, stroke_width=8),
-        rect(INSET - 8, INSET - 8, w + 16, h + 16, rx=8, fill="none", stroke=BLACK, stroke_width=SW2),
+        rect(
+            INSET - 8, INSET - 8, w + 16, h + 16, rx=8, fill="none", stroke=BLACK, stroke_width=SW2
+        ),
         rect(INSET, INSET, w, h, rx=4, fill="none", stroke=BLACK, stroke_width=SW2),
-        rect(INSET - 4, INSET - 4, w + 8, h + 8, rx=6, fill="none", stroke=YELLOW, stroke_width=1,
-             stroke_dasharray="2 3"),
+        rect(
+            INSET - 4,
+            INSET - 4,
+            w + 8,
+            h + 8,
+            rx=6,
+            fill="none",
+            stroke=YELLOW,
+            stroke_width=1,
+            stroke_dasharray="2 3",
+        ),
     ]
 
 
@@ -38,7 +49,8 @@ def milanese_back() -> bytes:
     """Blue diaper lattice with red quatrefoils on the stock, in a blue border."""
     doc = Doc(card.W, card.H)
     flower = "".join(
-        circle(dx * 3.2, dy * 3.2, 3, **ink(RED, 0.6)) for dx, dy in ((0, -1), (1, 0), (0, 1), (-1, 0))
+        circle(dx * 3.2, dy * 3.2, 3, **ink(RED, 0.6))
+        for dx, dy in ((0, -1), (1, 0), (0, 1), (-1, 0))
     ) + circle(0, 0, 1.8, **ink(YELLOW, 0.5))
     tile = doc.define(
         "back-tile",
@@ -73,12 +85,25 @@ def bergamasche_back() -> bytes:
 
 def _medallion(color: str) -> str:
     out = [
-        path_el(f"M{CX:g} {CY - 46:g}L{CX + 32:g} {CY:g}L{CX:g} {CY + 46:g}L{CX - 32:g} {CY:g}Z", **ink(STOCK, SW)),
-        path_el(f"M{CX:g} {CY - 40:g}L{CX + 27:g} {CY:g}L{CX:g} {CY + 40:g}L{CX - 27:g} {CY:g}Z", fill="none", stroke=color, stroke_width=3),
+        path_el(
+            f"M{CX:g} {CY - 46:g}L{CX + 32:g} {CY:g}L{CX:g} {CY + 46:g}L{CX - 32:g} {CY:g}Z",
+            **ink(STOCK, SW),
+        ),
+        path_el(
+            f"M{CX:g} {CY - 40:g}L{CX + 27:g} {CY:g}L{CX:g} {CY + 40:g}L{CX - 27:g} {CY:g}Z",
+            fill="none",
+            stroke=color,
+            stroke_width=3,
+        ),
     ]
     for i in range(8):
-        out.append(path_el("M0 0C3.4 -4 3.6 -12 0 -17C-3.6 -12 -3.4 -4 0 0Z", **ink(RED if i % 2 else BLUE, SW2),
-                           transform=f"translate({CX:g} {CY:g}) rotate({i * 45:g})"))
+        out.append(
+            path_el(
+                "M0 0C3.4 -4 3.6 -12 0 -17C-3.6 -12 -3.4 -4 0 0Z",
+                **ink(RED if i % 2 else BLUE, SW2),
+                transform=f"translate({CX:g} {CY:g}) rotate({i * 45:g})",
+            )
+        )
     out.append(circle(CX, CY, 5, **ink(YELLOW, SW2)))
     out.append(circle(CX, CY, 1.8, fill=GREEN))
     return "".join(out)

@@ -6,7 +6,7 @@ from . import card, italian, italian_aces
 from .courts_bergamasche import court
 from .geom import Pt, quad
 from .style import CX, CY
-from .svg import Doc, tf, use
+from .svg import Doc, group, tf, use
 from .weave import Strand, weave
 
 TITLES = {"D": "denari", "C": "coppe", "S": "spade", "B": "bastoni"}
@@ -65,7 +65,10 @@ def swords(doc: Doc, n: int) -> list[str]:
     if n % 2:
         straight = [(CX, 352 - 300 * i / 30) for i in range(31)]
         strands.append(italian.sword(straight, 7.5))
-    return [weave(strands)]
+    out = [weave(strands)]
+    if n == 3:
+        out.append(group([italian.crown()], transform=f"translate({CX:g} {CY + 8:g})"))
+    return out
 
 
 def batons(doc: Doc, n: int) -> list[str]:
@@ -75,7 +78,9 @@ def batons(doc: Doc, n: int) -> list[str]:
         a = (58 + s, 332.0)
         b = (154 + s, 68.0)
         mid = ((a[0] + b[0]) / 2 + 6, (a[1] + b[1]) / 2)
-        strands.append(italian.baton(quad(a, mid, b, 24) if i % 2 == 0 else quad(b, mid, a, 24), 10.5))
+        strands.append(
+            italian.baton(quad(a, mid, b, 24) if i % 2 == 0 else quad(b, mid, a, 24), 10.5)
+        )
         c = (154 - s, 332.0)
         d = (58 - s, 68.0)
         mid2 = ((c[0] + d[0]) / 2 - 6, (c[1] + d[1]) / 2)

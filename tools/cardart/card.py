@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .glyphs import GLYPHS
-from .style import BLACK, CORNER, CX, CY, EDGE, FRAME, H, STOCK, W
+from .style import BLACK, CORNER, CX, CY, EDGE, FRAME, STOCK, H, W
 
 __all__ = ["H", "W", "back", "both_halves", "face", "frame", "indices"]
 from .svg import Doc, group, path_el, rect, tf, use
@@ -20,10 +20,18 @@ def background() -> str:
 
 
 def frame(color: str = BLACK, sw: float = 0.8, inset: float = FRAME) -> str:
-    edge = rect(0.4, 0.4, W - 0.8, H - 0.8, rx=CORNER - 0.4, fill="none", stroke=EDGE, stroke_width=0.8)
+    edge = rect(
+        0.4, 0.4, W - 0.8, H - 0.8, rx=CORNER - 0.4, fill="none", stroke=EDGE, stroke_width=0.8
+    )
     line = rect(
-        inset, inset, W - 2 * inset, H - 2 * inset, rx=CORNER - inset / 2, fill="none",
-        stroke=color, stroke_width=sw,
+        inset,
+        inset,
+        W - 2 * inset,
+        H - 2 * inset,
+        rx=CORNER - inset / 2,
+        fill="none",
+        stroke=color,
+        stroke_width=sw,
     )
     return edge + line
 

@@ -39,7 +39,9 @@ def sword_held(h: Pt) -> str:
 def baton_held(h: Pt) -> str:
     x, y = h
     top = max(y - 108, -170)
-    b = italian.baton(quad((x + 8, y + 28), (x + 2, (y + top) / 2), (x - 10, top), 20), 8.5, knots=3)
+    b = italian.baton(
+        quad((x + 8, y + 28), (x + 2, (y + top) / 2), (x - 10, top), 20), 8.5, knots=3
+    )
     return b.full() + "".join(e(b) for e in b.under)
 
 
@@ -59,30 +61,69 @@ def look_for(rank: str, suit: str) -> Look:
     body, ink_, panel, sleeve, mantle = COLOURS[suit]
     pattern = PATTERNS[suit]
     if rank == "R":
-        return Look("crown", YELLOW if suit in "DS" else BLACK, True, True, body, pattern, ink_,
-                    panel, "dots", sleeve, YELLOW, STOCK, mantle)
+        return Look(
+            "crown",
+            YELLOW if suit in "DS" else BLACK,
+            True,
+            True,
+            body,
+            pattern,
+            ink_,
+            panel,
+            "dots",
+            sleeve,
+            YELLOW,
+            STOCK,
+            mantle,
+        )
     if rank == "C":
-        return Look("hat", YELLOW if suit in "CB" else BLACK, False, False, panel, pattern,
-                    YELLOW if panel != YELLOW else RED, body, "dots", sleeve, YELLOW, STOCK,
-                    hat_color=mantle if mantle != panel else YELLOW, feather=YELLOW if mantle == RED else RED,
-                    right="raised")
-    return Look("cap", YELLOW if suit in "DS" else BLACK, False, False, body, pattern, ink_,
-                panel, "dots", sleeve, YELLOW, YELLOW, hat_color=sleeve if sleeve != body else BLUE,
-                feather=STOCK)
+        return Look(
+            "hat",
+            YELLOW if suit in "CB" else BLACK,
+            False,
+            False,
+            panel,
+            pattern,
+            YELLOW if panel != YELLOW else RED,
+            body,
+            "dots",
+            sleeve,
+            YELLOW,
+            STOCK,
+            hat_color=mantle if mantle != panel else YELLOW,
+            feather=YELLOW if mantle == RED else RED,
+            right="raised",
+        )
+    return Look(
+        "cap",
+        YELLOW if suit in "DS" else BLACK,
+        False,
+        False,
+        body,
+        pattern,
+        ink_,
+        panel,
+        "dots",
+        sleeve,
+        YELLOW,
+        YELLOW,
+        hat_color=sleeve if sleeve != body else BLUE,
+        feather=STOCK,
+    )
 
 
 def rider(look: Look, suit: str) -> str:
     figure = half_figure(look, None, held_right=HELD[suit])
-    return group([figure], transform="translate(2 -2) scale(0.86)")
+    return group([figure], transform="translate(5 -2) scale(0.84)")
 
 
 def court(doc: Doc, rank: str, suit: str) -> list[str]:
     look = look_for(rank, suit)
     if rank == "C":
-        body = group([rider(look, suit), group([horse()], transform="translate(17 0) scale(1.15)")])
+        body = group([rider(look, suit), group([horse()], transform="translate(10 0) scale(1.04)")])
     else:
         body = half_figure(look, HELD[suit])
-    mirror = rank == "F" and suit in "CB" or rank == "R" and suit in "SB"
+    mirror = (rank == "F" and suit in "CB") or (rank == "R" and suit in "SB")
     tfm = f"translate({CX:g} {CY:g}) skewY({SLANT:g})" + (" scale(-1 1)" if mirror else "")
     ident = doc.define(f"half-{rank}{suit}", group([body], transform=tfm))
     w, h = card.W - 2 * PANEL_X, card.H - 2 * PANEL_Y
@@ -105,17 +146,45 @@ def border(doc: Doc) -> str:
     w, h = card.W - 2 * PANEL_X, card.H - 2 * PANEL_Y
     mid = BORDER / 2
     out = [
-        rect(PANEL_X + mid, PANEL_Y + mid, w - BORDER, h - BORDER, rx=2, fill="none",
-             stroke=BLUE, stroke_width=BORDER),
+        rect(
+            PANEL_X + mid,
+            PANEL_Y + mid,
+            w - BORDER,
+            h - BORDER,
+            rx=2,
+            fill="none",
+            stroke=BLUE,
+            stroke_width=BORDER,
+        ),
         rect(PANEL_X, PANEL_Y, w, h, rx=3, fill="none", stroke=BLACK, stroke_width=SW),
-        rect(PANEL_X + BORDER, PANEL_Y + BORDER, w - 2 * BORDER, h - 2 * BORDER, fill="none",
-             stroke=BLACK, stroke_width=SW2),
-        rect(PANEL_X + mid, PANEL_Y + mid, w - BORDER, h - BORDER, rx=2, fill="none",
-             stroke=YELLOW, stroke_width=1.0, stroke_dasharray="3 3"),
+        rect(
+            PANEL_X + BORDER,
+            PANEL_Y + BORDER,
+            w - 2 * BORDER,
+            h - 2 * BORDER,
+            fill="none",
+            stroke=BLACK,
+            stroke_width=SW2,
+        ),
+        rect(
+            PANEL_X + mid,
+            PANEL_Y + mid,
+            w - BORDER,
+            h - BORDER,
+            rx=2,
+            fill="none",
+            stroke=YELLOW,
+            stroke_width=1.0,
+            stroke_dasharray="3 3",
+        ),
     ]
     bead = doc.define("bead", circle(0, 0, 1.5, **ink(RED, 0.5)))
-    for x, y in ((PANEL_X + mid, PANEL_Y + mid), (card.W - PANEL_X - mid, PANEL_Y + mid),
-                 (PANEL_X + mid, card.H - PANEL_Y - mid), (card.W - PANEL_X - mid, card.H - PANEL_Y - mid)):
+    for x, y in (
+        (PANEL_X + mid, PANEL_Y + mid),
+        (card.W - PANEL_X - mid, PANEL_Y + mid),
+        (PANEL_X + mid, card.H - PANEL_Y - mid),
+        (card.W - PANEL_X - mid, card.H - PANEL_Y - mid),
+    ):
         out.append(use(bead, f"translate({x:g} {y:g})"))
     return "".join(out)
 

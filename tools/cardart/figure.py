@@ -23,7 +23,8 @@ HEAD = translate(0, 0).then(scale(HEAD_K)).then(translate(*HEAD_AT))
 FACE = (
     "M7 -21C-4 -23 -13 -18 -15 -9C-15.5 -6 -15.6 -4 -16.8 -1.5L-21 6.8C-21.3 7.8 -20.4 8.5 -19 8.6"
     "L-16.2 8.8C-16.4 10 -16.6 11 -16.2 11.8L-15 12.6L-16 13.3C-16.3 14.6 -16 15.6 -15.2 16.2"
-    "C-15.6 18.4 -14 20.6 -11 21.4C-5 22.6 1 20.5 5 16C10 11 13.5 2 13 -7C12.6 -15 10.6 -19.5 7 -21Z"
+    "C-15.6 18.4 -14 20.6 -11 21.4C-5 22.6 1 20.5 5 16C10 11 13.5 2 13 -7"
+    "C12.6 -15 10.6 -19.5 7 -21Z"
 )
 NECK = "M-8 16C-8 22 -8.5 27 -10 32H10C8 26 7 20 7 12Z"
 EAR = "M2.4 -3.4C5 -6.2 9 -4.4 8.6 0.4C8.2 4.6 5.6 6.4 3 4.6"
@@ -52,15 +53,25 @@ CAP = "M-18.8 -13C-21 -22 -11 -31 2 -31.5C14 -32 21 -25 19 -15C8 -18.6 -6 -18 -1
 CAP_BAND = "M-19.4 -12.6C-7 -17.4 8 -18.4 19.6 -15L19 -10.6C8 -13.6 -6 -13 -19 -8.8Z"
 FEATHER = "M8 -27C20 -38 34 -44 44 -36C38 -34 34 -28 26 -26C20 -25 12 -25 4 -25Z"
 FEATHER_SPINE = "M6 -26C18 -33 30 -37 42 -36"
-HAT_BRIM = "M-27 -14C-12 -20.5 10 -21.5 25 -16C25.5 -13 20 -11.6 14 -12.4C2 -14.6 -12 -12.6 -27 -14Z"
+HAT_BRIM = (
+    "M-27 -14C-12 -20.5 10 -21.5 25 -16C25.5 -13 20 -11.6 14 -12.4C2 -14.6 -12 -12.6 -27 -14Z"
+)
 HAT_CROWN = "M-16 -16C-16 -28 -8 -34 0 -34C10 -34 16 -27 16 -18C4 -20 -6 -19.6 -16 -16Z"
 VEIL = "M-8 -24C6 -32 20 -22 24 -6C28 10 30 24 34 36C24 40 14 38 6 34C14 20 14 2 4 -14Z"
 QUEEN_CROWN = "M-14.6 -15L12.4 -18.4L12.8 -24L-15 -20.8Z"
 QUEEN_POINTS = "M-15 -20.8L-16 -32L-8 -25L-1.6 -35L4.6 -25.6L12.6 -33.4L12.8 -24Z"
 
 TORSO: list[Pt] = [
-    (-13, -92), (13, -92), (44, -86), (61, -74), (68, -56), (71, 0), (-71, 0), (-68, -56),
-    (-61, -74), (-44, -86),
+    (-13, -92),
+    (13, -92),
+    (44, -86),
+    (61, -74),
+    (68, -56),
+    (71, 0),
+    (-71, 0),
+    (-68, -56),
+    (-61, -74),
+    (-44, -86),
 ]
 PANEL: list[Pt] = [(-13, -92), (13, -92), (22, 0), (-22, 0)]
 BELT: list[Pt] = [(-80, -14), (80, -14), (80, -4), (-80, -4)]
@@ -168,10 +179,22 @@ def headwear(look: Look) -> str:
         px, py = head_pt(6, -14.6)
         out.append(circle(px, py, 2.6, **ink(RED if look.hat_color != RED else BLUE, SW2)))
     elif look.headwear == "hat":
-        out.append(path_el(head_path("M8 -30C20 -40 34 -44 44 -34C36 -34 30 -28 22 -25C16 -24 10 -24 4 -24Z"), **ink(look.feather)))
+        out.append(
+            path_el(
+                head_path("M8 -30C20 -40 34 -44 44 -34C36 -34 30 -28 22 -25C16 -24 10 -24 4 -24Z"),
+                **ink(look.feather),
+            )
+        )
         out.append(path_el(head_path(HAT_CROWN), **ink(look.hat_color)))
         out.append(path_el(head_path(HAT_BRIM), **ink(look.hat_color)))
-        out.append(path_el(head_path("M-15.4 -17.6C-4 -21 6 -21.4 15.6 -19.4L15.8 -23C6 -24.6 -4 -24.4 -15.6 -21.2Z"), **ink(YELLOW, SW2)))
+        out.append(
+            path_el(
+                head_path(
+                    "M-15.4 -17.6C-4 -21 6 -21.4 15.6 -19.4L15.8 -23C6 -24.6 -4 -24.4 -15.6 -21.2Z"
+                ),
+                **ink(YELLOW, SW2),
+            )
+        )
     return "".join(out)
 
 
@@ -180,10 +203,24 @@ def torso(look: Look) -> str:
     out.append(_pattern(TORSO, look.pattern, look.pattern_ink))
     if look.mantle:
         for sgn in (-1, 1):
-            side = [(sgn * x, y) for x, y in [(-44, -86), (-61, -74), (-68, -56), (-71, 0), (-40, 0), (-30, -60), (-20, -88)]]
+            side = [
+                (sgn * x, y)
+                for x, y in [
+                    (-44, -86),
+                    (-61, -74),
+                    (-68, -56),
+                    (-71, 0),
+                    (-40, 0),
+                    (-30, -60),
+                    (-20, -88),
+                ]
+            ]
             side = side if sgn < 0 else side[::-1]
             out.append(pat.region(side, look.mantle))
-            fur = [(sgn * x, y) for x, y in [(-40, 0), (-30, -60), (-20, -88), (-13, -92), (-21, -60), (-31, 0)]]
+            fur = [
+                (sgn * x, y)
+                for x, y in [(-40, 0), (-30, -60), (-20, -88), (-13, -92), (-21, -60), (-31, 0)]
+            ]
             fur = fur if sgn < 0 else fur[::-1]
             out.append(pat.region(fur, STOCK))
             out.append(pat.ermine(fur, 8))
@@ -195,7 +232,12 @@ def torso(look: Look) -> str:
     out.append(path_el(Path().poly([(-5, -27), (5, -27), (5, -18), (-5, -18)]), **ink(YELLOW, SW2)))
     collar = head_path("M-14 27C-6 36 8 36 15 27L19 34C8 44 -8 44 -18 34Z")
     out.append(path_el(collar, **ink(look.collar)))
-    out.append(path_el(head_path("M-12 33L-10 38M-4 35.6L-3.6 40.6M3 35.6L3.6 40.6M10 33.4L11.6 38.2"), **line(BLACK, SW2)))
+    out.append(
+        path_el(
+            head_path("M-12 33L-10 38M-4 35.6L-3.6 40.6M3 35.6L3.6 40.6M10 33.4L11.6 38.2"),
+            **line(BLACK, SW2),
+        )
+    )
     return "".join(out)
 
 
@@ -213,18 +255,29 @@ def fist(x: float, y: float, flip: bool = False) -> str:
     """A hand closed around a vertical pole at (x, y)."""
     s = -1 if flip else 1
     d = (
-        f"M{x - 6 * s:g} {y - 5:g}C{x - 2 * s:g} {y - 7.5:g} {x + 5 * s:g} {y - 6.5:g} {x + 6.4 * s:g} {y - 2.5:g}"
-        f"L{x + 6.2 * s:g} {y + 3.5:g}C{x + 4.6 * s:g} {y + 6.8:g} {x - 2 * s:g} {y + 7:g} {x - 6 * s:g} {y + 4.5:g}Z"
+        f"M{x - 6 * s:g} {y - 5:g}"
+        f"C{x - 2 * s:g} {y - 7.5:g} {x + 5 * s:g} {y - 6.5:g} {x + 6.4 * s:g} {y - 2.5:g}"
+        f"L{x + 6.2 * s:g} {y + 3.5:g}"
+        f"C{x + 4.6 * s:g} {y + 6.8:g} {x - 2 * s:g} {y + 7:g} {x - 6 * s:g} {y + 4.5:g}Z"
     )
     creases = f"M{x - 1.5 * s:g} {y - 5.6:g}V{y + 5.6:g}M{x + 2 * s:g} {y - 5.6:g}V{y + 5.6:g}"
-    thumb = f"M{x - 6 * s:g} {y - 5:g}C{x - 8.6 * s:g} {y - 2:g} {x - 7 * s:g} {y + 1:g} {x - 3.6 * s:g} {y:g}"
+    thumb = (
+        f"M{x - 6 * s:g} {y - 5:g}"
+        f"C{x - 8.6 * s:g} {y - 2:g} {x - 7 * s:g} {y + 1:g} {x - 3.6 * s:g} {y:g}"
+    )
     return path_el(d, **ink(FLESH)) + path_el(creases + thumb, **line(BLACK, SW2))
 
 
 def open_hand(x: float, y: float) -> str:
     """A hand resting flat (on the belt), fingers down."""
-    d = f"M{x - 6:g} {y - 5:g}C{x:g} {y - 8:g} {x + 7:g} {y - 6:g} {x + 7:g} {y - 1:g}L{x + 5:g} {y + 8:g}C{x + 1:g} {y + 10:g} {x - 4:g} {y + 9:g} {x - 6:g} {y + 5:g}Z"
-    return path_el(d, **ink(FLESH)) + path_el(f"M{x - 2:g} {y + 1:g}L{x - 2.6:g} {y + 8:g}M{x + 1.6:g} {y + 1:g}L{x + 1.4:g} {y + 8.6:g}", **line(BLACK, SW2))
+    d = (
+        f"M{x - 6:g} {y - 5:g}C{x:g} {y - 8:g} {x + 7:g} {y - 6:g} {x + 7:g} {y - 1:g}"
+        f"L{x + 5:g} {y + 8:g}C{x + 1:g} {y + 10:g} {x - 4:g} {y + 9:g} {x - 6:g} {y + 5:g}Z"
+    )
+    return path_el(d, **ink(FLESH)) + path_el(
+        f"M{x - 2:g} {y + 1:g}L{x - 2.6:g} {y + 8:g}M{x + 1.6:g} {y + 1:g}L{x + 1.4:g} {y + 8.6:g}",
+        **line(BLACK, SW2),
+    )
 
 
 LEFT_ARM = [(-56, -78), (-70, -56), (-66, -36), (-60, -26), (-46, -40)]
@@ -239,8 +292,12 @@ RAISED_RIGHT = [(-x, y) for x, y in RAISED_ARM]
 RAISED_RIGHT_HAND = (56.0, -112.0)
 
 
-def arms(look: Look, held: Callable[[Pt], str] | None, held_right: Callable[[Pt], str] | None,
-         raised: bool = False) -> str:
+def arms(
+    look: Look,
+    held: Callable[[Pt], str] | None,
+    held_right: Callable[[Pt], str] | None,
+    raised: bool = False,
+) -> str:
     if look.right == "raised":
         out = [sleeve(RAISED_RIGHT, look.sleeve, look.cuff)]
         if held_right:
@@ -260,12 +317,15 @@ def arms(look: Look, held: Callable[[Pt], str] | None, held_right: Callable[[Pt]
     return "".join(out)
 
 
-def half_figure(look: Look, held: Callable[[Pt], str] | None = None,
-                behind: Callable[[Pt], str] | None = None,
-                held_right: Callable[[Pt], str] | None = None,
-                emblem: Callable[[], str] | None = None,
-                front: Callable[[], str] | None = None,
-                raised: bool = False) -> str:
+def half_figure(
+    look: Look,
+    held: Callable[[Pt], str] | None = None,
+    behind: Callable[[Pt], str] | None = None,
+    held_right: Callable[[Pt], str] | None = None,
+    emblem: Callable[[], str] | None = None,
+    front: Callable[[], str] | None = None,
+    raised: bool = False,
+) -> str:
     """The whole upper half: what is held behind, torso, head, then arms and what they hold."""
     out = []
     if behind:

@@ -11,7 +11,9 @@ HEART = (
     "M0 18C-5 11 -20 3 -20 -7C-20 -14.5 -15 -19 -9.8 -19C-5 -19 -1.6 -16 0 -11.5"
     "C1.6 -16 5 -19 9.8 -19C15 -19 20 -14.5 20 -7C20 3 5 11 0 18Z"
 )
-DIAMOND = "M0 -20C3.5 -12 9 -5.5 15 0C9 5.5 3.5 12 0 20C-3.5 12 -9 5.5 -15 0C-9 -5.5 -3.5 -12 0 -20Z"
+DIAMOND = (
+    "M0 -20C3.5 -12 9 -5.5 15 0C9 5.5 3.5 12 0 20C-3.5 12 -9 5.5 -15 0C-9 -5.5 -3.5 -12 0 -20Z"
+)
 SPADE = (
     "M0 -20C5 -12 20 -5 20 5C20 12 15.5 15.5 10.5 15.5C6.6 15.5 3.4 13.6 1.8 10.6"
     "C2.2 14.6 4.2 17.6 7.5 20H-7.5C-4.2 17.6 -2.2 14.6 -1.8 10.6"
@@ -77,7 +79,9 @@ def ace(doc: Doc, suit: str) -> list[str]:
     parts.append(ring)
     dot = doc.define("ace-dot", circle(0, 0, 2.1, **ink(YELLOW, 0.7)))
     for i in range(32):
-        parts.append(use(dot, f"rotate({i * 360 / 32:g} {CX:g} {CY:g}) translate({CX:g} {CY - 74:g})"))
+        parts.append(
+            use(dot, f"rotate({i * 360 / 32:g} {CX:g} {CY:g}) translate({CX:g} {CY - 74:g})")
+        )
     leaf = doc.define(
         "ace-fleuron",
         path_el(
@@ -88,6 +92,8 @@ def ace(doc: Doc, suit: str) -> list[str]:
         + circle(0, 2, 3.2, **ink(YELLOW, 0.9)),
     )
     for ang in (0, 90, 180, 270):
-        parts.append(use(leaf, f"rotate({ang} {CX:g} {CY:g}) translate({CX:g} {CY - 80:g}) rotate(180)"))
+        parts.append(
+            use(leaf, f"rotate({ang} {CX:g} {CY:g}) translate({CX:g} {CY - 80:g}) rotate(180)")
+        )
     parts.append(use(pip(doc, suit, "l"), tf(CX, CY)))
     return [group(parts)]

@@ -95,8 +95,12 @@ def normals(line: Sequence[Pt]) -> list[Pt]:
 def band(line: Sequence[Pt], widths: Sequence[float]) -> list[Pt]:
     """Closed outline of a stroke of varying width along ``line`` (one width per point)."""
     ns = normals(line)
-    left = [(p[0] + n[0] * w / 2, p[1] + n[1] * w / 2) for p, n, w in zip(line, ns, widths)]
-    right = [(p[0] - n[0] * w / 2, p[1] - n[1] * w / 2) for p, n, w in zip(line, ns, widths)]
+    left = [
+        (p[0] + n[0] * w / 2, p[1] + n[1] * w / 2) for p, n, w in zip(line, ns, widths, strict=True)
+    ]
+    right = [
+        (p[0] - n[0] * w / 2, p[1] - n[1] * w / 2) for p, n, w in zip(line, ns, widths, strict=True)
+    ]
     return left + right[::-1]
 
 

@@ -54,7 +54,12 @@ def cup(k: float = 1.0, sw: float = SW, detail: bool = True) -> str:
         band_box = [(-20 * k, -25 * k), (20 * k, -25 * k), (20 * k, -18 * k), (-20 * k, -18 * k)]
         out.append(path_el(Path().poly(clip_convex(band_box, bowl)), **ink(RED, SW2)))
         for x in (-7.0, 0.0, 7.0):
-            out.append(path_el(Path().poly([(x * k, -15 * k), (x * 0.45 * k, -8 * k)], close=False), **line(BLACK, SW2)))
+            out.append(
+                path_el(
+                    Path().poly([(x * k, -15 * k), (x * 0.45 * k, -8 * k)], close=False),
+                    **line(BLACK, SW2),
+                )
+            )
     lip = [(-16 * k, -33.5 * k), (16 * k, -33.5 * k), (14.6 * k, -29.5 * k), (-14.6 * k, -29.5 * k)]
     out.append(path_el(Path().poly(lip), **ink(RED, sw)))
     stem = [(-2.4 * k, -6 * k), (2.4 * k, -6 * k), (3.2 * k, 19 * k), (-3.2 * k, 19 * k)]
@@ -63,7 +68,12 @@ def cup(k: float = 1.0, sw: float = SW, detail: bool = True) -> str:
     out.append(ellipse(0, 5 * k, 7 * k, 4.2 * k, **ink(RED, sw)))
     out.append(ellipse(0, -6 * k, 5.5 * k, 2.2 * k, **ink(YELLOW, sw)))
     if detail:
-        out.append(path_el(Path().poly([(-11.5 * k, 27 * k), (11.5 * k, 27 * k)], close=False), **line(RED, 2.4 * k)))
+        out.append(
+            path_el(
+                Path().poly([(-11.5 * k, 27 * k), (11.5 * k, 27 * k)], close=False),
+                **line(RED, 2.4 * k),
+            )
+        )
     return "".join(out)
 
 
@@ -95,12 +105,30 @@ def hilt(centre: Sequence[Pt], k: float, sw: float = SW) -> str:
 
     grip = [at(-1, -2.6 * k), at(-1, 2.6 * k), at(-15 * k, 2.2 * k), at(-15 * k, -2.2 * k)]
     out = [path_el(Path().poly(grip), **ink(RED, sw))]
-    out.append(path_el(Path().poly([at(-5 * k, -2.4 * k), at(-5 * k, 2.4 * k)], close=False), **line(BLACK, SW2)))
-    out.append(path_el(Path().poly([at(-10 * k, -2.3 * k), at(-10 * k, 2.3 * k)], close=False), **line(BLACK, SW2)))
+    out.append(
+        path_el(
+            Path().poly([at(-5 * k, -2.4 * k), at(-5 * k, 2.4 * k)], close=False),
+            **line(BLACK, SW2),
+        )
+    )
+    out.append(
+        path_el(
+            Path().poly([at(-10 * k, -2.3 * k), at(-10 * k, 2.3 * k)], close=False),
+            **line(BLACK, SW2),
+        )
+    )
     px, py = at(-18.2 * k, 0)
     out.append(circle(px, py, 3.6 * k, **ink(YELLOW, sw)))
-    guard = [at(3 * k, -11 * k), at(-1.6 * k, -4 * k), at(-1.6 * k, 4 * k), at(3 * k, 11 * k),
-             at(0.6 * k, 11.6 * k), at(-4.4 * k, 4 * k), at(-4.4 * k, -4 * k), at(0.6 * k, -11.6 * k)]
+    guard = [
+        at(3 * k, -11 * k),
+        at(-1.6 * k, -4 * k),
+        at(-1.6 * k, 4 * k),
+        at(3 * k, 11 * k),
+        at(0.6 * k, 11.6 * k),
+        at(-4.4 * k, 4 * k),
+        at(-4.4 * k, -4 * k),
+        at(0.6 * k, -11.6 * k),
+    ]
     out.append(path_el(Path().poly(guard), **ink(YELLOW, sw)))
     for b in (-11.5 * k, 11.5 * k):
         cx, cy = at(2.2 * k, b)
@@ -137,10 +165,12 @@ def baton(centre: list[Pt], width: float = 9.0, sw: float = SW, knots: int = 4) 
             side = 1 if j % 2 else -1
             nx, ny = -uy * side, ux * side
             w = s.widths[i] / 2
-            stub = [(x + nx * w - ux * 3 * k, y + ny * w - uy * 3 * k),
-                    (x + nx * (w + 4.5 * k) + ux * 1 * k, y + ny * (w + 4.5 * k) + uy * 1 * k),
-                    (x + nx * (w + 4.5 * k) + ux * 4.6 * k, y + ny * (w + 4.5 * k) + uy * 4.6 * k),
-                    (x + nx * w + ux * 4 * k, y + ny * w + uy * 4 * k)]
+            stub = [
+                (x + nx * w - ux * 3 * k, y + ny * w - uy * 3 * k),
+                (x + nx * (w + 4.5 * k) + ux * 1 * k, y + ny * (w + 4.5 * k) + uy * 1 * k),
+                (x + nx * (w + 4.5 * k) + ux * 4.6 * k, y + ny * (w + 4.5 * k) + uy * 4.6 * k),
+                (x + nx * w + ux * 4 * k, y + ny * w + uy * 4 * k),
+            ]
             out.append(path_el(Path().poly(stub), **ink(GREEN, sw)))
             ex, ey = x + nx * (w + 4.5 * k) + ux * 2.8 * k, y + ny * (w + 4.5 * k) + uy * 2.8 * k
             out.append(ellipse(ex, ey, 1.9 * k, 1.9 * k, **ink(YELLOW, SW2)))
@@ -177,9 +207,36 @@ def index_pip(doc: Doc, suit: str) -> str:
     if suit == "C":
         return doc.define(ident, cup(0.2, 0.7, detail=False))
     if suit == "S":
-        line_pts = [(-4.5 + 9 * t, 7 - 14 * t - 2.5 * math.sin(math.pi * t)) for t in (i / 8 for i in range(9))]
+        line_pts = [
+            (-4.5 + 9 * t, 7 - 14 * t - 2.5 * math.sin(math.pi * t))
+            for t in (i / 8 for i in range(9))
+        ]
         s = sword(line_pts, 3.4, 0.7)
         return doc.define(ident, s.full() + hilt(line_pts, 0.42, 0.7))
     line_pts = [(-4 + 8 * t, 7 - 14 * t) for t in (i / 8 for i in range(9))]
     b = baton(line_pts, 4.2, 0.7, knots=1)
     return doc.define(ident, b.full() + "".join(x(b) for x in b.under))
+
+
+def crown(w: float = 44.0) -> str:
+    """An open crown with five points and jewels, base centred on the origin."""
+    k = w / 44
+    points = [
+        (-22, 0),
+        (-24, -26),
+        (-13, -12),
+        (-6, -30),
+        (0, -14),
+        (6, -30),
+        (13, -12),
+        (24, -26),
+        (22, 0),
+    ]
+    out = [path_el(Path().poly([(x * k, y * k) for x, y in points]), **ink(YELLOW))]
+    base = [(-23 * k, -9 * k), (23 * k, -9 * k), (22 * k, 2 * k), (-22 * k, 2 * k)]
+    out.append(path_el(Path().poly(base), **ink(YELLOW)))
+    for x, y in ((-24, -26), (-6, -30), (6, -30), (24, -26)):
+        out.append(circle(x * k, y * k, 2.6 * k, **ink(RED if x < 0 else BLUE, SW2)))
+    for i, x in enumerate((-14, 0, 14)):
+        out.append(ellipse(x * k, -3.5 * k, 3 * k, 3.4 * k, **ink(RED if i == 1 else GREEN, SW2)))
+    return "".join(out)

@@ -6,10 +6,10 @@ import math
 
 from . import italian
 from .figure import fist
-from .geom import quad
+from .geom import quad, scale, translate
 from .glyphs import word
 from .style import BLACK, BLUE, CX, CY, FLESH, GREEN, RED, STOCK, SW, SW2, YELLOW, ink, line
-from .svg import Doc, Path, circle, group, path_el, use
+from .svg import Doc, Path, circle, group, parse, path_el, use
 
 
 def pita(doc: Doc) -> list[str]:
@@ -28,11 +28,16 @@ def pita(doc: Doc) -> list[str]:
     dot = doc.define("pita-dot", circle(0, 0, 1.4, fill=YELLOW))
     for i in range(48):
         out.append(use(dot, f"rotate({i * 7.5:g} {CX:g} {CY:g}) translate({CX:g} {CY - 92:g})"))
-    out.append(group([italian.coin(66, petals=12, beads=32)], transform=f"translate({CX:g} {CY:g})"))
+    out.append(
+        group([italian.coin(66, petals=12, beads=32)], transform=f"translate({CX:g} {CY:g})")
+    )
     out.append(circle(CX, CY, 30, fill="none", stroke=BLACK, stroke_width=SW2))
     for i in range(4):  # little leaves at the corners of the medallion
         a = 45 + 90 * i
-        x, y = CX + 112 * math.cos(math.radians(a)) * 0.72, CY + 150 * math.sin(math.radians(a)) * 0.86
+        x, y = (
+            CX + 112 * math.cos(math.radians(a)) * 0.72,
+            CY + 150 * math.sin(math.radians(a)) * 0.86,
+        )
         out.append(group([_sprig()], transform=f"translate({x:.2f} {y:.2f}) rotate({a + 90:g})"))
     return out
 
@@ -40,7 +45,11 @@ def pita(doc: Doc) -> list[str]:
 def _sprig() -> str:
     stem = path_el("M0 10C0 2 0 -6 0 -14", **line(GREEN, 1.6))
     leaves = "".join(
-        path_el(f"M0 {y:g}C{s * 4:g} {y - 2:g} {s * 8:g} {y - 6:g} {s * 8:g} {y - 10:g}C{s * 4:g} {y - 9:g} 0 {y - 5:g} 0 {y:g}Z", **ink(GREEN, SW2))
+        path_el(
+            f"M0 {y:g}C{s * 4:g} {y - 2:g} {s * 8:g} {y - 6:g} {s * 8:g} {y - 10:g}"
+            f"C{s * 4:g} {y - 9:g} 0 {y - 5:g} 0 {y:g}Z",
+            **ink(GREEN, SW2),
+        )
         for y, s in ((6, 1), (2, -1), (-4, 1), (-8, -1))
     )
     return stem + leaves + circle(0, -15, 3, **ink(RED, SW2))
@@ -53,13 +62,21 @@ def cup_ace() -> list[str]:
     top = CY + 40 - 33 * k
     for sgn in (-1, 1):
         for j, (spread, h) in enumerate(((28, 64), (52, 44))):
-            pts = quad((CX + sgn * 4, top), (CX + sgn * spread * 0.6, top - h * 1.6), (CX + sgn * spread, top + 8), 12)
+            pts = quad(
+                (CX + sgn * 4, top),
+                (CX + sgn * spread * 0.6, top - h * 1.6),
+                (CX + sgn * spread, top + 8),
+                12,
+            )
             out.append(path_el(Path().poly(pts, close=False), **line(BLUE, 3.4 - j)))
             out.append(circle(CX + sgn * spread, top + 13 + 4 * j, 2.2, **ink(BLUE, 0.6)))
     out.append(path_el(f"M{CX:g} {top:g}V{top - 80:g}", **line(BLUE, 3.6)))
     out.append(circle(CX, top - 86, 3, **ink(BLUE, 0.6)))
     out.append(group([italian.cup(k)], transform=f"translate({CX:g} {CY + 40:g})"))
     return out
+
+
+LAUREL = "M0 0C5 -4 10 -4 13 -10C7 -11 2 -7 0 0Z"
 
 
 def sword_ace() -> list[str]:
@@ -71,9 +88,12 @@ def sword_ace() -> list[str]:
         for i in range(2, 14, 2):
             x, y = stem[i]
             for side in (-1, 1):
-                out.append(path_el(
-                    f"M{x:.2f} {y:.2f}C{x + side * 5:.2f} {y - 4:.2f} {x + side * 10:.2f} {y - 4:.2f} {x + side * 13:.2f} {y - 10:.2f}"
-                    f"C{x + side * 7:.2f} {y - 11:.2f} {x + side * 2:.2f} {y - 7:.2f} {x:.2f} {y:.2f}Z", **ink(GREEN, SW2)))
+                out.append(
+                    path_el(
+                        parse(LAUREL).transformed(scale(side, 1).then(translate(x, y))),
+                        **ink(GREEN, SW2),
+                    )
+                )
     blade = quad((CX + 6, 312), (CX + 34, 200), (CX - 8, 62), 30)
     s = italian.sword(blade, 12)
     out.append(s.full() + "".join(e(s) for e in s.under) + "".join(e(s) for e in s.over))
@@ -98,13 +118,32 @@ def baton_ace() -> list[str]:
     k = 0.78
     w = width * k + 24
     x0 = CX - w / 2
-    out.append(path_el(
-        f"M{x0:.2f} {y:g}H{x0 + w:.2f}C{x0 + w + 8:.2f} {y:g} {x0 + w + 8:.2f} {y + 22:.2f} {x0 + w:.2f} {y + 22:.2f}"
-        f"H{x0:.2f}C{x0 - 8:.2f} {y + 22:.2f} {x0 - 8:.2f} {y:g} {x0:.2f} {y:g}Z", **ink(STOCK)))
+    out.append(
+        path_el(
+            f"M{x0:.2f} {y:g}H{x0 + w:.2f}"
+            f"C{x0 + w + 8:.2f} {y:g} {x0 + w + 8:.2f} {y + 22:.2f} {x0 + w:.2f} {y + 22:.2f}"
+            f"H{x0:.2f}C{x0 - 8:.2f} {y + 22:.2f} {x0 - 8:.2f} {y:g} {x0:.2f} {y:g}Z",
+            **ink(STOCK),
+        )
+    )
     for sgn, xe in ((-1, x0), (1, x0 + w)):
-        out.append(path_el(f"M{xe:.2f} {y:g}C{xe + sgn * 8:.2f} {y - 6:.2f} {xe + sgn * 14:.2f} {y + 4:.2f} {xe + sgn * 6:.2f} {y + 8:.2f}", **ink(STOCK, SW2)))
-    out.append(path_el(d, fill="none", stroke=RED, stroke_width=2.0, stroke_linecap="round",
-                       stroke_linejoin="round", transform=f"translate({x0 + 12:.2f} {y + 4.8:.2f}) scale({k:g})"))
+        out.append(
+            path_el(
+                parse("M0 0C8 -6 14 4 6 8").transformed(scale(sgn, 1).then(translate(xe, y))),
+                **ink(STOCK, SW2),
+            )
+        )
+    out.append(
+        path_el(
+            d,
+            fill="none",
+            stroke=RED,
+            stroke_width=2.0,
+            stroke_linecap="round",
+            stroke_linejoin="round",
+            transform=f"translate({x0 + 12:.2f} {y + 4.8:.2f}) scale({k:g})",
+        )
+    )
     return out
 
 

@@ -114,7 +114,9 @@ def ermine(poly: Sequence[Pt], step: float = 9.0) -> str:
     """Black ermine tails on the white fur."""
     out = []
     for x, y in grid_points(poly, step, 3.2):
-        tail = f"M{x:g} {y - 2.6:g}L{x + 1.5:g} {y + 2.4:g}L{x:g} {y + 1.6:g}L{x - 1.5:g} {y + 2.4:g}Z"
+        tail = (
+            f"M{x:g} {y - 2.6:g}L{x + 1.5:g} {y + 2.4:g}L{x:g} {y + 1.6:g}L{x - 1.5:g} {y + 2.4:g}Z"
+        )
         out.append(path_el(tail, fill=BLACK))
         out.append(circle(x, y - 2.8, 0.9, fill=BLACK))
     return "".join(out)

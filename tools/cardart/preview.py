@@ -12,11 +12,11 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QRectF, Qt  # noqa: E402
-from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter  # noqa: E402
-from PySide6.QtSvg import QSvgRenderer  # noqa: E402
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter
+from PySide6.QtSvg import QSvgRenderer
 
-from .decks import DECKS, RANKS, SUITS  # noqa: E402
+from .decks import DECKS, RANKS, SUITS
 
 ASSETS = Path(__file__).resolve().parents[2] / "assets" / "cards"
 TABLE = QColor("#2E5E3F")

@@ -25,23 +25,23 @@ class Path:
     def __init__(self) -> None:
         self.cmds: list[tuple[str, tuple[float, ...]]] = []
 
-    def M(self, x: float, y: float) -> Path:  # noqa: N802 - SVG command names
+    def M(self, x: float, y: float) -> Path:
         self.cmds.append(("M", (x, y)))
         return self
 
-    def L(self, x: float, y: float) -> Path:  # noqa: N802
+    def L(self, x: float, y: float) -> Path:
         self.cmds.append(("L", (x, y)))
         return self
 
-    def C(self, *c: float) -> Path:  # noqa: N802
+    def C(self, *c: float) -> Path:
         self.cmds.append(("C", c))
         return self
 
-    def Q(self, *c: float) -> Path:  # noqa: N802
+    def Q(self, *c: float) -> Path:
         self.cmds.append(("Q", c))
         return self
 
-    def Z(self) -> Path:  # noqa: N802
+    def Z(self) -> Path:
         self.cmds.append(("Z", ()))
         return self
 
