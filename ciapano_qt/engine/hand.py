@@ -190,6 +190,9 @@ class HandState:
             return self.removed
         return None
 
+    def hand_of(self, seat: int) -> list[Card]:
+        return cards_of(self.hands[seat])
+
     def tricks_won(self, seat: int) -> int:
         return self.winners.count(seat)
 

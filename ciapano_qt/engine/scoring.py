@@ -35,24 +35,20 @@ def classic_result(
     not included: it goes to ``last_winner``). Seats not in ``active`` score 0."""
     n = len(thirds)
     scores = [0] * n
-    others = [thirds[s] for s in active if s != last_winner]
+    others = [s for s in active if s != last_winner]
     strict = thirds[last_winner] == CLASSIC_TOTAL_THIRDS  # every card point and the last trick
-    lenient = rules.cappotto == "lenient" and all(t < 3 for t in others)
+    lenient = rules.cappotto == "lenient" and all(thirds[s] < 3 for s in others)
     cappotto = last_winner if strict or lenient else None
     if cappotto is not None:
-        for s in active:
-            scores[s] = 0 if s == cappotto else CAPPOTTO_SCORE
-    elif rules.fractions == "last_trick_pays":
-        others = 0
-        for s in active:
-            if s != last_winner:
-                scores[s] = thirds[s] // 3
-                others += scores[s]
-        scores[last_winner] = HAND_POINTS - others
-    else:  # "lost": fractions dropped, the last trick adds its point
-        for s in active:
-            scores[s] = thirds[s] // 3
-        scores[last_winner] += 1
+        for s in others:
+            scores[s] = CAPPOTTO_SCORE
+        return HandResult(tuple(thirds), tuple(scores), cappotto)
+    for s in others:
+        scores[s] = thirds[s] // 3  # whole points, fractions dropped
+    if rules.fractions == "last_trick_pays":
+        scores[last_winner] = HAND_POINTS - sum(scores)
+    else:  # "lost": the last-trick winner's own whole points, plus the last trick's 1
+        scores[last_winner] = thirds[last_winner] // 3 + 1
     return HandResult(tuple(thirds), tuple(scores), cappotto)
 
 
