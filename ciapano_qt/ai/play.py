@@ -20,14 +20,21 @@ def play_hand(match: Match, players: Sequence[Player]) -> None:
 
 
 def play_match(
-    rules: Rules, levels: Sequence[str], rng: random.Random, names: Sequence[str] | None = None
+    rules: Rules,
+    levels: Sequence[str],
+    rng: random.Random,
+    names: Sequence[str] | None = None,
+    iterations: int | None = None,
 ) -> Match:
-    """A complete match between computer players of the given levels, dealt from ``rng``."""
+    """A complete match between computer players of the given levels, dealt from ``rng``.
+
+    ``iterations``: a fixed search budget per move for the search levels (deterministic).
+    """
     seats = [
         Seat(names[i] if names else f"{levels[i].capitalize()} {i + 1}", "ai", levels[i])
         for i in range(rules.players)
     ]
-    players = [make_player(level, rng.getrandbits(32)) for level in levels]
+    players = [make_player(level, rng.getrandbits(32), iterations) for level in levels]
     match = Match(rules, seats)
     while not match.finished:
         match.deal_hand(rng)

@@ -1,0 +1,192 @@
+"""The rule policy on raw card masks: one function shared by the rule players and the rollouts.
+
+Everything here works on 40-bit masks and small ints so that a search can call it thousands
+of times per move. ``choose`` decides one card from what the seat may know (its hand, the
+cards still out, the trick on the table); ``rollout`` plays a ``HandState`` to its end with
+that policy for every seat, reading only the state's public fields.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..engine.cards import BUSCA_POINTS, CLASSIC_THIRDS, FULL_MASK, PITA, SUIT_MASKS
+from ..engine.hand import DISCARD, OVER, HandState
+from ..engine.scoring import HandResult, pile_points
+
+SUITS4 = (0, 1, 2, 3)
+# BELOW[c]: cards of c's suit weaker than c; ABOVE[c]: stronger.
+BELOW: tuple[int, ...] = tuple(((1 << c) - 1) & SUIT_MASKS[c // 10] for c in range(40))
+ABOVE: tuple[int, ...] = tuple(SUIT_MASKS[c // 10] & ~((1 << (c + 1)) - 1) for c in range(40))
+ACES = sum(1 << (10 * s + 7) for s in SUITS4)
+ZERO_CLASSIC = sum(1 << c for c in range(40) if CLASSIC_THIRDS[c] == 0)
+PITA_BIT = 1 << PITA
+
+
+def high(mask: int) -> int:
+    """The strongest card of a one-suit mask (the highest index of any mask)."""
+    return mask.bit_length() - 1
+
+
+def low(mask: int) -> int:
+    """The lowest index of a mask (the weakest card of a one-suit mask)."""
+    return (mask & -mask).bit_length() - 1
+
+
+def values(busca: bool) -> tuple[int, ...]:
+    return BUSCA_POINTS if busca else CLASSIC_THIRDS
+
+
+def dump_card(legal: int, out: int, busca: bool) -> int:
+    """The most dangerous card to give away (void in the suit led, or the dealer's discard).
+
+    Aces (the Pita first in Busca) before unguarded high cards: score = 4 x value + strength,
+    +5 when nobody else holds a higher card of the suit but somebody holds a lower one.
+    """
+    vals = BUSCA_POINTS if busca else CLASSIC_THIRDS
+    best, best_score = -1, -1
+    for s in SUITS4:
+        m = legal & SUIT_MASKS[s]
+        if not m:
+            continue
+        cands = (high(m), high(m & ACES)) if m & ACES else (high(m),)
+        for c in cands:
+            score = 4 * vals[c] + c % 10
+            if not out & ABOVE[c] and out & BELOW[c]:
+                score += 5
+            if score > best_score:
+                best, best_score = c, score
+    return best
+
+
+def lead_card(legal: int, out: int, busca: bool) -> int:
+    """Lead low in the suit where the others still hold the most higher cards."""
+    best, best_score = -1, -(10**6)
+    safe = False
+    for s in SUITS4:
+        m = legal & SUIT_MASKS[s]
+        if not m:
+            continue
+        c = low(m)
+        higher = (out & ABOVE[c]).bit_count()
+        if higher:
+            score = 4 * higher - (out & BELOW[c]).bit_count() - c % 10
+            if busca and c == PITA:
+                score -= 50
+            safe = True
+        elif safe:
+            continue
+        else:
+            # every card wins: lead the strongest of the suit the others hold most of
+            c = high(m & ~ACES) if m & ~ACES else high(m)
+            score = -1000 + 4 * (out & SUIT_MASKS[s]).bit_count() - values(busca)[c]
+        if score > best_score:
+            best, best_score = c, score
+    return best
+
+
+def follow_card(legal: int, best: int, last: bool, out: int) -> int:
+    """Follow suit: duck with the highest card under the trick's best, else lose as cheaply
+    as possible (lowest card when someone may still overtake, else the strongest non-ace)."""
+    under = legal & BELOW[best]
+    if under:
+        return high(under)
+    lo = low(legal)
+    if not last and out & ABOVE[lo]:
+        return lo
+    spare = legal & ~ACES
+    return high(spare) if spare else high(legal)
+
+
+def choose(
+    hand: int,
+    legal: int,
+    led: int,
+    best: int,
+    last: bool,
+    out: int,
+    busca: bool,
+    covered: bool,
+    trick_pts: int,
+) -> int:
+    """The rule policy's card. ``led``/``best`` are -1 when leading; ``out``: the cards still
+    held by others (or in the stock/monte); ``covered``/``trick_pts``: Busca's aim."""
+    if busca and not covered:
+        c = _busca_cover(legal, led, best, last, out, trick_pts)
+        if c >= 0:
+            return c
+    if led < 0:
+        return lead_card(legal, out, busca)
+    if legal & SUIT_MASKS[led]:
+        return follow_card(legal, best, last, out)
+    return dump_card(legal, out, busca)
+
+
+def _busca_cover(legal: int, led: int, best: int, last: bool, out: int, trick_pts: int) -> int:
+    """Busca, still uncovered: take a cheap trick with a point in it, or -1."""
+    if led < 0:
+        # lead a sure winner that is itself a point card (not the Pita)
+        for s in SUITS4:
+            m = legal & SUIT_MASKS[s] & ~PITA_BIT
+            if m:
+                c = high(m)
+                if BUSCA_POINTS[c] and not out & ABOVE[c]:
+                    return c
+        return -1
+    if not legal & SUIT_MASKS[led]:
+        return -1
+    win = legal & ABOVE[best] & ~PITA_BIT
+    if not win:
+        return -1
+    if last:
+        if trick_pts >= 8:
+            return -1
+        if trick_pts:
+            return low(win)
+        pts = win & ~ZERO_CLASSIC
+        return low(pts) if pts else -1
+    top = high(win)
+    if BUSCA_POINTS[top] and not out & ABOVE[top] and trick_pts < 8:
+        return top
+    return -1
+
+
+def rollout(state: HandState, rng: random.Random, eps: float = 0.0) -> HandResult:
+    """Play ``state`` (mutated: pass a clone) to its end with the rule policy for every seat;
+    with probability ``eps`` a seat plays a uniformly random legal card instead."""
+    busca = state.is_busca
+    vals = BUSCA_POINTS if busca else CLASSIC_THIRDS
+    tricks_cover = busca and state.rules.busca_cover == "tricks"
+    rand = rng.random
+    n = len(state.active)
+    hands = state.hands
+    while state.phase != OVER:
+        seat = state.current
+        legal = state.legal_mask()
+        if legal & (legal - 1) == 0:
+            state.apply(legal.bit_length() - 1)
+            continue
+        if eps and rand() < eps:
+            state.random_step(rng)
+            continue
+        h = hands[seat]
+        out = FULL_MASK & ~state.played & ~h
+        if state.phase == DISCARD:
+            state.apply(dump_card(legal, out, busca))
+            continue
+        tlen = state.trick_len
+        covered = True
+        pts = 0
+        if busca:
+            if tricks_cover:
+                covered = seat in state.winners
+            else:
+                covered = pile_points(state.piles[seat], True) > 0
+            if not covered and tlen:
+                for c in state.plays[-tlen:]:
+                    pts += vals[c]
+        state.apply(
+            choose(h, legal, state.led, state.trick_best, tlen == n - 1, out, busca, covered, pts)
+        )
+    assert state.result is not None
+    return state.result

@@ -1,0 +1,212 @@
+"""Duplicate tournaments: ``ciapano-cli tournament``.
+
+A *deal* is one full hand dealt from a seeded shuffle, played with a fixed match context (a
+fresh match: totals 0, hand 0; the dealer rotates with the deal number). Each deal is played
+``1 + N`` times with the same cards: once by the field in every seat (the control), then once
+with the candidate in seat ``k`` for each ``k``. The candidate's *delta* for a deal is the mean
+over seats of (its score in seat ``k``) - (the control's score in seat ``k``); scores are the
+hand's penalty points (classic) or busche (Busca), so a **negative delta means the candidate
+is better** than the field. The 95% interval is over deals (normal approximation). The win
+rate is the share of hands won (the lowest score of the hand; a tie of ``k`` counts ``1/k``)
+by the candidate, beside the control's share at the same seats.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import multiprocessing
+import random
+import statistics
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from ..engine.deal import shuffled_deal
+from ..engine.hand import HandState
+from ..engine.rules import Rules
+from ..engine.view import view_of
+from .base import make_player
+
+
+@dataclass(frozen=True, slots=True)
+class Config:
+    rules: Rules
+    candidate: str
+    field: str
+    seed: int
+    iterations: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class DealResult:
+    index: int
+    control: tuple[int, ...]  # the control game's scores per seat
+    candidate: tuple[int, ...]  # the candidate's score in seat k (in game k)
+    cand_wins: tuple[float, ...]  # hand-win share of the candidate in seat k
+    control_wins: tuple[float, ...]  # hand-win share of the control's seat k
+    move_ms: tuple[float, ...]  # the candidate's thinking time per move
+
+
+def _seed(*parts: object) -> int:
+    return random.Random(":".join(map(str, parts))).getrandbits(63)
+
+
+def deal_state(rules: Rules, seed: int, index: int) -> HandState:
+    """The hand of deal ``index``: dealt from a seeded shuffle, match context fixed."""
+    n = rules.players
+    rng = random.Random(_seed("deal", seed, index))
+    dealer = index % n
+    deal = shuffled_deal(rules, n, range(n), dealer, rng)
+    return HandState(rules, n, dealer, deal.hands, deal.stock, deal.removed)
+
+
+def _play(cfg: Config, index: int, levels: list[str], timed: int) -> tuple[list[int], list[float]]:
+    state = deal_state(cfg.rules, cfg.seed, index)
+    players = [
+        make_player(lv, _seed("player", cfg.seed, index, s, lv), cfg.iterations)
+        for s, lv in enumerate(levels)
+    ]
+    times: list[float] = []
+    while not state.is_over:
+        seat = state.current
+        view = view_of(state, seat)
+        t0 = time.perf_counter()
+        card = players[seat].choose(view)
+        if seat == timed:
+            times.append((time.perf_counter() - t0) * 1000.0)
+        state.play(card)
+    assert state.result is not None
+    return list(state.result.scores), times
+
+
+def _win_share(scores: list[int], seat: int, active: range) -> float:
+    low = min(scores[s] for s in active)
+    if scores[seat] != low:
+        return 0.0
+    return 1.0 / sum(1 for s in active if scores[s] == low)
+
+
+def run_deal(cfg: Config, index: int) -> DealResult:
+    n = cfg.rules.players
+    seats = range(n)
+    control, _ = _play(cfg, index, [cfg.field] * n, -1)
+    cand: list[int] = []
+    cwins: list[float] = []
+    times: list[float] = []
+    for k in seats:
+        levels = [cfg.field] * n
+        levels[k] = cfg.candidate
+        scores, t = _play(cfg, index, levels, k)
+        cand.append(scores[k])
+        cwins.append(_win_share(scores, k, seats))
+        times.extend(t)
+    ctl_wins = tuple(_win_share(control, k, seats) for k in seats)
+    return DealResult(index, tuple(control), tuple(cand), tuple(cwins), ctl_wins, tuple(times))
+
+
+def _run_one(args: tuple[Config, int]) -> DealResult:
+    return run_deal(*args)
+
+
+def run(cfg: Config, deals: int, jobs: int = 1) -> list[DealResult]:
+    """Every deal's result, in deal order (the same whatever ``jobs``)."""
+    tasks = [(cfg, i) for i in range(deals)]
+    if jobs <= 1:
+        return [_run_one(t) for t in tasks]
+    ctx = multiprocessing.get_context("spawn")
+    with ctx.Pool(jobs) as pool:
+        return list(pool.imap(_run_one, tasks, chunksize=1))
+
+
+def percentile(xs: list[float], q: float) -> float:
+    if not xs:
+        return 0.0
+    s = sorted(xs)
+    i = min(len(s) - 1, max(0, math.ceil(q * len(s)) - 1))
+    return s[i]
+
+
+def summarize(cfg: Config, results: list[DealResult]) -> dict[str, Any]:
+    deltas = [statistics.fmean(r.candidate) - statistics.fmean(r.control) for r in results]
+    d = len(deltas)
+    mean = statistics.fmean(deltas) if deltas else 0.0
+    half = 1.96 * statistics.stdev(deltas) / math.sqrt(d) if d > 1 else float("inf")
+    times = [t for r in results for t in r.move_ms]
+    return {
+        "candidate": cfg.candidate,
+        "field": cfg.field,
+        "rules": cfg.rules.to_dict(),
+        "seed": cfg.seed,
+        "iterations": cfg.iterations,
+        "deals": d,
+        "delta": round(mean, 4),
+        "ci95": [round(mean - half, 4), round(mean + half, 4)],
+        "candidate_mean": round(statistics.fmean(x for r in results for x in r.candidate), 4),
+        "control_mean": round(statistics.fmean(x for r in results for x in r.control), 4),
+        "win_rate": round(statistics.fmean(x for r in results for x in r.cand_wins), 4),
+        "control_win_rate": round(statistics.fmean(x for r in results for x in r.control_wins), 4),
+        "moves": len(times),
+        "move_ms_median": round(statistics.median(times), 2) if times else 0.0,
+        "move_ms_p95": round(percentile(times, 0.95), 2),
+        "move_ms_max": round(max(times), 2) if times else 0.0,
+    }
+
+
+def cmd_tournament(args: argparse.Namespace) -> int:
+    from ..cli import _rules_from_args
+    from .base import level_names
+
+    for level in (args.candidate, args.field):
+        if level not in level_names():
+            raise SystemExit(f"unknown level {level!r}; known: {', '.join(level_names())}")
+    cfg = Config(_rules_from_args(args), args.candidate, args.field, args.seed, args.iterations)
+    t0 = time.perf_counter()
+    results = run(cfg, args.deals, args.jobs)
+    out = summarize(cfg, results)
+    out["seconds"] = round(time.perf_counter() - t0, 1)
+    if args.json:
+        print(json.dumps(out))
+        return 0
+    print(
+        f"{cfg.candidate} vs field {cfg.field}, {cfg.rules.variant}, {cfg.rules.players} "
+        f"players, {out['deals']} duplicate deals (seed {cfg.seed})"
+    )
+    print(
+        f"delta (candidate - control, per hand; negative = candidate better): "
+        f"{out['delta']:+.3f}  95% CI [{out['ci95'][0]:+.3f}, {out['ci95'][1]:+.3f}]"
+    )
+    print(
+        f"mean score per hand: candidate {out['candidate_mean']:.3f}, "
+        f"control {out['control_mean']:.3f}"
+    )
+    print(
+        f"hands won: candidate {out['win_rate']:.1%}, control at the same seats "
+        f"{out['control_win_rate']:.1%}"
+    )
+    print(
+        f"candidate time per move: median {out['move_ms_median']:.1f} ms, "
+        f"p95 {out['move_ms_p95']:.1f} ms, max {out['move_ms_max']:.1f} ms "
+        f"({out['moves']} moves); {out['seconds']} s"
+    )
+    return 0
+
+
+def add_tournament_parser(subparsers: Any) -> None:
+    from ..cli import add_rules_arguments
+
+    p = subparsers.add_parser(
+        "tournament", help="duplicate-deal tournament: a candidate level against a field"
+    )
+    add_rules_arguments(p)
+    p.add_argument("--candidate", required=True, help="the level measured")
+    p.add_argument("--field", required=True, help="the level in the other seats and control")
+    p.add_argument("--deals", type=int, default=100)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--jobs", type=int, default=1, help="worker processes (same results)")
+    p.add_argument(
+        "--iterations", type=int, default=None, help="fixed search budget per move (deterministic)"
+    )
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_tournament)
