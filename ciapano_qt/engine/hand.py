@@ -37,6 +37,10 @@ _SUIT_BITS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
 
 
 _CARD_OF_BIT = {1 << c: c for c in range(40)}
+# _LEAD[bit of a led card]: the suit led, its mask, its _SUIT_BITS table and its bit shift.
+_LEAD = {
+    1 << c: (c // 10, SUIT_MASKS[c // 10], _SUIT_BITS[c // 10], 10 * (c // 10)) for c in range(40)
+}
 
 
 def next_in_play(active: Sequence[int], n_seats: int, seat: int) -> int:
@@ -332,7 +336,8 @@ class HandState:
         extra = self.discard if self.discard is not None else self.monte
         if extra is not None:
             self.piles[last] |= 1 << extra
-        taken = self.taken
+        busca = self.is_busca
+        taken = [pile_points(p, busca) for p in self.piles]
         if self.is_busca:
             won = [self.winners.count(s) for s in range(self.n_seats)]
             self.result = busca_result(self.rules, taken, won, last)
@@ -406,7 +411,7 @@ class HandState:
             self.voids,
             self.winners,
         )
-        stock, spos = self.stock, self.stock_pos
+        stock, spos, n_stock = self.stock, self.stock_pos, len(self.stock)
         followers = range(len(self.active) - 1)
         free = FULL_MASK ^ self.played
         bits: list[int] = []
@@ -422,10 +427,8 @@ class HandState:
             record(best)
             trick = best
             winner = seat
-            led = (best.bit_length() - 1) // 10
-            follow = free & SUIT_MASKS[led]
-            table = _SUIT_BITS[led]
-            shift = 10 * led
+            led, suit_mask, table, shift = _LEAD[best]
+            follow = free & suit_mask
             for _ in followers:
                 seat = nxt[seat]
                 legal = hands[seat] & follow
@@ -449,7 +452,7 @@ class HandState:
             piles[winner] |= trick
             winners.append(winner)
             seat = winner
-            if spos < len(stock):
+            if spos < n_stock:
                 for drawer in (winner, nxt[winner]):
                     b = 1 << stock[spos]
                     spos += 1

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from .cards import (
     BUSCA_LAST_TRICK,
@@ -20,8 +20,9 @@ HAND_POINTS = 11  # a classic hand without cappotto scores 11 under last_trick_p
 CAPPOTTO_SCORE = 11
 
 
-@dataclass(frozen=True, slots=True)
-class HandResult:
+class HandResult(NamedTuple):
+    """A scored hand (a named tuple: cheap to build at the end of every playout)."""
+
     points: tuple[int, ...]  # the record's "points": classic thirds, Busca points with last trick
     scores: tuple[int, ...]
     cappotto: int | None = None
