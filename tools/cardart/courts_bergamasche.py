@@ -11,7 +11,7 @@ import math
 from . import card, italian
 from .figure import Look, half_figure
 from .geom import Pt, quad
-from .horse import horse
+from .horse import cavallo
 from .style import BLACK, BLUE, CX, CY, GREEN, RED, STOCK, SW, SW2, YELLOW, ink
 from .svg import Doc, circle, group, path_el, rect, use
 
@@ -31,14 +31,14 @@ def cup_held(h: Pt) -> str:
 
 def sword_held(h: Pt) -> str:
     x, y = h
-    top = max(y - 116, -176)
+    top = max(y - 116, -176 + 0.12 * abs(x))  # keep the tip off the border
     s = italian.sword(quad((x, y - 8), (x + 16, (y + top) / 2), (x - 4, top), 20), 6.4)
     return s.full() + "".join(e(s) for e in s.under) + "".join(e(s) for e in s.over)
 
 
 def baton_held(h: Pt) -> str:
     x, y = h
-    top = max(y - 108, -170)
+    top = max(y - 108, -170 + 0.12 * abs(x))
     b = italian.baton(
         quad((x + 8, y + 28), (x + 2, (y + top) / 2), (x - 10, top), 20), 8.5, knots=3
     )
@@ -53,6 +53,13 @@ COLOURS = {
     "C": (BLUE, YELLOW, RED, RED, RED),
     "S": (GREEN, YELLOW, RED, RED, BLUE),
     "B": (YELLOW, RED, BLUE, GREEN, RED),
+}
+# the Cavallo: coat, its dots, placket, sleeves and hose, caparison, hat
+RIDER = {
+    "D": (BLUE, YELLOW, YELLOW, RED, GREEN, RED),
+    "C": (RED, YELLOW, BLUE, GREEN, BLUE, YELLOW),
+    "S": (GREEN, YELLOW, RED, RED, BLUE, RED),
+    "B": (YELLOW, RED, BLUE, GREEN, RED, RED),
 }
 PATTERNS = {"D": "fleurons", "C": "chequer", "S": "diagonal", "B": "stripes"}
 
@@ -77,22 +84,18 @@ def look_for(rank: str, suit: str) -> Look:
             mantle,
         )
     if rank == "C":
+        coat, dots, placket, sleeves, cloth, hat = RIDER[suit]
         return Look(
             "hat",
             YELLOW if suit in "CB" else BLACK,
-            False,
-            False,
-            panel,
-            pattern,
-            YELLOW if panel != YELLOW else RED,
-            body,
-            "dots",
-            sleeve,
-            YELLOW,
-            STOCK,
-            hat_color=mantle if mantle != panel else YELLOW,
-            feather=YELLOW if mantle == RED else RED,
-            right="raised",
+            body=coat,
+            pattern=pattern,
+            pattern_ink=dots,
+            panel=placket,
+            sleeve=sleeves,
+            mantle=cloth,
+            hat_color=hat,
+            feather="",
         )
     return Look(
         "cap",
@@ -112,17 +115,9 @@ def look_for(rank: str, suit: str) -> Look:
     )
 
 
-def rider(look: Look, suit: str) -> str:
-    figure = half_figure(look, None, held_right=HELD[suit])
-    return group([figure], transform="translate(5 -2) scale(0.84)")
-
-
 def court(doc: Doc, rank: str, suit: str) -> list[str]:
     look = look_for(rank, suit)
-    if rank == "C":
-        body = group([rider(look, suit), group([horse()], transform="translate(10 0) scale(1.04)")])
-    else:
-        body = half_figure(look, HELD[suit])
+    body = cavallo(look, HELD[suit]) if rank == "C" else half_figure(look, HELD[suit])
     mirror = (rank == "F" and suit in "CB") or (rank == "R" and suit in "SB")
     tfm = f"translate({CX:g} {CY:g}) skewY({SLANT:g})" + (" scale(-1 1)" if mirror else "")
     ident = doc.define(f"half-{rank}{suit}", group([body], transform=tfm))

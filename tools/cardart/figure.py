@@ -12,54 +12,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from . import patterns as pat
-from .geom import Affine, Pt, band, quad, scale, translate
+from .faces import head, head_path
+from .geom import Pt, band, quad
 from .style import BLACK, BLUE, FLESH, GREEN, RED, STOCK, SW, SW2, YELLOW, ink, line
-from .svg import Path, circle, parse, path_el
-
-HEAD_AT = (-4.0, -122.0)
-HEAD_K = 1.2
-HEAD = translate(0, 0).then(scale(HEAD_K)).then(translate(*HEAD_AT))
-
-FACE = (
-    "M7 -21C-4 -23 -13 -18 -15 -9C-15.5 -6 -15.6 -4 -16.8 -1.5L-21 6.8C-21.3 7.8 -20.4 8.5 -19 8.6"
-    "L-16.2 8.8C-16.4 10 -16.6 11 -16.2 11.8L-15 12.6L-16 13.3C-16.3 14.6 -16 15.6 -15.2 16.2"
-    "C-15.6 18.4 -14 20.6 -11 21.4C-5 22.6 1 20.5 5 16C10 11 13.5 2 13 -7"
-    "C12.6 -15 10.6 -19.5 7 -21Z"
-)
-NECK = "M-8 16C-8 22 -8.5 27 -10 32H10C8 26 7 20 7 12Z"
-EAR = "M2.4 -3.4C5 -6.2 9 -4.4 8.6 0.4C8.2 4.6 5.6 6.4 3 4.6"
-EYE = "M-12.8 -2.6C-11.2 -4.3 -8.7 -4.3 -7 -2.8C-8.8 -1.5 -11.1 -1.4 -12.8 -2.6Z"
-BROW = "M-14.2 -7.2C-11.6 -9 -8 -9.2 -5.4 -7.7"
-NOSTRIL = "M-18.2 6.9C-17.2 7.7 -16.5 7.4 -16.1 6.5"
-MOUTH = "M-16 12.9L-12.4 12.5"
-HAIR_SHORT = (
-    "M-14.6 -11C-12.6 -21 -2 -25.5 7 -23.5C14.5 -21.5 17.5 -12 16.5 -2C16 6 17.5 14 14 21"
-    "C12 24 8 23.5 6 20C9 14 10.6 7 9.9 0C9.2 -7 5 -11.5 -2 -12.8C-6.4 -13.4 -10.4 -12.6 -14.6 -11Z"
-)
-HAIR_LONG = (
-    "M-14.6 -11C-12.6 -21 -2 -25.5 7 -23.5C15 -21.5 19 -12 19 -2C19 10 22 22 24 34"
-    "C19 37 13 36 8 33C10 26 8 20 7 14C9 8 10.6 4 9.9 0C9.2 -7 5 -11.5 -2 -12.8"
-    "C-6.4 -13.4 -10.4 -12.6 -14.6 -11Z"
-)
-CURLS = "M10 18C13 20 16 20 18 17M9 26C12 28 16 28 19 25M12 8C14.5 9.5 17 9.5 19 7"
-BEARD = (
-    "M-15.4 13.6C-17.6 20 -15.6 28 -9.6 32.4C-3.6 35.6 3.6 32.4 7.4 25.6C9.6 21 10 15 9.6 9"
-    "C7 14 3 17 -2 17.5C-7 18 -11 16 -15.4 13.6Z"
-)
-MOUSTACHE = "M-16.6 11.2C-14 9.6 -10.6 10.2 -9.2 12.6C-11.6 13.2 -14.4 12.8 -16.6 11.2Z"
-CROWN_BAND = "M-15.6 -13.8L13.4 -17.4L13.8 -24.6L-16 -21Z"
-CROWN_POINTS = "M-16 -21L-19.6 -38L-10 -27.6L-2.6 -43L3.8 -29L13.4 -41.4L13.8 -24.6Z"
-CAP = "M-18.8 -13C-21 -22 -11 -31 2 -31.5C14 -32 21 -25 19 -15C8 -18.6 -6 -18 -18.8 -13Z"
-CAP_BAND = "M-19.4 -12.6C-7 -17.4 8 -18.4 19.6 -15L19 -10.6C8 -13.6 -6 -13 -19 -8.8Z"
-FEATHER = "M8 -27C20 -38 34 -44 44 -36C38 -34 34 -28 26 -26C20 -25 12 -25 4 -25Z"
-FEATHER_SPINE = "M6 -26C18 -33 30 -37 42 -36"
-HAT_BRIM = (
-    "M-27 -14C-12 -20.5 10 -21.5 25 -16C25.5 -13 20 -11.6 14 -12.4C2 -14.6 -12 -12.6 -27 -14Z"
-)
-HAT_CROWN = "M-16 -16C-16 -28 -8 -34 0 -34C10 -34 16 -27 16 -18C4 -20 -6 -19.6 -16 -16Z"
-VEIL = "M-8 -24C6 -32 20 -22 24 -6C28 10 30 24 34 36C24 40 14 38 6 34C14 20 14 2 4 -14Z"
-QUEEN_CROWN = "M-14.6 -15L12.4 -18.4L12.8 -24L-15 -20.8Z"
-QUEEN_POINTS = "M-15 -20.8L-16 -32L-8 -25L-1.6 -35L4.6 -25.6L12.6 -33.4L12.8 -24Z"
+from .svg import Path, path_el
 
 TORSO: list[Pt] = [
     (-13, -92),
@@ -75,14 +31,6 @@ TORSO: list[Pt] = [
 ]
 PANEL: list[Pt] = [(-13, -92), (13, -92), (22, 0), (-22, 0)]
 BELT: list[Pt] = [(-80, -14), (80, -14), (80, -4), (-80, -4)]
-
-
-def head_path(d: str, a: Affine = HEAD) -> Path:
-    return parse(d).transformed(a)
-
-
-def head_pt(x: float, y: float) -> Pt:
-    return HEAD.apply((x, y))
 
 
 @dataclass(frozen=True)
@@ -109,9 +57,12 @@ class Look:
     left: str = "sceptre"  # what the raised hand (viewer's left) holds
     right: str = "belt"  # what the lower hand holds
     extras: tuple[Callable[[], str], ...] = field(default_factory=tuple)
+    face: str = "a"  # a, b, c: see faces.py
+    beard_cut: str = "full"  # full, pointed, forked
+    curly: bool = False  # short curly hair instead of the plain bob
 
 
-def _pattern(poly: list[Pt], kind: str, color: str) -> str:
+def pattern_fill(poly: list[Pt], kind: str, color: str) -> str:
     if kind == "stripes":
         return pat.stripes(poly, color, 12, 5)
     if kind == "diagonal":
@@ -125,82 +76,9 @@ def _pattern(poly: list[Pt], kind: str, color: str) -> str:
     return ""
 
 
-def head(look: Look) -> str:
-    out = []
-    if look.headwear == "queen":
-        out.append(path_el(head_path(VEIL), **ink(look.veil)))
-    if look.long_hair:
-        out.append(path_el(head_path(HAIR_LONG), **ink(look.hair)))
-    out.append(path_el(head_path(NECK), **ink(FLESH)))
-    out.append(path_el(head_path(FACE), **ink(FLESH)))
-    out.append(path_el(head_path(EYE), **ink(STOCK, SW2)))
-    ex, ey = head_pt(-10.2, -2.9)
-    out.append(circle(ex, ey, 1.3, fill=BLACK))
-    out.append(path_el(head_path(BROW), **line(BLACK, 1.1)))
-    out.append(path_el(head_path(NOSTRIL), **line(BLACK, SW2)))
-    out.append(path_el(head_path(MOUTH), **line(BLACK, 1.0)))
-    cx, cy = head_pt(-8.6, 6.4)
-    out.append(circle(cx, cy, 2.0, fill=RED))
-    if not look.long_hair:
-        out.append(path_el(head_path(HAIR_SHORT), **ink(look.hair)))
-    else:
-        out.append(path_el(head_path(CURLS), **line(BLACK, SW2)))
-    out.append(path_el(head_path(EAR), **ink(FLESH, SW2)))
-    if look.beard:
-        out.append(path_el(head_path(BEARD), **ink(look.hair)))
-        out.append(path_el(head_path(MOUSTACHE), **ink(look.hair, SW2)))
-        out.append(path_el(head_path("M-13 20C-9 24 -4 25 1 23M-10 26C-6 29 -1 29 3 26"), **line()))
-    out.append(headwear(look))
-    return "".join(out)
-
-
-def headwear(look: Look) -> str:
-    out = []
-    if look.headwear == "crown":
-        out.append(path_el(head_path(CROWN_POINTS), **ink(YELLOW)))
-        out.append(path_el(head_path(CROWN_BAND), **ink(YELLOW)))
-        for x, y in ((-19.6, -38), (-2.6, -43), (13.4, -41.4)):
-            px, py = head_pt(x, y)
-            out.append(circle(px, py, 2.4, **ink(YELLOW, SW2)))
-        for i, (x, y) in enumerate(((-10, -18.6), (-1, -19.8), (8, -20.8))):
-            px, py = head_pt(x, y)
-            out.append(circle(px, py, 2.2, **ink(RED if i != 1 else BLUE, SW2)))
-    elif look.headwear == "queen":
-        out.append(path_el(head_path(QUEEN_POINTS), **ink(YELLOW)))
-        out.append(path_el(head_path(QUEEN_CROWN), **ink(YELLOW)))
-        for x, y in ((-16, -32), (-1.6, -35), (12.6, -33.4)):
-            px, py = head_pt(x, y)
-            out.append(circle(px, py, 2, **ink(RED, SW2)))
-    elif look.headwear == "cap":
-        out.append(path_el(head_path(FEATHER), **ink(look.feather)))
-        out.append(path_el(head_path(FEATHER_SPINE), **line(BLACK, SW2)))
-        out.append(path_el(head_path(CAP), **ink(look.hat_color)))
-        out.append(path_el(head_path(CAP_BAND), **ink(YELLOW)))
-        px, py = head_pt(6, -14.6)
-        out.append(circle(px, py, 2.6, **ink(RED if look.hat_color != RED else BLUE, SW2)))
-    elif look.headwear == "hat":
-        out.append(
-            path_el(
-                head_path("M8 -30C20 -40 34 -44 44 -34C36 -34 30 -28 22 -25C16 -24 10 -24 4 -24Z"),
-                **ink(look.feather),
-            )
-        )
-        out.append(path_el(head_path(HAT_CROWN), **ink(look.hat_color)))
-        out.append(path_el(head_path(HAT_BRIM), **ink(look.hat_color)))
-        out.append(
-            path_el(
-                head_path(
-                    "M-15.4 -17.6C-4 -21 6 -21.4 15.6 -19.4L15.8 -23C6 -24.6 -4 -24.4 -15.6 -21.2Z"
-                ),
-                **ink(YELLOW, SW2),
-            )
-        )
-    return "".join(out)
-
-
 def torso(look: Look) -> str:
     out = [pat.region(TORSO, look.body)]
-    out.append(_pattern(TORSO, look.pattern, look.pattern_ink))
+    out.append(pattern_fill(TORSO, look.pattern, look.pattern_ink))
     if look.mantle:
         for sgn in (-1, 1):
             side = [
@@ -225,7 +103,7 @@ def torso(look: Look) -> str:
             out.append(pat.region(fur, STOCK))
             out.append(pat.ermine(fur, 8))
     out.append(pat.region(PANEL, look.panel))
-    out.append(_pattern(PANEL, look.panel_pattern, YELLOW if look.panel != YELLOW else RED))
+    out.append(pattern_fill(PANEL, look.panel_pattern, YELLOW if look.panel != YELLOW else RED))
     out.append(pat.outline(PANEL, SW))
     belt = [(-71, -25), (71, -25), (71, -20), (-71, -20)]
     out.append(pat.region(belt, BLACK if look.body != BLACK else RED, SW2))
