@@ -52,18 +52,30 @@ def cups(doc: Doc, n: int) -> list[str]:
     return [use(ref, tf(x, y, 180 if y > CY + 1 else 0)) for x, y in CUPS[n]]
 
 
+# lenses of scimitars, per card: (half-width, offset of the ends from the centre line, inset of
+# the ends from the top and bottom); odd cards keep the ends clear of the straight middle sword
+LENSES: dict[int, list[tuple[float, float, float]]] = {
+    2: [(50.0, 16.0, 0.0)],
+    3: [(50.0, 24.0, 0.0)],
+    4: [(60.0, 10.0, 0.0), (22.0, 42.0, 14.0)],
+    5: [(60.0, 20.0, 0.0), (24.0, 48.0, 14.0)],
+    6: [(62.0, 8.0, 0.0), (38.0, 30.0, 12.0), (14.0, 50.0, 24.0)],
+    7: [(62.0, 18.0, 0.0), (38.0, 38.0, 12.0), (14.0, 56.0, 24.0)],
+}
+
+
 def swords(doc: Doc, n: int) -> list[str]:
+    """Scimitars bowing left and right in nested lenses; hilts alternate top and bottom."""
     strands: list[Strand] = []
-    bow, dx, top, bot = 50.0, 16.0, 60.0, 336.0
-    for sx, sy in SHIFTS[n - n % 2]:
-        hilt = (CX + dx + sx, bot + sy)
-        tip = (CX + dx + sx, top + sy)
-        ctrl = (CX - 2 * bow - dx + sx, CY + sy)
-        left = quad(hilt, ctrl, tip, 30)
+    top, bot = (72.0, 328.0) if n % 2 else (66.0, 334.0)
+    for k, (w, h, inset) in enumerate(LENSES[n]):
+        ends = [(CX + h, bot - inset), (CX + h, top + inset)]
+        hilt, tip = ends if k % 2 == 0 else ends[::-1]
+        left = quad(hilt, (CX + h - 2 * (w + h), CY), tip, 30)
         strands.append(italian.sword(left))
         strands.append(italian.sword([_turn(p) for p in left]))
     if n % 2:
-        straight = [(CX, 352 - 300 * i / 30) for i in range(31)]
+        straight = [(CX, 354 - 308 * i / 30) for i in range(31)]
         strands.append(italian.sword(straight, 7.5))
     out = [weave(strands)]
     if n == 3:
@@ -71,22 +83,35 @@ def swords(doc: Doc, n: int) -> list[str]:
     return out
 
 
+# batons: horizontal shifts of the parallel staves, their width, and where their knots sit
+# (kept out of the middle, where the staves cross), per card
+BATONS: dict[int, tuple[list[float], float, tuple[float, ...]]] = {
+    2: ([0.0], 10.5, (0.2, 0.4, 0.6, 0.8)),
+    3: ([0.0], 10.5, (0.2, 0.4, 0.6, 0.8)),
+    4: ([-22.0, 22.0], 10.5, (0.14, 0.3, 0.7, 0.86)),
+    5: ([-22.0, 22.0], 10.5, (0.14, 0.3, 0.7, 0.86)),
+    6: ([-28.0, 0.0, 28.0], 9.5, (0.12, 0.86)),
+    7: ([-28.0, 0.0, 28.0], 9.5, (0.12, 0.86)),
+}
+
+
 def batons(doc: Doc, n: int) -> list[str]:
+    """Knotty staves crossing in a lattice; odd cards add a straight one lying over the rest."""
     strands: list[Strand] = []
-    shifts = {2: [0.0], 4: [-20.0, 20.0], 6: [-30.0, 0.0, 30.0]}[n - n % 2]
+    shifts, width, knots = BATONS[n]
     for i, s in enumerate(shifts):
-        a = (58 + s, 332.0)
-        b = (154 + s, 68.0)
-        mid = ((a[0] + b[0]) / 2 + 6, (a[1] + b[1]) / 2)
-        strands.append(
-            italian.baton(quad(a, mid, b, 24) if i % 2 == 0 else quad(b, mid, a, 24), 10.5)
-        )
-        c = (154 - s, 332.0)
-        d = (58 - s, 68.0)
-        mid2 = ((c[0] + d[0]) / 2 - 6, (c[1] + d[1]) / 2)
-        strands.append(italian.baton(quad(c, mid2, d, 24) if i % 2 else quad(d, mid2, c, 24), 10.5))
+        a, b = (52 + s, 334.0), (160 + s, 66.0)
+        mid = ((a[0] + b[0]) / 2 + 5, (a[1] + b[1]) / 2)
+        line = quad(a, mid, b, 30)
+        mirrored = [(2 * CX - x, y) for x, y in line]
+        if i % 2:
+            line, mirrored = line[::-1], mirrored[::-1]
+        strands.append(italian.baton(line, width, knot_at=knots))
+        strands.append(italian.baton(mirrored[::-1], width, knot_at=knots))
     if n % 2:
-        strands.append(italian.baton([(CX, 346 - 292 * i / 24) for i in range(25)], 10.5, knots=5))
+        straight = [(CX, 346 - 292 * i / 30) for i in range(31)]
+        strands.append(italian.baton(straight, width, knot_at=(0.1, 0.26, 0.74, 0.9)))
+        return [weave(strands, top=[len(strands) - 1])]
     return [weave(strands)]
 
 

@@ -141,42 +141,65 @@ def sword(centre: list[Pt], width: float = 7.0, sw: float = SW) -> Strand:
     n = len(centre)
     k = width / 7
 
+    def fuller_part(s: Strand, i0: int, i1: int) -> str:
+        part = s.centre[max(i0, 1) : min(i1, n - 5) + 1]
+        if len(part) < 2:
+            return ""
+        return path_el(Path().poly(part, close=False), **line(STOCK, 0.8 * k))
+
     def fuller(s: Strand) -> str:
-        return path_el(Path().poly(s.centre[1 : n - 4], close=False), **line(STOCK, 0.8 * k))
+        return fuller_part(s, 1, n - 5)
 
     def grip(s: Strand) -> str:
         return hilt(s.centre, k, sw)
 
-    return Strand(centre, blade_widths(n, width), BLUE, sw, under=[fuller], over=[grip])
+    ws = blade_widths(n, width)
+    return Strand(centre, ws, BLUE, sw, under=[fuller], over=[grip], decor=fuller_part)
 
 
-def baton(centre: list[Pt], width: float = 9.0, sw: float = SW, knots: int = 4) -> Strand:
-    """A knotty stave along ``centre`` (butt first): green, with cut knots and yellow ends."""
+def baton(
+    centre: list[Pt],
+    width: float = 9.0,
+    sw: float = SW,
+    knots: int = 4,
+    knot_at: Sequence[float] = (),
+) -> Strand:
+    """A knotty stave along ``centre`` (butt first): green, with cut knots and yellow ends.
+
+    The knots sit at fractions ``knot_at`` of the length, or evenly spaced.
+    """
     n = len(centre)
     ws = [width * (1.1 - 0.25 * i / (n - 1)) for i in range(n)]
     k = width / 9
 
-    def knot_marks(s: Strand) -> str:
-        out = []
-        for j in range(knots):
-            t = (j + 1) / (knots + 1)
-            i = int(t * (n - 1))
-            (x, y), (ux, uy) = s.centre[i], _dir(s.centre, i)
-            side = 1 if j % 2 else -1
-            nx, ny = -uy * side, ux * side
-            w = s.widths[i] / 2
-            stub = [
-                (x + nx * w - ux * 3 * k, y + ny * w - uy * 3 * k),
-                (x + nx * (w + 4.5 * k) + ux * 1 * k, y + ny * (w + 4.5 * k) + uy * 1 * k),
-                (x + nx * (w + 4.5 * k) + ux * 4.6 * k, y + ny * (w + 4.5 * k) + uy * 4.6 * k),
-                (x + nx * w + ux * 4 * k, y + ny * w + uy * 4 * k),
-            ]
-            out.append(path_el(Path().poly(stub), **ink(GREEN, sw)))
-            ex, ey = x + nx * (w + 4.5 * k) + ux * 2.8 * k, y + ny * (w + 4.5 * k) + uy * 2.8 * k
-            out.append(ellipse(ex, ey, 1.9 * k, 1.9 * k, **ink(YELLOW, SW2)))
-            mx, my = x - nx * w * 0.2, y - ny * w * 0.2
-            out.append(ellipse(mx, my, 1.6 * k, 2.4 * k, **ink(YELLOW, SW2)))
+    at = knot_at or [(j + 1) / (knots + 1) for j in range(knots)]
+    knots = len(at)
+    where = [int(t * (n - 1)) for t in at]
+
+    def knot(s: Strand, j: int) -> str:
+        i = where[j]
+        (x, y), (ux, uy) = s.centre[i], _dir(s.centre, i)
+        side = 1 if j % 2 else -1
+        nx, ny = -uy * side, ux * side
+        w = s.widths[i] / 2
+        stub = [
+            (x + nx * w - ux * 3 * k, y + ny * w - uy * 3 * k),
+            (x + nx * (w + 4.5 * k) + ux * 1 * k, y + ny * (w + 4.5 * k) + uy * 1 * k),
+            (x + nx * (w + 4.5 * k) + ux * 4.6 * k, y + ny * (w + 4.5 * k) + uy * 4.6 * k),
+            (x + nx * w + ux * 4 * k, y + ny * w + uy * 4 * k),
+        ]
+        out = [path_el(Path().poly(stub), **ink(GREEN, sw))]
+        ex, ey = x + nx * (w + 4.5 * k) + ux * 2.8 * k, y + ny * (w + 4.5 * k) + uy * 2.8 * k
+        out.append(ellipse(ex, ey, 1.9 * k, 1.9 * k, **ink(YELLOW, SW2)))
+        mx, my = x - nx * w * 0.2, y - ny * w * 0.2
+        out.append(ellipse(mx, my, 1.6 * k, 2.4 * k, **ink(YELLOW, SW2)))
         return "".join(out)
+
+    def knot_marks(s: Strand) -> str:
+        return "".join(knot(s, j) for j in range(knots))
+
+    def knots_between(s: Strand, i0: int, i1: int) -> str:
+        return "".join(knot(s, j) for j in range(knots) if i0 <= where[j] <= i1)
 
     def ends(s: Strand) -> str:
         out = []
@@ -187,7 +210,7 @@ def baton(centre: list[Pt], width: float = 9.0, sw: float = SW, knots: int = 4) 
             out.append(circle(x, y, r * 0.4, fill=RED if i else YELLOW))
         return "".join(out)
 
-    return Strand(centre, ws, GREEN, sw, under=[knot_marks, ends])
+    return Strand(centre, ws, GREEN, sw, under=[knot_marks, ends], decor=knots_between)
 
 
 def _dir(line_pts: Sequence[Pt], i: int) -> Pt:
