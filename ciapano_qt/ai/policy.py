@@ -2,17 +2,18 @@
 
 Everything here works on 40-bit masks and small ints so that a search can call it thousands
 of times per move. ``choose`` decides one card from what the seat may know (its hand, the
-cards still out, the trick on the table); ``rollout`` plays a ``HandState`` to its end with
+cards still out, the trick on the table); ``playout`` plays a ``HandState`` to its end with
 that policy for every seat, reading only the state's public fields.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from ..engine.cards import BUSCA_POINTS, CLASSIC_THIRDS, FULL_MASK, PITA, SUIT_MASKS
-from ..engine.hand import DISCARD, OVER, HandState
-from ..engine.scoring import HandResult, pile_points
+from ..engine.hand import DISCARD, HandState
+from ..engine.scoring import busca_result, classic_result, pile_points
 
 SUITS4 = (0, 1, 2, 3)
 # BELOW[c]: cards of c's suit weaker than c; ABOVE[c]: stronger.
@@ -21,6 +22,7 @@ ABOVE: tuple[int, ...] = tuple(SUIT_MASKS[c // 10] & ~((1 << (c + 1)) - 1) for c
 ACES = sum(1 << (10 * s + 7) for s in SUITS4)
 ZERO_CLASSIC = sum(1 << c for c in range(40) if CLASSIC_THIRDS[c] == 0)
 PITA_BIT = 1 << PITA
+_NOT_COINS = FULL_MASK & ~SUIT_MASKS[0]
 
 
 def high(mask: int) -> int:
@@ -151,42 +153,90 @@ def _busca_cover(legal: int, led: int, best: int, last: bool, out: int, trick_pt
     return -1
 
 
-def rollout(state: HandState, rng: random.Random, eps: float = 0.0) -> HandResult:
-    """Play ``state`` (mutated: pass a clone) to its end with the rule policy for every seat;
-    with probability ``eps`` a seat plays a uniformly random legal card instead."""
+def playout(
+    state: HandState, first: int = -1, rng: random.Random | None = None, eps: float = 0.0
+) -> tuple[int, ...]:
+    """The hand's scores when ``state`` is played to its end by the rule policy for every
+    seat, the seat to move playing ``first`` (if given) before that. ``state`` is not changed.
+
+    With ``rng`` and ``eps`` > 0, each decision is a uniformly random legal card with
+    probability ``eps``. The loop inlines the rules of ``HandState.apply`` (follow suit,
+    Busca's first trick, heads-up draws, the extra card to the last trick's winner) and reads
+    only the state's public fields.
+    """
+    if state.phase == DISCARD:
+        st = state.clone()
+        st.apply(first if first >= 0 else dump_card(st.hands[st.current], 0, st.is_busca))
+        return playout(st, -1, rng, eps)
     busca = state.is_busca
     vals = BUSCA_POINTS if busca else CLASSIC_THIRDS
-    tricks_cover = busca and state.rules.busca_cover == "tricks"
-    rand = rng.random
     n = len(state.active)
-    hands = state.hands
-    while state.phase != OVER:
-        seat = state.current
-        legal = state.legal_mask()
-        if legal & (legal - 1) == 0:
-            state.apply(legal.bit_length() - 1)
-            continue
-        if eps and rand() < eps:
-            state.random_step(rng)
-            continue
+    nxt = state.nxt
+    hands = state.hands[:]
+    piles = [pile_points(p, busca) for p in state.piles]
+    won = [state.winners.count(s) for s in range(state.n_seats)]
+    tricks_cover = busca and state.rules.busca_cover == "tricks"
+    stock, spos = state.stock, state.stock_pos
+    free = FULL_MASK ^ state.played
+    seat, led, best, winner = state.current, state.led, state.trick_best, state.trick_winner
+    tlen = state.trick_len
+    tpts = 0
+    for c in state.plays[len(state.plays) - tlen :]:
+        tpts += vals[c]
+    left = state.n_tricks - len(state.winners)
+    first_busca = busca and not state.winners
+    rand = rng.random if rng is not None and eps > 0 else None
+    while True:
         h = hands[seat]
-        out = FULL_MASK & ~state.played & ~h
-        if state.phase == DISCARD:
-            state.apply(dump_card(legal, out, busca))
+        if led < 0:
+            legal = ((h & _NOT_COINS) or h) if first_busca else h
+        else:
+            legal = h & SUIT_MASKS[led]
+            if not legal:
+                legal = ((h & ~PITA_BIT) or h) if first_busca else h
+        if first >= 0:
+            c = first
+            first = -1
+        elif legal & (legal - 1) == 0:
+            c = legal.bit_length() - 1
+        elif rand is not None and rand() < eps:
+            c = _random_card(legal, rand)
+        else:
+            cov = True
+            if busca:
+                cov = won[seat] > 0 if tricks_cover else piles[seat] > 0
+            c = choose(h, legal, led, best, tlen == n - 1, free & ~h, busca, cov, tpts)
+        bit = 1 << c
+        hands[seat] = h ^ bit
+        free ^= bit
+        if led < 0:
+            led, best, winner = c // 10, c, seat
+        elif c > best and c // 10 == led:
+            best, winner = c, seat
+        tpts += vals[c]
+        tlen += 1
+        if tlen < n:
+            seat = nxt[seat]
             continue
-        tlen = state.trick_len
-        covered = True
-        pts = 0
-        if busca:
-            if tricks_cover:
-                covered = seat in state.winners
-            else:
-                covered = pile_points(state.piles[seat], True) > 0
-            if not covered and tlen:
-                for c in state.plays[-tlen:]:
-                    pts += vals[c]
-        state.apply(
-            choose(h, legal, state.led, state.trick_best, tlen == n - 1, out, busca, covered, pts)
-        )
-    assert state.result is not None
-    return state.result
+        piles[winner] += tpts
+        won[winner] += 1
+        left -= 1
+        if left == 0:
+            break
+        first_busca = False
+        if spos < len(stock):
+            hands[winner] |= 1 << stock[spos]
+            hands[nxt[winner]] |= 1 << stock[spos + 1]
+            spos += 2
+        seat, led, best, tlen, tpts = winner, -1, -1, 0, 0
+    extra = state.discard if state.discard is not None else state.monte
+    if extra is not None:
+        piles[winner] += vals[extra]
+    if busca:
+        return busca_result(state.rules, piles, won, winner).scores
+    return classic_result(state.rules, state.active, piles, winner).scores
+
+
+def _random_card(legal: int, rand: Callable[[], float]) -> int:
+    cards = [c for c in range(40) if legal >> c & 1]
+    return cards[int(rand() * len(cards))]

@@ -20,7 +20,7 @@ from ..engine.cards import CARDS, Card, cards_of
 from ..engine.hand import HandState
 from ..engine.view import View
 from .objective import Objective
-from .policy import rollout
+from .policy import playout
 from .rule_players import medium_card
 from .sampling import Sampler
 
@@ -86,9 +86,7 @@ class HardPlayer:
         seat, rng, eps = view.seat, self.rng, self.EPS
 
         def evaluate(world: HandState, card: int) -> float:
-            st = world.clone()
-            st.apply(card)
-            return objective.value(seat, rollout(st, rng, eps).scores)
+            return objective.value(seat, playout(world, card, rng, eps))
 
         ints = [int(c) for c in moves]
         sums, _ = flat_search(

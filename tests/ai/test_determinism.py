@@ -10,11 +10,11 @@ from ciapano_qt.ai.play import play_match
 from ciapano_qt.engine.match import Match
 from ciapano_qt.engine.rules import Rules
 
-LEVELS = ["random", "easy", "medium", "hard"]
+LEVELS = ["random", "easy", "medium", "hard", "expert"]
 
 
 def _moves(match: Match) -> list[list[int]]:
-    return [list(h.state.plays) + [h.state.discard or -1] for h in match.hands]
+    return [[*h.state.plays, h.state.discard or -1] for h in match.hands]
 
 
 @pytest.mark.parametrize("level", LEVELS)

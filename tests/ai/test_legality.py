@@ -15,7 +15,7 @@ from ciapano_qt.engine.view import view_of
 
 from .conftest import ALL_RULES, rules_id
 
-LEVELS = ["random", "easy", "medium", "hard"]
+LEVELS = ["random", "easy", "medium", "hard", "expert"]
 SEARCH_BUDGET = 12
 
 

@@ -1,0 +1,101 @@
+"""The ``expert`` level: determinized search with every refinement that measurably helped.
+
+- Worlds are sampled consistent with the view (voids from the whole history, known stock
+  cards, hand sizes, the unseen discard or monte card).
+- Each legal card is played out in every world by the rule policy; after part of the budget
+  the clearly worse cards are dropped (successive halving) so the rest get more worlds.
+- Once the stock is empty and few cards remain, each world is solved exactly (``endgame``).
+- Values follow the match situation (``Objective(aware=True)``): the target, who is about to
+  drop out, the end of the match, the busche limit; cappotto comes from the hand's scoring.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+from ..engine.cards import CARDS, Card, cards_of
+from ..engine.hand import HandState
+from ..engine.view import View
+from .endgame import Endgame, endgame_size
+from .objective import Objective
+from .policy import playout
+from .rule_players import medium_card
+from .sampling import Sampler
+from .search import pick
+
+
+class ExpertPlayer:
+    DEADLINE = 0.2
+    MAX_ROLLOUTS = 6000
+    EXACT_CARDS = 9  # solve exactly when at most this many cards remain in the hands
+    HALVING = (0.35, 0.65)  # budget fractions after which the worse half of the cards go
+
+    def __init__(
+        self, seed: int | None = None, iterations: int | None = None, deadline: float | None = None
+    ) -> None:
+        self.rng = random.Random(seed)
+        self.iterations = iterations
+        self.deadline = self.DEADLINE if deadline is None else deadline
+        self.last_stats: dict[str, float] = {}
+
+    def values(self, view: View) -> tuple[list[int], list[float], list[int]]:
+        """The legal cards, their mean values for this seat, and the worlds behind each."""
+        moves = [int(c) for c in cards_of(view.legal)]
+        objective = Objective(view.rules, view.active, view.totals, aware=True)
+        seat, rng = view.seat, self.rng
+        sampler = Sampler(view)
+        exact = view.stock_left == 0 and sum(view.hand_sizes) <= self.EXACT_CARDS
+        m = len(moves)
+        sums = [0.0] * m
+        counts = [0] * m
+        alive = list(range(m))
+        budget = self.iterations if self.iterations is not None else self.MAX_ROLLOUTS
+        spent = 0
+        stage = 0
+        start = time.perf_counter()
+        worlds = 0
+        while True:
+            world = sampler.sample(rng)
+            worlds += 1
+            if exact:
+                vecs = Endgame(world, objective).root(world, [moves[i] for i in alive])
+                for i, vec in zip(alive, vecs, strict=True):
+                    sums[i] += vec[seat]
+                    counts[i] += 1
+            else:
+                for i in alive:
+                    sums[i] += objective.value(seat, playout(world, moves[i]))
+                    counts[i] += 1
+            spent += len(alive)
+            if spent >= budget:
+                break
+            if self.iterations is None:
+                frac = (time.perf_counter() - start) / self.deadline
+                if frac >= 1.0:
+                    break
+            else:
+                frac = spent / budget
+            if stage < len(self.HALVING) and frac >= self.HALVING[stage] and len(alive) > 2:
+                stage += 1
+                alive.sort(key=lambda i: -sums[i] / counts[i])
+                alive = sorted(alive[: max(2, (len(alive) + 1) // 2)])
+        means = [sums[i] / counts[i] if i in alive else -1e9 for i in range(m)]
+        self.last_stats = {"worlds": worlds, "rollouts": spent, "exact": float(exact)}
+        return moves, means, counts
+
+    def choose(self, view: View) -> Card:
+        legal = view.legal
+        if legal & (legal - 1) == 0:
+            return CARDS[legal.bit_length() - 1]
+        moves, means, _ = self.values(view)
+        return CARDS[pick(moves, means, medium_card(view))]
+
+
+def solve_world(world: HandState, objective: Objective, moves: list[int]) -> list[float]:
+    """Exact values for the seat to move of each of ``moves`` in a full world (for tests)."""
+    seat = world.current
+    return [v[seat] for v in Endgame(world, objective).root(world, moves)]
+
+
+__all__ = ["ExpertPlayer", "endgame_size", "solve_world"]
