@@ -5,8 +5,7 @@ from __future__ import annotations
 import math
 
 from . import italian
-from .figure import fist
-from .geom import quad, scale, translate
+from .geom import Affine, band, quad, scale, taper, translate
 from .glyphs import word
 from .style import BLACK, BLUE, CX, CY, FLESH, GREEN, RED, STOCK, SW, SW2, YELLOW, ink, line
 from .svg import Doc, Path, circle, group, parse, path_el, use
@@ -100,50 +99,103 @@ def sword_ace() -> list[str]:
     return out
 
 
-def baton_ace() -> list[str]:
-    """A hand holding a knotty baton, with the scroll "VINCERAI"."""
-    out = []
-    b = italian.baton(quad((64, 352), (90, 200), (150, 52), 24), 15, knots=4)
-    out.append(b.full() + "".join(e(b) for e in b.under))
-    hx, hy = 92.0, 218.0
-    sleeve = [(10, 262), (40, 246), (72, 230)]
-    from .geom import band
+# the hand of the ace of batons, drawn across the baton: x to the baton's right, y down along it
+HAND_K = 1.25
+HAND_BACK = "M-38 -12C-30 -17 -18 -18 -9 -16L-9 15C-19 17.6 -30 16 -38 11.6Z"
+FINGERS = [(-16.4, -9.4, 9.6), (-9.4, -2.4, 10.4), (-2.4, 4.6, 10.2), (4.6, 11.2, 9.4)]
+THUMB = (
+    "M-30 -13.6C-24 -22 -10 -23 -1 -18.6C3 -16.8 3.6 -12.8 -0.4 -11.8"
+    "C-6 -10.8 -14 -11.4 -22 -8.4C-26 -7.4 -30 -9.4 -30 -13.6Z"
+)
+CUFF = "M-36 -18C-39 -14 -37 -10 -40 -6C-38 -2 -40 2 -38 6C-40 10 -37 14 -39 19L-50 17L-50 -16Z"
+HAND_LINES = "M-4.6 -17.4C-2.6 -17 -1.6 -15.4 -2 -13.4M-30 -4C-26 -1 -26 4 -30 7"
 
-    out.append(path_el(Path().poly(band(sleeve, [30, 28, 26])), **ink(RED)))
-    out.append(path_el(Path().poly(band([(64, 234), (76, 228)], [30, 29])), **ink(YELLOW)))
-    out.append(group([fist(0, 0)], transform=f"translate({hx:g} {hy:g}) scale(2) rotate(-12)"))
-    # the scroll
-    y = 300.0
-    d, width = word("VINCERAI", 2.2)
-    k = 0.78
-    w = width * k + 24
-    x0 = CX - w / 2
-    out.append(
-        path_el(
-            f"M{x0:.2f} {y:g}H{x0 + w:.2f}"
-            f"C{x0 + w + 8:.2f} {y:g} {x0 + w + 8:.2f} {y + 22:.2f} {x0 + w:.2f} {y + 22:.2f}"
-            f"H{x0:.2f}C{x0 - 8:.2f} {y + 22:.2f} {x0 - 8:.2f} {y:g} {x0:.2f} {y:g}Z",
-            **ink(STOCK),
-        )
+
+def _hand_map(p: tuple[float, float], u: tuple[float, float]) -> Affine:
+    """Hand units -> card: origin on the baton at ``p``, y running down the baton (against u)."""
+    k = HAND_K
+    return Affine(-u[1] * k, u[0] * k, -u[0] * k, -u[1] * k, p[0], p[1])
+
+
+def _cloud(cx: float, cy: float) -> str:
+    """A blue cloud of overlapping puffs with one outline, and a few stock curls."""
+    puffs = [(-12, 6, 11), (0, -5, 12), (12, 7, 10), (1, 13, 10), (-14, -9, 8), (14, -7, 8)]
+    out = [circle(cx + x, cy + y, r, fill=BLACK) for x, y, r in puffs]
+    out += [circle(cx + x, cy + y, r - SW, fill=BLUE) for x, y, r in puffs]
+    curls = "".join(
+        f"M{cx + x - 5:g} {cy + y + 1:g}C{cx + x - 4:g} {cy + y - 4:g} "
+        f"{cx + x + 3:g} {cy + y - 5:g} {cx + x + 5:g} {cy + y - 1:g}"
+        for x, y in ((-12, 8), (0, -5), (12, 9), (-14, -8), (1, 15))
     )
+    return "".join(out) + path_el(curls, **line(STOCK, 1.2))
+
+
+def _scroll(y: float) -> str:
+    """A banderole with forked red tails and the word VINCERAI."""
+    d, width = word("VINCERAI", 2.2)
+    k = 0.8
+    w = width * k + 22
+    x0, h = CX - w / 2, 22.0
+    out = []
     for sgn, xe in ((-1, x0), (1, x0 + w)):
-        out.append(
-            path_el(
-                parse("M0 0C8 -6 14 4 6 8").transformed(scale(sgn, 1).then(translate(xe, y))),
-                **ink(STOCK, SW2),
-            )
+        tail = (
+            f"M{xe:.2f} {y + 6:g}H{xe + sgn * 20:.2f}L{xe + sgn * 13:.2f} {y + 6 + h / 2:g}"
+            f"L{xe + sgn * 20:.2f} {y + 6 + h:g}H{xe:.2f}Z"
         )
+        out.append(path_el(tail, **ink(RED)))
+        fold = f"M{xe:.2f} {y + h:g}L{xe + sgn * 7:.2f} {y + 6 + h:g}H{xe:.2f}Z"
+        out.append(path_el(fold, **ink(BLUE, SW2)))
+    out.append(
+        path_el(Path().poly([(x0, y), (x0 + w, y), (x0 + w, y + h), (x0, y + h)]), **ink(STOCK))
+    )
     out.append(
         path_el(
             d,
             fill="none",
             stroke=RED,
-            stroke_width=2.0,
+            stroke_width=2.2,
             stroke_linecap="round",
             stroke_linejoin="round",
-            transform=f"translate({x0 + 12:.2f} {y + 4.8:.2f}) scale({k:g})",
+            transform=f"translate({x0 + 11:.2f} {y + 4.6:.2f}) scale({k:g})",
         )
     )
+    return "".join(out)
+
+
+def _finger(y0: float, y1: float, xe: float) -> str:
+    """One finger wrapped round the baton, its rounded tip at ``xe``."""
+    r = (y1 - y0) / 2
+    return (
+        f"M-14 {y0:g}H{xe - r:g}C{xe + r * 0.35:g} {y0:g} {xe + r * 0.35:g} {y1:g} {xe - r:g} "
+        f"{y1:g}H-14Z"
+    )
+
+
+def baton_ace() -> list[str]:
+    """A hand from a cloud gripping a knotty club, with the scroll "VINCERAI"."""
+    centre = quad((164, 56), (140, 200), (92, 350), 30)
+    b = italian.baton(centre, 21, knot_at=(0.1, 0.24, 0.36, 0.66, 0.8, 0.92))
+    out = [b.full() + "".join(e(b) for e in b.under)]
+    i = 14  # where the hand grips
+    (px, py), (qx, qy) = centre[i], centre[i - 1]
+    ln = math.hypot(qx - px, qy - py)
+    hand = _hand_map((px, py), ((qx - px) / ln, (qy - py) / ln))
+
+    def shape(d: str, fill: str, sw: float = SW) -> str:
+        return path_el(parse(d).transformed(hand), **ink(fill, sw))
+
+    wx, wy = hand.apply((-44, 0))
+    sleeve = [(wx - 36 * j / 6, wy + 4 * j / 6) for j in range(7)]
+    out.append(path_el(Path().poly(band(sleeve, taper(7, 30, 36))), **ink(RED)))
+    out.append(path_el(Path().poly(band(sleeve[:2], [34, 34])), **ink(YELLOW)))
+    out.append(_cloud(wx - 42, wy + 5))
+    out.append(shape(CUFF, STOCK, SW2))
+    out.append(shape(HAND_BACK, FLESH))
+    for y0, y1, xe in FINGERS[::-1]:
+        out.append(shape(_finger(y0, y1, xe), FLESH))
+    out.append(shape(THUMB, FLESH))
+    out.append(path_el(parse(HAND_LINES).transformed(hand), **line(BLACK, SW2)))
+    out.append(_scroll(294.0))
     return out
 
 
