@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import math
+
 from .geom import scale
-from .style import BLACK, BLUE, CX, CY, RED, SW, YELLOW, ink
-from .svg import Doc, circle, group, parse, path_el, tf, use
+from .style import BLACK, BLUE, CX, CY, GREEN, RED, STOCK, SW, SW2, YELLOW, ink, line
+from .svg import Doc, Path, circle, group, num, parse, path_el, tf, use
 
 # Each sign is 40 units tall, centred on the origin, point/stem downwards where it has one.
 HEART = (
@@ -70,30 +72,85 @@ def pips(doc: Doc, suit: str, n: int) -> list[str]:
     return out
 
 
-def ace(doc: Doc, suit: str) -> list[str]:
-    """One large sign inside a round cartouche with fleurons, as on the old Lombard aces."""
-    parts = []
-    ring = circle(CX, CY, 74, fill="none", stroke=BLUE, stroke_width=2.4)
-    ring += circle(CX, CY, 78.5, fill="none", stroke=BLACK, stroke_width=0.8)
-    ring += circle(CX, CY, 69.5, fill="none", stroke=BLACK, stroke_width=0.8)
-    parts.append(ring)
-    dot = doc.define("ace-dot", circle(0, 0, 2.1, **ink(YELLOW, 0.7)))
-    for i in range(32):
-        parts.append(
-            use(dot, f"rotate({i * 360 / 32:g} {CX:g} {CY:g}) translate({CX:g} {CY - 74:g})")
-        )
+LAUREL_LEAF = "M0 0C4 -3.6 5 -10 0 -17C-5 -10 -4 -3.6 0 0Z"
+
+
+def wreath(doc: Doc, r: float) -> list[str]:
+    """Two laurel branches round the card centre, tied below with a red bow, a rosette above."""
     leaf = doc.define(
+        "laurel",
+        path_el(LAUREL_LEAF, **ink(GREEN, SW2)) + path_el("M0 -2.6V-13", **line(BLACK, 0.6)),
+    )
+    out = []
+    for sgn in (-1, 1):
+        # from the bow to just short of the top: the left branch by 180 degrees, the right by 0
+        a0, a1 = (104.0, 258.0) if sgn < 0 else (76.0, -78.0)
+        steps = 11
+        pts = [
+            (
+                CX + r * math.cos(math.radians(a0 + (a1 - a0) * i / steps)),
+                CY + r * math.sin(math.radians(a0 + (a1 - a0) * i / steps)),
+            )
+            for i in range(steps + 1)
+        ]
+        out.append(path_el(Path().poly(pts, close=False), **line(GREEN, 2.4)))
+        for i in range(1, steps + 1):
+            a = a0 + (a1 - a0) * i / steps
+            heading = a + (90 if a1 > a0 else -90)  # direction of growth along the branch
+            for side in (-1, 1):
+                x, y = pts[i]
+                rot = heading + 90 + side * 38
+                out.append(use(leaf, f"translate({num(x)} {num(y)}) rotate({num(rot)})"))
+            if i % 3 == 1:
+                bx = CX + (r + 0.5) * math.cos(math.radians(a - (a1 - a0) / steps / 2))
+                by = CY + (r + 0.5) * math.sin(math.radians(a - (a1 - a0) / steps / 2))
+                out.append(circle(bx, by, 2.2, **ink(RED, 0.6)))
+    bow_y = CY + r
+    bow = (
+        f"M{CX:g} {bow_y:g}C{CX - 10:g} {bow_y - 12:g} {CX - 20:g} {bow_y - 2:g} {CX - 14:g} "
+        f"{bow_y + 5:g}C{CX - 8:g} {bow_y + 9:g} {CX - 4:g} {bow_y + 4:g} {CX:g} {bow_y:g}Z"
+        f"M{CX:g} {bow_y:g}C{CX + 10:g} {bow_y - 12:g} {CX + 20:g} {bow_y - 2:g} {CX + 14:g} "
+        f"{bow_y + 5:g}C{CX + 8:g} {bow_y + 9:g} {CX + 4:g} {bow_y + 4:g} {CX:g} {bow_y:g}Z"
+    )
+    tails = (
+        f"M{CX - 2:g} {bow_y + 2:g}L{CX - 12:g} {bow_y + 20:g}L{CX - 7:g} {bow_y + 18:g}"
+        f"L{CX - 5:g} {bow_y + 23:g}L{CX + 2:g} {bow_y + 3:g}Z"
+        f"M{CX + 2:g} {bow_y + 2:g}L{CX + 12:g} {bow_y + 20:g}L{CX + 7:g} {bow_y + 18:g}"
+        f"L{CX + 5:g} {bow_y + 23:g}L{CX - 2:g} {bow_y + 3:g}Z"
+    )
+    out.append(path_el(tails, **ink(RED, SW2)))
+    out.append(path_el(bow, **ink(RED, SW2)))
+    out.append(circle(CX, bow_y, 3.4, **ink(YELLOW, SW2)))
+    top = CY - r
+    for i in range(6):
+        a = math.radians(i * 60)
+        out.append(circle(CX + 4.2 * math.cos(a), top + 4.2 * math.sin(a), 3.4, **ink(RED, SW2)))
+    out.append(circle(CX, top, 3.2, **ink(YELLOW, SW2)))
+    return out
+
+
+def ace(doc: Doc, suit: str) -> list[str]:
+    """One large sign in a beaded round cartouche inside a laurel wreath."""
+    parts = wreath(doc, 82)
+    parts.append(circle(CX, CY, 70, **ink(STOCK, 0.8)))
+    parts.append(circle(CX, CY, 66, fill="none", stroke=BLUE, stroke_width=5))
+    parts.append(circle(CX, CY, 61.5, fill="none", stroke=BLACK, stroke_width=0.8))
+    dot = doc.define("ace-dot", circle(0, 0, 1.6, **ink(YELLOW, 0.6)))
+    for i in range(36):
+        parts.append(use(dot, f"rotate({i * 10:g} {CX:g} {CY:g}) translate({CX:g} {CY - 66:g})"))
+    accent = RED if SUIT_COLOR[suit] == BLACK else BLUE
+    parts.append(circle(CX, CY, 57, fill="none", stroke=accent, stroke_width=1.2))
+    parts.append(use(pip(doc, suit, "l"), tf(CX, CY)))
+    fleuron = doc.define(
         "ace-fleuron",
         path_el(
             "M0 -30C-7 -22 -9 -14 -4 -6C-2 -3 -1 -1 0 0C1 -1 2 -3 4 -6C9 -14 7 -22 0 -30Z",
-            **ink(RED if SUIT_COLOR[suit] == BLACK else BLUE, 1.1),
+            **ink(accent, 1.1),
         )
-        + path_el("M0 -26V-4", fill="none", stroke=BLACK, stroke_width=0.8)
+        + path_el("M0 -26V-4", **line(BLACK, 0.8))
+        + path_el("M-4 -6C-12 -6 -16 -12 -14 -18M4 -6C12 -6 16 -12 14 -18", **line(accent, 1.6))
         + circle(0, 2, 3.2, **ink(YELLOW, 0.9)),
     )
-    for ang in (0, 90, 180, 270):
-        parts.append(
-            use(leaf, f"rotate({ang} {CX:g} {CY:g}) translate({CX:g} {CY - 80:g}) rotate(180)")
-        )
-    parts.append(use(pip(doc, suit, "l"), tf(CX, CY)))
+    parts.append(use(fleuron, tf(CX, CY - 96)))
+    parts.append(use(fleuron, tf(CX, CY + 114, 180)))
     return [group(parts)]
