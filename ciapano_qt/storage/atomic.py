@@ -1,0 +1,112 @@
+"""Crash-safe file replacement: a crash or power cut at any instant leaves the old file or
+the new one, never a broken one.
+
+The text goes to a temporary file in the same folder, is flushed and ``fsync``-ed, then
+``os.replace`` swaps it in (atomic on POSIX and on Windows/NTFS), and the folder itself is
+``fsync``-ed so the new name survives a power cut (POSIX only: Windows cannot open a folder
+for that, and NTFS journals the rename).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import os
+import secrets
+import time
+from pathlib import Path
+
+log = logging.getLogger(__name__)
+
+TEMP_SUFFIX = ".tmp"
+_WINDOWS = os.name == "nt"
+_REPLACE_RETRIES = 5  # Windows: a virus scanner or indexer may hold the target for a moment
+
+
+def temp_name(path: Path) -> Path:
+    """A fresh temporary name beside ``path``: ``.<name>.<random>.tmp``."""
+    return path.with_name(f".{path.name}.{secrets.token_hex(4)}{TEMP_SUFFIX}")
+
+
+def is_temp_of(candidate: Path, path: Path) -> bool:
+    """Whether ``candidate`` is one of ``atomic_write``'s temporary files for ``path``."""
+    name = candidate.name
+    return name.startswith(f".{path.name}.") and name.endswith(TEMP_SUFFIX)
+
+
+def fsync_folder(folder: Path) -> None:
+    """Make a rename in ``folder`` durable (no-op on Windows)."""
+    if _WINDOWS:
+        return
+    fd = os.open(folder, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def _replace(source: Path, target: Path) -> None:
+    for attempt in range(_REPLACE_RETRIES):
+        try:
+            os.replace(source, target)
+            return
+        except PermissionError:
+            if not _WINDOWS or attempt == _REPLACE_RETRIES - 1:
+                raise
+            time.sleep(0.05 * (attempt + 1))
+
+
+def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
+    """Replace ``path`` with ``data`` so that it is always either the old or the new file.
+
+    Raises ``OSError`` when the file cannot be written; the old file is then untouched and
+    no temporary file is left behind (unless the process dies first: such leftovers are named
+    ``.<name>.<random>.tmp`` and ``remove_stale_temps`` clears them).
+    """
+    target = Path(path)
+    folder = target.parent
+    tmp = temp_name(target)
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
+    fd = os.open(tmp, flags, 0o666)  # the umask applies, as for any new file
+    try:
+        try:
+            view = memoryview(data)
+            while view:
+                written = os.write(fd, view)
+                view = view[written:]
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        _replace(tmp, target)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+    fsync_folder(folder)
+
+
+def atomic_write_text(path: str | os.PathLike[str], text: str, encoding: str = "utf-8") -> None:
+    """``atomic_write_bytes`` of ``text`` encoded (UTF-8 by default, newlines unchanged)."""
+    atomic_write_bytes(path, text.encode(encoding))
+
+
+def remove_stale_temps(path: str | os.PathLike[str], older_than: float = 60.0) -> list[Path]:
+    """Delete temporary files left beside ``path`` by a writer that died, if older than
+    ``older_than`` seconds (a live writer's file is younger). Returns what was removed."""
+    target = Path(path)
+    removed: list[Path] = []
+    try:
+        entries = list(target.parent.iterdir())
+    except OSError:
+        return removed
+    now = time.time()
+    for entry in entries:
+        if not is_temp_of(entry, target):
+            continue
+        try:
+            if now - entry.stat().st_mtime >= older_than:
+                entry.unlink()
+                removed.append(entry)
+        except OSError as e:
+            log.warning("cannot remove the stale temporary file %s: %s", entry, e)
+    return removed
