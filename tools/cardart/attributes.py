@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import math
 
-from .geom import Pt, band, cubic, quad
-from .style import BLACK, BLUE, FLESH, GREEN, RED, STOCK, SW, SW2, YELLOW, ink, line
-from .svg import Path, circle, path_el
+from .geom import Pt, band, cubic, quad, translate
+from .style import BAY, BLACK, BLUE, FLESH, GREEN, RED, STOCK, SW, SW2, YELLOW, ink, line
+from .svg import Path, circle, parse, path_el
 
 
 def _pole(x: float, y0: float, y1: float, w: float, fill: str) -> str:
@@ -125,37 +125,49 @@ def flower(h: Pt) -> str:
     return "".join(out)
 
 
+FALCON_TAIL = "M1 -10L6 22L13 24L17 20L11 -12Z"
+FALCON_BODY = (
+    "M-5 -6C-14 -12 -17 -28 -14 -40C-12 -48 -6 -53 1 -53C9 -53 14 -46 14 -35C14 -22 10 -10 4 -5Z"
+)
+FALCON_BREAST = "M-5 -6C-14 -12 -17 -28 -14 -40C-12 -46 -8 -49 -4 -50C-6 -36 -4 -18 2 -5Z"
+FALCON_WING = (
+    "M-1 -47C9 -50 17 -42 17 -30C17 -17 14 -4 12 10C7 2 1 -10 -1 -22C-2 -32 -3 -40 -1 -47Z"
+)
+FALCON_HOOD = "M-10 -57C-10 -65 -4 -69 2 -68C8 -67 11 -61 10 -54C6 -51 -4 -50 -9 -52Z"
+FALCON_BEAK = "M-8 -53L-14.6 -51.4C-15 -48.6 -13.6 -46.6 -10.6 -46.8L-6 -48.4Z"
+
+
 def falcon(h: Pt) -> str:
-    """A falcon perched on the fist, facing left, as the Re di quadri carries one."""
-    x, y = h
-    body = (
-        f"M{x - 8:g} {y - 22:g}C{x - 10:g} {y - 30:g} {x - 4:g} {y - 36:g} {x + 2:g} {y - 34:g}"
-        f"C{x + 10:g} {y - 30:g} {x + 12:g} {y - 18:g} {x + 10:g} {y - 8:g}"
-        f"L{x + 16:g} {y + 4:g}L{x + 6:g} {y - 2:g}"
-        f"C{x:g} {y - 4:g} {x - 6:g} {y - 10:g} {x - 8:g} {y - 22:g}Z"
+    """A hooded falcon perched on the fist, facing left, as the Re di quadri carries one."""
+    x, y = h[0] - 2, h[1] - 5
+
+    def at(d: str) -> Path:
+        return parse(d).transformed(translate(x, y))
+
+    out = [path_el(at(FALCON_TAIL), **ink(BAY))]
+    out.append(path_el(at("M8 -8L11 22M12 -9L15 21"), **line(BLACK, SW2)))
+    out.append(path_el(at(FALCON_BODY), **ink(BAY)))
+    out.append(path_el(at(FALCON_BREAST), **ink(STOCK, SW2)))
+    spots = "".join(
+        f"M{x + sx - 1.6:g} {y + sy - 1:g}L{x + sx:g} {y + sy + 1:g}"
+        f"L{x + sx + 1.6:g} {y + sy - 1:g}"
+        for sx, sy in ((-10, -38), (-7, -32), (-11, -26), (-6, -22), (-9, -16), (-4, -12))
     )
-    wing = (
-        f"M{x - 1:g} {y - 25:g}C{x + 6:g} {y - 26:g} {x + 10:g} {y - 18:g} {x + 12:g} {y - 6:g}"
-        f"C{x + 6:g} {y - 10:g} {x:g} {y - 16:g} {x - 1:g} {y - 25:g}Z"
-    )
-    beak = (
-        f"M{x - 9:g} {y - 29:g}L{x - 14:g} {y - 28:g}"
-        f"C{x - 13:g} {y - 26:g} {x - 11:g} {y - 25:g} {x - 9:g} {y - 26:g}Z"
-    )
-    out = [
-        path_el(beak, **ink(YELLOW, SW2)),
-        path_el(body, **ink(BLUE)),
-        path_el(wing, **ink(BLUE, SW2)),
-    ]
-    out.append(path_el(f"M{x + 2:g} {y - 22:g}l2 3M{x + 5:g} {y - 16:g}l2 3", **line(STOCK, SW2)))
-    out.append(circle(x - 5, y - 30, 1.9, **ink(YELLOW, 0.6)))
-    out.append(circle(x - 5.2, y - 30, 0.8, fill=BLACK))
+    out.append(path_el(spots, **line(BLACK, 1.0)))
+    out.append(path_el(at(FALCON_WING), **ink(BAY)))
     out.append(
         path_el(
-            f"M{x - 2:g} {y - 6:g}L{x - 3:g} {y - 2:g}M{x + 2:g} {y - 5:g}L{x + 2:g} {y - 1:g}",
-            **line(YELLOW, 1.6),
+            at("M3 -38C8 -36 12 -34 15 -30M4 -28C8 -26 11 -22 14 -18M6 -16C8 -12 10 -6 11 0"),
+            **line(BLACK, SW2),
         )
     )
+    out.append(path_el(at(FALCON_HOOD), **ink(RED)))
+    out.append(path_el(at(FALCON_BEAK), **ink(YELLOW, SW2)))
+    out.append(path_el(at("M-9.4 -55C-4 -57 4 -57 10 -55"), **line(YELLOW, 1.6)))
+    out.append(path_el(at("M1 -68C0 -74 3 -78 7 -79C6 -75 5 -71 4 -67Z"), **ink(YELLOW, SW2)))
+    # talons over the fist and red jesses hanging below it
+    out.append(path_el(at("M-5 -6L-7 1M-1 -5L-2 2M3 -5L3 2"), **line(YELLOW, 2.2)))
+    out.append(path_el(at("M-3 -4C-8 6 -10 14 -7 22M0 -4C-2 8 -1 14 2 20"), **line(RED, 1.6)))
     return "".join(out)
 
 

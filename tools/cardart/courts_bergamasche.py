@@ -82,6 +82,8 @@ def look_for(rank: str, suit: str) -> Look:
             YELLOW,
             STOCK,
             mantle,
+            face="b" if suit in "DS" else "a",
+            beard_cut="pointed" if suit in "DS" else "full",
         )
     if rank == "C":
         coat, dots, placket, sleeves, cloth, hat = RIDER[suit]
@@ -96,6 +98,7 @@ def look_for(rank: str, suit: str) -> Look:
             mantle=cloth,
             hat_color=hat,
             feather="",
+            face="c" if suit in "DS" else "a",
         )
     return Look(
         "cap",
@@ -112,6 +115,8 @@ def look_for(rank: str, suit: str) -> Look:
         YELLOW,
         hat_color=sleeve if sleeve != body else BLUE,
         feather=STOCK,
+        face="c" if suit in "CB" else "a",
+        curly=suit in "CB",
     )
 
 

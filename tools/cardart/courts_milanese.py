@@ -31,6 +31,8 @@ LOOKS: dict[str, Look] = {
         YELLOW,
         STOCK,
         RED,
+        face="b",
+        beard_cut="forked",
     ),
     "RC": Look(
         "crown",
@@ -46,6 +48,8 @@ LOOKS: dict[str, Look] = {
         YELLOW,
         STOCK,
         BLUE,
+        face="b",
+        beard_cut="forked",
     ),
     "RS": Look(
         "crown",
@@ -62,6 +66,7 @@ LOOKS: dict[str, Look] = {
         YELLOW,
         RED,
         right="orb",
+        beard_cut="pointed",
     ),
     "RD": Look(
         "crown",
@@ -79,6 +84,7 @@ LOOKS: dict[str, Look] = {
         BLUE,
         left="falcon",
         right="orb",
+        beard_cut="pointed",
     ),
     # Donna
     "CB": Look(
@@ -96,6 +102,7 @@ LOOKS: dict[str, Look] = {
         STOCK,
         veil=BLUE,
         left="flower",
+        face="c",
     ),
     "CC": Look(
         "queen",
@@ -112,6 +119,7 @@ LOOKS: dict[str, Look] = {
         STOCK,
         veil=RED,
         left="flower",
+        face="c",
     ),
     "CS": Look(
         "queen",
@@ -164,6 +172,8 @@ LOOKS: dict[str, Look] = {
         hat_color=BLUE,
         emblem="serpent",
         left="sword",
+        face="c",
+        curly=True,
     ),
     "FC": Look(
         "cap",
@@ -180,6 +190,8 @@ LOOKS: dict[str, Look] = {
         YELLOW,
         hat_color=RED,
         left="sword",
+        face="c",
+        curly=True,
     ),
     "FS": Look(
         "hat",
@@ -197,6 +209,7 @@ LOOKS: dict[str, Look] = {
         hat_color=RED,
         feather=YELLOW,
         left="halberd",
+        face="b",
     ),
     "FD": Look(
         "hat",
@@ -214,6 +227,7 @@ LOOKS: dict[str, Look] = {
         hat_color=GREEN,
         feather=RED,
         left="halberd",
+        face="b",
     ),
 }
 
