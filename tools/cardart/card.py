@@ -8,10 +8,10 @@ from .style import BLACK, CORNER, CX, CY, EDGE, FRAME, STOCK, H, W
 __all__ = ["H", "W", "back", "both_halves", "face", "frame", "indices"]
 from .svg import Doc, group, path_el, rect, tf, use
 
-INDEX_X = 8.6  # left edge of the index glyph cell
+INDEX_X = 9.2  # left edge of the index glyph cell
 INDEX_Y = 11.0
 INDEX_SCALE = 1.0
-INDEX_PIP_Y = 40.0  # centre of the small pip under the rank
+INDEX_PIP_Y = 41.0  # centre of the small pip under the rank (at most 14 wide, 18 tall)
 
 
 def background() -> str:

@@ -223,22 +223,34 @@ def _dir(line_pts: Sequence[Pt], i: int) -> Pt:
 # --- the small signs of the corner indices -----------------------------------------------------
 
 
+# a squat chalice for the corner: bowl, foot, stem, knop and lip, 15 wide and 19 tall
+INDEX_CUP = (
+    ("M-7 -8.4H7C7 -3 4.4 0.6 1.2 1.2H-1.2C-4.4 0.6 -7 -3 -7 -8.4Z", YELLOW),
+    ("M-5.6 9.4C-5 7.2 -3 6 -1.6 6H1.6C3 6 5 7.2 5.6 9.4Z", YELLOW),
+    ("M-1.2 1H1.2L1.6 6.2H-1.6Z", YELLOW),
+    ("M-2.6 3.4C-2.6 1.8 2.6 1.8 2.6 3.4C2.6 5 -2.6 5 -2.6 3.4Z", RED),
+    ("M-7.8 -10.2H7.8L7.2 -8H-7.2Z", RED),
+)
+
+
 def index_pip(doc: Doc, suit: str) -> str:
+    """The corner sign: bold and upright, about 14 wide and 18 tall, to read at 60 px."""
     ident = f"ipip-{suit}"
     if suit == "D":
-        return doc.define(ident, small_coin(6.2, 0.8))
+        return doc.define(ident, small_coin(7.0, 0.8))
     if suit == "C":
-        return doc.define(ident, cup(0.2, 0.7, detail=False))
+        return doc.define(ident, "".join(path_el(d, **ink(c, 0.7)) for d, c in INDEX_CUP))
     if suit == "S":
-        line_pts = [
-            (-4.5 + 9 * t, 7 - 14 * t - 2.5 * math.sin(math.pi * t))
-            for t in (i / 8 for i in range(9))
-        ]
-        s = sword(line_pts, 3.4, 0.7)
-        return doc.define(ident, s.full() + hilt(line_pts, 0.42, 0.7))
-    line_pts = [(-4 + 8 * t, 7 - 14 * t) for t in (i / 8 for i in range(9))]
-    b = baton(line_pts, 4.2, 0.7, knots=1)
+        blade = [(-1.6 + 3.2 * t + 2.2 * math.sin(math.pi * t), 6 - 15 * t) for t in _steps(10)]
+        s = sword(blade, 4.8, 0.7)
+        return doc.define(ident, s.full() + hilt(blade, 0.52, 0.7))
+    staff = [(-2.4 + 4.8 * t, 9 - 18 * t) for t in _steps(10)]
+    b = baton(staff, 6.0, 0.7, knot_at=(0.5,))
     return doc.define(ident, b.full() + "".join(x(b) for x in b.under))
+
+
+def _steps(n: int) -> list[float]:
+    return [i / n for i in range(n + 1)]
 
 
 def crown(w: float = 44.0) -> str:
