@@ -58,7 +58,7 @@ COLOURS = {
 RIDER = {
     "D": (BLUE, YELLOW, YELLOW, RED, GREEN, RED),
     "C": (RED, YELLOW, BLUE, GREEN, BLUE, YELLOW),
-    "S": (GREEN, YELLOW, RED, RED, BLUE, RED),
+    "S": (GREEN, YELLOW, RED, RED, BLUE, BLUE),
     "B": (YELLOW, RED, BLUE, GREEN, RED, RED),
 }
 PATTERNS = {"D": "fleurons", "C": "chequer", "S": "diagonal", "B": "stripes"}
