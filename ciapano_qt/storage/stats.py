@@ -284,8 +284,11 @@ def parse_stats(data: bytes) -> Stats:
     try:
         document = json.loads(text)
     except json.JSONDecodeError as e:
-        code = "storage.truncated" if e.pos >= len(text.rstrip()) else "stats.not_json"
-        raise _bad(code, f"not a complete JSON document: {e}", detail=str(e)) from None
+        if e.pos >= len(text.rstrip()):
+            raise _bad(
+                "storage.truncated", f"the document stops before its end: {e}", detail=str(e)
+            ) from None
+        raise _bad("stats.not_json", f"not a JSON document: {e}", detail=str(e)) from None
     except (ValueError, RecursionError) as e:
         raise _bad("stats.not_json", f"not a JSON document: {e}", detail=str(e)) from None
     return stats_from_dict(document)
