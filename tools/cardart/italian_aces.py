@@ -8,7 +8,7 @@ from . import italian
 from .geom import Affine, band, quad, scale, taper, translate
 from .glyphs import word
 from .style import BLACK, BLUE, CX, CY, FLESH, GREEN, RED, STOCK, SW, SW2, YELLOW, ink, line
-from .svg import Doc, Path, circle, group, parse, path_el, use
+from .svg import Doc, Path, circle, group, parse, path_el, tf, use
 
 
 def pita(doc: Doc) -> list[str]:
@@ -54,24 +54,55 @@ def _sprig() -> str:
     return stem + leaves + circle(0, -15, 3, **ink(RED, SW2))
 
 
-def cup_ace() -> list[str]:
-    """A tall chalice with a fountain springing from it."""
+DROP = "M0 -5.4C2 -2.4 3.2 -0.2 3.2 1.6C3.2 3.5 1.8 4.8 0 4.8C-1.8 4.8 -3.2 3.5 -3.2 1.6"
+DROP += "C-3.2 -0.2 -2 -2.4 0 -5.4Z"
+
+
+def _jet(pts: list[tuple[float, float]], w0: float, w1: float) -> str:
+    """A jet of water: a tapering blue band with a stock highlight along it."""
+    n = len(pts)
+    body = path_el(Path().poly(band(pts, taper(n, w0, w1))), **ink(BLUE, SW2))
+    shine = path_el(Path().poly(pts[1 : n - 2], close=False), **line(STOCK, 0.9))
+    return body + shine
+
+
+def cup_ace(doc: Doc) -> list[str]:
+    """A tall chalice with a fountain springing from it, between two sprigs."""
     k = 2.2
-    out = []
+    drop = doc.define("drop", path_el(DROP, **ink(BLUE, 0.6)))
     top = CY + 40 - 33 * k
+    out = []
+    for sgn in (-1, 1):  # sprigs either side of the foot
+        out.append(group([_sprig()], transform=f"translate({CX + sgn * 52:g} {CY + 96:g})"))
     for sgn in (-1, 1):
-        for j, (spread, h) in enumerate(((28, 64), (52, 44))):
+        for spread, h, w in ((30, 70, 5.0), (56, 46, 4.2)):
             pts = quad(
-                (CX + sgn * 4, top),
-                (CX + sgn * spread * 0.6, top - h * 1.6),
-                (CX + sgn * spread, top + 8),
-                12,
+                (CX + sgn * 5, top),
+                (CX + sgn * spread * 0.55, top - h * 1.7),
+                (CX + sgn * spread, top + 6),
+                14,
             )
-            out.append(path_el(Path().poly(pts, close=False), **line(BLUE, 3.4 - j)))
-            out.append(circle(CX + sgn * spread, top + 13 + 4 * j, 2.2, **ink(BLUE, 0.6)))
-    out.append(path_el(f"M{CX:g} {top:g}V{top - 80:g}", **line(BLUE, 3.6)))
-    out.append(circle(CX, top - 86, 3, **ink(BLUE, 0.6)))
+            out.append(_jet(pts, w, 1.6))
+            if spread > 40:  # the inner jets fall back into the cup
+                out.append(use(drop, tf(CX + sgn * spread * 1.02, top + 15, sgn * -12)))
+                out.append(use(drop, tf(CX + sgn * spread * 1.1, top + 28, sgn * -18)))
+    crest = top - 84
+    out.append(_jet([(CX, top - i * 14) for i in range(7)], 7.0, 3.6))
+    for sgn in (-1, 1):
+        for spread, drop_y in ((14, 12), (26, 26)):
+            arc = quad(
+                (CX, crest),
+                (CX + sgn * spread * 0.6, crest - 14),
+                (CX + sgn * spread, crest + drop_y),
+                8,
+            )
+            out.append(_jet(arc, 3.4, 1.4))
+            out.append(use(drop, tf(CX + sgn * spread, crest + drop_y + 8, sgn * -10)))
+    out.append(circle(CX, crest - 1, 4.2, **ink(BLUE, SW2)))
+    out.append(circle(CX, crest - 1, 1.6, fill=STOCK))
     out.append(group([italian.cup(k)], transform=f"translate({CX:g} {CY + 40:g})"))
+    for x in (-9, 0, 9):  # jewels on the knop
+        out.append(circle(CX + x, CY + 40 + 5 * k, 1.8, **ink(YELLOW, 0.6)))
     return out
 
 
@@ -203,7 +234,7 @@ def ace(doc: Doc, suit: str) -> list[str]:
     if suit == "D":
         return pita(doc)
     if suit == "C":
-        return cup_ace()
+        return cup_ace(doc)
     if suit == "S":
         return sword_ace()
     return baton_ace()
