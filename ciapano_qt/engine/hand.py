@@ -23,24 +23,21 @@ from .cards import CARDS, FULL_MASK, PITA, SUIT_MASKS, Card, cards_of, mask_of
 from .errors import IllegalMove, where
 from .events import CardDiscarded, CardDrawn, CardPlayed, Event, HandScored, TrickTaken
 from .rules import Rules
+from .scoring import ACE_MASK as ACES
+from .scoring import ONE_THIRD_MASK as ONES
 from .scoring import HandResult, busca_result, classic_result, pile_points
 
 DISCARD, PLAY, OVER = "discard", "play", "scored"
 SUIT_NAMES_EN = ("coins", "cups", "swords", "batons")
 _PITA_BIT = 1 << PITA
 _NOT_COINS = FULL_MASK & ~SUIT_MASKS[0]
-# _SUIT_BITS[suit][m]: the card bits of ``suit`` set in the 10-bit mask ``m``, weakest first.
-_SUIT_BITS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
-    tuple(tuple(1 << (10 * suit + i) for i in range(10) if m >> i & 1) for m in range(1024))
+# _SUIT_CARDS[suit][m]: the cards of ``suit`` whose bits are set in the 10-bit mask ``m``.
+_SUIT_CARDS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple(10 * suit + i for i in range(10) if m >> i & 1) for m in range(1024))
     for suit in range(4)
 )
-
-
-_CARD_OF_BIT = {1 << c: c for c in range(40)}
-# _LEAD[bit of a led card]: the suit led, its mask, its _SUIT_BITS table and its bit shift.
-_LEAD = {
-    1 << c: (c // 10, SUIT_MASKS[c // 10], _SUIT_BITS[c // 10], 10 * (c // 10)) for c in range(40)
-}
+_BIT = tuple(1 << c for c in range(40))
+_LOW_BIT = tuple(1 << (c % 10) for c in range(40))  # a card's bit within its suit's chunk
 
 
 def next_in_play(active: Sequence[int], n_seats: int, seat: int) -> int:
@@ -52,12 +49,11 @@ def next_in_play(active: Sequence[int], n_seats: int, seat: int) -> int:
     raise ValueError("no seat in play")
 
 
-def _random_bit(mask: int, r: int) -> tuple[int, int]:
-    """A card bit of ``mask`` chosen by the random number ``r``, and what is left of ``r``."""
-    b0, b1, b2, b3 = _SUIT_BITS
-    choices = b0[mask & 1023] + b1[mask >> 10 & 1023] + b2[mask >> 20 & 1023] + b3[mask >> 30]
-    n = len(choices)
-    return choices[r % n], r // n
+def _random_card(mask: int, r: int) -> int:
+    """A card of ``mask`` chosen uniformly by the random number ``r``."""
+    t0, t1, t2, t3 = _SUIT_CARDS
+    choices = t0[mask & 1023] + t1[mask >> 10 & 1023] + t2[mask >> 20 & 1023] + t3[mask >> 30]
+    return choices[r % len(choices)]
 
 
 class HandState:
@@ -333,16 +329,18 @@ class HandState:
 
     def _score(self) -> None:
         last = self.last_winner = self.winners[-1]
-        extra = self.discard if self.discard is not None else self.monte
+        extra = self.discard
+        if extra is None and self.removed is not None:
+            extra = self.monte
         if extra is not None:
             self.piles[last] |= 1 << extra
-        busca = self.is_busca
-        taken = [pile_points(p, busca) for p in self.piles]
         if self.is_busca:
+            taken = [pile_points(p, True) for p in self.piles]
             won = [self.winners.count(s) for s in range(self.n_seats)]
             self.result = busca_result(self.rules, taken, won, last)
         else:
-            self.result = classic_result(self.rules, self.active, taken, last)
+            thirds = [(p & ONES).bit_count() + 3 * (p & ACES).bit_count() for p in self.piles]
+            self.result = classic_result(self.rules, self.active, thirds, last)
         self.phase = OVER
         self.current = -1
 
@@ -384,8 +382,7 @@ class HandState:
 
     def random_step(self, rng: random.Random) -> int:
         """Apply a uniformly random legal move and return it."""
-        bit, _ = _random_bit(self.legal_mask(), rng.getrandbits(30))
-        card = bit.bit_length() - 1
+        card = _random_card(self.legal_mask(), rng.getrandbits(30))
         self.apply(card)
         return card
 
@@ -402,68 +399,74 @@ class HandState:
         if self.phase == OVER:
             assert self.result is not None
             return self.result
-        getrandbits = rng.getrandbits
-        b0, b1, b2, b3 = _SUIT_BITS
-        hands, nxt, piles, voids, winners = (
-            self.hands,
-            self.nxt,
-            self.piles,
-            self.voids,
-            self.winners,
-        )
+        # Each hand as four 10-bit suit chunks (small ints: cheap to combine and index).
+        chunks: list[int] = []
+        for h in self.hands:
+            chunks += (h & 1023, h >> 10 & 1023, h >> 20 & 1023, h >> 30)
+        t0, t1, t2, t3 = _SUIT_CARDS
+        nxt, piles, voids, winners = self.nxt, self.piles, self.voids, self.winners
         stock, spos, n_stock = self.stock, self.stock_pos, len(self.stock)
         followers = range(len(self.active) - 1)
-        free = FULL_MASK ^ self.played
-        bits: list[int] = []
-        record = bits.append
+        getrandbits = rng.getrandbits
+        plays = self.plays
+        record = plays.append
         seat = winner = self.current
         for _ in range(self.n_tricks - len(winners)):
-            r = getrandbits(30)
-            h = hands[seat] & free
-            choices = b0[h & 1023] + b1[h >> 10 & 1023] + b2[h >> 20 & 1023] + b3[h >> 30]
+            r = getrandbits(30)  # enough for every choice of one trick
+            k = 4 * seat
+            choices = t0[chunks[k]] + t1[chunks[k + 1]] + t2[chunks[k + 2]] + t3[chunks[k + 3]]
             n = len(choices)
             best = choices[r % n]
             r //= n
+            led = best // 10
+            chunks[k + led] ^= _LOW_BIT[best]
             record(best)
-            trick = best
+            trick = _BIT[best]
+            table = _SUIT_CARDS[led]
             winner = seat
-            led, suit_mask, table, shift = _LEAD[best]
-            follow = free & suit_mask
             for _ in followers:
                 seat = nxt[seat]
-                legal = hands[seat] & follow
-                if legal:
-                    choices = table[legal >> shift]
+                k = 4 * seat
+                chunk = chunks[k + led]
+                if chunk:
+                    choices = table[chunk]
                     n = len(choices)
-                    b = choices[r % n]
-                    if b > best:
-                        best = b
+                    card = choices[r % n]
+                    chunks[k + led] = chunk ^ _LOW_BIT[card]
+                    if card > best:
+                        best = card
                         winner = seat
                 else:
                     voids[seat] |= 1 << led
-                    h = hands[seat] & free
-                    choices = b0[h & 1023] + b1[h >> 10 & 1023] + b2[h >> 20 & 1023] + b3[h >> 30]
+                    choices = (
+                        t0[chunks[k]] + t1[chunks[k + 1]] + t2[chunks[k + 2]] + t3[chunks[k + 3]]
+                    )
                     n = len(choices)
-                    b = choices[r % n]
+                    card = choices[r % n]
+                    chunks[k + card // 10] ^= _LOW_BIT[card]
                 r //= n
-                record(b)
-                trick |= b
-            free ^= trick
+                record(card)
+                trick |= _BIT[card]
             piles[winner] |= trick
             winners.append(winner)
             seat = winner
-            if spos < n_stock:
+            if spos < n_stock:  # heads-up: the winner draws first, shown to both
                 for drawer in (winner, nxt[winner]):
-                    b = 1 << stock[spos]
+                    card = stock[spos]
                     spos += 1
-                    hands[drawer] |= b
-                    voids[drawer] &= ~(1 << (stock[spos - 1] // 10))
+                    chunks[4 * drawer + card // 10] |= _LOW_BIT[card]
+                    voids[drawer] &= ~(1 << (card // 10))
         for s in self.active:
-            hands[s] &= free
+            self.hands[s] = 0
             self.drawn[s] = 0
         self.stock_pos = spos
-        self.played = FULL_MASK ^ free
-        self.plays.extend(map(_CARD_OF_BIT.__getitem__, bits))
+        played = FULL_MASK  # by the end every card is played but the discard and the removed
+        if self.discard is not None:
+            played ^= 1 << self.discard
+        if self.removed is not None:
+            played ^= 1 << self.removed
+        self.played = played
+        self.led = -1
         self.trick_best = -1
         self.trick_winner = winner
         self.current = winner

@@ -34,23 +34,29 @@ def classic_result(
 ) -> HandResult:
     """Penalty points of a classic hand from the thirds each seat took (the last-trick point
     not included: it goes to ``last_winner``). Seats not in ``active`` score 0."""
-    n = len(thirds)
-    scores = [0] * n
-    others = [s for s in active if s != last_winner]
-    strict = thirds[last_winner] == CLASSIC_TOTAL_THIRDS  # every card point and the last trick
-    lenient = rules.cappotto == "lenient" and all(thirds[s] < 3 for s in others)
-    cappotto = last_winner if strict or lenient else None
-    if cappotto is not None:
-        for s in others:
+    scores = [0] * len(thirds)
+    others = 0  # whole points of the players other than the last-trick winner
+    under_a_point = True  # every other player took less than one whole point
+    for s in active:
+        if s != last_winner:
+            whole = thirds[s] // 3
+            scores[s] = whole
+            others += whole
+            under_a_point = under_a_point and whole == 0
+    if thirds[last_winner] == CLASSIC_TOTAL_THIRDS or (
+        under_a_point and rules.cappotto == "lenient"
+    ):
+        # Cappotto: every card point and the last trick (strict), or the others all under
+        # one point each (lenient). The maker scores 0, everyone else in play 11.
+        for s in active:
             scores[s] = CAPPOTTO_SCORE
-        return HandResult(tuple(thirds), tuple(scores), cappotto)
-    for s in others:
-        scores[s] = thirds[s] // 3  # whole points, fractions dropped
+        scores[last_winner] = 0
+        return tuple.__new__(HandResult, (tuple(thirds), tuple(scores), last_winner, ()))
     if rules.fractions == "last_trick_pays":
-        scores[last_winner] = HAND_POINTS - sum(scores)
+        scores[last_winner] = HAND_POINTS - others
     else:  # "lost": the last-trick winner's own whole points, plus the last trick's 1
         scores[last_winner] = thirds[last_winner] // 3 + 1
-    return HandResult(tuple(thirds), tuple(scores), cappotto)
+    return tuple.__new__(HandResult, (tuple(thirds), tuple(scores), None, ()))
 
 
 def busca_base(points: int) -> int:
@@ -84,8 +90,10 @@ def busca_result(
     return HandResult(tuple(points), tuple(scores), None, tuple(uncovered))
 
 
-_ONE_MASK = mask_of(c for c in CARDS if c.strength >= STRENGTH_FANTE and c.strength != STRENGTH_ACE)
-_ACE_MASK = mask_of(c for c in CARDS if c.strength == STRENGTH_ACE)
+ONE_THIRD_MASK = mask_of(
+    c for c in CARDS if c.strength >= STRENGTH_FANTE and c.strength != STRENGTH_ACE
+)
+ACE_MASK = mask_of(c for c in CARDS if c.strength == STRENGTH_ACE)
 _PITA_SHIFT = int(PITA)
 
 
@@ -95,7 +103,7 @@ def pile_points(pile: int, busca: bool) -> int:
     Classic: ace 3 thirds, 3/2/Re/Cavallo/Fante 1 third. Busca: ace 3 (the Pita 8),
     3/2/Re/Cavallo/Fante 1.
     """
-    points = (pile & _ONE_MASK).bit_count() + 3 * (pile & _ACE_MASK).bit_count()
+    points = (pile & ONE_THIRD_MASK).bit_count() + 3 * (pile & ACE_MASK).bit_count()
     if busca and pile >> _PITA_SHIFT & 1:
         points += 5
     return points
