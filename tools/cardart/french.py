@@ -80,52 +80,59 @@ def pips(doc: Doc, suit: str, n: int) -> list[str]:
 LAUREL_LEAF = "M0 0C4 -3.6 5 -10 0 -17C-5 -10 -4 -3.6 0 0Z"
 
 
-def wreath(doc: Doc, r: float) -> list[str]:
-    """Two laurel branches round the card centre, tied below with a red bow, a rosette above."""
+def laurel(doc: Doc, stem: list[tuple[float, float]], berries: int = 3) -> list[str]:
+    """A laurel branch growing along ``stem``: paired leaves at every point, a red berry now
+    and then (every ``berries`` points)."""
     leaf = doc.define(
         "laurel",
         path_el(LAUREL_LEAF, **ink(GREEN, SW2)) + path_el("M0 -2.6V-13", **line(BLACK, 0.6)),
     )
+    out = [path_el(Path().poly(stem, close=False), **line(GREEN, 2.4))]
+    for i in range(1, len(stem)):
+        (x0, y0), (x1, y1) = stem[i - 1], stem[min(i + 1, len(stem) - 1)]
+        heading = math.degrees(math.atan2(y1 - y0, x1 - x0))
+        x, y = stem[i]
+        for side in (-1, 1):
+            rot = heading + 90 + side * 38
+            out.append(use(leaf, f"translate({num(x)} {num(y)}) rotate({num(rot)})"))
+        if i % berries == 1:
+            bx, by = (stem[i - 1][0] + x) / 2, (stem[i - 1][1] + y) / 2
+            out.append(circle(bx, by, 2.2, **ink(RED, 0.6)))
+    return out
+
+
+def bow(x: float, y: float) -> str:
+    """A red ribbon bow with two forked tails, knotted at (x, y)."""
+    loops = "".join(
+        f"M{x:g} {y:g}C{x + s * 10:g} {y - 12:g} {x + s * 20:g} {y - 2:g} {x + s * 14:g} {y + 5:g}"
+        f"C{x + s * 8:g} {y + 9:g} {x + s * 4:g} {y + 4:g} {x:g} {y:g}Z"
+        for s in (-1, 1)
+    )
+    tails = "".join(
+        f"M{x + s * 2:g} {y + 2:g}L{x + s * 12:g} {y + 20:g}L{x + s * 7:g} {y + 18:g}"
+        f"L{x + s * 5:g} {y + 23:g}L{x - s * 2:g} {y + 3:g}Z"
+        for s in (-1, 1)
+    )
+    return (
+        path_el(tails, **ink(RED, SW2))
+        + path_el(loops, **ink(RED, SW2))
+        + circle(x, y, 3.4, **ink(YELLOW, SW2))
+    )
+
+
+def wreath(doc: Doc, r: float) -> list[str]:
+    """Two laurel branches round the card centre, tied below with a red bow, a rosette above."""
     out = []
-    for sgn in (-1, 1):
-        # from the bow to just short of the top: the left branch by 180 degrees, the right by 0
-        a0, a1 = (104.0, 258.0) if sgn < 0 else (76.0, -78.0)
-        steps = 11
+    for a0, a1 in ((104.0, 258.0), (76.0, -78.0)):  # from the bow to just short of the top
         pts = [
             (
-                CX + r * math.cos(math.radians(a0 + (a1 - a0) * i / steps)),
-                CY + r * math.sin(math.radians(a0 + (a1 - a0) * i / steps)),
+                CX + r * math.cos(math.radians(a0 + (a1 - a0) * i / 11)),
+                CY + r * math.sin(math.radians(a0 + (a1 - a0) * i / 11)),
             )
-            for i in range(steps + 1)
+            for i in range(12)
         ]
-        out.append(path_el(Path().poly(pts, close=False), **line(GREEN, 2.4)))
-        for i in range(1, steps + 1):
-            a = a0 + (a1 - a0) * i / steps
-            heading = a + (90 if a1 > a0 else -90)  # direction of growth along the branch
-            for side in (-1, 1):
-                x, y = pts[i]
-                rot = heading + 90 + side * 38
-                out.append(use(leaf, f"translate({num(x)} {num(y)}) rotate({num(rot)})"))
-            if i % 3 == 1:
-                bx = CX + (r + 0.5) * math.cos(math.radians(a - (a1 - a0) / steps / 2))
-                by = CY + (r + 0.5) * math.sin(math.radians(a - (a1 - a0) / steps / 2))
-                out.append(circle(bx, by, 2.2, **ink(RED, 0.6)))
-    bow_y = CY + r
-    bow = (
-        f"M{CX:g} {bow_y:g}C{CX - 10:g} {bow_y - 12:g} {CX - 20:g} {bow_y - 2:g} {CX - 14:g} "
-        f"{bow_y + 5:g}C{CX - 8:g} {bow_y + 9:g} {CX - 4:g} {bow_y + 4:g} {CX:g} {bow_y:g}Z"
-        f"M{CX:g} {bow_y:g}C{CX + 10:g} {bow_y - 12:g} {CX + 20:g} {bow_y - 2:g} {CX + 14:g} "
-        f"{bow_y + 5:g}C{CX + 8:g} {bow_y + 9:g} {CX + 4:g} {bow_y + 4:g} {CX:g} {bow_y:g}Z"
-    )
-    tails = (
-        f"M{CX - 2:g} {bow_y + 2:g}L{CX - 12:g} {bow_y + 20:g}L{CX - 7:g} {bow_y + 18:g}"
-        f"L{CX - 5:g} {bow_y + 23:g}L{CX + 2:g} {bow_y + 3:g}Z"
-        f"M{CX + 2:g} {bow_y + 2:g}L{CX + 12:g} {bow_y + 20:g}L{CX + 7:g} {bow_y + 18:g}"
-        f"L{CX + 5:g} {bow_y + 23:g}L{CX - 2:g} {bow_y + 3:g}Z"
-    )
-    out.append(path_el(tails, **ink(RED, SW2)))
-    out.append(path_el(bow, **ink(RED, SW2)))
-    out.append(circle(CX, bow_y, 3.4, **ink(YELLOW, SW2)))
+        out.extend(laurel(doc, pts))
+    out.append(bow(CX, CY + r))
     top = CY - r
     for i in range(6):
         a = math.radians(i * 60)

@@ -5,7 +5,8 @@ from __future__ import annotations
 import math
 
 from . import italian
-from .geom import Affine, band, quad, scale, taper, translate
+from .french import bow, laurel
+from .geom import Affine, band, quad, taper
 from .glyphs import word
 from .style import BLACK, BLUE, CX, CY, FLESH, GREEN, RED, STOCK, SW, SW2, YELLOW, ink, line
 from .svg import Doc, Path, circle, group, parse, path_el, tf, use
@@ -106,27 +107,18 @@ def cup_ace(doc: Doc) -> list[str]:
     return out
 
 
-LAUREL = "M0 0C5 -4 10 -4 13 -10C7 -11 2 -7 0 0Z"
-
-
-def sword_ace() -> list[str]:
-    """One large scimitar crossed with two sprigs of laurel."""
+def sword_ace(doc: Doc) -> list[str]:
+    """One large scimitar through a crown, two laurel branches tied to it with a bow."""
     out = []
+    blade = quad((CX + 6, 326), (CX + 34, 200), (CX - 8, 52), 30)
+    knot = blade[3]
     for sgn in (-1, 1):
-        stem = quad((CX, 330), (CX + sgn * 70, 220), (CX + sgn * 30, 90), 14)
-        out.append(path_el(Path().poly(stem, close=False), **line(GREEN, 2.4)))
-        for i in range(2, 14, 2):
-            x, y = stem[i]
-            for side in (-1, 1):
-                out.append(
-                    path_el(
-                        parse(LAUREL).transformed(scale(side, 1).then(translate(x, y))),
-                        **ink(GREEN, SW2),
-                    )
-                )
-    blade = quad((CX + 6, 312), (CX + 34, 200), (CX - 8, 62), 30)
+        stem = quad(knot, (knot[0] + sgn * 78, 210), (CX + sgn * 40, 92), 12)
+        out.extend(laurel(doc, stem))
     s = italian.sword(blade, 12)
     out.append(s.full() + "".join(e(s) for e in s.under) + "".join(e(s) for e in s.over))
+    out.append(bow(*knot))
+    out.append(group([italian.crown(38)], transform=f"translate({CX + 3:g} {104:g})"))
     return out
 
 
@@ -236,7 +228,7 @@ def ace(doc: Doc, suit: str) -> list[str]:
     if suit == "C":
         return cup_ace(doc)
     if suit == "S":
-        return sword_ace()
+        return sword_ace(doc)
     return baton_ace()
 
 

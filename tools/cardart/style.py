@@ -7,7 +7,7 @@ YELLOW = "#EDBE3A"
 GREEN = "#2F7A3E"
 BLACK = "#1B1B1B"
 FLESH = "#F2CFAE"
-BAY = "#8F5230"  # the Cavallo's horse only: a bay coat, dark enough to stand off the stock
+BAY = "#8F5230"  # the animals only (horse, falcon): a bay brown that stands off the stock
 EDGE = "#D8CDB4"  # the cut edge of the stock, only around the card
 
 W = 212.0
