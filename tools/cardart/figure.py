@@ -1,4 +1,4 @@
-"""Half-length court figures: head in profile, headwear, costume, arms and attributes.
+"""Half-length court figures: costume, arms and hands, with a head from faces.py.
 
 A half figure is drawn facing left in "half" coordinates: the origin is the centre of the line
 that splits the card, y grows downwards, so the figure lives in y < 0. The card turns it by 180

@@ -14,7 +14,7 @@ from . import patterns as pat
 from .faces import head, head_map
 from .figure import Look, fist, pattern_fill, sleeve
 from .geom import Pt, band, cubic, normals, scale, translate
-from .style import BAY, BLACK, FLESH, RED, STOCK, SW, SW2, YELLOW, ink, line
+from .style import BAY, BLACK, RED, STOCK, SW, SW2, YELLOW, ink, line
 from .svg import Path, circle, num, parse, path_el
 
 RIDER_HEAD = head_map(14.0, -137.0, 1.0)
@@ -170,4 +170,4 @@ def cavallo(look: Look, held: Callable[[Pt], str]) -> str:
     return "".join(out)
 
 
-__all__ = ["FLESH", "cavallo"]
+__all__ = ["cavallo"]
