@@ -1,0 +1,85 @@
+"""The rotating log file, and a short soak run through the CLI parser."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+
+import pytest
+
+from ciapano_qt.storage import logs
+from ciapano_qt.storage.soak import add_soak_parser, run_soak
+
+
+@pytest.fixture
+def clean_logging():
+    root = logging.getLogger()
+    before, level = list(root.handlers), root.level
+    yield
+    logs.shutdown_logging()
+    root.handlers[:] = before
+    root.setLevel(level)
+
+
+def test_log_file_rotates_within_its_budget(tmp_path, clean_logging):
+    path = logs.setup_logging(tmp_path / "data")
+    assert path == tmp_path / "data" / logs.LOG_NAME == logs.log_path()
+    log = logging.getLogger("ciapano_qt.test")
+    for i in range(4000):
+        log.info("line %d %s", i, "x" * 200)
+    names = sorted(p.name for p in path.parent.iterdir())
+    assert names == ["ciapano.log", "ciapano.log.1", "ciapano.log.2"]
+    total = sum(p.stat().st_size for p in path.parent.iterdir())
+    assert total <= (logs.BACKUPS + 1) * logs.MAX_BYTES
+    tail = logs.log_tail(1000)
+    assert "line 3999" in tail and len(tail) <= 1000
+
+
+def test_setup_twice_moves_the_log_without_doubling_lines(tmp_path, clean_logging):
+    logs.setup_logging(tmp_path / "a")
+    second = logs.setup_logging(tmp_path / "b")
+    logging.getLogger("ciapano_qt.test").warning("once")
+    assert second is not None
+    assert second.read_text(encoding="utf-8").count("once") == 1
+    assert "once" not in (tmp_path / "a" / logs.LOG_NAME).read_text(encoding="utf-8")
+
+
+def test_an_unwritable_folder_does_not_stop_the_app(tmp_path, clean_logging, capsys):
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    assert logs.setup_logging(blocker / "logs") is None
+    assert logs.log_path() is None and logs.log_tail() == ""
+    assert "cannot write the log file" in capsys.readouterr().err
+
+
+@pytest.fixture
+def no_fsync(monkeypatch):
+    """The soak checks reloads, not durability (test_atomic and test_kill do): skip the
+    fsyncs that make a save cost milliseconds on a real disk."""
+    monkeypatch.setattr("ciapano_qt.storage.atomic.os.fsync", lambda fd: None)
+
+
+def test_a_short_soak_covers_every_kind_of_match(tmp_path, no_fsync):
+    figures = run_soak(7, 3, tmp_path)
+    assert figures["matches"] == 7 and figures["cards"] > 0 and figures["reloads"] >= 7
+    assert set(figures["kinds"]) == {
+        "busca",
+        "classic-2",
+        "classic-3-discard",
+        "classic-3-monte",
+        "classic-3-remove_four",
+        "classic-4",
+        "classic-5",
+    }
+    assert figures["saves"] == figures["hands"] + figures["cards"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["stats.json"]
+
+
+def test_the_soak_command(capsys, no_fsync):
+    parser = argparse.ArgumentParser(prog="ciapano-cli")
+    add_soak_parser(parser.add_subparsers(dest="command", required=True))
+    args = parser.parse_args(["soak", "--matches", "2", "--seed", "5", "--json"])
+    assert args.func(args) == 0
+    figures = json.loads(capsys.readouterr().out)
+    assert figures["matches"] == 2 and figures["matches_per_minute"] > 0
