@@ -5,6 +5,8 @@ from __future__ import annotations
 import argparse
 import json
 import logging
+import subprocess
+import sys
 
 import pytest
 
@@ -83,3 +85,13 @@ def test_the_soak_command(capsys, no_fsync):
     assert args.func(args) == 0
     figures = json.loads(capsys.readouterr().out)
     assert figures["matches"] == 2 and figures["matches_per_minute"] > 0
+
+
+def test_storage_never_loads_qt():
+    code = (
+        "import sys, ciapano_qt.storage.atomic, ciapano_qt.storage.saves, "
+        "ciapano_qt.storage.stats, ciapano_qt.storage.logs, ciapano_qt.storage.soak; "
+        "print(sorted(m for m in sys.modules if m.startswith('PySide6')))"
+    )
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert r.stdout.strip() == "[]"
