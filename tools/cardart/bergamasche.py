@@ -83,24 +83,25 @@ def swords(doc: Doc, n: int) -> list[str]:
     return out
 
 
-# batons: horizontal shifts of the parallel staves, their width, and where their knots sit
-# (kept out of the middle, where the staves cross), per card
-BATONS: dict[int, tuple[list[float], float, tuple[float, ...]]] = {
-    2: ([0.0], 10.5, (0.2, 0.4, 0.6, 0.8)),
-    3: ([0.0], 10.5, (0.2, 0.4, 0.6, 0.8)),
-    4: ([-22.0, 22.0], 10.5, (0.14, 0.3, 0.7, 0.86)),
-    5: ([-22.0, 22.0], 10.5, (0.14, 0.3, 0.7, 0.86)),
-    6: ([-28.0, 0.0, 28.0], 9.5, (0.12, 0.86)),
-    7: ([-28.0, 0.0, 28.0], 9.5, (0.12, 0.86)),
+# batons: horizontal shifts of the parallel staves, half the horizontal run of each stave, its
+# width, and where its knots sit (out of the middle, where the staves cross), per card; on the 7
+# the staves are steeper and further apart, so no crossing crowds the middle one
+BATONS: dict[int, tuple[list[float], float, float, tuple[float, ...]]] = {
+    2: ([0.0], 54.0, 10.5, (0.2, 0.4, 0.6, 0.8)),
+    3: ([0.0], 54.0, 10.5, (0.2, 0.4, 0.6, 0.8)),
+    4: ([-22.0, 22.0], 54.0, 10.5, (0.14, 0.3, 0.7, 0.86)),
+    5: ([-22.0, 22.0], 54.0, 10.5, (0.14, 0.3, 0.7, 0.86)),
+    6: ([-28.0, 0.0, 28.0], 54.0, 9.5, (0.12, 0.86)),
+    7: ([-38.0, 0.0, 38.0], 46.0, 9.0, (0.1, 0.88)),
 }
 
 
 def batons(doc: Doc, n: int) -> list[str]:
     """Knotty staves crossing in a lattice; odd cards add a straight one lying over the rest."""
     strands: list[Strand] = []
-    shifts, width, knots = BATONS[n]
+    shifts, run, width, knots = BATONS[n]
     for i, s in enumerate(shifts):
-        a, b = (52 + s, 334.0), (160 + s, 66.0)
+        a, b = (CX - run + s, 334.0), (CX + run + s, 66.0)
         mid = ((a[0] + b[0]) / 2 + 5, (a[1] + b[1]) / 2)
         line = quad(a, mid, b, 30)
         mirrored = [(2 * CX - x, y) for x, y in line]

@@ -109,6 +109,11 @@ def _span(top: Strand, idx: int, under: Strand, jdx: int) -> tuple[int, int]:
     return i0, i1
 
 
+def _hidden(p: Pt, strands: Sequence[Strand], top: Sequence[int]) -> bool:
+    """Whether a crossing at ``p`` lies under one of the ``top`` strands (no patch needed)."""
+    return any(_distance(p, strands[k].centre) < max(strands[k].widths) for k in top)
+
+
 def _solve(
     strands: Sequence[Strand], found: list[tuple[int, int, int, int]], top: Sequence[int]
 ) -> list[bool]:
@@ -162,7 +167,7 @@ def weave(strands: Sequence[Strand], gap: float = GAP, top: Sequence[int] = ()) 
             for ia, ib in crossings(strands[a].centre, strands[b].centre):
                 found.append((a, b, ia, ib))
     for (a, b, ia, ib), a_over in zip(found, _solve(strands, found, top), strict=True):
-        if a in top or b in top:
+        if a in top or b in top or _hidden(strands[a].centre[ia], strands, top):
             continue
         over, idx, under, jdx = (a, ia, b, ib) if a_over else (b, ib, a, ia)
         i0, i1 = _span(strands[over], idx, strands[under], jdx)
