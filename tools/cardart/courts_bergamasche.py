@@ -57,7 +57,7 @@ COLOURS = {
 # the Cavallo: coat, its dots, placket, sleeves and hose, caparison, hat
 RIDER = {
     "D": (BLUE, YELLOW, YELLOW, RED, GREEN, RED),
-    "C": (RED, YELLOW, BLUE, GREEN, BLUE, YELLOW),
+    "C": (RED, YELLOW, BLUE, GREEN, BLUE, GREEN),
     "S": (GREEN, YELLOW, RED, RED, BLUE, BLUE),
     "B": (YELLOW, RED, BLUE, GREEN, RED, RED),
 }

@@ -137,6 +137,8 @@ def rider_body(look: Look) -> str:
     out.append(pat.region(PANEL, look.panel))
     out.append(pat.region(BELT, BLACK, SW2))
     out.append(path_el(Path().poly([(8, -61), (16, -61), (16, -53), (8, -53)]), **ink(YELLOW, SW2)))
+    collar = parse("M-14 27C-6 36 8 36 15 27L19 34C8 44 -8 44 -18 34Z").transformed(RIDER_HEAD)
+    out.append(path_el(collar, **ink(look.collar)))
     return "".join(out)
 
 
