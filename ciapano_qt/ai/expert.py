@@ -18,6 +18,7 @@ from ..engine.cards import CARDS, Card, cards_of
 from ..engine.hand import HandState
 from ..engine.view import View
 from .endgame import Endgame, endgame_size
+from .inference import PlayModel
 from .objective import Objective
 from .policy import playout
 from .rule_players import medium_card
@@ -32,14 +33,19 @@ class ExpertPlayer:
     HALVING = (0.35, 0.65)  # budget fractions after which the worse half of the cards go
 
     def __init__(
-        self, seed: int | None = None, iterations: int | None = None, deadline: float | None = None
+        self,
+        seed: int | None = None,
+        iterations: int | None = None,
+        deadline: float | None = None,
+        inference: bool = True,
     ) -> None:
         self.rng = random.Random(seed)
+        self.inference = inference
         self.iterations = iterations
         self.deadline = self.DEADLINE if deadline is None else deadline
         self.last_stats: dict[str, float] = {}
 
-    def values(self, view: View) -> tuple[list[int], list[float], list[int]]:
+    def values(self, view: View) -> tuple[list[int], list[float], list[float]]:
         """The legal cards, their mean values for this seat, and the worlds behind each."""
         moves = [int(c) for c in cards_of(view.legal)]
         objective = Objective(view.rules, view.active, view.totals, aware=True)
@@ -48,7 +54,8 @@ class ExpertPlayer:
         exact = view.stock_left == 0 and sum(view.hand_sizes) <= self.EXACT_CARDS
         m = len(moves)
         sums = [0.0] * m
-        counts = [0] * m
+        counts = [0.0] * m
+        model = PlayModel(view) if self.inference else None
         alive = list(range(m))
         budget = self.iterations if self.iterations is not None else self.MAX_ROLLOUTS
         spent = 0
@@ -58,15 +65,16 @@ class ExpertPlayer:
         while True:
             world = sampler.sample(rng)
             worlds += 1
+            w = model.weight(world.hands) if model is not None else 1.0
             if exact:
                 vecs = Endgame(world, objective).root(world, [moves[i] for i in alive])
                 for i, vec in zip(alive, vecs, strict=True):
-                    sums[i] += vec[seat]
-                    counts[i] += 1
+                    sums[i] += w * vec[seat]
+                    counts[i] += w
             else:
                 for i in alive:
-                    sums[i] += objective.value(seat, playout(world, moves[i]))
-                    counts[i] += 1
+                    sums[i] += w * objective.value(seat, playout(world, moves[i]))
+                    counts[i] += w
             spent += len(alive)
             if spent >= budget:
                 break

@@ -36,7 +36,8 @@ class Config:
     candidate: str
     field: str
     seed: int
-    iterations: int | None = None
+    iterations: int | None = None  # the candidate's fixed search budget per move
+    field_iterations: int | None = None  # the field's
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,7 +66,11 @@ def deal_state(rules: Rules, seed: int, index: int) -> HandState:
 def _play(cfg: Config, index: int, levels: list[str], timed: int) -> tuple[list[int], list[float]]:
     state = deal_state(cfg.rules, cfg.seed, index)
     players = [
-        make_player(lv, _seed("player", cfg.seed, index, s, lv), cfg.iterations)
+        make_player(
+            lv,
+            _seed("player", cfg.seed, index, s, lv),
+            cfg.iterations if s == timed else cfg.field_iterations,
+        )
         for s, lv in enumerate(levels)
     ]
     times: list[float] = []
@@ -140,6 +145,7 @@ def summarize(cfg: Config, results: list[DealResult]) -> dict[str, Any]:
         "rules": cfg.rules.to_dict(),
         "seed": cfg.seed,
         "iterations": cfg.iterations,
+        "field_iterations": cfg.field_iterations,
         "deals": d,
         "delta": round(mean, 4),
         "ci95": [round(mean - half, 4), round(mean + half, 4)],
@@ -161,7 +167,14 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     for level in (args.candidate, args.field):
         if level not in level_names():
             raise SystemExit(f"unknown level {level!r}; known: {', '.join(level_names())}")
-    cfg = Config(_rules_from_args(args), args.candidate, args.field, args.seed, args.iterations)
+    cfg = Config(
+        _rules_from_args(args),
+        args.candidate,
+        args.field,
+        args.seed,
+        args.iterations,
+        args.field_iterations,
+    )
     t0 = time.perf_counter()
     results = run(cfg, args.deals, args.jobs)
     out = summarize(cfg, results)
@@ -206,7 +219,16 @@ def add_tournament_parser(subparsers: Any) -> None:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--jobs", type=int, default=1, help="worker processes (same results)")
     p.add_argument(
-        "--iterations", type=int, default=None, help="fixed search budget per move (deterministic)"
+        "--iterations",
+        type=int,
+        default=None,
+        help="the candidate's fixed search budget per move (rollouts; deterministic, no clock)",
+    )
+    p.add_argument(
+        "--field-iterations",
+        type=int,
+        default=None,
+        help="the field's fixed search budget per move (default: each level's own clock)",
     )
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_tournament)
