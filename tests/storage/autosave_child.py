@@ -82,7 +82,7 @@ def run_engine(store: AutosaveStore, seed: int) -> None:
 def run_controller(store: AutosaveStore, seed: int) -> None:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     try:
-        from PySide6.QtCore import QCoreApplication  # noqa: TID251 (the controller mode)
+        from PySide6.QtCore import QCoreApplication, QTimer  # noqa: TID251 (controller mode)
 
         from ciapano_qt.ui.controller import GameController
     except ImportError as e:
@@ -111,7 +111,7 @@ def run_controller(store: AutosaveStore, seed: int) -> None:
             say("FINISHED")
             app_.quit()
         elif current.hand is None:
-            controller.next_hand()
+            QTimer.singleShot(0, controller.next_hand)  # after this signal, not inside it
 
     controller.recordChanged.connect(changed)
     if match.hands:

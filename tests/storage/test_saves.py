@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import json
 import re
+import tempfile
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from ciapano_qt.engine.record import to_record
 from ciapano_qt.storage.saves import (
@@ -220,3 +223,27 @@ def test_save_does_not_hide_a_full_disk(tmp_path, monkeypatch):
         store.save(partial_match(RULES[0], 1, 11))
     monkeypatch.undo()
     assert store.path.read_bytes() == before
+
+
+@settings(max_examples=25, deadline=None, derandomize=True)
+@given(
+    rules=st.sampled_from(RULES),
+    seed=st.integers(0, 10_000),
+    cards=st.integers(0, 400),
+    app=st.dictionaries(st.text(max_size=6), st.integers() | st.text(max_size=6), max_size=3),
+)
+def test_any_moment_of_any_match_round_trips_and_plays_on_alike(rules, seed, cards, app):
+    match = partial_match(rules, seed, cards)
+    with tempfile.TemporaryDirectory() as folder:
+        store = AutosaveStore(folder)
+        store.save(match, app)
+        result = store.load()
+    assert result.ok and result.app == app
+    loaded = result.match
+    assert to_record(loaded) == to_record(match)
+    # both go on the same way: same turn, same legal cards, same totals after the same card
+    for m in (match, loaded):
+        if m.hand is not None:
+            m.play(m.hand.legal_moves()[-1])
+    assert to_record(loaded) == to_record(match)
+    assert loaded.totals == match.totals and loaded.in_play == match.in_play
