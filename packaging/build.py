@@ -17,6 +17,7 @@ time of each step. Exit status: 0 when everything passed.
 from __future__ import annotations
 
 import argparse
+import hashlib
 import os
 import platform
 import re
@@ -277,7 +278,10 @@ def check_linux_plugins(dist: Path) -> None:
             + ". Install the missing libraries on the build machine (Debian/Ubuntu: the xcb "
             "packages listed in tools/bootstrap.sh) so that PyInstaller bundles them."
         )
-    print("    xcb, wayland and offscreen platform plugins: all bundled (system graphics libraries aside)")
+    print(
+        "    xcb, wayland and offscreen platform plugins: their libraries are all bundled"
+        " (the system's graphics libraries aside)"
+    )
 
 
 def _ldconfig_paths() -> dict[str, str]:
@@ -622,12 +626,24 @@ def main(argv: list[str] | None = None) -> int:
         print(f"\nBUILD FAILED: {exc}", file=sys.stderr)
         report(started)
         return 1
+    if outputs:
+        sums = dist / f"SHA256SUMS-{system_name()}-{arch()}.txt"
+        sums.write_text("".join(f"{sha256(o)}  {o.name}\n" for o in outputs), encoding="utf-8")
+        outputs.append(sums)
     print()
     print(f"bundle: {bundle} — {mb(size)}")
     for out in outputs:
         print(f"output: {out} — {mb(out.stat().st_size)}")
     report(started)
     return 0
+
+
+def sha256(path: Path) -> str:
+    digest = hashlib.sha256()
+    with path.open("rb") as fh:
+        for block in iter(lambda: fh.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
 
 
 def importlib_missing(module: str) -> bool:
