@@ -496,6 +496,7 @@ def inno_setup(dist: Path, stage: Path, version: str) -> Path:
             iscc,
             "/Q",
             f"/DAppVersion={version}",
+            "/DAppVersionNumeric=" + ".".join(map(str, appinfo.version_tuple(version))),
             f"/DSourceDir={dist / appinfo.EXE}",
             f"/DOutputDir={dist}",
             f"/DOutputBase={out_base}",

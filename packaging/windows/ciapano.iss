@@ -13,6 +13,10 @@
 #ifndef SourceDir
   #error Pass /DSourceDir=<the one-folder build, dist\ciapano>
 #endif
+#ifndef AppVersionNumeric
+  ; four numbers for the version resource of the installer (1.2.3rc1 -> 1.2.3.0)
+  #define AppVersionNumeric AppVersion
+#endif
 #ifndef OutputDir
   #define OutputDir "."
 #endif
@@ -36,7 +40,7 @@ AppVersion={#AppVersion}
 AppVerName={#AppName} {#AppVersion}
 AppPublisher=The Ciapanò developers
 AppCopyright=Copyright © The Ciapanò developers. GPL-3.0-or-later.
-VersionInfoVersion={#AppVersion}
+VersionInfoVersion={#AppVersionNumeric}
 VersionInfoProductName={#AppName}
 DefaultDirName={autopf}\Ciapano
 DefaultGroupName={#AppName}
