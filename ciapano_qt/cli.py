@@ -1,4 +1,4 @@
-"""Headless commands: simulate, replay, bench (and, with the AI, tournament). No Qt here.
+"""Headless commands: simulate, replay, bench, tournament, soak. No Qt here.
 
 Run as ``ciapano-cli`` or ``python -m ciapano_qt.cli``.
 """
@@ -11,6 +11,7 @@ import random
 import sys
 from pathlib import Path
 
+from .ai.tournament import add_tournament_parser
 from .engine.errors import EngineError
 from .engine.record import dumps, loads, replay_summary
 from .engine.rules import (
@@ -24,6 +25,7 @@ from .engine.rules import (
     VARIANTS,
     Rules,
 )
+from .storage.soak import add_soak_parser
 
 EXIT_REFUSED = 2
 
@@ -136,12 +138,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_bench)
 
-    try:
-        from .ai.tournament import add_tournament_parser
-    except ImportError:
-        pass
-    else:
-        add_tournament_parser(sub)
+    add_tournament_parser(sub)
+    add_soak_parser(sub)
     return parser
 
 

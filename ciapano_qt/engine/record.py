@@ -258,7 +258,7 @@ def loads(text: str) -> Match:
     """Parse and replay a record; broken JSON is a ``RecordError`` too."""
     try:
         data = json.loads(text)
-    except (json.JSONDecodeError, RecursionError) as e:
+    except (ValueError, RecursionError) as e:  # JSONDecodeError, and ints over 4300 digits
         raise _fail("record.not_json", f"not a JSON document: {e}", detail=str(e)) from None
     return from_record(data)
 

@@ -135,6 +135,9 @@ def test_unknown_version_and_format_and_broken_json():
         loads('{"format": "ciapano-record", "version": 1, "hands": [')
     assert e.value.code == "record.not_json"
     assert refused([1, 2]).code == "record.not_object"
+    with pytest.raises(RecordError) as e:  # Python refuses ints of over 4,300 digits
+        loads('{"format": "ciapano-record", "version": ' + "9" * 5000 + "}")
+    assert e.value.code == "record.not_json"
 
 
 def test_unfinished_hand_is_an_autosave(record):
