@@ -374,6 +374,7 @@ def check_bundled_version(dist: Path, version: str) -> None:
 
 
 def smoke_env(home: Path) -> dict[str, str]:
+    """Offscreen, with an empty home and XDG folders (Windows keeps its own: Qt asks the shell)."""
     env = dict(os.environ)
     env.pop("CIAPANO_ASSETS", None)  # the bundle must find its own decks
     env["QT_QPA_PLATFORM"] = "offscreen"
@@ -389,9 +390,6 @@ def smoke_env(home: Path) -> dict[str, str]:
             path = home / sub
             path.mkdir(mode=0o700, exist_ok=True)
             env[var] = str(path)
-    else:
-        env["APPDATA"] = str(home / "AppData" / "Roaming")
-        env["LOCALAPPDATA"] = str(home / "AppData" / "Local")
     return env
 
 
