@@ -337,6 +337,23 @@ def linux_library_notices(dist: Path) -> None:
         else:
             unknown.append(lib)
             lines.append(f"  {lib:32} (source package unknown on the build system)")
+    # Debian copyright files point to the full texts in /usr/share/common-licenses: bring those
+    referenced = set()
+    for copyright_file in out_dir.glob("*.copyright"):
+        text = copyright_file.read_text(encoding="utf-8", errors="replace")
+        referenced.update(
+            re.findall(r"/usr/share/common-licenses/([A-Za-z0-9.+_-]+[A-Za-z0-9])", text)
+        )
+    licences = Path("/usr/share/common-licenses")
+    for name in sorted(referenced):
+        if (licences / name).is_file():
+            (out_dir / "common-licenses").mkdir(exist_ok=True)
+            shutil.copy2(licences / name, out_dir / "common-licenses" / name)
+    if referenced:
+        lines.append(
+            "The licence texts they refer to in /usr/share/common-licenses are in "
+            "notices/system-libraries/common-licenses."
+        )
     notices = internal / "THIRD-PARTY-NOTICES.txt"
     notices.write_text(
         notices.read_text(encoding="utf-8") + "\n".join(lines) + "\n", encoding="utf-8"

@@ -82,7 +82,6 @@ def control(version: str, arch: str, installed_kb: int, depends: list[str]) -> s
         f"Maintainer: {appinfo.MAINTAINER}\n"
         f"Installed-Size: {installed_kb}\n"
         f"Depends: {', '.join(depends)}\n"
-        "Recommends: libxcb-cursor0\n"
         "Section: games\n"
         "Priority: optional\n"
         f"Description: {appinfo.SUMMARY.split(':')[0]}\n"
