@@ -395,6 +395,10 @@ def smoke_env(home: Path) -> dict[str, str]:
     env = dict(os.environ)
     env.pop("CIAPANO_ASSETS", None)  # the bundle must find its own decks
     env["QT_QPA_PLATFORM"] = "offscreen"
+    ctype = next((env[v] for v in ("LC_ALL", "LC_CTYPE", "LANG") if env.get(v)), "")
+    if not IS_WIN and not re.search(r"utf-?8", ctype, re.I):
+        # a desktop session has a UTF-8 locale; without one Qt warns (and switches to C.UTF-8)
+        env["LC_ALL"] = "C.UTF-8"
     if not IS_WIN:
         env["HOME"] = str(home)
         for var, sub in (
