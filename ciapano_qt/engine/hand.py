@@ -17,7 +17,7 @@ paths agree).
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from .cards import CARDS, FULL_MASK, PITA, SUIT_MASKS, Card, cards_of, mask_of
 from .errors import IllegalMove, where
@@ -38,6 +38,15 @@ _SUIT_CARDS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
 )
 _BIT = tuple(1 << c for c in range(40))
 _LOW_BIT = tuple(1 << (c % 10) for c in range(40))  # a card's bit within its suit's chunk
+
+
+Chooser = Callable[["HandState", int, int, int, int, int, int], int]
+"""``choose(state, seat, hand, legal, trick_len, trick, free) -> card``: a playout policy.
+
+``hand``, ``legal``, ``trick`` (the cards already on the table) and ``free`` (every card not
+yet played) are masks; the state's ``piles``, ``winners`` and rules are up to date; the suit
+led and the best card so far follow from ``trick`` and ``state.plays``.
+"""
 
 
 def next_in_play(active: Sequence[int], n_seats: int, seat: int) -> int:
@@ -312,6 +321,7 @@ class HandState:
         self.winners.append(winner)
         self.trick_len = 0
         self.led = -1
+        self.trick_best = -1
         self.current = winner
         self._draw(winner)
         if len(self.winners) == self.n_tricks:
@@ -386,67 +396,121 @@ class HandState:
         self.apply(card)
         return card
 
-    def random_playout(self, rng: random.Random) -> HandResult:
-        """Play the hand to its end with uniformly random legal cards; return the result.
+    def chosen_step(self, choose: Chooser) -> int:
+        """Apply the move ``choose`` picks (forced moves without asking) and return it."""
+        legal = self.legal_mask()
+        if legal & (legal - 1) == 0:
+            card = legal.bit_length() - 1
+        else:
+            seat, n = self.current, self.trick_len
+            trick = mask_of(self.plays[len(self.plays) - n :]) if n else 0
+            card = choose(self, seat, self.hands[seat], legal, n, trick, FULL_MASK ^ self.played)
+        self.apply(card)
+        return card
 
-        Mutates ``self`` (call it on a clone) and leaves the state that playing the same
-        cards through ``play`` leaves.
+    def random_playout(self, rng: random.Random) -> HandResult:
+        """Play the hand to its end with uniformly random legal cards; return the result."""
+        return self.playout(None, rng)
+
+    def playout(self, choose: Chooser | None, rng: random.Random | None = None) -> HandResult:
+        """Play the hand to its end and return the result: the engine's fast path.
+
+        Every seat plays the card ``choose`` picks (it is asked only when there is a choice),
+        or a uniformly random legal card drawn from ``rng`` when ``choose`` is None. The
+        rules of ``legal_mask`` and ``apply`` are inlined one whole trick at a time, with each
+        hand held as four 10-bit suit chunks. Mutates ``self`` (call it on a clone) and leaves
+        the state that playing the same cards through ``play`` leaves (a test checks it).
         """
+        if choose is None and rng is None:
+            raise ValueError("a random playout needs an rng")
+        getrandbits = rng.getrandbits if rng is not None else None
         while self.phase != OVER and (
             self.phase == DISCARD or self.trick_len or (self.is_busca and not self.winners)
-        ):
-            self.random_step(rng)  # discard, a trick in progress, Busca's first trick
+        ):  # the discard, a trick in progress, Busca's first trick: the checked rules
+            if choose is None:
+                self.random_step(rng)  # type: ignore[arg-type]
+            else:
+                self.chosen_step(choose)
         if self.phase == OVER:
             assert self.result is not None
             return self.result
-        # Each hand as four 10-bit suit chunks (small ints: cheap to combine and index).
         chunks: list[int] = []
         for h in self.hands:
             chunks += (h & 1023, h >> 10 & 1023, h >> 20 & 1023, h >> 30)
         t0, t1, t2, t3 = _SUIT_CARDS
         nxt, piles, voids, winners = self.nxt, self.piles, self.voids, self.winners
         stock, spos, n_stock = self.stock, self.stock_pos, len(self.stock)
-        followers = range(len(self.active) - 1)
-        getrandbits = rng.getrandbits
-        plays = self.plays
-        record = plays.append
+        followers = range(1, len(self.active))
+        free = FULL_MASK ^ self.played
+        record = self.plays.append
         seat = winner = self.current
+        r = 0
         for _ in range(self.n_tricks - len(winners)):
-            r = getrandbits(30)  # enough for every choice of one trick
             k = 4 * seat
-            choices = t0[chunks[k]] + t1[chunks[k + 1]] + t2[chunks[k + 2]] + t3[chunks[k + 3]]
-            n = len(choices)
-            best = choices[r % n]
-            r //= n
+            if getrandbits is not None:
+                r = getrandbits(30)  # enough for every random choice of one trick
+                choices = t0[chunks[k]] + t1[chunks[k + 1]] + t2[chunks[k + 2]] + t3[chunks[k + 3]]
+                n = len(choices)
+                best = choices[r % n]
+                r //= n
+            else:
+                hand = chunks[k] | chunks[k + 1] << 10 | chunks[k + 2] << 20 | chunks[k + 3] << 30
+                if hand & (hand - 1):
+                    best = choose(self, seat, hand, hand, 0, 0, free)  # type: ignore[misc]
+                else:
+                    best = hand.bit_length() - 1
             led = best // 10
             chunks[k + led] ^= _LOW_BIT[best]
             record(best)
             trick = _BIT[best]
             table = _SUIT_CARDS[led]
+            shift = 10 * led
             winner = seat
-            for _ in followers:
+            for i in followers:
                 seat = nxt[seat]
                 k = 4 * seat
                 chunk = chunks[k + led]
-                if chunk:
-                    choices = table[chunk]
-                    n = len(choices)
-                    card = choices[r % n]
-                    chunks[k + led] = chunk ^ _LOW_BIT[card]
-                    if card > best:
+                if getrandbits is not None:
+                    if chunk:
+                        choices = table[chunk]
+                        n = len(choices)
+                        card = choices[r % n]
+                        chunks[k + led] = chunk ^ _LOW_BIT[card]
+                        if card > best:
+                            best = card
+                            winner = seat
+                    else:
+                        voids[seat] |= 1 << led
+                        choices = (
+                            t0[chunks[k]]
+                            + t1[chunks[k + 1]]
+                            + t2[chunks[k + 2]]
+                            + t3[chunks[k + 3]]
+                        )
+                        n = len(choices)
+                        card = choices[r % n]
+                        chunks[k + card // 10] ^= _LOW_BIT[card]
+                    r //= n
+                else:
+                    hand = (
+                        chunks[k] | chunks[k + 1] << 10 | chunks[k + 2] << 20 | chunks[k + 3] << 30
+                    )
+                    if chunk:
+                        legal = chunk << shift
+                    else:
+                        voids[seat] |= 1 << led
+                        legal = hand
+                    if legal & (legal - 1):
+                        card = choose(self, seat, hand, legal, i, trick, free ^ trick)  # type: ignore[misc]
+                    else:
+                        card = legal.bit_length() - 1
+                    chunks[k + card // 10] ^= _LOW_BIT[card]
+                    if card > best and chunk:
                         best = card
                         winner = seat
-                else:
-                    voids[seat] |= 1 << led
-                    choices = (
-                        t0[chunks[k]] + t1[chunks[k + 1]] + t2[chunks[k + 2]] + t3[chunks[k + 3]]
-                    )
-                    n = len(choices)
-                    card = choices[r % n]
-                    chunks[k + card // 10] ^= _LOW_BIT[card]
-                r //= n
                 record(card)
                 trick |= _BIT[card]
+            free ^= trick
             piles[winner] |= trick
             winners.append(winner)
             seat = winner
