@@ -1,0 +1,1326 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE" sourcelanguage="en">
+<context>
+    <name>CardNames</name>
+    <message>
+        <location filename="../ciapano_qt/ui/cardnames.py" line="+38"/>
+        <source>diamonds</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>spades</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>clubs</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>coins</source>
+        <translation>Münzen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>cups</source>
+        <translation>Becher</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>swords</source>
+        <translation>Schwerter</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>batons</source>
+        <translation>Stäbe</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Four</source>
+        <translation>Vier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Five</source>
+        <translation>Fünf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Six</source>
+        <translation>Sechs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seven</source>
+        <translation>Sieben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jack</source>
+        <translation>Bube</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Knight</source>
+        <translation>Reiter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ace</source>
+        <translation>Ass</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two</source>
+        <translation>Zwei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three</source>
+        <translation>Drei</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 of %2</source>
+        <translation>%2-%1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Face-down card</source>
+        <translation>Verdeckte Karte</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>J</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Q</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Kn</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+</context>
+<context>
+    <name>CrashDialog</name>
+    <message>
+        <location filename="../ciapano_qt/ui/crash.py" line="+39"/>
+        <source>Something went wrong inside Ciapanò: %1
+
+Your match is kept: it was saved after the last card, you can go on playing, and it is resumed when Ciapanò starts again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The details are in the log file %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No log file could be written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Ciapanò: an error</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Format</name>
+    <message>
+        <location filename="../ciapano_qt/ui/format.py" line="+25"/>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <location filename="../ciapano_qt/ui/controller.py" line="+250"/>
+        <source>Hints are not available in this version.</source>
+        <translation>In dieser Version gibt es keine Tipps.</translation>
+    </message>
+</context>
+<context>
+    <name>HandSummaryDialog</name>
+    <message>
+        <location filename="../ciapano_qt/ui/summary.py" line="+44"/>
+        <source>Hand %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Match over</source>
+        <translation>Partie beendet</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 made cappotto!</source>
+        <translation>%1 hat Cappotto gemacht!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Did not cover: %1.</source>
+        <translation>Nicht gedeckt: %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Out of the match: %1.</source>
+        <translation>Ausgeschieden: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Winner: %1</source>
+        <translation>
+            <numerusform>Gewinner: %1</numerusform>
+            <numerusform>Gewinner: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Last trick: %1.</source>
+        <translation>Letzter Stich: %1.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tricks</source>
+        <translation>Stiche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points taken</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Busche</source>
+        <translation>Busche</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Score</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Hand scores</source>
+        <translation>Wertung der Runde</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Score &amp;sheet</source>
+        <translation>&amp;Punkteliste</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;New match…</source>
+        <translation>&amp;Neue Partie…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Schließen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Next hand</source>
+        <translation>&amp;Nächste Runde</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Discard</source>
+        <translation>Gedrückt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Monte</source>
+        <translation>Monte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Removed Four</source>
+        <translation>Entfernte Vier</translation>
+    </message>
+</context>
+<context>
+    <name>LastTrickDialog</name>
+    <message>
+        <location filename="../ciapano_qt/ui/lasttrick.py" line="+25"/>
+        <source>Last trick</source>
+        <translation>Letzter Stich</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1 took the last trick.</source>
+        <translation>%1 hat den letzten Stich bekommen.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+87"/>
+        <source>Ciapanò</source>
+        <translation>Ciapanò</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;New match…</source>
+        <translation>&amp;Neue Partie…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Demo</source>
+        <translation>&amp;Demo-Partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo card</source>
+        <translation>Karte &amp;zurücknehmen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Last trick</source>
+        <translation>&amp;Letzter Stich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Score sheet</source>
+        <translation>&amp;Punkteliste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Vollbild</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About Ciapanò</source>
+        <translation>Ü&amp;ber Ciapanò</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Card table</source>
+        <translation>Spieltisch</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Abandon the match?</source>
+        <translation>Partie abbrechen?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A match is in progress. Abandon it?</source>
+        <translation>Eine Partie läuft noch. Willst du sie abbrechen?</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>%1 is playing…</source>
+        <translation>%1 ist am Zug…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You deal with one card over: click a card to discard it.</source>
+        <translation>Du gibst und hast eine Karte zu viel: klicke eine an, um sie zu drücken.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your turn: play a card.</source>
+        <translation>Du bist dran: spiel eine Karte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You deal</source>
+        <translation>Du gibst</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Hint: %1.</source>
+        <translation>Tipp: %1.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>No trick has been played yet.</source>
+        <translation>Es wurde noch kein Stich gespielt.</translation>
+    </message>
+</context>
+<context>
+    <name>MatchPage</name>
+    <message>
+        <location filename="../ciapano_qt/ui/settingspages.py" line="+63"/>
+        <source>The match ends when anyone reaches the target</source>
+        <translation>Die Partie endet, sobald jemand die Grenze erreicht</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variante:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Players:</source>
+        <translation>&amp;Spieler:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>S&amp;urvivors:</source>
+        <translation>Über&amp;lebende:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Three players:</source>
+        <translation>&amp;Zu dritt:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fractions:</source>
+        <translation>&amp;Bruchteile:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Cappotto:</source>
+        <translation>&amp;Cappotto:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Busca: co&amp;vering:</source>
+        <translation>Busca: &amp;Decken:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Busca: &amp;dealer:</source>
+        <translation>Busca: G&amp;eber:</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Match</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Busche &amp;limit:</source>
+        <translation>Busche-&amp;Grenze:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Target:</source>
+        <translation>&amp;Punktegrenze:</translation>
+    </message>
+</context>
+<context>
+    <name>Messages</name>
+    <message>
+        <location filename="../ciapano_qt/ui/messages.py" line="+25"/>
+        <source>variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>number of players</source>
+        <translation>Spielerzahl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>target</source>
+        <translation>Punktegrenze</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>survivors</source>
+        <translation>Überlebende</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lowest total wins at the target</source>
+        <translation>Niedrigster gewinnt an der Grenze</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>three-player method</source>
+        <translation>Spiel zu dritt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fractions</source>
+        <translation>Bruchteile</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cappotto</source>
+        <translation>Cappotto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Busca covering</source>
+        <translation>Decken bei der Busca</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Busca dealer</source>
+        <translation>Geber bei der Busca</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>You must follow {suit}.</source>
+        <translation>Du musst {suit} bedienen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{card} is not in your hand.</source>
+        <translation>Die Karte {card} hast du nicht auf der Hand.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The hand is over.</source>
+        <translation>Die Runde ist vorbei.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No hand is being played.</source>
+        <translation>Es wird gerade keine Runde gespielt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You may not lead {suit} to the first trick.</source>
+        <translation>Zum ersten Stich darfst du nicht {suit} ausspielen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You may not throw away the {card} on the first trick.</source>
+        <translation>Im ersten Stich darfst du das {card} nicht abwerfen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A finished hand cannot be undone.</source>
+        <translation>Eine beendete Runde lässt sich nicht zurücknehmen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The {option} must be from {low} to {high}.</source>
+        <translation>„{option}“ muss zwischen {low} und {high} liegen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Busca is played by exactly four players.</source>
+        <translation>Busca wird zu viert gespielt, nicht mehr und nicht weniger.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There must be fewer survivors than players ({players}).</source>
+        <translation>Es muss weniger Überlebende als Spieler ({players}) geben.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The value of the {option} is not allowed.</source>
+        <translation>Der Wert für „{option}“ ist nicht erlaubt.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Wait for your turn.</source>
+        <translation>Warte, bis du dran bist.</translation>
+    </message>
+</context>
+<context>
+    <name>NewMatchDialog</name>
+    <message>
+        <location filename="../ciapano_qt/ui/newmatch.py" line="+18"/>
+        <source>New match</source>
+        <translation>Neue Partie</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Start</source>
+        <translation>&amp;Starten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Change settings…</source>
+        <translation>Einstellungen ä&amp;ndern…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 (you), at the bottom</source>
+        <translation>%1 (du), unten</translation>
+    </message>
+</context>
+<context>
+    <name>Persistence</name>
+    <message>
+        <location filename="../ciapano_qt/ui/persistence.py" line="+64"/>
+        <source>The file cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file is far larger than any match record.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file is not a text file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file stops before its end: it was cut short.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>The file is not a match record.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file is not a Ciapanò match record.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The match was saved by a newer version of Ciapanò.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file has an unknown record version.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The record holds a move that the rules do not allow (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The match record is damaged (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The saved match could not be resumed. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The file was kept as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The file was left as it is: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You can start a new match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 cannot be opened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+121"/>
+        <source>The match cannot be saved automatically in %1 (%2). You can play on, but the match may be lost if Ciapanò stops. Use Export match… to keep it elsewhere.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Autosave failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Saved match refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>&amp;Open match…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>E&amp;xport match…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;tatistics…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>The match could not be written to %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Export failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+66"/>
+        <source>Open match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-58"/>
+        <source>This match is not finished. Resume it here? The match on the table is replaced.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The match in progress is saved only in its own file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resume the match?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Export match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+12"/>
+        <source>Ciapanò matches (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlayersPage</name>
+    <message>
+        <location filename="../ciapano_qt/ui/settingspages.py" line="+61"/>
+        <source>&amp;You:</source>
+        <translation>&amp;Du:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Opponent %1:</source>
+        <translation>Gegner %1:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Level of opponent %1</source>
+        <translation>Spielstärke von Gegner %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name of opponent %1</source>
+        <translation>Name von Gegner %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play passes to the right: opponent 1 sits on your right.</source>
+        <translation>Gespielt wird nach rechts: Gegner 1 sitzt rechts von dir.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayDialog</name>
+    <message>
+        <location filename="../ciapano_qt/ui/replay.py" line="+62"/>
+        <source>Replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Go to hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hand %1</source>
+        <translation type="unfinished">Runde %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Hand:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>|◀ First</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>◀ &amp;Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Forward ▶</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last ▶|</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>No hand was played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Hand %1 of %2: no trick played yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hand %1 of %2, trick %3 of %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Dealer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 takes the trick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Tricks taken: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Busche</source>
+        <translation type="unfinished">Busche</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hand scores</source>
+        <translation type="unfinished">Wertung der Runde</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Winner: %1</source>
+        <translation type="unfinished">Gewinner: %1</translation>
+    </message>
+</context>
+<context>
+    <name>RuleNames</name>
+    <message>
+        <location filename="../ciapano_qt/ui/rulenames.py" line="+16"/>
+        <source>Classic Ciapanò</source>
+        <translation>Klassisches Ciapanò</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Busca</source>
+        <translation>Busca</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dealer discards a card</source>
+        <translation>Geber drückt eine Karte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove a Four</source>
+        <translation>Eine Vier entfernen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Monte (one card face down)</source>
+        <translation>Monte (eine Karte verdeckt)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last trick pays the rest up to 11</source>
+        <translation>Letzter Stich zahlt den Rest bis 11</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fractions are lost</source>
+        <translation>Bruchteile verfallen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strict (all points and the last trick)</source>
+        <translation>Streng (alle Punkte und der letzte Stich)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lenient (the others under one point each)</source>
+        <translation>Großzügig (die anderen je unter einem Punkt)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By taking a card point</source>
+        <translation>Mit einem Kartenpunkt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By taking a trick</source>
+        <translation>Mit einem Stich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Passes to the right</source>
+        <translation>Geht nach rechts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last hand&apos;s loser deals</source>
+        <translation>Verlierer der letzten Runde gibt</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Random</source>
+        <translation>Zufällig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Medium</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert</source>
+        <translation>Experte</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Busca, four players, busche limit %1</source>
+        <translation>Busca, vier Spieler, Busche-Grenze %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Classic Ciapanò, %n players, target %1</source>
+        <translation>
+            <numerusform>Klassisches Ciapanò, %n Spieler, Punktegrenze %1</numerusform>
+            <numerusform>Klassisches Ciapanò, %n Spieler, Punktegrenze %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheetDialog</name>
+    <message>
+        <location filename="../ciapano_qt/ui/scoresheet.py" line="+103"/>
+        <location line="+4"/>
+        <source>Score sheet</source>
+        <translation>Punkteliste</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheetModel</name>
+    <message>
+        <location line="-31"/>
+        <source>Winner</source>
+        <translation>Gewinner</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Out after this hand</source>
+        <translation>Nach dieser Runde ausgeschieden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dealer</source>
+        <translation>Geber</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hand %1</source>
+        <translation>Runde %1</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <location filename="../ciapano_qt/ui/settings.py" line="+191"/>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+</context>
+<context>
+    <name>StatsDialog</name>
+    <message>
+        <location filename="../ciapano_qt/ui/statsdialog.py" line="+33"/>
+        <location line="+111"/>
+        <source>Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-102"/>
+        <source>Statistics per variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Reset statistics…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The statistics file could not be read; statistics start again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The old file was kept as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Matches played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matches won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hands played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Penalty points (busche in Busca)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Average per hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cappotti made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cappotti suffered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hands not covered (Busca)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Worst match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>%1 per hand (%2 in %3 hands), %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Reset statistics?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All statistics will be set back to zero. This cannot be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The statistics could not be reset: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <location filename="../ciapano_qt/ui/table/scene.py" line="+211"/>
+        <source>Click to continue</source>
+        <translation>Klicken zum Weiterspielen</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Busche: %1</source>
+        <translation>Busche: %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Points: %1</source>
+        <translation>Punkte: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Out</source>
+        <translation>Raus</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>D</source>
+        <translation>G</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dealer</source>
+        <translation>Geber</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Stock: %n</source>
+        <translation>
+            <numerusform>Talon: %n</numerusform>
+            <numerusform>Talon: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Monte</source>
+        <translation>Monte</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Removed</source>
+        <translation>Entfernt</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n trick(s) taken</source>
+        <translation>
+            <numerusform>%n Stich gewonnen</numerusform>
+            <numerusform>%n Stiche gewonnen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Discard</source>
+        <translation>Gedrückt</translation>
+    </message>
+</context>
+<context>
+    <name>TablePage</name>
+    <message>
+        <location filename="../ciapano_qt/ui/settingspages.py" line="+30"/>
+        <source>Milanese (French suits)</source>
+        <translation>Mailänder (französische Farben)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bergamasche (Italian suits)</source>
+        <translation>Bergamasker (italienische Farben)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Instant</source>
+        <translation>Sofort</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A click</source>
+        <translation>Einfachklick</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A double-click</source>
+        <translation>Doppelklick</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>For a moment</source>
+        <translation>Kurz</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Until I click</source>
+        <translation>Bis ich klicke</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show corner &amp;indices</source>
+        <translation>&amp;Eckindizes zeigen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Casual play: allow &amp;undo and hints</source>
+        <translation>Lockeres Spiel: &amp;Zurücknehmen und Tipps erlauben</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Cards:</source>
+        <translation>&amp;Karten:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Animation speed:</source>
+        <translation>&amp;Animationstempo:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Play a card with:</source>
+        <translation>Karte &amp;spielen mit:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep a finished &amp;trick:</source>
+        <translation>Fertigen S&amp;tich zeigen:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Language:</source>
+        <translation>S&amp;prache:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <location filename="../ciapano_qt/ui/table/view.py" line="+29"/>
+        <source>Card table</source>
+        <translation>Spieltisch</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Left and Right choose a card of your hand; Enter plays it.</source>
+        <translation>Mit Links und Rechts wählst du eine Karte, mit der Eingabetaste spielst du sie.</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1328 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US" sourcelanguage="en">
+<context>
+    <name>CardNames</name>
+    <message>
+        <location filename="../ciapano_qt/ui/cardnames.py" line="+38"/>
+        <source>diamonds</source>
+        <translation>diamonds</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>hearts</source>
+        <translation>hearts</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>spades</source>
+        <translation>spades</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>clubs</source>
+        <translation>clubs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>coins</source>
+        <translation>coins</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>cups</source>
+        <translation>cups</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>swords</source>
+        <translation>swords</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>batons</source>
+        <translation>batons</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Four</source>
+        <translation>Four</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Five</source>
+        <translation>Five</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Six</source>
+        <translation>Six</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seven</source>
+        <translation>Seven</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jack</source>
+        <translation>Jack</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen</source>
+        <translation>Queen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Knight</source>
+        <translation>Knight</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King</source>
+        <translation>King</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ace</source>
+        <translation>Ace</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two</source>
+        <translation>Two</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three</source>
+        <translation>Three</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 of %2</source>
+        <translation>%1 of %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Face-down card</source>
+        <translation>Face-down card</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>J</source>
+        <translation>J</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Q</source>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Kn</source>
+        <translation>Kn</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+</context>
+<context>
+    <name>CrashDialog</name>
+    <message>
+        <location filename="../ciapano_qt/ui/crash.py" line="+39"/>
+        <source>Something went wrong inside Ciapanò: %1
+
+Your match is kept: it was saved after the last card, you can go on playing, and it is resumed when Ciapanò starts again.</source>
+        <translation>Something went wrong inside Ciapanò: %1
+
+Your match is kept: it was saved after the last card, you can go on playing, and it is resumed when Ciapanò starts again.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The details are in the log file %1.</source>
+        <translation>The details are in the log file %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No log file could be written.</source>
+        <translation>No log file could be written.</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Ciapanò: an error</source>
+        <translation>Ciapanò: an error</translation>
+    </message>
+</context>
+<context>
+    <name>Format</name>
+    <message>
+        <location filename="../ciapano_qt/ui/format.py" line="+25"/>
+        <source>%1 and %2</source>
+        <translation>%1 and %2</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <location filename="../ciapano_qt/ui/controller.py" line="+250"/>
+        <source>Hints are not available in this version.</source>
+        <translation>Hints are not available in this version.</translation>
+    </message>
+</context>
+<context>
+    <name>HandSummaryDialog</name>
+    <message>
+        <location filename="../ciapano_qt/ui/summary.py" line="+44"/>
+        <source>Hand %1</source>
+        <translation>Hand %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Match over</source>
+        <translation>Match over</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 made cappotto!</source>
+        <translation>%1 made cappotto!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Did not cover: %1.</source>
+        <translation>Did not cover: %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Out of the match: %1.</source>
+        <translation>Out of the match: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Winner: %1</source>
+        <translation>
+            <numerusform>Winner: %1</numerusform>
+            <numerusform>Winners: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Last trick: %1.</source>
+        <translation>Last trick: %1.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tricks</source>
+        <translation>Tricks</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points taken</source>
+        <translation>Points taken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Busche</source>
+        <translation>Busche</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Hand scores</source>
+        <translation>Hand scores</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Score &amp;sheet</source>
+        <translation>Score &amp;sheet</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;New match…</source>
+        <translation>&amp;New match…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Close</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Next hand</source>
+        <translation>&amp;Next hand</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Discard</source>
+        <translation>Discard</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Monte</source>
+        <translation>Monte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Removed Four</source>
+        <translation>Removed Four</translation>
+    </message>
+</context>
+<context>
+    <name>LastTrickDialog</name>
+    <message>
+        <location filename="../ciapano_qt/ui/lasttrick.py" line="+25"/>
+        <source>Last trick</source>
+        <translation>Last trick</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1 took the last trick.</source>
+        <translation>%1 took the last trick.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+87"/>
+        <source>Ciapanò</source>
+        <translation>Ciapanò</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Game</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;New match…</source>
+        <translation>&amp;New match…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Demo</source>
+        <translation>&amp;Demo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo card</source>
+        <translation>&amp;Undo card</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Hint</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Last trick</source>
+        <translation>&amp;Last trick</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Score sheet</source>
+        <translation>&amp;Score sheet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Se&amp;ttings…</source>
+        <translation>Se&amp;ttings…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Full screen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Rules</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About Ciapanò</source>
+        <translation>&amp;About Ciapanò</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Card table</source>
+        <translation>Card table</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Abandon the match?</source>
+        <translation>Abandon the match?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A match is in progress. Abandon it?</source>
+        <translation>A match is in progress. Abandon it?</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>%1 is playing…</source>
+        <translation>%1 is playing…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You deal with one card over: click a card to discard it.</source>
+        <translation>You deal with one card over: click a card to discard it.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your turn: play a card.</source>
+        <translation>Your turn: play a card.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You deal</source>
+        <translation>You deal</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Hint: %1.</source>
+        <translation>Hint: %1.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>No trick has been played yet.</source>
+        <translation>No trick has been played yet.</translation>
+    </message>
+</context>
+<context>
+    <name>MatchPage</name>
+    <message>
+        <location filename="../ciapano_qt/ui/settingspages.py" line="+63"/>
+        <source>The match ends when anyone reaches the target</source>
+        <translation>The match ends when anyone reaches the target</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variant:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Players:</source>
+        <translation>&amp;Players:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>S&amp;urvivors:</source>
+        <translation>S&amp;urvivors:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Three players:</source>
+        <translation>&amp;Three players:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fractions:</source>
+        <translation>&amp;Fractions:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Cappotto:</source>
+        <translation>&amp;Cappotto:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Busca: co&amp;vering:</source>
+        <translation>Busca: co&amp;vering:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Busca: &amp;dealer:</source>
+        <translation>Busca: &amp;dealer:</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Match</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Busche &amp;limit:</source>
+        <translation>Busche &amp;limit:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Target:</source>
+        <translation>&amp;Target:</translation>
+    </message>
+</context>
+<context>
+    <name>Messages</name>
+    <message>
+        <location filename="../ciapano_qt/ui/messages.py" line="+25"/>
+        <source>variant</source>
+        <translation>variant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>number of players</source>
+        <translation>number of players</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>target</source>
+        <translation>target</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>survivors</source>
+        <translation>survivors</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lowest total wins at the target</source>
+        <translation>lowest total wins at the target</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>three-player method</source>
+        <translation>three-player method</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fractions</source>
+        <translation>fractions</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cappotto</source>
+        <translation>cappotto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Busca covering</source>
+        <translation>Busca covering</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Busca dealer</source>
+        <translation>Busca dealer</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>You must follow {suit}.</source>
+        <translation>You must follow {suit}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{card} is not in your hand.</source>
+        <translation>{card} is not in your hand.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The hand is over.</source>
+        <translation>The hand is over.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No hand is being played.</source>
+        <translation>No hand is being played.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You may not lead {suit} to the first trick.</source>
+        <translation>You may not lead {suit} to the first trick.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You may not throw away the {card} on the first trick.</source>
+        <translation>You may not throw away the {card} on the first trick.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A finished hand cannot be undone.</source>
+        <translation>A finished hand cannot be undone.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The {option} must be from {low} to {high}.</source>
+        <translation>The {option} must be from {low} to {high}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Busca is played by exactly four players.</source>
+        <translation>Busca is played by exactly four players.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There must be fewer survivors than players ({players}).</source>
+        <translation>There must be fewer survivors than players ({players}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The value of the {option} is not allowed.</source>
+        <translation>The value of the {option} is not allowed.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Wait for your turn.</source>
+        <translation>Wait for your turn.</translation>
+    </message>
+</context>
+<context>
+    <name>NewMatchDialog</name>
+    <message>
+        <location filename="../ciapano_qt/ui/newmatch.py" line="+18"/>
+        <source>New match</source>
+        <translation>New match</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Start</source>
+        <translation>&amp;Start</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Change settings…</source>
+        <translation>&amp;Change settings…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 (you), at the bottom</source>
+        <translation>%1 (you), at the bottom</translation>
+    </message>
+</context>
+<context>
+    <name>Persistence</name>
+    <message>
+        <location filename="../ciapano_qt/ui/persistence.py" line="+64"/>
+        <source>The file cannot be read.</source>
+        <translation>The file cannot be read.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file is far larger than any match record.</source>
+        <translation>The file is far larger than any match record.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file is empty.</source>
+        <translation>The file is empty.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file is not a text file.</source>
+        <translation>The file is not a text file.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file stops before its end: it was cut short.</source>
+        <translation>The file stops before its end: it was cut short.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>The file is not a match record.</source>
+        <translation>The file is not a match record.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file is not a Ciapanò match record.</source>
+        <translation>The file is not a Ciapanò match record.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The match was saved by a newer version of Ciapanò.</source>
+        <translation>The match was saved by a newer version of Ciapanò.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file has an unknown record version.</source>
+        <translation>The file has an unknown record version.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The record holds a move that the rules do not allow (%1).</source>
+        <translation>The record holds a move that the rules do not allow (%1).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The match record is damaged (%1).</source>
+        <translation>The match record is damaged (%1).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The saved match could not be resumed. %1</source>
+        <translation>The saved match could not be resumed. %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The file was kept as %1.</source>
+        <translation>The file was kept as %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The file was left as it is: %1.</source>
+        <translation>The file was left as it is: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You can start a new match.</source>
+        <translation>You can start a new match.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 cannot be opened.</source>
+        <translation>%1 cannot be opened.</translation>
+    </message>
+    <message>
+        <location line="+121"/>
+        <source>The match cannot be saved automatically in %1 (%2). You can play on, but the match may be lost if Ciapanò stops. Use Export match… to keep it elsewhere.</source>
+        <translation>The match cannot be saved automatically in %1 (%2). You can play on, but the match may be lost if Ciapanò stops. Use Export match… to keep it elsewhere.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Autosave failed</source>
+        <translation>Autosave failed</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Saved match refused</source>
+        <translation>Saved match refused</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>&amp;Open match…</source>
+        <translation>&amp;Open match…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>E&amp;xport match…</source>
+        <translation>E&amp;xport match…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistics…</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>The match could not be written to %1: %2.</source>
+        <translation>The match could not be written to %1: %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Export failed</source>
+        <translation>Export failed</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+66"/>
+        <source>Open match</source>
+        <translation>Open match</translation>
+    </message>
+    <message>
+        <location line="-58"/>
+        <source>This match is not finished. Resume it here? The match on the table is replaced.</source>
+        <translation>This match is not finished. Resume it here? The match on the table is replaced.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The match in progress is saved only in its own file.</source>
+        <translation>The match in progress is saved only in its own file.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resume the match?</source>
+        <translation>Resume the match?</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Export match</source>
+        <translation>Export match</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+12"/>
+        <source>Ciapanò matches (*.json);;All files (*)</source>
+        <translation>Ciapanò matches (*.json);;All files (*)</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersPage</name>
+    <message>
+        <location filename="../ciapano_qt/ui/settingspages.py" line="+61"/>
+        <source>&amp;You:</source>
+        <translation>&amp;You:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Opponent %1:</source>
+        <translation>Opponent %1:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Level of opponent %1</source>
+        <translation>Level of opponent %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name of opponent %1</source>
+        <translation>Name of opponent %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play passes to the right: opponent 1 sits on your right.</source>
+        <translation>Play passes to the right: opponent 1 sits on your right.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayDialog</name>
+    <message>
+        <location filename="../ciapano_qt/ui/replay.py" line="+62"/>
+        <source>Replay</source>
+        <translation>Replay</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Go to hand</source>
+        <translation>Go to hand</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hand %1</source>
+        <translation>Hand %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Hand:</source>
+        <translation>&amp;Hand:</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>|◀ First</source>
+        <translation>|◀ First</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>◀ &amp;Back</source>
+        <translation>◀ &amp;Back</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Forward ▶</source>
+        <translation>&amp;Forward ▶</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last ▶|</source>
+        <translation>Last ▶|</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>No hand was played.</source>
+        <translation>No hand was played.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Hand %1 of %2: no trick played yet</source>
+        <translation>Hand %1 of %2: no trick played yet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hand %1 of %2, trick %3 of %4</source>
+        <translation>Hand %1 of %2, trick %3 of %4</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Dealer: %1</source>
+        <translation>Dealer: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 takes the trick.</source>
+        <translation>%1 takes the trick.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Tricks taken: %1</source>
+        <translation>Tricks taken: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Busche</source>
+        <translation>Busche</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hand scores</source>
+        <translation>Hand scores</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Winner: %1</source>
+        <translation>Winner: %1</translation>
+    </message>
+</context>
+<context>
+    <name>RuleNames</name>
+    <message>
+        <location filename="../ciapano_qt/ui/rulenames.py" line="+16"/>
+        <source>Classic Ciapanò</source>
+        <translation>Classic Ciapanò</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Busca</source>
+        <translation>Busca</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dealer discards a card</source>
+        <translation>Dealer discards a card</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove a Four</source>
+        <translation>Remove a Four</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Monte (one card face down)</source>
+        <translation>Monte (one card face down)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last trick pays the rest up to 11</source>
+        <translation>Last trick pays the rest up to 11</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fractions are lost</source>
+        <translation>Fractions are lost</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strict (all points and the last trick)</source>
+        <translation>Strict (all points and the last trick)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lenient (the others under one point each)</source>
+        <translation>Lenient (the others under one point each)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By taking a card point</source>
+        <translation>By taking a card point</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By taking a trick</source>
+        <translation>By taking a trick</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Passes to the right</source>
+        <translation>Passes to the right</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last hand&apos;s loser deals</source>
+        <translation>The last hand&apos;s loser deals</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Random</source>
+        <translation>Random</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Easy</source>
+        <translation>Easy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Medium</source>
+        <translation>Medium</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard</source>
+        <translation>Hard</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Busca, four players, busche limit %1</source>
+        <translation>Busca, four players, busche limit %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Classic Ciapanò, %n players, target %1</source>
+        <translation>
+            <numerusform>Classic Ciapanò, %n player, target %1</numerusform>
+            <numerusform>Classic Ciapanò, %n players, target %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheetDialog</name>
+    <message>
+        <location filename="../ciapano_qt/ui/scoresheet.py" line="+103"/>
+        <location line="+4"/>
+        <source>Score sheet</source>
+        <translation>Score sheet</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheetModel</name>
+    <message>
+        <location line="-31"/>
+        <source>Winner</source>
+        <translation>Winner</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Out after this hand</source>
+        <translation>Out after this hand</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dealer</source>
+        <translation>Dealer</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hand %1</source>
+        <translation>Hand %1</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <location filename="../ciapano_qt/ui/settings.py" line="+191"/>
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+</context>
+<context>
+    <name>StatsDialog</name>
+    <message>
+        <location filename="../ciapano_qt/ui/statsdialog.py" line="+33"/>
+        <location line="+111"/>
+        <source>Statistics</source>
+        <translation>Statistics</translation>
+    </message>
+    <message>
+        <location line="-102"/>
+        <source>Statistics per variant</source>
+        <translation>Statistics per variant</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Reset statistics…</source>
+        <translation>&amp;Reset statistics…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The statistics file could not be read; statistics start again.</source>
+        <translation>The statistics file could not be read; statistics start again.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The old file was kept as %1.</source>
+        <translation>The old file was kept as %1.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Matches played</source>
+        <translation>Matches played</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matches won</source>
+        <translation>Matches won</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won</source>
+        <translation>Won</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hands played</source>
+        <translation>Hands played</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Penalty points (busche in Busca)</source>
+        <translation>Penalty points (busche in Busca)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Average per hand</source>
+        <translation>Average per hand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cappotti made</source>
+        <translation>Cappotti made</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cappotti suffered</source>
+        <translation>Cappotti suffered</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hands not covered (Busca)</source>
+        <translation>Hands not covered (Busca)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best match</source>
+        <translation>Best match</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Worst match</source>
+        <translation>Worst match</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>%1 per hand (%2 in %3 hands), %4</source>
+        <translation>%1 per hand (%2 in %3 hands), %4</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Reset statistics?</source>
+        <translation>Reset statistics?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All statistics will be set back to zero. This cannot be undone.</source>
+        <translation>All statistics will be set back to zero. This cannot be undone.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The statistics could not be reset: %1</source>
+        <translation>The statistics could not be reset: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <location filename="../ciapano_qt/ui/table/scene.py" line="+211"/>
+        <source>Click to continue</source>
+        <translation>Click to continue</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Busche: %1</source>
+        <translation>Busche: %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Points: %1</source>
+        <translation>Points: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Out</source>
+        <translation>Out</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dealer</source>
+        <translation>Dealer</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Stock: %n</source>
+        <translation>
+            <numerusform>Stock: %n</numerusform>
+            <numerusform>Stock: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Monte</source>
+        <translation>Monte</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Removed</source>
+        <translation>Removed</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n trick(s) taken</source>
+        <translation>
+            <numerusform>%n trick taken</numerusform>
+            <numerusform>%n tricks taken</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Discard</source>
+        <translation>Discard</translation>
+    </message>
+</context>
+<context>
+    <name>TablePage</name>
+    <message>
+        <location filename="../ciapano_qt/ui/settingspages.py" line="+30"/>
+        <source>Milanese (French suits)</source>
+        <translation>Milanese (French suits)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bergamasche (Italian suits)</source>
+        <translation>Bergamasche (Italian suits)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slow</source>
+        <translation>Slow</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fast</source>
+        <translation>Fast</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Instant</source>
+        <translation>Instant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A click</source>
+        <translation>A click</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A double-click</source>
+        <translation>A double-click</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>For a moment</source>
+        <translation>For a moment</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Until I click</source>
+        <translation>Until I click</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show corner &amp;indices</source>
+        <translation>Show corner &amp;indices</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Casual play: allow &amp;undo and hints</source>
+        <translation>Casual play: allow &amp;undo and hints</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Cards:</source>
+        <translation>&amp;Cards:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Animation speed:</source>
+        <translation>&amp;Animation speed:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Play a card with:</source>
+        <translation>&amp;Play a card with:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep a finished &amp;trick:</source>
+        <translation>Keep a finished &amp;trick:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Language:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <location filename="../ciapano_qt/ui/table/view.py" line="+29"/>
+        <source>Card table</source>
+        <translation>Card table</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Left and Right choose a card of your hand; Enter plays it.</source>
+        <translation>Left and Right choose a card of your hand; Enter plays it.</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1326 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es_ES" sourcelanguage="en">
+<context>
+    <name>CardNames</name>
+    <message>
+        <location filename="../ciapano_qt/ui/cardnames.py" line="+38"/>
+        <source>diamonds</source>
+        <translation>diamantes</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>hearts</source>
+        <translation>corazones</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>spades</source>
+        <translation>picas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>clubs</source>
+        <translation>tréboles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>coins</source>
+        <translation>oros</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>cups</source>
+        <translation>copas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>swords</source>
+        <translation>espadas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>batons</source>
+        <translation>bastos</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Four</source>
+        <translation>Cuatro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Five</source>
+        <translation>Cinco</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Six</source>
+        <translation>Seis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seven</source>
+        <translation>Siete</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jack</source>
+        <translation>Sota</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen</source>
+        <translation>Reina</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Knight</source>
+        <translation>Caballo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King</source>
+        <translation>Rey</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ace</source>
+        <translation>As</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two</source>
+        <translation>Dos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three</source>
+        <translation>Tres</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Face-down card</source>
+        <translation>Carta boca abajo</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>J</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Q</source>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Kn</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>K</source>
+        <translation>R</translation>
+    </message>
+</context>
+<context>
+    <name>CrashDialog</name>
+    <message>
+        <location filename="../ciapano_qt/ui/crash.py" line="+39"/>
+        <source>Something went wrong inside Ciapanò: %1
+
+Your match is kept: it was saved after the last card, you can go on playing, and it is resumed when Ciapanò starts again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The details are in the log file %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No log file could be written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Ciapanò: an error</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Format</name>
+    <message>
+        <location filename="../ciapano_qt/ui/format.py" line="+25"/>
+        <source>%1 and %2</source>
+        <translation>%1 y %2</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <location filename="../ciapano_qt/ui/controller.py" line="+250"/>
+        <source>Hints are not available in this version.</source>
+        <translation>Las pistas no están disponibles en esta versión.</translation>
+    </message>
+</context>
+<context>
+    <name>HandSummaryDialog</name>
+    <message>
+        <location filename="../ciapano_qt/ui/summary.py" line="+44"/>
+        <source>Hand %1</source>
+        <translation>Mano %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Match over</source>
+        <translation>Partida terminada</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 made cappotto!</source>
+        <translation>¡%1 ha hecho cappotto!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Did not cover: %1.</source>
+        <translation>Sin cubrirse: %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Out of the match: %1.</source>
+        <translation>Fuera de la partida: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Winner: %1</source>
+        <translation>
+            <numerusform>Ganador: %1</numerusform>
+            <numerusform>Ganadores: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Last trick: %1.</source>
+        <translation>Última baza: %1.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tricks</source>
+        <translation>Bazas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points taken</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Busche</source>
+        <translation>Busche</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Score</source>
+        <translation>Puntuación</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Hand scores</source>
+        <translation>Puntuación de la mano</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Score &amp;sheet</source>
+        <translation>&amp;Marcador</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;New match…</source>
+        <translation>&amp;Nueva partida…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Cerrar</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Next hand</source>
+        <translation>&amp;Siguiente mano</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Discard</source>
+        <translation>Descarte</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Monte</source>
+        <translation>Monte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Removed Four</source>
+        <translation>Cuatro quitado</translation>
+    </message>
+</context>
+<context>
+    <name>LastTrickDialog</name>
+    <message>
+        <location filename="../ciapano_qt/ui/lasttrick.py" line="+25"/>
+        <source>Last trick</source>
+        <translation>Última baza</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1 took the last trick.</source>
+        <translation>%1 se ha llevado la última baza.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+87"/>
+        <source>Ciapanò</source>
+        <translation>Ciapanò</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Help</source>
+        <translation>Ay&amp;uda</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;New match…</source>
+        <translation>&amp;Nueva partida…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Demo</source>
+        <translation>&amp;Demostración</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo card</source>
+        <translation>D&amp;eshacer carta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Pista</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Last trick</source>
+        <translation>Ú&amp;ltima baza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Score sheet</source>
+        <translation>&amp;Marcador</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Configuración…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Full screen</source>
+        <translation>Pan&amp;talla completa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Reglas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About Ciapanò</source>
+        <translation>&amp;Acerca de Ciapanò</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Card table</source>
+        <translation>Mesa de juego</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Abandon the match?</source>
+        <translation>¿Abandonar la partida?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A match is in progress. Abandon it?</source>
+        <translation>Hay una partida en curso. ¿Quieres abandonarla?</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>%1 is playing…</source>
+        <translation>Juega %1…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You deal with one card over: click a card to discard it.</source>
+        <translation>Repartes y tienes una carta de más: haz clic en una para descartarla.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your turn: play a card.</source>
+        <translation>Te toca: juega una carta.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You deal</source>
+        <translation>Repartes</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Hint: %1.</source>
+        <translation>Pista: %1.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>No trick has been played yet.</source>
+        <translation>Todavía no se ha jugado ninguna baza.</translation>
+    </message>
+</context>
+<context>
+    <name>MatchPage</name>
+    <message>
+        <location filename="../ciapano_qt/ui/settingspages.py" line="+63"/>
+        <source>The match ends when anyone reaches the target</source>
+        <translation>La partida acaba en cuanto alguien llega al tope</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variante:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Players:</source>
+        <translation>&amp;Jugadores:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>S&amp;urvivors:</source>
+        <translation>S&amp;upervivientes:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Three players:</source>
+        <translation>A t&amp;res:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fractions:</source>
+        <translation>&amp;Fracciones:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Cappotto:</source>
+        <translation>&amp;Cappotto:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Busca: co&amp;vering:</source>
+        <translation>Busca: cu&amp;brirse:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Busca: &amp;dealer:</source>
+        <translation>Busca: re&amp;partidor:</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Match</source>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Busche &amp;limit:</source>
+        <translation>&amp;Límite de busche:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Target:</source>
+        <translation>&amp;Tope:</translation>
+    </message>
+</context>
+<context>
+    <name>Messages</name>
+    <message>
+        <location filename="../ciapano_qt/ui/messages.py" line="+25"/>
+        <source>variant</source>
+        <translation>variante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>number of players</source>
+        <translation>número de jugadores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>target</source>
+        <translation>tope</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>survivors</source>
+        <translation>supervivientes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lowest total wins at the target</source>
+        <translation>gana el más bajo al tope</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>three-player method</source>
+        <translation>juego a tres</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fractions</source>
+        <translation>fracciones</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cappotto</source>
+        <translation>cappotto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Busca covering</source>
+        <translation>cubrirse en la Busca</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Busca dealer</source>
+        <translation>repartidor en la Busca</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>You must follow {suit}.</source>
+        <translation>Tienes que asistir a {suit}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{card} is not in your hand.</source>
+        <translation>La carta {card} no está en tu mano.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The hand is over.</source>
+        <translation>La mano ha terminado.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No hand is being played.</source>
+        <translation>No se está jugando ninguna mano.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You may not lead {suit} to the first trick.</source>
+        <translation>En la primera baza no puedes salir a {suit}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You may not throw away the {card} on the first trick.</source>
+        <translation>En la primera baza no puedes tirar el {card}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A finished hand cannot be undone.</source>
+        <translation>Una mano terminada no se puede deshacer.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The {option} must be from {low} to {high}.</source>
+        <translation>El valor de «{option}» debe estar entre {low} y {high}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Busca is played by exactly four players.</source>
+        <translation>La Busca se juega entre cuatro, ni más ni menos.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There must be fewer survivors than players ({players}).</source>
+        <translation>Tiene que haber menos supervivientes que jugadores ({players}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The value of the {option} is not allowed.</source>
+        <translation>El valor de «{option}» no está permitido.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Wait for your turn.</source>
+        <translation>Espera tu turno.</translation>
+    </message>
+</context>
+<context>
+    <name>NewMatchDialog</name>
+    <message>
+        <location filename="../ciapano_qt/ui/newmatch.py" line="+18"/>
+        <source>New match</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Start</source>
+        <translation>&amp;Empezar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Change settings…</source>
+        <translation>Cambiar la &amp;configuración…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 (you), at the bottom</source>
+        <translation>%1 (tú), abajo</translation>
+    </message>
+</context>
+<context>
+    <name>Persistence</name>
+    <message>
+        <location filename="../ciapano_qt/ui/persistence.py" line="+64"/>
+        <source>The file cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file is far larger than any match record.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file is not a text file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file stops before its end: it was cut short.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>The file is not a match record.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file is not a Ciapanò match record.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The match was saved by a newer version of Ciapanò.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file has an unknown record version.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The record holds a move that the rules do not allow (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The match record is damaged (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The saved match could not be resumed. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The file was kept as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The file was left as it is: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You can start a new match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 cannot be opened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+121"/>
+        <source>The match cannot be saved automatically in %1 (%2). You can play on, but the match may be lost if Ciapanò stops. Use Export match… to keep it elsewhere.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Autosave failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Saved match refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>&amp;Open match…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>E&amp;xport match…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;tatistics…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>The match could not be written to %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Export failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+66"/>
+        <source>Open match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-58"/>
+        <source>This match is not finished. Resume it here? The match on the table is replaced.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The match in progress is saved only in its own file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resume the match?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Export match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+12"/>
+        <source>Ciapanò matches (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlayersPage</name>
+    <message>
+        <location filename="../ciapano_qt/ui/settingspages.py" line="+61"/>
+        <source>&amp;You:</source>
+        <translation>&amp;Tú:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Opponent %1:</source>
+        <translation>Rival %1:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Level of opponent %1</source>
+        <translation>Nivel del rival %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name of opponent %1</source>
+        <translation>Nombre del rival %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play passes to the right: opponent 1 sits on your right.</source>
+        <translation>Se juega hacia la derecha: el rival 1 se sienta a tu derecha.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayDialog</name>
+    <message>
+        <location filename="../ciapano_qt/ui/replay.py" line="+62"/>
+        <source>Replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Go to hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hand %1</source>
+        <translation type="unfinished">Mano %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Hand:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>|◀ First</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>◀ &amp;Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Forward ▶</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last ▶|</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>No hand was played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Hand %1 of %2: no trick played yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hand %1 of %2, trick %3 of %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Dealer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 takes the trick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Tricks taken: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Busche</source>
+        <translation type="unfinished">Busche</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hand scores</source>
+        <translation type="unfinished">Puntuación de la mano</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Winner: %1</source>
+        <translation type="unfinished">Ganador: %1</translation>
+    </message>
+</context>
+<context>
+    <name>RuleNames</name>
+    <message>
+        <location filename="../ciapano_qt/ui/rulenames.py" line="+16"/>
+        <source>Classic Ciapanò</source>
+        <translation>Ciapanò clásico</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Busca</source>
+        <translation>Busca</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dealer discards a card</source>
+        <translation>El repartidor descarta una carta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove a Four</source>
+        <translation>Quitar un cuatro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Monte (one card face down)</source>
+        <translation>Monte (una carta boca abajo)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last trick pays the rest up to 11</source>
+        <translation>La última baza paga el resto hasta 11</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fractions are lost</source>
+        <translation>Las fracciones se pierden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strict (all points and the last trick)</source>
+        <translation>Estricto (todos los puntos y la última baza)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lenient (the others under one point each)</source>
+        <translation>Flexible (los demás por debajo de un punto cada uno)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By taking a card point</source>
+        <translation>Llevándose un punto de carta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By taking a trick</source>
+        <translation>Ganando una baza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Passes to the right</source>
+        <translation>Pasa a la derecha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last hand&apos;s loser deals</source>
+        <translation>Reparte el que perdió la última mano</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Random</source>
+        <translation>Aleatorio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Medium</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert</source>
+        <translation>Experto</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Busca, four players, busche limit %1</source>
+        <translation>Busca, cuatro jugadores, límite de busche %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Classic Ciapanò, %n players, target %1</source>
+        <translation>
+            <numerusform>Ciapanò clásico, %n jugador, tope %1</numerusform>
+            <numerusform>Ciapanò clásico, %n jugadores, tope %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheetDialog</name>
+    <message>
+        <location filename="../ciapano_qt/ui/scoresheet.py" line="+103"/>
+        <location line="+4"/>
+        <source>Score sheet</source>
+        <translation>Marcador</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheetModel</name>
+    <message>
+        <location line="-31"/>
+        <source>Winner</source>
+        <translation>Ganador</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Out after this hand</source>
+        <translation>Eliminado tras esta mano</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dealer</source>
+        <translation>Repartidor</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hand %1</source>
+        <translation>Mano %1</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <location filename="../ciapano_qt/ui/settings.py" line="+191"/>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+</context>
+<context>
+    <name>StatsDialog</name>
+    <message>
+        <location filename="../ciapano_qt/ui/statsdialog.py" line="+33"/>
+        <location line="+111"/>
+        <source>Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-102"/>
+        <source>Statistics per variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Reset statistics…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The statistics file could not be read; statistics start again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The old file was kept as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Matches played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matches won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hands played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Penalty points (busche in Busca)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Average per hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cappotti made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cappotti suffered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hands not covered (Busca)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Worst match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>%1 per hand (%2 in %3 hands), %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Reset statistics?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All statistics will be set back to zero. This cannot be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The statistics could not be reset: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <location filename="../ciapano_qt/ui/table/scene.py" line="+211"/>
+        <source>Click to continue</source>
+        <translation>Haz clic para continuar</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Busche: %1</source>
+        <translation>Busche: %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Points: %1</source>
+        <translation>Puntos: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Out</source>
+        <translation>Fuera</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>D</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dealer</source>
+        <translation>Repartidor</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Stock: %n</source>
+        <translation>
+            <numerusform>Mazo de robo: %n</numerusform>
+            <numerusform>Mazo de robo: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Monte</source>
+        <translation>Monte</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Removed</source>
+        <translation>Quitado</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n trick(s) taken</source>
+        <translation>
+            <numerusform>%n baza ganada</numerusform>
+            <numerusform>%n bazas ganadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Discard</source>
+        <translation>Descarte</translation>
+    </message>
+</context>
+<context>
+    <name>TablePage</name>
+    <message>
+        <location filename="../ciapano_qt/ui/settingspages.py" line="+30"/>
+        <source>Milanese (French suits)</source>
+        <translation>Milanesa (palos franceses)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bergamasche (Italian suits)</source>
+        <translation>Bergamasca (palos italianos)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fast</source>
+        <translation>Rápida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Instant</source>
+        <translation>Instantánea</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A click</source>
+        <translation>Un clic</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A double-click</source>
+        <translation>Un doble clic</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>For a moment</source>
+        <translation>Un momento</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Until I click</source>
+        <translation>Hasta que haga clic</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show corner &amp;indices</source>
+        <translation>&amp;Mostrar los índices en las esquinas</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Casual play: allow &amp;undo and hints</source>
+        <translation>Partida informal: permitir &amp;deshacer y pistas</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Cards:</source>
+        <translation>&amp;Cartas:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Animation speed:</source>
+        <translation>&amp;Velocidad de animación:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Play a card with:</source>
+        <translation>&amp;Jugar una carta con:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep a finished &amp;trick:</source>
+        <translation>Dejar la &amp;baza a la vista:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Idioma:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Table</source>
+        <translation>Mesa</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <location filename="../ciapano_qt/ui/table/view.py" line="+29"/>
+        <source>Card table</source>
+        <translation>Mesa de juego</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Left and Right choose a card of your hand; Enter plays it.</source>
+        <translation>Con las flechas izquierda y derecha eliges una carta; con Intro la juegas.</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1326 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr_FR" sourcelanguage="en">
+<context>
+    <name>CardNames</name>
+    <message>
+        <location filename="../ciapano_qt/ui/cardnames.py" line="+38"/>
+        <source>diamonds</source>
+        <translation>carreau</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>hearts</source>
+        <translation>cœur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>spades</source>
+        <translation>pique</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>clubs</source>
+        <translation>trèfle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>coins</source>
+        <translation>deniers</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>cups</source>
+        <translation>coupes</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>swords</source>
+        <translation>épées</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>batons</source>
+        <translation>bâtons</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Four</source>
+        <translation>Quatre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Five</source>
+        <translation>Cinq</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Six</source>
+        <translation>Six</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seven</source>
+        <translation>Sept</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jack</source>
+        <translation>Valet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Knight</source>
+        <translation>Cavalier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King</source>
+        <translation>Roi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ace</source>
+        <translation>As</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two</source>
+        <translation>Deux</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three</source>
+        <translation>Trois</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Face-down card</source>
+        <translation>Carte face cachée</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>J</source>
+        <translation>V</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Q</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Kn</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>K</source>
+        <translation>R</translation>
+    </message>
+</context>
+<context>
+    <name>CrashDialog</name>
+    <message>
+        <location filename="../ciapano_qt/ui/crash.py" line="+39"/>
+        <source>Something went wrong inside Ciapanò: %1
+
+Your match is kept: it was saved after the last card, you can go on playing, and it is resumed when Ciapanò starts again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The details are in the log file %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No log file could be written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Ciapanò: an error</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Format</name>
+    <message>
+        <location filename="../ciapano_qt/ui/format.py" line="+25"/>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <location filename="../ciapano_qt/ui/controller.py" line="+250"/>
+        <source>Hints are not available in this version.</source>
+        <translation>Les conseils ne sont pas disponibles dans cette version.</translation>
+    </message>
+</context>
+<context>
+    <name>HandSummaryDialog</name>
+    <message>
+        <location filename="../ciapano_qt/ui/summary.py" line="+44"/>
+        <source>Hand %1</source>
+        <translation>Donne %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Match over</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 made cappotto!</source>
+        <translation>%1 a fait cappotto&#xa0;!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Did not cover: %1.</source>
+        <translation>Pas couvert&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Out of the match: %1.</source>
+        <translation>Hors jeu&#xa0;: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Winner: %1</source>
+        <translation>
+            <numerusform>Gagnant&#xa0;: %1</numerusform>
+            <numerusform>Gagnants&#xa0;: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Last trick: %1.</source>
+        <translation>Dernière levée&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tricks</source>
+        <translation>Levées</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points taken</source>
+        <translation>Points ramassés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Busche</source>
+        <translation>Busche</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Score</source>
+        <translation>Marque</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Hand scores</source>
+        <translation>Scores de la donne</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Score &amp;sheet</source>
+        <translation>Feuille de &amp;marque</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;New match…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Next hand</source>
+        <translation>Donne &amp;suivante</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Discard</source>
+        <translation>Écart</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Monte</source>
+        <translation>Monte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Removed Four</source>
+        <translation>Quatre retiré</translation>
+    </message>
+</context>
+<context>
+    <name>LastTrickDialog</name>
+    <message>
+        <location filename="../ciapano_qt/ui/lasttrick.py" line="+25"/>
+        <source>Last trick</source>
+        <translation>Dernière levée</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1 took the last trick.</source>
+        <translation>%1 a remporté la dernière levée.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+87"/>
+        <source>Ciapanò</source>
+        <translation>Ciapanò</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;New match…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Demo</source>
+        <translation>&amp;Démo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo card</source>
+        <translation>&amp;Annuler la carte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Conseil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Last trick</source>
+        <translation>Dernière &amp;levée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Score sheet</source>
+        <translation>&amp;Feuille de marque</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Réglages…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Plein écran</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Règles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About Ciapanò</source>
+        <translation>À &amp;propos de Ciapanò</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Card table</source>
+        <translation>Table de jeu</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Abandon the match?</source>
+        <translation>Abandonner la partie&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A match is in progress. Abandon it?</source>
+        <translation>Une partie est en cours. Voulez-vous l&apos;abandonner&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>%1 is playing…</source>
+        <translation>%1 joue…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You deal with one card over: click a card to discard it.</source>
+        <translation>Vous donnez et avez une carte de trop&#xa0;: cliquez sur une carte pour l&apos;écarter.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your turn: play a card.</source>
+        <translation>À vous&#xa0;: jouez une carte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You deal</source>
+        <translation>Vous donnez</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Hint: %1.</source>
+        <translation>Conseil&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>No trick has been played yet.</source>
+        <translation>Aucune levée n&apos;a encore été jouée.</translation>
+    </message>
+</context>
+<context>
+    <name>MatchPage</name>
+    <message>
+        <location filename="../ciapano_qt/ui/settingspages.py" line="+63"/>
+        <source>The match ends when anyone reaches the target</source>
+        <translation>La partie s&apos;arrête dès qu&apos;un joueur atteint le seuil</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variante&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Players:</source>
+        <translation>&amp;Joueurs&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>S&amp;urvivors:</source>
+        <translation>S&amp;urvivants&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Three players:</source>
+        <translation>À &amp;trois&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fractions:</source>
+        <translation>&amp;Fractions&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Cappotto:</source>
+        <translation>&amp;Cappotto&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Busca: co&amp;vering:</source>
+        <translation>Busca&#xa0;: c&amp;ouverture&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Busca: &amp;dealer:</source>
+        <translation>Busca&#xa0;: &amp;donneur&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Match</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Busche &amp;limit:</source>
+        <translation>&amp;Limite de busche&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Target:</source>
+        <translation>&amp;Seuil&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>Messages</name>
+    <message>
+        <location filename="../ciapano_qt/ui/messages.py" line="+25"/>
+        <source>variant</source>
+        <translation>variante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>number of players</source>
+        <translation>nombre de joueurs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>target</source>
+        <translation>seuil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>survivors</source>
+        <translation>survivants</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lowest total wins at the target</source>
+        <translation>le plus bas gagne au seuil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>three-player method</source>
+        <translation>jeu à trois</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fractions</source>
+        <translation>fractions</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cappotto</source>
+        <translation>cappotto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Busca covering</source>
+        <translation>couverture à la Busca</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Busca dealer</source>
+        <translation>donneur à la Busca</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>You must follow {suit}.</source>
+        <translation>Vous devez fournir à {suit}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{card} is not in your hand.</source>
+        <translation>La carte {card} n&apos;est pas dans votre main.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The hand is over.</source>
+        <translation>La donne est terminée.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No hand is being played.</source>
+        <translation>Aucune donne n&apos;est en cours.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You may not lead {suit} to the first trick.</source>
+        <translation>Vous ne pouvez pas entamer {suit} à la première levée.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You may not throw away the {card} on the first trick.</source>
+        <translation>Vous ne pouvez pas jeter l&apos;{card} à la première levée.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A finished hand cannot be undone.</source>
+        <translation>Une donne terminée ne peut pas être annulée.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The {option} must be from {low} to {high}.</source>
+        <translation>La valeur de «&#xa0;{option}&#xa0;» doit être comprise entre {low} et {high}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Busca is played by exactly four players.</source>
+        <translation>La Busca se joue à quatre, ni plus ni moins.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There must be fewer survivors than players ({players}).</source>
+        <translation>Il doit y avoir moins de survivants que de joueurs ({players}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The value of the {option} is not allowed.</source>
+        <translation>La valeur de «&#xa0;{option}&#xa0;» n&apos;est pas autorisée.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Wait for your turn.</source>
+        <translation>Attendez votre tour.</translation>
+    </message>
+</context>
+<context>
+    <name>NewMatchDialog</name>
+    <message>
+        <location filename="../ciapano_qt/ui/newmatch.py" line="+18"/>
+        <source>New match</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Start</source>
+        <translation>&amp;Commencer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Change settings…</source>
+        <translation>&amp;Modifier les réglages…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 (you), at the bottom</source>
+        <translation>%1 (vous), en bas</translation>
+    </message>
+</context>
+<context>
+    <name>Persistence</name>
+    <message>
+        <location filename="../ciapano_qt/ui/persistence.py" line="+64"/>
+        <source>The file cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file is far larger than any match record.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file is not a text file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file stops before its end: it was cut short.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>The file is not a match record.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file is not a Ciapanò match record.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The match was saved by a newer version of Ciapanò.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file has an unknown record version.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The record holds a move that the rules do not allow (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The match record is damaged (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The saved match could not be resumed. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The file was kept as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The file was left as it is: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You can start a new match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 cannot be opened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+121"/>
+        <source>The match cannot be saved automatically in %1 (%2). You can play on, but the match may be lost if Ciapanò stops. Use Export match… to keep it elsewhere.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Autosave failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Saved match refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>&amp;Open match…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>E&amp;xport match…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;tatistics…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>The match could not be written to %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Export failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+66"/>
+        <source>Open match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-58"/>
+        <source>This match is not finished. Resume it here? The match on the table is replaced.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The match in progress is saved only in its own file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resume the match?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Export match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+12"/>
+        <source>Ciapanò matches (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlayersPage</name>
+    <message>
+        <location filename="../ciapano_qt/ui/settingspages.py" line="+61"/>
+        <source>&amp;You:</source>
+        <translation>&amp;Vous&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Opponent %1:</source>
+        <translation>Adversaire %1&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Level of opponent %1</source>
+        <translation>Niveau de l&apos;adversaire %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name of opponent %1</source>
+        <translation>Nom de l&apos;adversaire %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play passes to the right: opponent 1 sits on your right.</source>
+        <translation>On joue vers la droite&#xa0;: l&apos;adversaire 1 est assis à votre droite.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayDialog</name>
+    <message>
+        <location filename="../ciapano_qt/ui/replay.py" line="+62"/>
+        <source>Replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Go to hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hand %1</source>
+        <translation type="unfinished">Donne %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Hand:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>|◀ First</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>◀ &amp;Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Forward ▶</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last ▶|</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>No hand was played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Hand %1 of %2: no trick played yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hand %1 of %2, trick %3 of %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Dealer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 takes the trick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Tricks taken: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Busche</source>
+        <translation type="unfinished">Busche</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hand scores</source>
+        <translation type="unfinished">Scores de la donne</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Winner: %1</source>
+        <translation type="unfinished">Gagnant&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>RuleNames</name>
+    <message>
+        <location filename="../ciapano_qt/ui/rulenames.py" line="+16"/>
+        <source>Classic Ciapanò</source>
+        <translation>Ciapanò classique</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Busca</source>
+        <translation>Busca</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dealer discards a card</source>
+        <translation>Le donneur écarte une carte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove a Four</source>
+        <translation>Retirer un quatre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Monte (one card face down)</source>
+        <translation>Monte (une carte face cachée)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last trick pays the rest up to 11</source>
+        <translation>La dernière levée paie le reste jusqu&apos;à 11</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fractions are lost</source>
+        <translation>Les fractions sont perdues</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strict (all points and the last trick)</source>
+        <translation>Strict (tous les points et la dernière levée)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lenient (the others under one point each)</source>
+        <translation>Souple (les autres sous un point chacun)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By taking a card point</source>
+        <translation>En ramassant un point de carte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By taking a trick</source>
+        <translation>En remportant une levée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Passes to the right</source>
+        <translation>Passe à droite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last hand&apos;s loser deals</source>
+        <translation>Le perdant de la dernière donne distribue</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Random</source>
+        <translation>Aléatoire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Medium</source>
+        <translation>Moyen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Busca, four players, busche limit %1</source>
+        <translation>Busca, quatre joueurs, limite de busche %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Classic Ciapanò, %n players, target %1</source>
+        <translation>
+            <numerusform>Ciapanò classique, %n joueur, seuil %1</numerusform>
+            <numerusform>Ciapanò classique, %n joueurs, seuil %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheetDialog</name>
+    <message>
+        <location filename="../ciapano_qt/ui/scoresheet.py" line="+103"/>
+        <location line="+4"/>
+        <source>Score sheet</source>
+        <translation>Feuille de marque</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheetModel</name>
+    <message>
+        <location line="-31"/>
+        <source>Winner</source>
+        <translation>Gagnant</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Out after this hand</source>
+        <translation>Éliminé après cette donne</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dealer</source>
+        <translation>Donneur</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hand %1</source>
+        <translation>Donne %1</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <location filename="../ciapano_qt/ui/settings.py" line="+191"/>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+</context>
+<context>
+    <name>StatsDialog</name>
+    <message>
+        <location filename="../ciapano_qt/ui/statsdialog.py" line="+33"/>
+        <location line="+111"/>
+        <source>Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-102"/>
+        <source>Statistics per variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Reset statistics…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The statistics file could not be read; statistics start again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The old file was kept as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Matches played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matches won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hands played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Penalty points (busche in Busca)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Average per hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cappotti made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cappotti suffered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hands not covered (Busca)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Worst match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>%1 per hand (%2 in %3 hands), %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Reset statistics?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All statistics will be set back to zero. This cannot be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The statistics could not be reset: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <location filename="../ciapano_qt/ui/table/scene.py" line="+211"/>
+        <source>Click to continue</source>
+        <translation>Cliquez pour continuer</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Busche: %1</source>
+        <translation>Busche&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Points: %1</source>
+        <translation>Points&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Out</source>
+        <translation>Éliminé</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dealer</source>
+        <translation>Donneur</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Stock: %n</source>
+        <translation>
+            <numerusform>Pioche&#xa0;: %n</numerusform>
+            <numerusform>Pioche&#xa0;: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Monte</source>
+        <translation>Monte</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Removed</source>
+        <translation>Retiré</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n trick(s) taken</source>
+        <translation>
+            <numerusform>%n levée remportée</numerusform>
+            <numerusform>%n levées remportées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Discard</source>
+        <translation>Écart</translation>
+    </message>
+</context>
+<context>
+    <name>TablePage</name>
+    <message>
+        <location filename="../ciapano_qt/ui/settingspages.py" line="+30"/>
+        <source>Milanese (French suits)</source>
+        <translation>Milanais (enseignes françaises)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bergamasche (Italian suits)</source>
+        <translation>Bergamasque (enseignes italiennes)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slow</source>
+        <translation>Lente</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fast</source>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Instant</source>
+        <translation>Instantanée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A click</source>
+        <translation>Un clic</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A double-click</source>
+        <translation>Un double-clic</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>For a moment</source>
+        <translation>Un instant</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Until I click</source>
+        <translation>Jusqu&apos;à mon clic</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show corner &amp;indices</source>
+        <translation>Afficher les &amp;index dans les coins</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Casual play: allow &amp;undo and hints</source>
+        <translation>Partie détendue&#xa0;: autoriser l&apos;&amp;annulation et les conseils</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Cards:</source>
+        <translation>&amp;Cartes&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Animation speed:</source>
+        <translation>&amp;Vitesse d&apos;animation&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Play a card with:</source>
+        <translation>&amp;Jouer une carte avec&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep a finished &amp;trick:</source>
+        <translation>Laisser la &amp;levée visible&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Language:</source>
+        <translation>Lan&amp;gue&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <location filename="../ciapano_qt/ui/table/view.py" line="+29"/>
+        <source>Card table</source>
+        <translation>Table de jeu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Left and Right choose a card of your hand; Enter plays it.</source>
+        <translation>Les flèches gauche et droite choisissent une carte&#xa0;; Entrée la joue.</translation>
+    </message>
+</context>
+</TS>

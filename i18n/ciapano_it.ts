@@ -1,0 +1,1326 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="it_IT" sourcelanguage="en">
+<context>
+    <name>CardNames</name>
+    <message>
+        <location filename="../ciapano_qt/ui/cardnames.py" line="+38"/>
+        <source>diamonds</source>
+        <translation>quadri</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>hearts</source>
+        <translation>cuori</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>spades</source>
+        <translation>picche</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>clubs</source>
+        <translation>fiori</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>coins</source>
+        <translation>denari</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>cups</source>
+        <translation>coppe</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>swords</source>
+        <translation>spade</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>batons</source>
+        <translation>bastoni</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Four</source>
+        <translation>Quattro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Five</source>
+        <translation>Cinque</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Six</source>
+        <translation>Sei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seven</source>
+        <translation>Sette</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jack</source>
+        <translation>Fante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen</source>
+        <translation>Donna</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Knight</source>
+        <translation>Cavallo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King</source>
+        <translation>Re</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ace</source>
+        <translation>Asso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two</source>
+        <translation>Due</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three</source>
+        <translation>Tre</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 of %2</source>
+        <translation>%1 di %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Face-down card</source>
+        <translation>Carta coperta</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>J</source>
+        <translation>F</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Q</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Kn</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>K</source>
+        <translation>R</translation>
+    </message>
+</context>
+<context>
+    <name>CrashDialog</name>
+    <message>
+        <location filename="../ciapano_qt/ui/crash.py" line="+39"/>
+        <source>Something went wrong inside Ciapanò: %1
+
+Your match is kept: it was saved after the last card, you can go on playing, and it is resumed when Ciapanò starts again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The details are in the log file %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No log file could be written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Ciapanò: an error</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Format</name>
+    <message>
+        <location filename="../ciapano_qt/ui/format.py" line="+25"/>
+        <source>%1 and %2</source>
+        <translation>%1 e %2</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <location filename="../ciapano_qt/ui/controller.py" line="+250"/>
+        <source>Hints are not available in this version.</source>
+        <translation>In questa versione i suggerimenti non ci sono.</translation>
+    </message>
+</context>
+<context>
+    <name>HandSummaryDialog</name>
+    <message>
+        <location filename="../ciapano_qt/ui/summary.py" line="+44"/>
+        <source>Hand %1</source>
+        <translation>Mano %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Match over</source>
+        <translation>Partita finita</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 made cappotto!</source>
+        <translation>%1 ha fatto cappotto!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Did not cover: %1.</source>
+        <translation>Senza copertura: %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Out of the match: %1.</source>
+        <translation>Fuori dal gioco: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Winner: %1</source>
+        <translation>
+            <numerusform>Vincitore: %1</numerusform>
+            <numerusform>Vincitori: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Last trick: %1.</source>
+        <translation>Ultima presa: %1.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tricks</source>
+        <translation>Prese</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points taken</source>
+        <translation>Punti presi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Busche</source>
+        <translation>Busche</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Score</source>
+        <translation>Punteggio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total</source>
+        <translation>Totale</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Hand scores</source>
+        <translation>Punteggi della mano</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Score &amp;sheet</source>
+        <translation>&amp;Segnapunti</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;New match…</source>
+        <translation>&amp;Nuova partita…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Chiudi</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Next hand</source>
+        <translation>&amp;Prossima mano</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Discard</source>
+        <translation>Scarto</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Monte</source>
+        <translation>Monte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Removed Four</source>
+        <translation>Quattro tolto</translation>
+    </message>
+</context>
+<context>
+    <name>LastTrickDialog</name>
+    <message>
+        <location filename="../ciapano_qt/ui/lasttrick.py" line="+25"/>
+        <source>Last trick</source>
+        <translation>Ultima presa</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1 took the last trick.</source>
+        <translation>L&apos;ultima presa l&apos;ha fatta %1.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+87"/>
+        <source>Ciapanò</source>
+        <translation>Ciapanò</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Partita</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;New match…</source>
+        <translation>&amp;Nuova partita…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Demo</source>
+        <translation>Partita &amp;dimostrativa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo card</source>
+        <translation>&amp;Annulla carta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Hint</source>
+        <translation>Su&amp;ggerimento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Last trick</source>
+        <translation>&amp;Ultima presa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Score sheet</source>
+        <translation>&amp;Segnapunti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Se&amp;ttings…</source>
+        <translation>Impos&amp;tazioni…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Full screen</source>
+        <translation>Schermo &amp;intero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Esci</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regole</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About Ciapanò</source>
+        <translation>&amp;Informazioni su Ciapanò</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Card table</source>
+        <translation>Tavolo da gioco</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Abandon the match?</source>
+        <translation>Abbandonare la partita?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A match is in progress. Abandon it?</source>
+        <translation>C&apos;è una partita in corso. Vuoi abbandonarla?</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>%1 is playing…</source>
+        <translation>Tocca a %1…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You deal with one card over: click a card to discard it.</source>
+        <translation>Fai le carte e ne hai una in più: clicca su una carta per scartarla.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your turn: play a card.</source>
+        <translation>Tocca a te: gioca una carta.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You deal</source>
+        <translation>Fai le carte</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Hint: %1.</source>
+        <translation>Suggerimento: %1.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>No trick has been played yet.</source>
+        <translation>Non è ancora stata fatta nessuna presa.</translation>
+    </message>
+</context>
+<context>
+    <name>MatchPage</name>
+    <message>
+        <location filename="../ciapano_qt/ui/settingspages.py" line="+63"/>
+        <source>The match ends when anyone reaches the target</source>
+        <translation>La partita finisce appena qualcuno raggiunge la quota</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variante:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Players:</source>
+        <translation>&amp;Giocatori:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>S&amp;urvivors:</source>
+        <translation>&amp;Superstiti:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Three players:</source>
+        <translation>In &amp;tre:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fractions:</source>
+        <translation>&amp;Frazioni:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Cappotto:</source>
+        <translation>&amp;Cappotto:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Busca: co&amp;vering:</source>
+        <translation>Busca: c&amp;opertura:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Busca: &amp;dealer:</source>
+        <translation>Busca: &amp;mazziere:</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Match</source>
+        <translation>Partita</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Busche &amp;limit:</source>
+        <translation>&amp;Limite di busche:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Target:</source>
+        <translation>&amp;Quota:</translation>
+    </message>
+</context>
+<context>
+    <name>Messages</name>
+    <message>
+        <location filename="../ciapano_qt/ui/messages.py" line="+25"/>
+        <source>variant</source>
+        <translation>variante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>number of players</source>
+        <translation>numero di giocatori</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>target</source>
+        <translation>quota</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>survivors</source>
+        <translation>superstiti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lowest total wins at the target</source>
+        <translation>alla quota vince il più basso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>three-player method</source>
+        <translation>gioco in tre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fractions</source>
+        <translation>frazioni</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cappotto</source>
+        <translation>cappotto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Busca covering</source>
+        <translation>copertura nella Busca</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Busca dealer</source>
+        <translation>mazziere nella Busca</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>You must follow {suit}.</source>
+        <translation>Devi rispondere a {suit}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{card} is not in your hand.</source>
+        <translation>{card}: non ce l&apos;hai in mano.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The hand is over.</source>
+        <translation>La mano è finita.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No hand is being played.</source>
+        <translation>Non si sta giocando nessuna mano.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You may not lead {suit} to the first trick.</source>
+        <translation>Alla prima presa non puoi uscire a {suit}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You may not throw away the {card} on the first trick.</source>
+        <translation>Alla prima presa non puoi buttare via l&apos;{card}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A finished hand cannot be undone.</source>
+        <translation>Una mano finita non si può annullare.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The {option} must be from {low} to {high}.</source>
+        <translation>Il valore di «{option}» deve essere tra {low} e {high}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Busca is played by exactly four players.</source>
+        <translation>La Busca si gioca in quattro, né più né meno.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There must be fewer survivors than players ({players}).</source>
+        <translation>I superstiti devono essere meno dei giocatori ({players}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The value of the {option} is not allowed.</source>
+        <translation>Il valore di «{option}» non è ammesso.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Wait for your turn.</source>
+        <translation>Aspetta il tuo turno.</translation>
+    </message>
+</context>
+<context>
+    <name>NewMatchDialog</name>
+    <message>
+        <location filename="../ciapano_qt/ui/newmatch.py" line="+18"/>
+        <source>New match</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Start</source>
+        <translation>&amp;Inizia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Change settings…</source>
+        <translation>&amp;Cambia impostazioni…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 (you), at the bottom</source>
+        <translation>%1 (tu), in basso</translation>
+    </message>
+</context>
+<context>
+    <name>Persistence</name>
+    <message>
+        <location filename="../ciapano_qt/ui/persistence.py" line="+64"/>
+        <source>The file cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file is far larger than any match record.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file is not a text file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file stops before its end: it was cut short.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>The file is not a match record.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file is not a Ciapanò match record.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The match was saved by a newer version of Ciapanò.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file has an unknown record version.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The record holds a move that the rules do not allow (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The match record is damaged (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The saved match could not be resumed. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The file was kept as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The file was left as it is: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You can start a new match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 cannot be opened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+121"/>
+        <source>The match cannot be saved automatically in %1 (%2). You can play on, but the match may be lost if Ciapanò stops. Use Export match… to keep it elsewhere.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Autosave failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Saved match refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>&amp;Open match…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>E&amp;xport match…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;tatistics…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>The match could not be written to %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Export failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+66"/>
+        <source>Open match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-58"/>
+        <source>This match is not finished. Resume it here? The match on the table is replaced.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The match in progress is saved only in its own file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resume the match?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Export match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+12"/>
+        <source>Ciapanò matches (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlayersPage</name>
+    <message>
+        <location filename="../ciapano_qt/ui/settingspages.py" line="+61"/>
+        <source>&amp;You:</source>
+        <translation>&amp;Tu:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Opponent %1:</source>
+        <translation>Avversario %1:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Level of opponent %1</source>
+        <translation>Livello dell&apos;avversario %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name of opponent %1</source>
+        <translation>Nome dell&apos;avversario %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play passes to the right: opponent 1 sits on your right.</source>
+        <translation>Si gioca verso destra: l&apos;avversario 1 siede alla tua destra.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayDialog</name>
+    <message>
+        <location filename="../ciapano_qt/ui/replay.py" line="+62"/>
+        <source>Replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Go to hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hand %1</source>
+        <translation type="unfinished">Mano %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Hand:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>|◀ First</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>◀ &amp;Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Forward ▶</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last ▶|</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>No hand was played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Hand %1 of %2: no trick played yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hand %1 of %2, trick %3 of %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Dealer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 takes the trick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Tricks taken: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Busche</source>
+        <translation type="unfinished">Busche</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hand scores</source>
+        <translation type="unfinished">Punteggi della mano</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Winner: %1</source>
+        <translation type="unfinished">Vincitore: %1</translation>
+    </message>
+</context>
+<context>
+    <name>RuleNames</name>
+    <message>
+        <location filename="../ciapano_qt/ui/rulenames.py" line="+16"/>
+        <source>Classic Ciapanò</source>
+        <translation>Ciapanò classico</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Busca</source>
+        <translation>Busca</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dealer discards a card</source>
+        <translation>Il mazziere scarta una carta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove a Four</source>
+        <translation>Si toglie un Quattro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Monte (one card face down)</source>
+        <translation>Monte (una carta coperta)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last trick pays the rest up to 11</source>
+        <translation>L&apos;ultima presa paga il resto fino a 11</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fractions are lost</source>
+        <translation>Le frazioni si perdono</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strict (all points and the last trick)</source>
+        <translation>Stretto (tutti i punti e l&apos;ultima presa)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lenient (the others under one point each)</source>
+        <translation>Largo (gli altri sotto un punto ciascuno)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By taking a card point</source>
+        <translation>Prendendo un punto in carte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By taking a trick</source>
+        <translation>Facendo una presa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Passes to the right</source>
+        <translation>Passa a destra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last hand&apos;s loser deals</source>
+        <translation>Fa le carte chi ha perso l&apos;ultima mano</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Random</source>
+        <translation>Casuale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Medium</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert</source>
+        <translation>Esperto</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Busca, four players, busche limit %1</source>
+        <translation>Busca, quattro giocatori, limite di busche %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Classic Ciapanò, %n players, target %1</source>
+        <translation>
+            <numerusform>Ciapanò classico, %n giocatore, quota %1</numerusform>
+            <numerusform>Ciapanò classico, %n giocatori, quota %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheetDialog</name>
+    <message>
+        <location filename="../ciapano_qt/ui/scoresheet.py" line="+103"/>
+        <location line="+4"/>
+        <source>Score sheet</source>
+        <translation>Segnapunti</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheetModel</name>
+    <message>
+        <location line="-31"/>
+        <source>Winner</source>
+        <translation>Vincitore</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Out after this hand</source>
+        <translation>Fuori dopo questa mano</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dealer</source>
+        <translation>Mazziere</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Total</source>
+        <translation>Totale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hand %1</source>
+        <translation>Mano %1</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <location filename="../ciapano_qt/ui/settings.py" line="+191"/>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+</context>
+<context>
+    <name>StatsDialog</name>
+    <message>
+        <location filename="../ciapano_qt/ui/statsdialog.py" line="+33"/>
+        <location line="+111"/>
+        <source>Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-102"/>
+        <source>Statistics per variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Reset statistics…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The statistics file could not be read; statistics start again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The old file was kept as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Matches played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matches won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hands played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Penalty points (busche in Busca)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Average per hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cappotti made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cappotti suffered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hands not covered (Busca)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Worst match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>%1 per hand (%2 in %3 hands), %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Reset statistics?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All statistics will be set back to zero. This cannot be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The statistics could not be reset: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <location filename="../ciapano_qt/ui/table/scene.py" line="+211"/>
+        <source>Click to continue</source>
+        <translation>Clicca per continuare</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Busche: %1</source>
+        <translation>Busche: %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Points: %1</source>
+        <translation>Punti: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Out</source>
+        <translation>Fuori</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>D</source>
+        <translation>M</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dealer</source>
+        <translation>Mazziere</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Stock: %n</source>
+        <translation>
+            <numerusform>Tallone: %n</numerusform>
+            <numerusform>Tallone: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Monte</source>
+        <translation>Monte</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Removed</source>
+        <translation>Tolto</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n trick(s) taken</source>
+        <translation>
+            <numerusform>%n presa fatta</numerusform>
+            <numerusform>%n prese fatte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Discard</source>
+        <translation>Scarto</translation>
+    </message>
+</context>
+<context>
+    <name>TablePage</name>
+    <message>
+        <location filename="../ciapano_qt/ui/settingspages.py" line="+30"/>
+        <source>Milanese (French suits)</source>
+        <translation>Milanesi (semi francesi)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bergamasche (Italian suits)</source>
+        <translation>Bergamasche (semi italiani)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fast</source>
+        <translation>Veloce</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Instant</source>
+        <translation>Istantanea</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A click</source>
+        <translation>Un clic</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A double-click</source>
+        <translation>Un doppio clic</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>For a moment</source>
+        <translation>Per un attimo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Until I click</source>
+        <translation>Finché non clicco</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show corner &amp;indices</source>
+        <translation>Mostra gli &amp;indici negli angoli</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Casual play: allow &amp;undo and hints</source>
+        <translation>Gioco libero: permetti di &amp;annullare e i suggerimenti</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Cards:</source>
+        <translation>&amp;Carte:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Animation speed:</source>
+        <translation>&amp;Velocità delle animazioni:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Play a card with:</source>
+        <translation>&amp;Gioca una carta con:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep a finished &amp;trick:</source>
+        <translation>Lascia in vista la &amp;presa:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Lingua:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Table</source>
+        <translation>Tavolo</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <location filename="../ciapano_qt/ui/table/view.py" line="+29"/>
+        <source>Card table</source>
+        <translation>Tavolo da gioco</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Left and Right choose a card of your hand; Enter plays it.</source>
+        <translation>Con le frecce sinistra e destra scegli una carta, con Invio la giochi.</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,419 @@
+"""The Linguist workflow of Ciapanò: extract the interface strings, compile the translations.
+
+    .venv/bin/python tools/i18n.py update    # sources -> i18n/ciapano_<lang>.ts (lupdate)
+    .venv/bin/python tools/i18n.py release   # i18n/*.ts -> ciapano_qt/i18n/ciapano_<lang>.qm
+    .venv/bin/python tools/i18n.py status    # how many entries each language has left to do
+
+``update`` runs ``pyside6-lupdate -extensions py -no-obsolete`` over ``ciapano_qt`` and merges
+what it finds into the five ``.ts`` files (existing translations are kept; new strings arrive
+unfinished; strings gone from the sources are dropped). The English file's translations are
+its source texts, except the plural (numerus) entries, whose singular and plural forms are
+written by hand. ``release`` runs ``pyside6-lrelease`` and writes the ``.qm`` files that are
+committed and shipped as package data. See ``docs/translating.md``.
+
+Translation helpers. lupdate only understands ``self.tr(...)`` and
+``QCoreApplication.translate("Context", "text", ...)`` written out. A module may instead define
+a helper with a fixed context, e.g.::
+
+    def _t(text: str, n: int = -1) -> str:
+        return QCoreApplication.translate("Table", text, None, n)
+
+and call ``_t("Stock: %n", count)``. Before lupdate runs, this tool copies the sources to a
+temporary folder and writes each such call out as the ``QCoreApplication.translate(...)`` call it
+stands for (on the same line, so the locations in the ``.ts`` files stay right). A helper is a
+module-level function whose body (after an optional docstring) is one
+``return QCoreApplication.translate(CONTEXT, <its first parameter>, ...)``, CONTEXT being a
+string or a module-level string constant. Calls whose text is not a string literal are skipped
+(as lupdate would) and listed by ``update``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import json
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGE = "ciapano_qt"
+LANGUAGES = ("it", "en", "de", "fr", "es")
+SOURCE_LANGUAGE = "en"
+TS_DIR = ROOT / "i18n"
+QM_DIR = ROOT / PACKAGE / "i18n"
+LUPDATE_OPTIONS = ["-extensions", "py", "-no-obsolete", "-locations", "relative", "-silent"]
+
+
+def ts_path(lang: str, ts_dir: Path = TS_DIR) -> Path:
+    return ts_dir / f"ciapano_{lang}.ts"
+
+
+def qm_path(lang: str, qm_dir: Path = QM_DIR) -> Path:
+    return qm_dir / f"ciapano_{lang}.qm"
+
+
+def tool(name: str) -> str:
+    """``pyside6-<name>`` beside this Python (the virtual environment), else on PATH."""
+    here = Path(sys.executable).parent
+    for candidate in (here / f"pyside6-{name}", here / f"pyside6-{name}.exe"):
+        if candidate.exists():
+            return str(candidate)
+    found = shutil.which(f"pyside6-{name}")
+    if found:
+        return found
+    raise SystemExit(f"pyside6-{name} not found (it comes with PySide6-Essentials)")
+
+
+# Translation helpers ---------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Helper:
+    context: str
+    params: tuple[str, ...]
+    defaults: dict[str, str]  # parameter -> source text of its default
+    args: tuple[ast.expr, ...]  # the translate() arguments after the context
+
+
+def _is_translate(node: ast.expr) -> bool:
+    return (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute)
+        and node.func.attr == "translate"
+        and isinstance(node.func.value, ast.Name)
+        and node.func.value.id == "QCoreApplication"
+    )
+
+
+def find_helpers(tree: ast.Module) -> dict[str, Helper]:
+    """The module's translation helpers by name (see the module docstring)."""
+    constants = _constants(tree)
+    helpers: dict[str, Helper] = {}
+    for node in tree.body:
+        if not isinstance(node, ast.FunctionDef) or not node.args.args:
+            continue
+        body = list(node.body)
+        if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
+            body = body[1:]
+        if len(body) != 1 or not isinstance(body[0], ast.Return) or body[0].value is None:
+            continue
+        call = body[0].value
+        if not _is_translate(call):
+            continue
+        assert isinstance(call, ast.Call)
+        if len(call.args) < 2 or call.keywords:
+            continue
+        ctx = call.args[0]
+        if isinstance(ctx, ast.Constant) and isinstance(ctx.value, str):
+            context = ctx.value
+        elif isinstance(ctx, ast.Name) and ctx.id in constants:
+            context = constants[ctx.id]
+        else:
+            continue
+        params = tuple(a.arg for a in node.args.args)
+        text = call.args[1]
+        if not (isinstance(text, ast.Name) and text.id == params[0]):
+            continue
+        defaults = {
+            p: ast.unparse(d)
+            for p, d in zip(
+                params[len(params) - len(node.args.defaults) :], node.args.defaults, strict=True
+            )
+        }
+        helpers[node.name] = Helper(context, params, defaults, tuple(call.args[1:]))
+    return helpers
+
+
+def _literal(node: ast.expr | None) -> str | None:
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return node.value
+    return None
+
+
+def _canonical(context: str, text: str, comment: str | None, plural: bool) -> str:
+    """A call that lupdate reads right. Its Python parser misses the plural of
+    ``translate(ctx, text, comment, n)`` (or the whole call) unless ``n`` is a number literal,
+    so a count is written as ``1``: the value does not matter to lupdate."""
+    args = [json.dumps(context, ensure_ascii=False), json.dumps(text, ensure_ascii=False)]
+    if comment or plural:
+        args.append(json.dumps(comment or "", ensure_ascii=False))
+    if plural:
+        args.append("1")
+    return "QCoreApplication.translate({})".format(", ".join(args))
+
+
+def _no_count(node: ast.expr | None) -> bool:
+    """True for a missing count or the literal -1 (Qt's "no plural")."""
+    if node is None:
+        return True
+    return (
+        isinstance(node, ast.UnaryOp)
+        and isinstance(node.op, ast.USub)
+        and isinstance(node.operand, ast.Constant)
+        and node.operand.value == 1
+    )
+
+
+def _rewrite(
+    call: ast.Call, helpers: dict[str, Helper], constants: dict[str, str]
+) -> str | bool | None:
+    """The canonical text of a translation call; None for a call that is not one; False for
+    one whose text (or context, or comment) lupdate cannot know."""
+    if call.keywords or any(isinstance(a, ast.Starred) for a in call.args):
+        return None
+    if isinstance(call.func, ast.Name) and call.func.id in helpers:
+        helper = helpers[call.func.id]
+        if len(call.args) > len(helper.params):
+            return False
+        bound: dict[str, ast.expr | None] = {p: None for p in helper.params}
+        for name, default in helper.defaults.items():
+            bound[name] = ast.parse(default, mode="eval").body
+        bound.update(zip(helper.params[: len(call.args)], call.args, strict=True))
+        args: list[ast.expr | None] = [
+            bound.get(a.id) if isinstance(a, ast.Name) and a.id in bound else a for a in helper.args
+        ]
+        context: str | None = helper.context
+    elif _is_translate(call) and len(call.args) >= 2:
+        ctx = call.args[0]
+        context = _literal(ctx)
+        if context is None and isinstance(ctx, ast.Name):
+            context = constants.get(ctx.id)
+        args = list(call.args[1:])
+    else:
+        return None
+    args += [None] * (3 - len(args))
+    text, comment_node, count = args[0], args[1], args[2]
+    text_value = _literal(text)
+    if context is None or text_value is None:
+        return False
+    comment = _literal(comment_node)
+    if comment is None and not (
+        comment_node is None
+        or (isinstance(comment_node, ast.Constant) and comment_node.value is None)
+    ):
+        return False
+    return _canonical(context, text_value, comment, not _no_count(count))
+
+
+def _constants(tree: ast.Module) -> dict[str, str]:
+    out: dict[str, str] = {}
+    for node in tree.body:
+        if (
+            isinstance(node, ast.Assign)
+            and len(node.targets) == 1
+            and isinstance(node.targets[0], ast.Name)
+        ):
+            value = _literal(node.value)
+            if value is not None:
+                out[node.targets[0].id] = value
+    return out
+
+
+def expand_helpers(source: str, problems: list[str] | None = None, name: str = "") -> str:
+    """The source with every translation call in the form lupdate reads right: helper calls
+    written out, contexts named by constants resolved, counts as literals. The number of
+    lines does not change, so locations stay right."""
+    try:
+        tree = ast.parse(source)
+    except SyntaxError as exc:
+        if problems is not None:
+            problems.append(f"{name}: cannot parse ({exc})")
+        return source
+    helpers = find_helpers(tree)
+    constants = _constants(tree)
+    edits: list[tuple[int, int, int, int, str]] = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Call):
+            continue
+        text = _rewrite(node, helpers, constants)
+        if text is None:
+            continue
+        if text is False:
+            if problems is not None and not _inside_helper(node, tree, helpers):
+                problems.append(
+                    f"{name}:{node.lineno}: a translation call without literal texts "
+                    "is not extracted"
+                )
+            continue
+        assert isinstance(text, str)
+        assert node.end_lineno is not None and node.end_col_offset is not None
+        text += "\n" * (node.end_lineno - node.lineno)
+        edits.append((node.lineno, node.col_offset, node.end_lineno, node.end_col_offset, text))
+    if not edits:
+        return source
+    lines = [line.encode() for line in source.splitlines(keepends=True)]
+    data = b"".join(lines)
+    starts = [0]
+    for line in lines:
+        starts.append(starts[-1] + len(line))
+    # Nested calls: keep the outer one only (its text stands for the whole call).
+    spans = sorted(
+        ((starts[a - 1] + b, starts[c - 1] + d, text) for a, b, c, d, text in edits),
+        key=lambda s: (s[0], -s[1]),
+    )
+    kept: list[tuple[int, int, str]] = []
+    for start, end, text in spans:
+        if kept and start < kept[-1][1]:
+            continue
+        kept.append((start, end, text))
+    for start, end, text in reversed(kept):
+        data = data[:start] + text.encode() + data[end:]
+    return data.decode()
+
+
+def _inside_helper(node: ast.AST, tree: ast.Module, helpers: dict[str, Helper]) -> bool:
+    for fn in tree.body:
+        if (
+            isinstance(fn, ast.FunctionDef)
+            and fn.name in helpers
+            and fn.lineno <= getattr(node, "lineno", 0) <= (fn.end_lineno or fn.lineno)
+        ):
+            return True
+    return False
+
+
+def prepare_sources(dest: Path, problems: list[str] | None = None) -> Path:
+    """Copy the package's Python files to ``dest/ciapano_qt`` with the helpers written out."""
+    out = dest / PACKAGE
+    for path in sorted((ROOT / PACKAGE).rglob("*.py")):
+        rel = path.relative_to(ROOT)
+        if "__pycache__" in rel.parts:
+            continue
+        target = dest / rel
+        target.parent.mkdir(parents=True, exist_ok=True)
+        source = path.read_text(encoding="utf-8")
+        target.write_text(expand_helpers(source, problems, str(rel)), encoding="utf-8")
+    return out
+
+
+# lupdate ---------------------------------------------------------------------------------
+
+_MESSAGE = re.compile(r"<message>(?P<body>(?:(?!</message>).)*)</message>", re.S)
+_SOURCE = re.compile(r"<source>(.*?)</source>", re.S)
+_TRANSLATION = re.compile(r"<translation[^>]*?(?:/>|>.*?</translation>)", re.S)
+
+
+def fill_source_language(text: str) -> str:
+    """English: every non-plural translation is its source text, finished."""
+
+    def fill(m: re.Match[str]) -> str:
+        body = m.group("body")
+        source = _SOURCE.search(body)
+        if source is None:
+            return m.group(0)
+        body = _TRANSLATION.sub(
+            lambda _t: f"<translation>{source.group(1)}</translation>", body, count=1
+        )
+        return f"<message>{body}</message>"
+
+    return _MESSAGE.sub(fill, text)
+
+
+def update(ts_dir: Path = TS_DIR, languages: tuple[str, ...] = LANGUAGES) -> list[str]:
+    """Merge the strings of the sources into ``ts_dir``'s ``.ts`` files; the problems seen."""
+    problems: list[str] = []
+    ts_dir.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(prefix="ciapano-i18n-") as tmp:
+        work = Path(tmp)
+        prepare_sources(work, problems)
+        (work / "i18n").mkdir()
+        targets = []
+        for lang in languages:
+            target = ts_path(lang, work / "i18n")
+            if ts_path(lang, ts_dir).exists():
+                shutil.copyfile(ts_path(lang, ts_dir), target)
+            targets.append(str(target.relative_to(work)))
+        cmd = [
+            tool("lupdate"),
+            *LUPDATE_OPTIONS,
+            "-source-language",
+            SOURCE_LANGUAGE,
+            PACKAGE,
+            "-ts",
+            *targets,
+        ]
+        done = subprocess.run(cmd, cwd=work, capture_output=True, text=True)
+        for line in (done.stdout + done.stderr).splitlines():
+            if line.strip():
+                problems.append("lupdate: " + line.strip())
+        if done.returncode != 0:
+            raise SystemExit(f"lupdate failed ({done.returncode}):\n" + "\n".join(problems))
+        for lang in languages:
+            produced = ts_path(lang, work / "i18n")
+            text = produced.read_text(encoding="utf-8")
+            if lang == SOURCE_LANGUAGE:
+                text = fill_source_language(text)
+            ts_path(lang, ts_dir).write_text(text, encoding="utf-8")
+    return problems
+
+
+# lrelease --------------------------------------------------------------------------------
+
+
+def release(
+    ts_dir: Path = TS_DIR, qm_dir: Path = QM_DIR, languages: tuple[str, ...] = LANGUAGES
+) -> list[Path]:
+    """Compile every ``.ts`` file into ``qm_dir``; the ``.qm`` files written."""
+    qm_dir.mkdir(parents=True, exist_ok=True)
+    written = []
+    for lang in languages:
+        src, dst = ts_path(lang, ts_dir), qm_path(lang, qm_dir)
+        done = subprocess.run(
+            [tool("lrelease"), "-silent", "-nounfinished", str(src), "-qm", str(dst)],
+            capture_output=True,
+            text=True,
+        )
+        if done.returncode != 0 or not dst.exists():
+            raise SystemExit(f"lrelease failed for {src}:\n{done.stdout}{done.stderr}")
+        written.append(dst)
+    return written
+
+
+# status ----------------------------------------------------------------------------------
+
+
+def status(ts_dir: Path = TS_DIR) -> dict[str, tuple[int, int]]:
+    """Per language: (entries, entries still to translate)."""
+    import xml.etree.ElementTree as ET
+
+    out = {}
+    for lang in LANGUAGES:
+        root = ET.parse(ts_path(lang, ts_dir)).getroot()
+        total = todo = 0
+        for message in root.iter("message"):
+            total += 1
+            tr = message.find("translation")
+            forms = [] if tr is None else list(tr.iter("numerusform"))
+            texts = [f.text for f in forms] if forms else [None if tr is None else tr.text]
+            if tr is None or tr.get("type") in ("unfinished", "vanished", "obsolete"):
+                todo += 1
+            else:
+                todo += not all(texts)
+        out[lang] = (total, todo)
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("command", choices=("update", "release", "status"))
+    args = parser.parse_args(argv)
+    if args.command == "update":
+        for problem in update():
+            print(problem)
+        args.command = "status"
+    if args.command == "release":
+        for path in release():
+            print(f"wrote {path.relative_to(ROOT)}")
+        return 0
+    for lang, (total, todo) in status().items():
+        print(f"{lang}: {total} entries, {todo} to translate")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
