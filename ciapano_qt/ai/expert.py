@@ -18,7 +18,7 @@ from ..engine.cards import CARDS, Card, cards_of
 from ..engine.hand import HandState
 from ..engine.view import View
 from .endgame import Endgame, endgame_size
-from .inference import PlayModel
+from .inference import exclusions
 from .objective import Objective
 from .policy import playout
 from .rule_players import medium_card
@@ -50,12 +50,11 @@ class ExpertPlayer:
         moves = [int(c) for c in cards_of(view.legal)]
         objective = Objective(view.rules, view.active, view.totals, aware=True)
         seat, rng = view.seat, self.rng
-        sampler = Sampler(view)
+        sampler = Sampler(view, exclusions(view) if self.inference else None)
         exact = view.stock_left == 0 and sum(view.hand_sizes) <= self.EXACT_CARDS
         m = len(moves)
         sums = [0.0] * m
         counts = [0.0] * m
-        model = PlayModel(view) if self.inference else None
         alive = list(range(m))
         budget = self.iterations if self.iterations is not None else self.MAX_ROLLOUTS
         spent = 0
@@ -65,16 +64,15 @@ class ExpertPlayer:
         while True:
             world = sampler.sample(rng)
             worlds += 1
-            w = model.weight(world.hands) if model is not None else 1.0
             if exact:
                 vecs = Endgame(world, objective).root(world, [moves[i] for i in alive])
                 for i, vec in zip(alive, vecs, strict=True):
-                    sums[i] += w * vec[seat]
-                    counts[i] += w
+                    sums[i] += vec[seat]
+                    counts[i] += 1
             else:
                 for i in alive:
-                    sums[i] += w * objective.value(seat, playout(world, moves[i]))
-                    counts[i] += w
+                    sums[i] += objective.value(seat, playout(world, moves[i]))
+                    counts[i] += 1
             spent += len(alive)
             if spent >= budget:
                 break

@@ -3,9 +3,9 @@
 Errors-as-data style: ``reason_code`` and ``reason_params`` (card codes, seats, suit indices)
 let the UI build a translated text; ``reason_en`` is the English text for the CLI and logs.
 
-Reason codes: ``only_move``, ``discard``, ``cappotto``, ``stop_cappotto``, ``cover``, ``keep_for_last``,
-``lead_low``, ``lead_winner``, ``lead``, ``duck``, ``win_cheap``, ``play_low``, ``follow``,
-``dump_ace``, ``dump_high``, ``dump``.
+Reason codes: ``only_move``, ``discard``, ``cappotto``, ``stop_cappotto``, ``cover``,
+``keep_for_last``, ``lead_low``, ``lead_winner``, ``lead``, ``duck``, ``win_cheap``,
+``play_low``, ``follow``, ``dump_ace``, ``dump_high``, ``dump``.
 """
 
 from __future__ import annotations

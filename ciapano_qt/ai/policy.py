@@ -23,6 +23,7 @@ ACES = sum(1 << (10 * s + 7) for s in SUITS4)
 ZERO_CLASSIC = sum(1 << c for c in range(40) if CLASSIC_THIRDS[c] == 0)
 PITA_BIT = 1 << PITA
 _NOT_COINS = FULL_MASK & ~SUIT_MASKS[0]
+LAST_TRICK_RULE = True  # with two cards left, keep the one more likely to lose the last trick
 
 
 def high(mask: int) -> int:
@@ -117,11 +118,30 @@ def choose(
         c = _busca_cover(legal, led, best, last, out, trick_pts)
         if c >= 0:
             return c
+    elif LAST_TRICK_RULE and legal == hand and hand.bit_count() == 2:
+        c = _before_last(hand, led, best, out)
+        if c >= 0:
+            return c
     if led < 0:
         return lead_card(legal, out, busca)
     if legal & SUIT_MASKS[led]:
         return follow_card(legal, best, last, out)
     return dump_card(legal, out, busca)
+
+
+def _before_last(hand: int, led: int, best: int, out: int) -> int:
+    """Two cards left, both playable: keep for the last trick the one more likely to lose it
+    (more higher cards out), when this trick does not tell them apart; else -1."""
+    a, b = low(hand), high(hand)
+    if led >= 0:
+        if a // 10 != led or b // 10 != led:
+            return -1
+        if (a < best) != (b < best):
+            return -1
+    ka = (out & ABOVE[a]).bit_count()
+    kb = (out & ABOVE[b]).bit_count()
+    keep_a = ka > kb or (ka == kb and a % 10 <= b % 10)
+    return b if keep_a else a
 
 
 def _busca_cover(legal: int, led: int, best: int, last: bool, out: int, trick_pts: int) -> int:

@@ -18,58 +18,70 @@ from .knowledge import history_voids
 
 
 class Sampler:
-    """Samples worlds for one view; the constraints are computed once."""
+    """Samples worlds for one view; the constraints are computed once.
+
+    ``exclude``: per seat, cards inferred (not known) to be absent from its hand; used while
+    they leave a consistent placement, dropped otherwise.
+    """
 
     TRIES = 30
 
-    def __init__(self, view: View, weights: dict[int, list[float]] | None = None) -> None:
+    def __init__(self, view: View, exclude: Sequence[int] | None = None) -> None:
         self.view = view
         self.unseen = view.unseen()
         voids = history_voids(view)
         self.others = [s for s in view.active if s != view.seat]
         self.need = {s: view.hand_sizes[s] - view.known[s].bit_count() for s in self.others}
-        self.allowed: dict[int, int] = {}
+        allowed: dict[int, int] = {}
         for s in self.others:
-            allowed = 0
+            mask = 0
             for suit in range(4):
                 if not voids[s] >> suit & 1:
-                    allowed |= SUIT_MASKS[suit]
-            self.allowed[s] = self.unseen & allowed
-        # tightest first: the fewest spare cards
-        self.order = sorted(
-            (s for s in self.others if self.need[s] > 0),
-            key=lambda s: self.allowed[s].bit_count() - self.need[s],
-        )
-        self.weights = weights  # optional per-seat card weights (inference), else uniform
+                    mask |= SUIT_MASKS[suit]
+            allowed[s] = self.unseen & mask
+        self.levels = [allowed]
+        if exclude is not None:
+            strict = {s: allowed[s] & ~exclude[s] for s in self.others}
+            if strict != allowed:
+                self.levels.insert(0, strict)
+        self.levels.append({s: self.unseen for s in self.others})
+        # tightest seat first: the fewest spare cards
+        self.orders = [self._order(level) for level in self.levels]
+
+    def _order(self, allowed: dict[int, int]) -> list[int]:
+        seats = [s for s in self.others if self.need[s] > 0]
+        return sorted(seats, key=lambda s: allowed[s].bit_count() - self.need[s])
 
     def hands(self, rng: random.Random) -> tuple[list[int], int]:
         """The other seats' full hands and the mask of cards left for stock/extra."""
+        while True:
+            for _ in range(self.TRIES if len(self.levels) > 1 else 1):
+                got = self._try(rng, self.levels[0], self.orders[0])
+                if got is not None:
+                    return got
+            if len(self.levels) == 1:
+                raise RuntimeError("no consistent placement of the hidden cards")
+            self.levels.pop(0)  # too tight (or inconsistent): relax for good
+            self.orders.pop(0)
+
+    def _try(
+        self, rng: random.Random, allowed: dict[int, int], order: list[int]
+    ) -> tuple[list[int], int] | None:
         view = self.view
-        for attempt in range(self.TRIES + 1):
-            relax = attempt == self.TRIES
-            left = self.unseen
-            hands = [view.known[s] if s != view.seat else view.hand for s in range(view.n_seats)]
-            hands[view.seat] = view.hand
-            ok = True
-            for s in self.order:
-                pool = left if relax else left & self.allowed[s]
-                k = self.need[s]
-                cards = cards_of(pool)
-                if len(cards) < k:
-                    ok = False
-                    break
-                if self.weights is not None and s in self.weights:
-                    picked = _weighted_pick(cards, self.weights[s], k, rng)
-                else:
-                    picked = rng.sample(cards, k)
-                m = 0
-                for c in picked:
-                    m |= 1 << c
-                hands[s] |= m
-                left &= ~m
-            if ok:
-                return hands, left
-        raise RuntimeError("no consistent placement of the hidden cards")
+        left = self.unseen
+        hands = [view.known[s] for s in range(view.n_seats)]
+        hands[view.seat] = view.hand
+        for s in order:
+            k = self.need[s]
+            cards = cards_of(left & allowed[s])
+            if len(cards) < k:
+                return None
+            m = 0
+            for c in rng.sample(cards, k):
+                m |= 1 << c
+            hands[s] |= m
+            left &= ~m
+        return hands, left
 
     def sample(self, rng: random.Random) -> HandState:
         hands, left = self.hands(rng)
@@ -79,11 +91,3 @@ class Sampler:
         stock = rest[: view.stock_left]
         extra = rest[view.stock_left] if view.hidden_extra and len(rest) > view.stock_left else None
         return state_from_view(view, hands, stock, extra)
-
-
-def _weighted_pick(
-    cards: Sequence[int], weights: list[float], k: int, rng: random.Random
-) -> list[int]:
-    """``k`` distinct cards, each drawn with probability proportional to its weight."""
-    keyed = sorted(cards, key=lambda c: rng.random() ** (1.0 / max(weights[c], 1e-6)), reverse=True)
-    return keyed[:k]
