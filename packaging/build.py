@@ -104,6 +104,7 @@ def lrelease() -> list[str]:
 
 
 def compile_translations(out: Path) -> list[Path]:
+    """``i18n/*.ts`` -> ``out/*.qm``, with the options of ``tools/i18n.py release``."""
     out.mkdir(parents=True, exist_ok=True)
     for old in out.glob("*.qm"):
         old.unlink()
@@ -115,10 +116,16 @@ def compile_translations(out: Path) -> list[Path]:
     compiled = []
     for ts in sources:
         qm = out / (ts.stem + ".qm")
-        run([*tool, str(ts), "-qm", str(qm)], stdout=subprocess.DEVNULL)
+        run([*tool, "-silent", "-nounfinished", str(ts), "-qm", str(qm)])
         if not qm.is_file():
             raise BuildError(f"lrelease did not write {qm}")
         compiled.append(qm)
+        shipped = ROOT / "ciapano_qt" / "i18n" / qm.name
+        if shipped.is_file() and shipped.read_bytes() != qm.read_bytes():
+            print(
+                f"    WARNING: {shipped.relative_to(ROOT)} differs from {ts.relative_to(ROOT)}: "
+                "the bundle takes the fresh one; run tools/i18n.py release for the source tree"
+            )
     print(f"    compiled {len(compiled)} translation(s): {', '.join(q.name for q in compiled)}")
     return compiled
 
