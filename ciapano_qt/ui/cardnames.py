@@ -1,0 +1,80 @@
+"""Card, rank and suit names for the screen and for screen readers, by the deck's suit system.
+
+Italian suits (Bergamasche): denari, coppe, spade, bastoni and the Cavallo; French suits
+(Milanese): quadri, cuori, picche, fiori and the Donna. English: "Ace of coins", "Queen of
+hearts". Every name goes through ``QCoreApplication.translate`` (context ``CardNames``).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from ..engine.cards import Card
+
+ITALIAN, FRENCH = "italian", "french"
+DECK_SYSTEMS = {"milanese": FRENCH, "bergamasche": ITALIAN}
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("CardNames", text)
+
+
+def suit_system(deck_id: str) -> str:
+    """The suit system of a deck: from its manifest when the catalogue knows it."""
+    try:
+        from ..decks import load_decks
+
+        deck = load_decks().get(deck_id)
+        if deck is not None:
+            return deck.suit_system
+    except Exception:  # the catalogue is optional here: names fall back to the table below
+        pass
+    return DECK_SYSTEMS.get(deck_id, ITALIAN)
+
+
+def suit_name(suit: int, system: str) -> str:
+    """The plural suit name used in messages: "coins", "hearts"."""
+    if system == FRENCH:
+        return (_t("diamonds"), _t("hearts"), _t("spades"), _t("clubs"))[suit]
+    return (_t("coins"), _t("cups"), _t("swords"), _t("batons"))[suit]
+
+
+def rank_name(strength: int, system: str) -> str:
+    names = (
+        _t("Four"),
+        _t("Five"),
+        _t("Six"),
+        _t("Seven"),
+        _t("Jack"),
+        _t("Queen") if system == FRENCH else _t("Knight"),
+        _t("King"),
+        _t("Ace"),
+        _t("Two"),
+        _t("Three"),
+    )
+    return names[strength]
+
+
+def card_name(card: int, system: str) -> str:
+    """The full name of a card: "Ace of coins" (Italian: "Asso di denari")."""
+    c = Card(int(card))
+    return (
+        QCoreApplication.translate("CardNames", "%1 of %2")
+        .replace("%1", rank_name(c.strength, system))
+        .replace("%2", suit_name(c.suit, system))
+    )
+
+
+def back_name() -> str:
+    return _t("Face-down card")
+
+
+def short_label(card: int, system: str) -> str:
+    """A compact label such as "A♦" or "A den." for tables and summaries."""
+    c = Card(int(card))
+    rank = {"F": _t("J"), "C": _t("Q") if system == FRENCH else _t("Kn"), "R": _t("K")}.get(
+        c.rank_code, c.rank_code
+    )
+    if system == FRENCH:
+        return rank + "♦♥♠♣"[c.suit]
+    return f"{rank} {suit_name(c.suit, system)}"

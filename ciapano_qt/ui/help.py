@@ -1,0 +1,71 @@
+"""Help: the rules (one Markdown document per language) and the About box."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, qVersion
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QMessageBox,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+HELP_DIR = Path(__file__).resolve().parent / "help"
+REPO_RULES = Path(__file__).resolve().parents[2] / "docs" / "rules.md"
+
+
+def rules_file(language: str) -> Path | None:
+    """``help/rules_<lang>.md``, else ``rules_en.md``, else the repository's ``docs/rules.md``."""
+    for path in (HELP_DIR / f"rules_{language}.md", HELP_DIR / "rules_en.md", REPO_RULES):
+        if path.is_file():
+            return path
+    return None
+
+
+class RulesDialog(QDialog):
+    def __init__(self, language: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Rules of Ciapanò"))
+        self.browser = QTextBrowser(self)
+        self.browser.setOpenExternalLinks(True)
+        self.browser.setAccessibleName(self.tr("Rules"))
+        path = rules_file(language)
+        if path is None:
+            self.browser.setPlainText(
+                self.tr("The rules document is missing from this installation.")
+            )
+        else:
+            self.browser.setMarkdown(path.read_text(encoding="utf-8"))
+        self.path = path
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.browser)
+        layout.addWidget(buttons)
+        self.resize(720, 640)
+
+
+def about_text() -> str:
+    from .. import __version__
+
+    t = QCoreApplication.translate
+    return (
+        "<h2>Ciapanò</h2>"
+        + "<p>"
+        + t("About", "The Lombard reverse of Tressette: take as few points as you can.")
+        + "</p><p>"
+        + t("About", "Version %1").replace("%1", __version__)
+        + "</p><p>"
+        + t("About", "Licence: GPL-3.0-or-later.")
+        + "<br>"
+        + t("About", "Built with Qt %1 and PySide6 (LGPL-3.0).").replace("%1", qVersion())
+        + "</p>"
+    )
+
+
+def about(parent: QWidget) -> None:
+    QMessageBox.about(parent, QCoreApplication.translate("About", "About Ciapanò"), about_text())

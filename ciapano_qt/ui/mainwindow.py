@@ -1,0 +1,303 @@
+"""The main window: the table in the middle, menus, the status bar, and the dialogs' wiring."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QTimer
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QWidget
+
+from ..engine.hand import DISCARD
+from .art import CardArt
+from .controller import GameController
+from .settings import Settings
+from .table.scene import TableScene
+from .table.view import TableView
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.art = CardArt(settings.get("table/deck"), settings.get("table/indices"), self)
+        self.controller = GameController(self)
+        self.scene = TableScene(self.art, self.controller)
+        self.view = TableView(self.scene, self)
+        self.setCentralWidget(self.view)
+        self.status = QLabel()
+        self.statusBar().addWidget(self.status, 1)
+        self.summary = None  # the hand summary dialog while it is open
+        self._make_actions()
+        self._make_menus()
+        self.apply_settings()
+        settings.changed.connect(self._on_setting_changed)
+        c = self.controller
+        c.moveRefused.connect(self._on_refused)
+        c.message.connect(self._say)
+        c.turnChanged.connect(self._on_turn)
+        c.humanTurn.connect(self._on_human_turn)
+        c.handFinished.connect(self._on_hand_finished)
+        c.hintReady.connect(self._on_hint)
+        c.recordChanged.connect(self._update_actions)
+        c.matchStarted.connect(self._update_actions)
+        self.scene.cardActivated.connect(self._on_card_activated)
+        self.retranslate()
+        geometry = settings.get("window/geometry")
+        if geometry.isEmpty() or not self.restoreGeometry(geometry):
+            self.resize(1280, 860)
+        self.view.setFocus()
+
+    # Actions and menus ------------------------------------------------------------------
+
+    def _make_actions(self) -> None:
+        def action(slot: object, shortcut: QKeySequence | str | None = None) -> QAction:
+            a = QAction(self)
+            if shortcut is not None:
+                a.setShortcut(QKeySequence(shortcut))
+            a.triggered.connect(slot)
+            self.addAction(a)
+            return a
+
+        self.act_new = action(self.new_match_dialog, QKeySequence.StandardKey.New)
+        self.act_demo = action(self.start_demo)
+        self.act_undo = action(self.controller.undo, QKeySequence.StandardKey.Undo)
+        self.act_hint = action(self.controller.request_hint, "H")
+        self.act_last = action(self.show_last_trick, "L")
+        self.act_sheet = action(self.show_score_sheet, "S")
+        self.act_settings = action(self.show_settings, QKeySequence.StandardKey.Preferences)
+        self.act_settings.setShortcuts(
+            [QKeySequence("Ctrl+,"), QKeySequence.StandardKey.Preferences]
+        )
+        self.act_quit = action(self.close, QKeySequence.StandardKey.Quit)
+        self.act_quit.setShortcut(QKeySequence("Ctrl+Q"))
+        self.act_full = action(self.toggle_full_screen, "F11")
+        self.act_full.setCheckable(True)
+        self.act_rules = action(self.show_rules, QKeySequence.StandardKey.HelpContents)
+        self.act_rules.setShortcut(QKeySequence("F1"))
+        self.act_about = action(self.show_about)
+
+    def _make_menus(self) -> None:
+        bar = self.menuBar()
+        self.menu_game = bar.addMenu("")
+        for a in (
+            self.act_new,
+            self.act_demo,
+            None,
+            self.act_undo,
+            self.act_hint,
+            self.act_last,
+            self.act_sheet,
+            None,
+            self.act_settings,
+            self.act_full,
+            None,
+            self.act_quit,
+        ):
+            self.menu_game.addSeparator() if a is None else self.menu_game.addAction(a)
+        self.menu_help = bar.addMenu("")
+        self.menu_help.addAction(self.act_rules)
+        self.menu_help.addAction(self.act_about)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Ciapanò"))
+        self.menu_game.setTitle(self.tr("&Game"))
+        self.menu_help.setTitle(self.tr("&Help"))
+        texts = {
+            self.act_new: self.tr("&New match…"),
+            self.act_demo: self.tr("&Demo"),
+            self.act_undo: self.tr("&Undo card"),
+            self.act_hint: self.tr("&Hint"),
+            self.act_last: self.tr("&Last trick"),
+            self.act_sheet: self.tr("&Score sheet"),
+            self.act_settings: self.tr("Se&ttings…"),
+            self.act_full: self.tr("&Full screen"),
+            self.act_quit: self.tr("&Quit"),
+            self.act_rules: self.tr("&Rules"),
+            self.act_about: self.tr("&About Ciapanò"),
+        }
+        for act, text in texts.items():
+            act.setText(text)
+            act.setToolTip(text.replace("&", "").rstrip("…"))
+        self.view.setAccessibleName(self.tr("Card table"))
+        self.scene.retranslate()
+        self._update_actions()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _update_actions(self) -> None:
+        c = self.controller
+        self.act_undo.setEnabled(c.can_undo())
+        self.act_hint.setEnabled(c.casual and not c.demo and c.match is not None)
+        self.act_last.setEnabled(c.last_trick() is not None)
+        self.act_sheet.setEnabled(c.match is not None and bool(c.match.hands))
+
+    # Settings ---------------------------------------------------------------------------
+
+    def apply_settings(self) -> None:
+        s = self.settings
+        self.art.set_deck(s.get("table/deck"))
+        self.art.set_indices(s.get("table/indices"))
+        self.controller.suit_system = self.art.suit_system
+        self.controller.speed = s.get("table/speed")
+        self.controller.casual = s.get("game/casual")
+        self.scene.set_speed(s.get("table/speed"))
+        self.scene.play_by = s.get("table/play_by")
+        self.scene.trick_hold = s.get("table/trick_hold")
+
+    def _on_setting_changed(self, key: str) -> None:
+        if key.startswith(("table/", "game/")):
+            self.apply_settings()
+            self._update_actions()
+
+    # Game flow --------------------------------------------------------------------------
+
+    def start_match(self, demo: bool = False) -> None:
+        rules = self.settings.rules()
+        seats = self.settings.seats(rules.players, demo=demo)
+        self._close_summary()
+        self.controller.new_match(rules, seats, demo=demo)
+
+    def confirm_abandon(self) -> bool:
+        c = self.controller
+        if not c.in_progress or c.demo:
+            return True
+        answer = QMessageBox.question(
+            self,
+            self.tr("Abandon the match?"),
+            self.tr("A match is in progress. Abandon it?"),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def new_match_dialog(self) -> None:
+        if not self.confirm_abandon():
+            return
+        from .newmatch import NewMatchDialog
+
+        dialog = NewMatchDialog(self.settings, self)
+        dialog.settingsRequested.connect(self.show_settings)
+        if dialog.exec():
+            self.start_match()
+
+    def start_demo(self) -> None:
+        if self.confirm_abandon():
+            self.start_match(demo=True)
+
+    def _on_card_activated(self, card: int) -> None:
+        if self.controller.human is not None:
+            self.controller.play_human(card)
+
+    def _on_refused(self, text: str) -> None:
+        self.scene.show_banner(text)
+        self._say(text)
+
+    def _say(self, text: str) -> None:
+        self.status.setText(text)
+        if QAccessible.isActive():
+            ev = QAccessibleEvent(self.status, QAccessible.Event.NameChanged)
+            QAccessible.updateAccessibility(ev)
+
+    def _on_turn(self, seat: int) -> None:
+        match = self.controller.match
+        self._update_actions()
+        if match is None or seat < 0 or seat == self.controller.human:
+            return
+        self._say(self.tr("%1 is playing…").replace("%1", match.seats[seat].name))
+
+    def _on_human_turn(self, seat: int) -> None:
+        del seat
+        self._update_actions()
+        state = self.controller.match.hand if self.controller.match else None
+        if state is not None and state.phase == DISCARD:
+            text = self.tr("You deal with one card over: click a card to discard it.")
+            self.scene.show_banner(text, 0)
+        else:
+            text = self.tr("Your turn: play a card.")
+            if self.scene.banner.isVisible() and self.scene.banner.text.startswith(
+                self.tr("You deal")
+            ):
+                self.scene.banner.setVisible(False)
+        self._say(text)
+
+    def _on_hint(self, card: int, reason: str) -> None:
+        name = self.art.card_name(card)
+        cards = self.scene.human_cards()
+        if card in cards:
+            self.scene.focus_index = cards.index(card)
+            self.scene._refresh_interaction()
+        text = self.tr("Hint: %1.").replace("%1", name)
+        if reason:
+            text += " " + reason
+        self.scene.show_banner(text)
+        self._say(text)
+
+    def _on_hand_finished(self, index: int) -> None:
+        from .summary import HandSummaryDialog
+
+        self._close_summary()
+        self.summary = HandSummaryDialog(self.controller, self.art, index, self)
+        self.summary.nextHand.connect(self.controller.next_hand)
+        self.summary.newMatch.connect(self.new_match_dialog)
+        self.summary.scoreSheet.connect(self.show_score_sheet)
+        self.summary.show()
+        if self.controller.demo and not self.controller.match.finished:
+            pause = max(self.scene.ms("hand_pause") - 200, 0)
+            QTimer.singleShot(pause, self._close_summary)
+
+    def _close_summary(self) -> None:
+        if self.summary is not None:
+            self.summary.close()
+            self.summary.deleteLater()
+            self.summary = None
+
+    # Other windows ----------------------------------------------------------------------
+
+    def show_last_trick(self) -> None:
+        trick = self.controller.last_trick()
+        if trick is None:
+            self._say(self.tr("No trick has been played yet."))
+            return
+        from .lasttrick import LastTrickDialog
+
+        LastTrickDialog(self.controller, self.art, trick, self).exec()
+
+    def show_score_sheet(self) -> None:
+        if self.controller.match is None:
+            return
+        from .scoresheet import ScoreSheetDialog
+
+        ScoreSheetDialog(self.controller.match, self).exec()
+
+    def show_settings(self) -> None:
+        from .settingsdialog import SettingsDialog
+
+        SettingsDialog(self.settings, self).exec()
+
+    def show_rules(self) -> None:
+        from .help import RulesDialog
+
+        RulesDialog(self.settings.get("general/language"), self).exec()
+
+    def show_about(self) -> None:
+        from .help import about
+
+        about(self)
+
+    def toggle_full_screen(self) -> None:
+        if self.isFullScreen():
+            self.showNormal()
+        else:
+            self.showFullScreen()
+        self.act_full.setChecked(self.isFullScreen())
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.confirm_abandon():
+            event.ignore()
+            return
+        self.settings.set("window/geometry", self.saveGeometry())
+        self.settings.sync()
+        self.controller.shutdown()
+        event.accept()

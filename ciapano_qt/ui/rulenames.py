@@ -1,0 +1,48 @@
+"""Translated names of the rule options and computer levels, for dialogs and summaries."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from ..engine.rules import Rules
+
+
+def _t(text: str, n: int = -1) -> str:
+    return QCoreApplication.translate("RuleNames", text, None, n)
+
+
+def choice_label(option: str, value: str) -> str:
+    labels = {
+        ("variant", "classic"): _t("Classic Ciapanò"),
+        ("variant", "busca"): _t("Busca"),
+        ("three_player_method", "discard"): _t("Dealer discards a card"),
+        ("three_player_method", "remove_four"): _t("Remove a Four"),
+        ("three_player_method", "monte"): _t("Monte (one card face down)"),
+        ("fractions", "last_trick_pays"): _t("Last trick pays the rest up to 11"),
+        ("fractions", "lost"): _t("Fractions are lost"),
+        ("cappotto", "strict"): _t("Strict (all points and the last trick)"),
+        ("cappotto", "lenient"): _t("Lenient (the others under one point each)"),
+        ("busca_cover", "card_points"): _t("By taking a card point"),
+        ("busca_cover", "tricks"): _t("By taking a trick"),
+        ("busca_dealer", "rotate"): _t("Passes to the right"),
+        ("busca_dealer", "loser"): _t("The last hand's loser deals"),
+    }
+    return labels.get((option, value), value)
+
+
+def level_label(level: str) -> str:
+    labels = {
+        "random": _t("Random"),
+        "easy": _t("Easy"),
+        "medium": _t("Medium"),
+        "hard": _t("Hard"),
+        "expert": _t("Expert"),
+    }
+    return labels.get(level, level.capitalize())
+
+
+def rules_summary(rules: Rules) -> str:
+    if rules.is_busca:
+        return _t("Busca, four players, busche limit %1").replace("%1", str(rules.target))
+    text = _t("Classic Ciapanò, %n players, target %1", rules.players)
+    return text.replace("%1", str(rules.target))

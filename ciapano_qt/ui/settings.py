@@ -1,0 +1,197 @@
+"""A typed wrapper around QSettings: every key, its type and its default in one table.
+
+Values are read with ``type=`` (otherwise a bool comes back as the string ``'false'``). A value
+of the wrong type or out of range is replaced by its default and a warning is logged. Tests
+pass their own ``QSettings`` (an INI file in a temporary folder) so they never touch the user's
+configuration.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QByteArray, QCoreApplication, QObject, QSettings, Signal
+
+from ..engine import rules as R
+from ..engine.errors import RulesError
+from ..engine.match import Seat
+from ..engine.rules import Rules
+from .table.timing import SPEEDS
+
+log = logging.getLogger(__name__)
+
+LANGUAGES = ("it", "en", "de", "fr", "es")
+DECKS = ("milanese", "bergamasche")
+PLAY_BY = ("click", "double_click")
+TRICK_HOLD = ("timed", "click")
+MAX_SEATS = R.MAX_PLAYERS
+DEFAULT_LEVELS = ("medium",) * MAX_SEATS
+DEFAULT_NAMES = ("", "Anna", "Bepi", "Carla", "Dario")
+
+
+@dataclass(frozen=True)
+class Key:
+    type: type
+    default: Any
+    check: Callable[[Any], bool] = lambda v: True
+
+
+def _choice(*allowed: str) -> Callable[[Any], bool]:
+    return lambda v: v in allowed
+
+
+def _range(low: int, high: int) -> Callable[[Any], bool]:
+    return lambda v: low <= v <= high
+
+
+def _level(v: Any) -> bool:
+    from ..ai.base import level_names
+
+    return v in level_names()
+
+
+def _name(v: Any) -> bool:
+    return len(v.strip()) <= 24
+
+
+def _opponent_name(v: Any) -> bool:
+    return 0 < len(v.strip()) <= 24
+
+
+KEYS: dict[str, Key] = {
+    # The rules of the next match (checked together by Rules() when read).
+    "rules/variant": Key(str, "classic", _choice(*R.VARIANTS)),
+    "rules/players": Key(int, 4, _range(R.MIN_PLAYERS, R.MAX_PLAYERS)),
+    "rules/target": Key(int, R.CLASSIC_DEFAULT_TARGET, _range(*R.CLASSIC_TARGET_RANGE)),
+    "rules/busca_limit": Key(int, R.BUSCA_DEFAULT_LIMIT, _range(*R.BUSCA_LIMIT_RANGE)),
+    "rules/survivors": Key(int, 1, _range(*R.SURVIVORS_RANGE)),
+    "rules/lowest_wins_at_target": Key(bool, False),
+    "rules/three_player_method": Key(str, "discard", _choice(*R.THREE_PLAYER_METHODS)),
+    "rules/fractions": Key(str, "last_trick_pays", _choice(*R.FRACTIONS)),
+    "rules/cappotto": Key(str, "strict", _choice(*R.CAPPOTTO)),
+    "rules/busca_cover": Key(str, "card_points", _choice(*R.BUSCA_COVER)),
+    "rules/busca_dealer": Key(str, "rotate", _choice(*R.BUSCA_DEALER)),
+    # Seat 0 is the human; the others are computer opponents.
+    "players/name0": Key(str, "", _name),  # empty: the translation of "You"
+    **{f"players/name{i}": Key(str, DEFAULT_NAMES[i], _opponent_name) for i in range(1, MAX_SEATS)},
+    **{f"players/level{i}": Key(str, DEFAULT_LEVELS[i], _level) for i in range(1, MAX_SEATS)},
+    # The table.
+    "table/deck": Key(str, "milanese", _choice(*DECKS)),
+    "table/indices": Key(bool, True),
+    "table/speed": Key(str, "normal", _choice(*SPEEDS)),
+    "table/play_by": Key(str, "click", _choice(*PLAY_BY)),
+    "table/trick_hold": Key(str, "timed", _choice(*TRICK_HOLD)),
+    "game/casual": Key(bool, True),  # undo and hints allowed
+    "general/language": Key(str, "en", _choice(*LANGUAGES)),
+    "general/first_run": Key(bool, True),
+    "window/geometry": Key(QByteArray, QByteArray()),
+    "window/state": Key(QByteArray, QByteArray()),
+}
+
+
+class Settings(QObject):
+    """Typed access to the preferences; ``changed(key)`` after every write."""
+
+    changed = Signal(str)
+    languageChanged = Signal(str)
+
+    def __init__(self, store: QSettings | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.store = store if store is not None else QSettings()
+
+    def get(self, key: str) -> Any:
+        spec = KEYS[key]
+        if not self.store.contains(key):
+            return spec.default
+        try:
+            value = self.store.value(key, spec.default, type=spec.type)
+        except (TypeError, ValueError) as exc:
+            log.warning("setting %s unreadable (%s); using %r", key, exc, spec.default)
+            return spec.default
+        ok = isinstance(value, spec.type)
+        if ok and spec.type is int and isinstance(value, bool):
+            ok = False
+        if ok and spec.type is str:
+            raw = self.store.value(key)
+            ok = isinstance(raw, str)
+        if not ok or not spec.check(value):
+            log.warning("setting %s has a bad value %r; using %r", key, value, spec.default)
+            return spec.default
+        return value
+
+    def set(self, key: str, value: Any) -> None:
+        spec = KEYS[key]
+        if not isinstance(value, spec.type) or not spec.check(value):
+            raise ValueError(f"bad value for setting {key}: {value!r}")
+        old = self.get(key)
+        self.store.setValue(key, value)
+        if old != value:
+            self.changed.emit(key)
+            if key == "general/language":
+                self.languageChanged.emit(value)
+
+    def sync(self) -> None:
+        self.store.sync()
+
+    # The next match ---------------------------------------------------------------------
+
+    def rules(self) -> Rules:
+        """The rules of the next match; the defaults if the stored combination is refused."""
+        variant = self.get("rules/variant")
+        values: dict[str, Any] = {
+            "variant": variant,
+            "players": R.BUSCA_PLAYERS if variant == "busca" else self.get("rules/players"),
+            "target": self.get("rules/busca_limit" if variant == "busca" else "rules/target"),
+        }
+        for name in (
+            "survivors",
+            "lowest_wins_at_target",
+            "three_player_method",
+            "fractions",
+            "cappotto",
+            "busca_cover",
+            "busca_dealer",
+        ):
+            values[name] = self.get(f"rules/{name}")
+        if variant == "busca":
+            values["survivors"] = 1
+        try:
+            return Rules(**values)
+        except RulesError as exc:
+            log.warning("stored rules refused (%s); using the defaults", exc)
+            return Rules()
+
+    def set_rules(self, rules: Rules) -> None:
+        self.set("rules/variant", rules.variant)
+        if rules.is_busca:
+            self.set("rules/busca_limit", rules.target)
+        else:
+            self.set("rules/players", rules.players)
+            self.set("rules/target", rules.target)
+            self.set("rules/survivors", rules.survivors)
+        for name in (
+            "lowest_wins_at_target",
+            "three_player_method",
+            "fractions",
+            "cappotto",
+            "busca_cover",
+            "busca_dealer",
+        ):
+            self.set(f"rules/{name}", getattr(rules, name))
+
+    def seats(self, n: int, demo: bool = False) -> list[Seat]:
+        """Seat 0 the human (a computer in demo mode), the others computer opponents."""
+        seats = []
+        for i in range(n):
+            name = self.get(f"players/name{i}").strip()
+            if not name:
+                name = QCoreApplication.translate("Settings", "You")
+            if i == 0 and not demo:
+                seats.append(Seat(name, "human", None))
+            else:
+                level = self.get(f"players/level{i}") if i else "medium"
+                seats.append(Seat(name, "ai", level))
+        return seats

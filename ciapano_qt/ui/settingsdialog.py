@@ -1,0 +1,100 @@
+"""The settings dialog: a list of pages, each loading and saving itself.
+
+Nothing is saved until every page is valid; a refused rule combination is explained in the
+dialog, translated from the engine's error code.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine.errors import RulesError
+from . import messages
+from .cardnames import suit_system
+from .settings import Settings
+from .settingspages import MatchPage, Page, PlayersPage, TablePage
+
+
+class SettingsDialog(QDialog):
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.setWindowTitle(self.tr("Settings"))
+        self.match_page = MatchPage()
+        self.players_page = PlayersPage()
+        self.table_page = TablePage()
+        self.pages: list[Page] = [self.match_page, self.players_page, self.table_page]
+        self.list = QListWidget()
+        self.list.setAccessibleName(self.tr("Settings pages"))
+        self.stack = QStackedWidget()
+        for page in self.pages:
+            self.list.addItem(page.title())
+            self.stack.addWidget(page)
+        self.list.setFixedWidth(130)
+        self.list.currentRowChanged.connect(self.stack.setCurrentIndex)
+        self.error = QLabel()
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet("color: #B3261E; font-weight: bold;")
+        self.error.setVisible(False)
+        note = QLabel(self.tr("Rule changes apply to the next match."))
+        note.setEnabled(False)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok
+            | QDialogButtonBox.StandardButton.Apply
+            | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        apply_button = self.buttons.button(QDialogButtonBox.StandardButton.Apply)
+        apply_button.clicked.connect(self.apply)
+        body = QHBoxLayout()
+        body.addWidget(self.list)
+        body.addWidget(self.stack, 1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(body)
+        layout.addWidget(self.error)
+        layout.addWidget(note)
+        layout.addWidget(self.buttons)
+        self.match_page.players.valueChanged.connect(self.players_page.set_players)
+        self.match_page.variant.currentIndexChanged.connect(
+            lambda: self.players_page.set_players(self.match_page.players.value())
+        )
+        for page in self.pages:
+            page.load(settings)
+        self.players_page.set_players(self.match_page.players.value())
+        self.list.setCurrentRow(0)
+        self.resize(620, 440)
+
+    def validate(self) -> str | None:
+        """The translated reason the pages cannot be saved, or None."""
+        try:
+            self.match_page.rules()
+        except RulesError as error:
+            deck = self.table_page.deck.currentData()
+            return messages.error_text(error, suit_system(deck))
+        return None
+
+    def apply(self) -> bool:
+        problem = self.validate()
+        self.error.setText(problem or "")
+        self.error.setVisible(problem is not None)
+        if problem is not None:
+            self.list.setCurrentRow(0)
+            return False
+        for page in self.pages:
+            page.save(self.settings)
+        self.settings.sync()
+        return True
+
+    def accept(self) -> None:
+        if self.apply():
+            super().accept()

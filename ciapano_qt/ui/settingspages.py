@@ -1,0 +1,280 @@
+"""The pages of the settings dialog; each page loads and saves its own settings.
+
+The match page is built from the ``Rules`` constants, so that out-of-range values cannot be
+typed, and it checks the whole combination with ``Rules(...)`` before anything is saved.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGridLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QWidget,
+)
+
+from ..ai.base import level_names
+from ..engine import rules as R
+from ..engine.rules import Rules
+from .rulenames import choice_label, level_label
+from .settings import DECKS, LANGUAGES, MAX_SEATS, PLAY_BY, TRICK_HOLD, Settings
+from .table.timing import SPEEDS
+
+
+def _combo(values: tuple[str, ...] | list[str], label: Any) -> QComboBox:
+    box = QComboBox()
+    for v in values:
+        box.addItem(label(v), v)
+    return box
+
+
+def _select(box: QComboBox, value: str) -> None:
+    index = box.findData(value)
+    box.setCurrentIndex(max(index, 0))
+
+
+class Page(QWidget):
+    def title(self) -> str:
+        raise NotImplementedError
+
+    def load(self, settings: Settings) -> None:
+        raise NotImplementedError
+
+    def save(self, settings: Settings) -> None:
+        raise NotImplementedError
+
+
+class MatchPage(Page):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        form = QFormLayout(self)
+        self.variant = _combo(R.VARIANTS, lambda v: choice_label("variant", v))
+        self.players = QSpinBox()
+        self.players.setRange(R.MIN_PLAYERS, R.MAX_PLAYERS)
+        self.target = QSpinBox()
+        self.target_label = QLabel()
+        self.survivors = QSpinBox()
+        self.lowest = QCheckBox(self.tr("The match ends when anyone reaches the target"))
+        self.method = _combo(
+            R.THREE_PLAYER_METHODS, lambda v: choice_label("three_player_method", v)
+        )
+        self.fractions = _combo(R.FRACTIONS, lambda v: choice_label("fractions", v))
+        self.cappotto = _combo(R.CAPPOTTO, lambda v: choice_label("cappotto", v))
+        self.cover = _combo(R.BUSCA_COVER, lambda v: choice_label("busca_cover", v))
+        self.dealer = _combo(R.BUSCA_DEALER, lambda v: choice_label("busca_dealer", v))
+        form.addRow(self.tr("&Variant:"), self.variant)
+        form.addRow(self.tr("&Players:"), self.players)
+        form.addRow(self.target_label, self.target)
+        form.addRow(self.tr("S&urvivors:"), self.survivors)
+        form.addRow("", self.lowest)
+        form.addRow(self.tr("&Three players:"), self.method)
+        form.addRow(self.tr("&Fractions:"), self.fractions)
+        form.addRow(self.tr("&Cappotto:"), self.cappotto)
+        form.addRow(self.tr("Busca: co&vering:"), self.cover)
+        form.addRow(self.tr("Busca: &dealer:"), self.dealer)
+        self._classic_target = R.CLASSIC_DEFAULT_TARGET
+        self._busca_limit = R.BUSCA_DEFAULT_LIMIT
+        self._shown_variant = "classic"
+        self.variant.currentIndexChanged.connect(self._constrain)
+        self.players.valueChanged.connect(self._constrain)
+        self._constrain()
+
+    def title(self) -> str:
+        return self.tr("Match")
+
+    @property
+    def is_busca(self) -> bool:
+        return self.variant.currentData() == "busca"
+
+    def _constrain(self) -> None:
+        """Enable only what the variant and the number of players allow."""
+        busca = self.is_busca
+        if busca != (self._shown_variant == "busca"):
+            if busca:
+                self._classic_target = self.target.value()
+            else:
+                self._busca_limit = self.target.value()
+            self._shown_variant = "busca" if busca else "classic"
+        self.target.blockSignals(True)
+        if busca:
+            self.players.setValue(R.BUSCA_PLAYERS)
+            self.target.setRange(*R.BUSCA_LIMIT_RANGE)
+            self.target.setValue(self._busca_limit)
+            self.target_label.setText(self.tr("Busche &limit:"))
+        else:
+            self.target.setRange(*R.CLASSIC_TARGET_RANGE)
+            self.target.setValue(self._classic_target)
+            self.target_label.setText(self.tr("&Target:"))
+        self.target.blockSignals(False)
+        self.target_label.setBuddy(self.target)
+        self.players.setEnabled(not busca)
+        low, high = R.SURVIVORS_RANGE
+        self.survivors.setRange(low, max(low, min(high, self.players.value() - 1)))
+        for w in (self.survivors, self.lowest, self.fractions, self.cappotto):
+            w.setEnabled(not busca)
+        self.method.setEnabled(not busca and self.players.value() == 3)
+        self.cover.setEnabled(busca)
+        self.dealer.setEnabled(busca)
+
+    def rules(self) -> Rules:
+        """The rules on the page; ``RulesError`` when the engine refuses them."""
+        busca = self.is_busca
+        return Rules(
+            variant=self.variant.currentData(),
+            players=self.players.value(),
+            target=self.target.value(),
+            survivors=1 if busca else self.survivors.value(),
+            lowest_wins_at_target=self.lowest.isChecked(),
+            three_player_method=self.method.currentData(),
+            fractions=self.fractions.currentData(),
+            cappotto=self.cappotto.currentData(),
+            busca_cover=self.cover.currentData(),
+            busca_dealer=self.dealer.currentData(),
+        )
+
+    def load(self, settings: Settings) -> None:
+        rules = settings.rules()
+        self._classic_target = settings.get("rules/target")
+        self._busca_limit = settings.get("rules/busca_limit")
+        self._shown_variant = rules.variant
+        _select(self.variant, rules.variant)
+        self.players.setValue(settings.get("rules/players"))
+        self._constrain()
+        self.survivors.setValue(settings.get("rules/survivors"))
+        self.lowest.setChecked(rules.lowest_wins_at_target)
+        _select(self.method, rules.three_player_method)
+        _select(self.fractions, rules.fractions)
+        _select(self.cappotto, rules.cappotto)
+        _select(self.cover, rules.busca_cover)
+        _select(self.dealer, rules.busca_dealer)
+
+    def save(self, settings: Settings) -> None:
+        rules = self.rules()
+        if rules.is_busca:
+            settings.set("rules/target", self._classic_target)
+        else:
+            settings.set("rules/busca_limit", self._busca_limit)
+        settings.set_rules(rules)
+
+
+class PlayersPage(Page):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        grid = QGridLayout(self)
+        self.names = [QLineEdit() for _ in range(MAX_SEATS)]
+        self.levels: list[QComboBox | None] = [None]
+        for name in self.names:
+            name.setMaxLength(24)
+        self.you = QLabel(self.tr("&You:"))
+        self.you.setBuddy(self.names[0])
+        self.names[0].setPlaceholderText(self.tr("You"))
+        grid.addWidget(self.you, 0, 0)
+        grid.addWidget(self.names[0], 0, 1)
+        for i in range(1, MAX_SEATS):
+            label = QLabel(self.tr("Opponent %1:").replace("%1", str(i)))
+            label.setBuddy(self.names[i])
+            level = _combo(level_names(), level_label)
+            level.setAccessibleName(self.tr("Level of opponent %1").replace("%1", str(i)))
+            self.names[i].setAccessibleName(self.tr("Name of opponent %1").replace("%1", str(i)))
+            self.levels.append(level)
+            grid.addWidget(label, i, 0)
+            grid.addWidget(self.names[i], i, 1)
+            grid.addWidget(level, i, 2)
+        note = QLabel(self.tr("Play passes to the right: opponent 1 sits on your right."))
+        note.setWordWrap(True)
+        grid.addWidget(note, MAX_SEATS, 0, 1, 3)
+        grid.setRowStretch(MAX_SEATS + 1, 1)
+
+    def title(self) -> str:
+        return self.tr("Players")
+
+    def set_players(self, n: int) -> None:
+        for i in range(1, MAX_SEATS):
+            self.names[i].setEnabled(i < n)
+            level = self.levels[i]
+            assert level is not None
+            level.setEnabled(i < n)
+
+    def load(self, settings: Settings) -> None:
+        for i, name in enumerate(self.names):
+            name.setText(settings.get(f"players/name{i}"))
+            level = self.levels[i]
+            if level is not None:
+                _select(level, settings.get(f"players/level{i}"))
+
+    def save(self, settings: Settings) -> None:
+        for i, name in enumerate(self.names):
+            text = name.text().strip()
+            if text or i == 0:
+                settings.set(f"players/name{i}", text)
+            level = self.levels[i]
+            if level is not None:
+                settings.set(f"players/level{i}", level.currentData())
+
+
+class TablePage(Page):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        form = QFormLayout(self)
+        decks = {
+            "milanese": self.tr("Milanese (French suits)"),
+            "bergamasche": self.tr("Bergamasche (Italian suits)"),
+        }
+        speeds = {
+            "slow": self.tr("Slow"),
+            "normal": self.tr("Normal"),
+            "fast": self.tr("Fast"),
+            "instant": self.tr("Instant"),
+        }
+        play_by = {"click": self.tr("A click"), "double_click": self.tr("A double-click")}
+        hold = {"timed": self.tr("For a moment"), "click": self.tr("Until I click")}
+        self.deck = _combo(DECKS, decks.get)
+        self.indices = QCheckBox(self.tr("Show corner &indices"))
+        self.speed = _combo(SPEEDS, speeds.get)
+        self.play_by = _combo(PLAY_BY, play_by.get)
+        self.hold = _combo(TRICK_HOLD, hold.get)
+        self.casual = QCheckBox(self.tr("Casual play: allow &undo and hints"))
+        self.language = _combo(
+            LANGUAGES,
+            lambda v: {
+                "it": "Italiano",
+                "en": "English",
+                "de": "Deutsch",
+                "fr": "Français",
+                "es": "Español",
+            }[v],
+        )
+        form.addRow(self.tr("&Cards:"), self.deck)
+        form.addRow("", self.indices)
+        form.addRow(self.tr("&Animation speed:"), self.speed)
+        form.addRow(self.tr("&Play a card with:"), self.play_by)
+        form.addRow(self.tr("Keep a finished &trick:"), self.hold)
+        form.addRow("", self.casual)
+        form.addRow(self.tr("&Language:"), self.language)
+
+    def title(self) -> str:
+        return self.tr("Table")
+
+    def load(self, settings: Settings) -> None:
+        _select(self.deck, settings.get("table/deck"))
+        self.indices.setChecked(settings.get("table/indices"))
+        _select(self.speed, settings.get("table/speed"))
+        _select(self.play_by, settings.get("table/play_by"))
+        _select(self.hold, settings.get("table/trick_hold"))
+        self.casual.setChecked(settings.get("game/casual"))
+        _select(self.language, settings.get("general/language"))
+
+    def save(self, settings: Settings) -> None:
+        settings.set("table/deck", self.deck.currentData())
+        settings.set("table/indices", self.indices.isChecked())
+        settings.set("table/speed", self.speed.currentData())
+        settings.set("table/play_by", self.play_by.currentData())
+        settings.set("table/trick_hold", self.hold.currentData())
+        settings.set("game/casual", self.casual.isChecked())
+        settings.set("general/language", self.language.currentData())

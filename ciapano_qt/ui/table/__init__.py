@@ -1,0 +1,1 @@
+"""The card table: a QGraphicsScene with animated card items, and its view."""

@@ -1,0 +1,314 @@
+"""Graphics items of the table: cards, name plates and text pills.
+
+Cards are ``QGraphicsObject``s, so ``pos``, ``rotation``, ``scale`` and ``opacity`` animate with
+``QPropertyAnimation``; ``turn`` animates a flip (the card narrows, changes face, widens).
+Pictures come from a callable ``pixmap(code, width, height, dpr) -> QPixmap`` (``"back"`` for
+the back), so the item does not care which renderer or deck draws them.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+)
+from PySide6.QtWidgets import (
+    QGraphicsObject,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from ...engine.cards import CARDS
+
+PixmapSource = Callable[[str, int, int, float], QPixmap]
+
+GOLD = QColor("#F2C14E")
+FOCUS = QColor("#7FD3FF")
+
+
+class CardItem(QGraphicsObject):
+    """One card. ``face_up`` says which side shows; ``accessible_name`` what a reader says."""
+
+    clicked = Signal(int)
+    doubleClicked = Signal(int)
+    hovered = Signal(int, bool)
+
+    def __init__(self, card: int, source: PixmapSource, name: Callable[[int], str]) -> None:
+        super().__init__()
+        self.card = card
+        self.code = CARDS[card].code
+        self._source = source
+        self._name = name
+        self._w, self._h = 60.0, 107.0
+        self._face_up = False
+        self._shown_before = False
+        self._turn = 1.0
+        self.dimmed = False
+        self.interactive = False
+        self.focused = False
+        self.highlighted = False
+        self._hover = False
+        self.dpr = 1.0
+        self.setAcceptHoverEvents(True)
+        self.setCacheMode(QGraphicsObject.CacheMode.NoCache)
+
+    # Geometry and state -----------------------------------------------------------------
+
+    def set_size(self, width: float, height: float) -> None:
+        if (width, height) != (self._w, self._h):
+            self.prepareGeometryChange()
+            self._w, self._h = width, height
+
+    @property
+    def face_up(self) -> bool:
+        return self._face_up
+
+    def set_face_up(self, up: bool) -> None:
+        """Show a side at once (no flip)."""
+        self._face_up = self._shown_before = up
+        self._turn = 1.0
+        self.update()
+        self._update_tip()
+
+    def begin_turn(self, up: bool) -> None:
+        """Prepare a flip to ``up``: animate ``turn`` from 0 to 1 afterwards."""
+        self._shown_before = self._face_up
+        self._face_up = up
+        self._turn = 0.0
+        self._update_tip()
+
+    def _get_turn(self) -> float:
+        return self._turn
+
+    def _set_turn(self, value: float) -> None:
+        self._turn = value
+        self.update()
+
+    turn = Property(float, _get_turn, _set_turn)
+
+    def accessible_name(self) -> str:
+        return self._name(self.card) if self._face_up else self._name(-1)
+
+    def _update_tip(self) -> None:
+        self.setToolTip(self._name(self.card) if self._face_up else "")
+
+    def set_flags(self, *, dimmed: bool, interactive: bool) -> None:
+        if (dimmed, interactive) != (self.dimmed, self.interactive):
+            self.dimmed, self.interactive = dimmed, interactive
+            self.setCursor(
+                Qt.CursorShape.PointingHandCursor if interactive else Qt.CursorShape.ArrowCursor
+            )
+            self.update()
+
+    def set_focused(self, focused: bool) -> None:
+        if focused != self.focused:
+            self.focused = focused
+            self.update()
+
+    def lift(self) -> float:
+        return self._h * 0.12 if (self.interactive and (self._hover or self.focused)) else 0.0
+
+    # Painting ---------------------------------------------------------------------------
+
+    def boundingRect(self) -> QRectF:
+        w, h = self._w, self._h
+        return QRectF(-w / 2 - 6, -h / 2 - h * 0.13 - 6, w + 14, h * 1.13 + 14)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        del option, widget
+        w, h = self._w, self._h
+        showing_face = self._face_up if self._turn >= 0.5 else self._shown_before
+        sx = abs(math.cos(math.pi * self._turn))
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.translate(0, -self.lift())
+        painter.scale(max(sx, 0.02), 1.0)
+        rect = QRectF(-w / 2, -h / 2, w, h)
+        radius = w * 0.06
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 70))
+        painter.drawRoundedRect(rect.translated(w * 0.025, w * 0.04), radius, radius)
+        pixmap = self._source(self.code if showing_face else "back", round(w), round(h), self.dpr)
+        clip = QPainterPath()
+        clip.addRoundedRect(rect, radius, radius)
+        painter.setClipPath(clip)
+        painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
+        if self.dimmed:
+            painter.fillRect(rect, QColor(12, 24, 16, 120))
+        painter.setClipping(False)
+        if self.highlighted:
+            painter.setPen(QPen(GOLD, max(2.0, w * 0.045)))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), radius, radius)
+        if self.focused:
+            painter.setPen(QPen(FOCUS, max(2.5, w * 0.05)))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), radius + 1, radius + 1)
+        painter.restore()
+
+    # Mouse ------------------------------------------------------------------------------
+
+    def hoverEnterEvent(self, event: object) -> None:
+        self._hover = True
+        self.update()
+        self.hovered.emit(self.card, True)
+
+    def hoverLeaveEvent(self, event: object) -> None:
+        self._hover = False
+        self.update()
+        self.hovered.emit(self.card, False)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            event.accept()
+        else:
+            event.ignore()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.clicked.emit(self.card)
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.doubleClicked.emit(self.card)
+
+
+class SeatPlate(QGraphicsObject):
+    """A player's name, running total and tricks; the dealer chip; the turn shown in gold."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.name = ""
+        self.detail = ""
+        self.active = False
+        self.dealer = False
+        self.out = False
+        self.winner = False
+        self.dealer_text = "D"
+        self._w, self._h = 160.0, 48.0
+
+    def set_size(self, width: float, height: float) -> None:
+        self.prepareGeometryChange()
+        self._w, self._h = width, height
+
+    def set_state(self, **values: object) -> None:
+        for key, value in values.items():
+            setattr(self, key, value)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-self._w / 2 - 10, -self._h / 2 - 14, self._w + 24, self._h + 24)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        del option, widget
+        w, h = self._w, self._h
+        rect = QRectF(-w / 2, -h / 2, w, h)
+        r = h * 0.32
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.active:
+            for i, alpha in ((7, 30), (4, 55), (2, 90)):
+                painter.setPen(QPen(QColor(242, 193, 78, alpha), 2))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(rect.adjusted(-i, -i, i, i), r + i, r + i)
+        grad = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+        grad.setColorAt(0, QColor(18, 34, 24, 215))
+        grad.setColorAt(1, QColor(8, 18, 12, 215))
+        painter.setBrush(QBrush(grad))
+        border = GOLD if self.active else QColor(255, 255, 255, 60)
+        painter.setPen(QPen(border, 2.2 if self.active else 1.0))
+        painter.drawRoundedRect(rect, r, r)
+        name_font = QFont()
+        name_font.setPixelSize(max(12, round(h * 0.33)))
+        name_font.setBold(True)
+        detail_font = QFont()
+        detail_font.setPixelSize(max(10, round(h * 0.26)))
+        text_rect = rect.adjusted(h * 0.35, h * 0.08, -h * 0.35, -h * 0.08)
+        painter.setFont(name_font)
+        colour = QColor("#F6F1E1") if not self.out else QColor(200, 200, 200, 140)
+        painter.setPen(GOLD if self.winner else colour)
+        metrics = QFontMetricsF(name_font)
+        name = metrics.elidedText(self.name, Qt.TextElideMode.ElideRight, text_rect.width())
+        top = QRectF(text_rect.left(), text_rect.top(), text_rect.width(), text_rect.height() / 2)
+        painter.drawText(top, Qt.AlignmentFlag.AlignCenter, name)
+        painter.setFont(detail_font)
+        painter.setPen(QColor(230, 226, 210, 200 if not self.out else 120))
+        bottom = top.translated(0, text_rect.height() / 2)
+        painter.drawText(bottom, Qt.AlignmentFlag.AlignCenter, self.detail)
+        if self.dealer:
+            d = h * 0.42
+            chip = QRectF(rect.right() - d * 0.7, rect.top() - d * 0.3, d, d)
+            painter.setPen(QPen(QColor("#3A2A10"), 1.2))
+            painter.setBrush(QColor("#F2E3B3"))
+            painter.drawEllipse(chip)
+            f = QFont()
+            f.setPixelSize(max(9, round(d * 0.55)))
+            f.setBold(True)
+            painter.setFont(f)
+            painter.setPen(QColor("#3A2A10"))
+            painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, self.dealer_text)
+
+
+class Pill(QGraphicsObject):
+    """A rounded label: banners in the middle of the table, counters, "Removed", "Monte"."""
+
+    def __init__(self, pixel_size: int = 16, strong: bool = False) -> None:
+        super().__init__()
+        self.text = ""
+        self.pixel_size = pixel_size
+        self.strong = strong
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def _font(self) -> QFont:
+        f = QFont()
+        f.setPixelSize(self.pixel_size)
+        f.setBold(self.strong)
+        return f
+
+    def set_text(self, text: str) -> None:
+        self.prepareGeometryChange()
+        self.text = text
+        self.setVisible(bool(text))
+
+    def set_pixel_size(self, size: int) -> None:
+        self.prepareGeometryChange()
+        self.pixel_size = size
+
+    def boundingRect(self) -> QRectF:
+        m = QFontMetricsF(self._font())
+        w = m.horizontalAdvance(self.text) + self.pixel_size * 1.6
+        h = m.height() + self.pixel_size * 0.7
+        return QRectF(-w / 2, -h / 2, w, h)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        del option, widget
+        rect = self.boundingRect()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(255, 255, 255, 70 if not self.strong else 110), 1))
+        painter.setBrush(QColor(6, 16, 10, 200 if self.strong else 150))
+        painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
+        painter.setFont(self._font())
+        painter.setPen(QColor("#F8F3E3"))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+def point(x: float, y: float) -> QPointF:
+    return QPointF(x, y)

@@ -1,0 +1,148 @@
+"""Where things go on the table, in positions relative to its size (0..1), so it scales.
+
+Seats are placed by their place after the viewer in the order of play. Play is anticlockwise,
+so the player after the viewer (at the bottom) sits on the viewer's right, the next one across,
+and so on: for four, bottom -> right -> top -> left.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QSizeF
+
+CARD_RATIO = 0.56  # width / height of a card
+HAND_SCALE_OPPONENT = 0.58
+PILE_SCALE = 0.5
+TRICK_SCALE = 0.92
+STOCK_SCALE = 0.7
+
+# (x, y, side) for each seat after the viewer, by the number of seats.
+ANCHORS: dict[int, tuple[tuple[float, float, str], ...]] = {
+    2: ((0.5, 0.87, "bottom"), (0.5, 0.1, "top")),
+    3: ((0.5, 0.87, "bottom"), (0.92, 0.3, "right"), (0.08, 0.3, "left")),
+    4: ((0.5, 0.87, "bottom"), (0.93, 0.43, "right"), (0.5, 0.1, "top"), (0.07, 0.43, "left")),
+    5: (
+        (0.5, 0.87, "bottom"),
+        (0.93, 0.5, "right"),
+        (0.7, 0.1, "top"),
+        (0.3, 0.1, "top"),
+        (0.07, 0.5, "left"),
+    ),
+}
+TRICK_CENTER = (0.5, 0.43)
+
+
+@dataclass(frozen=True)
+class SeatSpot:
+    side: str  # bottom, right, top, left
+    hand: QPointF  # centre of the hand
+    plate: QPointF  # centre of the name plate
+    pile: QPointF  # centre of the taken-tricks pile
+    trick: QPointF  # where this seat's card lies in the trick
+    trick_angle: float
+
+
+class TableLayout:
+    """Pixel positions for a table of ``size`` with ``n_seats`` seats; ``bottom`` at the bottom."""
+
+    def __init__(self, size: QSizeF, n_seats: int, bottom: int) -> None:
+        self.size = size
+        self.n_seats = n_seats
+        self.bottom = bottom
+        w, h = size.width(), size.height()
+        self.card_h = max(60.0, min(h * 0.2, w * 0.125 / CARD_RATIO))
+        self.card_w = self.card_h * CARD_RATIO
+        self.center = QPointF(w * TRICK_CENTER[0], h * TRICK_CENTER[1])
+        self.plate_size = QSizeF(max(150.0, self.card_w * 2.0), max(44.0, self.card_h * 0.36))
+        self.spots = {seat: self._spot(seat) for seat in range(n_seats)}
+
+    def place(self, seat: int) -> int:
+        """How many seats after the viewer ``seat`` plays (0 for the viewer)."""
+        return (seat - self.bottom) % self.n_seats
+
+    def _spot(self, seat: int) -> SeatSpot:
+        w, h = self.size.width(), self.size.height()
+        x, y, side = ANCHORS[self.n_seats][self.place(seat)]
+        hand = QPointF(x * w, y * h)
+        cw, ch = self.card_w, self.card_h
+        small_h = ch * HAND_SCALE_OPPONENT
+        pw, ph = self.plate_size.width(), self.plate_size.height()
+        if side == "bottom":
+            plate = QPointF(pw / 2 + w * 0.02, h - ph / 2 - h * 0.025)
+            pile = QPointF(w - cw * 1.1, h - ch * 0.55)
+        elif side == "top":
+            plate = QPointF(hand.x(), hand.y() + small_h / 2 + ph / 2 + 8)
+            pile = QPointF(hand.x() - cw * 2.3, hand.y() + small_h * 0.1)
+            if self.n_seats == 5:
+                pile = QPointF(hand.x() + (cw * 2.1 if x > 0.5 else -cw * 2.1), pile.y())
+        else:
+            plate = QPointF(hand.x(), hand.y() + ch * 0.95 + ph / 2)
+            plate.setX(min(max(plate.x(), pw / 2 + 6), w - pw / 2 - 6))
+            pile = QPointF(hand.x(), hand.y() - ch * 1.05)
+        dx, dy = hand.x() - self.center.x(), hand.y() - self.center.y()
+        norm = max((dx * dx + dy * dy) ** 0.5, 1.0)
+        trick = QPointF(
+            self.center.x() + dx / norm * cw * 1.2, self.center.y() + dy / norm * ch * 0.5
+        )
+        angle = (-6, 5, -3, 7, -5)[self.place(seat)]
+        return SeatSpot(side, hand, plate, pile, trick, angle)
+
+    # Hands ------------------------------------------------------------------------------
+
+    def human_hand(self, count: int) -> list[tuple[QPointF, float]]:
+        """Positions and rotations of the viewer's cards, fanned in a slight arc."""
+        spot = self.spots[self.bottom]
+        w = self.size.width()
+        step = min(self.card_w * 0.6, (w * 0.6 - self.card_w) / max(count - 1, 1))
+        out = []
+        mid = (count - 1) / 2
+        for i in range(count):
+            off = i - mid
+            x = spot.hand.x() + off * step
+            y = spot.hand.y() + (off * off) * self.card_h * 0.006
+            out.append((QPointF(x, y), off * 1.6))
+        return out
+
+    def opponent_hand(self, seat: int, count: int) -> list[tuple[QPointF, float]]:
+        spot = self.spots[seat]
+        step = self.card_w * HAND_SCALE_OPPONENT * 0.32
+        mid = (count - 1) / 2
+        out = []
+        for i in range(count):
+            off = (i - mid) * step
+            if spot.side in ("left", "right"):
+                rot = 90.0 if spot.side == "right" else -90.0
+                out.append((QPointF(spot.hand.x(), spot.hand.y() + off), rot))
+            else:
+                out.append((QPointF(spot.hand.x() - off, spot.hand.y()), 180.0))
+        return out
+
+    def pile(self, seat: int, index: int) -> tuple[QPointF, float]:
+        spot = self.spots[seat]
+        jitter = ((index * 37) % 7 - 3) * 0.9
+        return QPointF(spot.pile.x() + index * 0.6, spot.pile.y() - index * 0.6), jitter
+
+    # The middle -------------------------------------------------------------------------
+
+    def stock(self, index: int) -> QPointF:
+        base = QPointF(self.center.x() - self.card_w * 2.6, self.center.y())
+        return QPointF(base.x() + index * 0.35, base.y() - index * 0.35)
+
+    def shown(self, index: int) -> QPointF:
+        """Where a card drawn from the stock is shown face up."""
+        return QPointF(
+            self.center.x() - self.card_w * 1.5 + index * self.card_w * 0.5,
+            self.center.y() - self.card_h * 0.05,
+        )
+
+    def aside(self) -> QPointF:
+        """The removed Four or the monte card, to the right of the trick."""
+        return QPointF(self.center.x() + self.card_w * 2.6, self.center.y())
+
+    def discard(self, dealer: int) -> QPointF:
+        pile = self.spots[dealer].pile
+        return QPointF(pile.x() + self.card_w * 0.8, pile.y())
+
+    def banner(self) -> QPointF:
+        return QPointF(self.size.width() / 2, self.size.height() * 0.665)

@@ -1,0 +1,50 @@
+"""Computer players and hints think here, off the GUI thread.
+
+A task gets an immutable ``View`` and a player object, and reports back through a signal of an
+emitter living in the GUI thread (a queued connection). A task never touches a widget; the
+controller ignores a result whose generation is stale (new match, undo).
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, Signal
+
+from ..engine.view import View
+
+log = logging.getLogger(__name__)
+
+
+class Emitter(QObject):
+    moveReady = Signal(int, int, int)  # generation, seat, card (-1: the player failed)
+    hintReady = Signal(int, object)  # generation, the hint object (None: failed)
+
+
+class MoveTask(QRunnable):
+    def __init__(self, emitter: Emitter, player: Any, view: View, generation: int) -> None:
+        super().__init__()
+        self.emitter, self.player, self.view, self.generation = emitter, player, view, generation
+
+    def run(self) -> None:
+        try:
+            card = int(self.player.choose(self.view))
+        except Exception:  # a broken player must not take the app down
+            log.exception("computer player failed at seat %d", self.view.seat)
+            card = -1
+        self.emitter.moveReady.emit(self.generation, self.view.seat, card)
+
+
+class HintTask(QRunnable):
+    def __init__(self, emitter: Emitter, hint_fn: Any, view: View, generation: int) -> None:
+        super().__init__()
+        self.emitter, self.hint_fn, self.view, self.generation = emitter, hint_fn, view, generation
+
+    def run(self) -> None:
+        try:
+            result = self.hint_fn(self.view, seed=None)
+        except Exception:
+            log.exception("hint failed")
+            result = None
+        self.emitter.hintReady.emit(self.generation, result)

@@ -1,0 +1,61 @@
+"""UI test fixtures: settings in a temporary INI file, a main window at instant speed."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings, QStandardPaths
+
+import ciapano_qt.ui  # noqa: F401  (the binding work-around first)
+from ciapano_qt.engine import Rules, Seat
+from ciapano_qt.ui.settings import Settings
+
+QStandardPaths.setTestModeEnabled(True)
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> Settings:
+    store = QSettings(str(tmp_path / "ciapano.ini"), QSettings.Format.IniFormat)
+    s = Settings(store)
+    s.set("table/speed", "instant")
+    return s
+
+
+@pytest.fixture
+def window(qtbot, settings: Settings) -> Iterator[object]:  # type: ignore[no-untyped-def]
+    from ciapano_qt.ui.mainwindow import MainWindow
+
+    win = MainWindow(settings)
+    win.resize(1024, 768)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    win.controller.abandon()  # nothing in progress: closing asks nothing
+    win.controller.shutdown()
+    win._close_summary()
+    win.close()
+    win.deleteLater()
+
+
+def seats(n: int, human: bool = True, level: str = "random") -> list[Seat]:
+    out = [Seat("You", "human", None)] if human else [Seat("Zero", "ai", level)]
+    out += [Seat(f"AI {i}", "ai", level) for i in range(1, n)]
+    return out
+
+
+def start_human_match(win, rules: Rules | None = None, seed: int = 7) -> None:  # type: ignore[no-untyped-def]
+    rules = rules or Rules()
+    win.controller.new_match(rules, seats(rules.players), seed=seed)
+
+
+OFFSCREEN_NOTICES = ("This plugin does not support propagateSizeHints",)
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The offscreen platform's notice about window size hints is not a warning of ours."""
+    here = str(Path(__file__).parent)
+    for item in items:
+        if str(item.fspath).startswith(here):
+            item.add_marker(pytest.mark.qt_log_ignore(*OFFSCREEN_NOTICES))
