@@ -40,12 +40,12 @@ _BIT = tuple(1 << c for c in range(40))
 _LOW_BIT = tuple(1 << (c % 10) for c in range(40))  # a card's bit within its suit's chunk
 
 
-Chooser = Callable[["HandState", int, int, int, int, int, int], int]
-"""``choose(state, seat, hand, legal, trick_len, trick, free) -> card``: a playout policy.
+Chooser = Callable[["HandState", int, int, int, int, int, int, int, int], int]
+"""``choose(state, seat, hand, legal, led, best, trick_len, trick, free) -> card``: a policy.
 
 ``hand``, ``legal``, ``trick`` (the cards already on the table) and ``free`` (every card not
-yet played) are masks; the state's ``piles``, ``winners`` and rules are up to date; the suit
-led and the best card so far follow from ``trick`` and ``state.plays``.
+yet played) are masks; ``led`` is the suit led and ``best`` the card winning the trick so far
+(both -1 on the lead); the state's ``piles``, ``winners`` and rules are up to date.
 """
 
 
@@ -404,7 +404,9 @@ class HandState:
         else:
             seat, n = self.current, self.trick_len
             trick = mask_of(self.plays[len(self.plays) - n :]) if n else 0
-            card = choose(self, seat, self.hands[seat], legal, n, trick, FULL_MASK ^ self.played)
+            best = self.trick_best if n else -1
+            hand, free = self.hands[seat], FULL_MASK ^ self.played
+            card = choose(self, seat, hand, legal, self.led, best, n, trick, free)
         self.apply(card)
         return card
 
@@ -456,7 +458,7 @@ class HandState:
             else:
                 hand = chunks[k] | chunks[k + 1] << 10 | chunks[k + 2] << 20 | chunks[k + 3] << 30
                 if hand & (hand - 1):
-                    best = choose(self, seat, hand, hand, 0, 0, free)  # type: ignore[misc]
+                    best = choose(self, seat, hand, hand, -1, -1, 0, 0, free)  # type: ignore[misc]
                 else:
                     best = hand.bit_length() - 1
             led = best // 10
@@ -501,7 +503,9 @@ class HandState:
                         voids[seat] |= 1 << led
                         legal = hand
                     if legal & (legal - 1):
-                        card = choose(self, seat, hand, legal, i, trick, free ^ trick)  # type: ignore[misc]
+                        card = choose(  # type: ignore[misc]
+                            self, seat, hand, legal, led, best, i, trick, free ^ trick
+                        )
                     else:
                         card = legal.bit_length() - 1
                     chunks[k + card // 10] ^= _LOW_BIT[card]

@@ -116,10 +116,16 @@ def test_fast_playout_matches_checked_play(rules):
             assert getattr(fast, attr) == getattr(slow, attr), attr
 
 
-def lowest_then_highest(state, seat, hand, legal, trick_len, trick, free):
+def lowest_then_highest(state, seat, hand, legal, led, best, trick_len, trick, free):
     """A deterministic playout policy that reads every argument it is given."""
     assert legal & ~hand == 0 and hand & ~free == 0 and trick & free == 0
     assert trick.bit_count() == trick_len and legal & (legal - 1)
+    if trick_len:
+        first = state.plays[-trick_len]
+        assert led == first // 10 and best // 10 == led and trick >> best & 1
+        assert (trick & (((1 << 10) - 1) << (10 * led))).bit_length() - 1 == best
+    else:
+        assert led == best == -1
     high = legal.bit_length() - 1
     low = (legal & -legal).bit_length() - 1
     return high if (seat + trick_len + len(state.winners)) % 2 else low
@@ -141,10 +147,13 @@ def test_policy_playout_matches_checked_play(rules):
             trick = sum(1 << c for c in slow.plays[len(slow.plays) - n :]) if n else 0
             free = ((1 << 40) - 1) ^ slow.played
             seat = slow.current
+            led, best = (slow.led, slow.trick_best) if n else (-1, -1)
             card = (
                 legal.bit_length() - 1
                 if legal & (legal - 1) == 0
-                else lowest_then_highest(slow, seat, slow.hands[seat], legal, n, trick, free)
+                else lowest_then_highest(
+                    slow, seat, slow.hands[seat], legal, led, best, n, trick, free
+                )
             )
             slow.play(card)
         assert snapshot(fast) == snapshot(slow)
