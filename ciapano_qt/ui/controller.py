@@ -77,6 +77,7 @@ class GameController(QObject):
         self._emitter.moveReady.connect(self._on_move_ready)
         self._emitter.hintReady.connect(self._on_hint_ready)
         self._asked_at = 0.0
+        self._awaiting_human = False  # humanTurn was emitted and no card came yet
 
     # Queries ----------------------------------------------------------------------------
 
@@ -94,7 +95,10 @@ class GameController(QObject):
 
     def is_human_turn(self) -> bool:
         return (
-            self.human is not None and self.current_seat() == self.human and not self._waiting_table
+            self._awaiting_human
+            and self.human is not None
+            and self.current_seat() == self.human
+            and not self._waiting_table
         )
 
     def human_view(self) -> View | None:
@@ -230,6 +234,7 @@ class GameController(QObject):
         assert self.match is not None
         self._generation += 1
         self._thinking = False
+        self._awaiting_human = False
         self.match.undo_to(self._marks.pop())
         log_ = self.match.hands[-1]
         log_.extra["undos"] = int(log_.extra.get("undos", 0)) + 1
@@ -271,6 +276,7 @@ class GameController(QObject):
     # Internals --------------------------------------------------------------------------
 
     def _apply_events(self, events: list[Event]) -> None:
+        self._awaiting_human = False
         self._waiting_table = self.wait_for_table
         self.eventsApplied.emit(events)
         self._record_changed()
@@ -305,6 +311,7 @@ class GameController(QObject):
         seat = state.current
         self.turnChanged.emit(seat)
         if seat == self.human:
+            self._awaiting_human = True
             self.humanTurn.emit(seat)
         else:
             self._ask_computer(seat)

