@@ -27,17 +27,18 @@ from .search import pick
 
 
 class ExpertPlayer:
-    DEADLINE = 0.2
+    DEADLINE = 0.15
     MAX_ROLLOUTS = 6000
     EXACT_CARDS = 9  # solve exactly when at most this many cards remain in the hands
     HALVING = (0.35, 0.65)  # budget fractions after which the worse half of the cards go
+    EPS = 0.0  # chance of a random card at each rollout decision
 
     def __init__(
         self,
         seed: int | None = None,
         iterations: int | None = None,
         deadline: float | None = None,
-        inference: bool = True,
+        inference: bool = False,
     ) -> None:
         self.rng = random.Random(seed)
         self.inference = inference
@@ -71,7 +72,7 @@ class ExpertPlayer:
                     counts[i] += 1
             else:
                 for i in alive:
-                    sums[i] += objective.value(seat, playout(world, moves[i]))
+                    sums[i] += objective.value(seat, playout(world, moves[i], rng, self.EPS))
                     counts[i] += 1
             spent += len(alive)
             if spent >= budget:

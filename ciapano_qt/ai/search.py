@@ -67,7 +67,7 @@ def pick(moves: list[int], sums: list[float], prefer: int) -> int:
 class HardPlayer:
     """Determinized search with rule-policy rollouts, scoring its own hand score."""
 
-    DEADLINE = 0.05
+    DEADLINE = 0.03
     MAX_ROLLOUTS = 800
     EPS = 0.0
 
@@ -77,6 +77,7 @@ class HardPlayer:
         self.rng = random.Random(seed)
         self.iterations = iterations
         self.deadline = self.DEADLINE if deadline is None else deadline
+        self.last_stats: dict[str, float] = {}
 
     def choose(self, view: View) -> Card:
         moves = cards_of(view.legal)
@@ -89,7 +90,8 @@ class HardPlayer:
             return objective.value(seat, playout(world, card, rng, eps))
 
         ints = [int(c) for c in moves]
-        sums, _ = flat_search(
+        sums, worlds = flat_search(
             view, rng, ints, evaluate, self.iterations, self.deadline, self.MAX_ROLLOUTS
         )
+        self.last_stats = {"worlds": float(worlds), "rollouts": float(worlds * len(ints))}
         return CARDS[pick(ints, sums, medium_card(view))]

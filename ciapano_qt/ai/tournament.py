@@ -48,6 +48,7 @@ class DealResult:
     cand_wins: tuple[float, ...]  # hand-win share of the candidate in seat k
     control_wins: tuple[float, ...]  # hand-win share of the control's seat k
     move_ms: tuple[float, ...]  # the candidate's thinking time per move
+    rollouts: tuple[int, ...] = ()  # a search candidate's rollouts per searched move
 
 
 def _seed(*parts: object) -> int:
@@ -63,7 +64,9 @@ def deal_state(rules: Rules, seed: int, index: int) -> HandState:
     return HandState(rules, n, dealer, deal.hands, deal.stock, deal.removed)
 
 
-def _play(cfg: Config, index: int, levels: list[str], timed: int) -> tuple[list[int], list[float]]:
+def _play(
+    cfg: Config, index: int, levels: list[str], timed: int
+) -> tuple[list[int], list[float], list[int]]:
     state = deal_state(cfg.rules, cfg.seed, index)
     players = [
         make_player(
@@ -74,6 +77,7 @@ def _play(cfg: Config, index: int, levels: list[str], timed: int) -> tuple[list[
         for s, lv in enumerate(levels)
     ]
     times: list[float] = []
+    rollouts: list[int] = []
     while not state.is_over:
         seat = state.current
         view = view_of(state, seat)
@@ -81,9 +85,12 @@ def _play(cfg: Config, index: int, levels: list[str], timed: int) -> tuple[list[
         card = players[seat].choose(view)
         if seat == timed:
             times.append((time.perf_counter() - t0) * 1000.0)
+            stats = getattr(players[seat], "last_stats", None)
+            if stats and view.legal & (view.legal - 1):
+                rollouts.append(int(stats["rollouts"]))
         state.play(card)
     assert state.result is not None
-    return list(state.result.scores), times
+    return list(state.result.scores), times, rollouts
 
 
 def _win_share(scores: list[int], seat: int, active: range) -> float:
@@ -96,19 +103,23 @@ def _win_share(scores: list[int], seat: int, active: range) -> float:
 def run_deal(cfg: Config, index: int) -> DealResult:
     n = cfg.rules.players
     seats = range(n)
-    control, _ = _play(cfg, index, [cfg.field] * n, -1)
+    control, _, _ = _play(cfg, index, [cfg.field] * n, -1)
     cand: list[int] = []
     cwins: list[float] = []
     times: list[float] = []
+    rollouts: list[int] = []
     for k in seats:
         levels = [cfg.field] * n
         levels[k] = cfg.candidate
-        scores, t = _play(cfg, index, levels, k)
+        scores, t, r = _play(cfg, index, levels, k)
         cand.append(scores[k])
         cwins.append(_win_share(scores, k, seats))
         times.extend(t)
+        rollouts.extend(r)
     ctl_wins = tuple(_win_share(control, k, seats) for k in seats)
-    return DealResult(index, tuple(control), tuple(cand), tuple(cwins), ctl_wins, tuple(times))
+    return DealResult(
+        index, tuple(control), tuple(cand), tuple(cwins), ctl_wins, tuple(times), tuple(rollouts)
+    )
 
 
 def _run_one(args: tuple[Config, int]) -> DealResult:
@@ -139,6 +150,7 @@ def summarize(cfg: Config, results: list[DealResult]) -> dict[str, Any]:
     mean = statistics.fmean(deltas) if deltas else 0.0
     half = 1.96 * statistics.stdev(deltas) / math.sqrt(d) if d > 1 else float("inf")
     times = [t for r in results for t in r.move_ms]
+    rolls = [x for r in results for x in r.rollouts]
     return {
         "candidate": cfg.candidate,
         "field": cfg.field,
@@ -157,6 +169,7 @@ def summarize(cfg: Config, results: list[DealResult]) -> dict[str, Any]:
         "move_ms_median": round(statistics.median(times), 2) if times else 0.0,
         "move_ms_p95": round(percentile(times, 0.95), 2),
         "move_ms_max": round(max(times), 2) if times else 0.0,
+        "rollouts_median": statistics.median(rolls) if rolls else None,
     }
 
 
@@ -203,6 +216,8 @@ def cmd_tournament(args: argparse.Namespace) -> int:
         f"p95 {out['move_ms_p95']:.1f} ms, max {out['move_ms_max']:.1f} ms "
         f"({out['moves']} moves); {out['seconds']} s"
     )
+    if out["rollouts_median"] is not None:
+        print(f"candidate rollouts per searched move: median {out['rollouts_median']}")
     return 0
 
 
