@@ -203,6 +203,8 @@ class MainWindow(QMainWindow):
     def _on_turn(self, seat: int) -> None:
         match = self.controller.match
         self._update_actions()
+        if match is not None and seat < 0 and match.hand is None and match.hands:
+            self._say(self.tr("The hand is over."))
         if match is None or seat < 0 or seat == self.controller.human:
             return
         self._say(self.tr("%1 is playing…").replace("%1", match.seats[seat].name))
@@ -242,16 +244,22 @@ class MainWindow(QMainWindow):
         self.summary.nextHand.connect(self.controller.next_hand)
         self.summary.newMatch.connect(self.new_match_dialog)
         self.summary.scoreSheet.connect(self.show_score_sheet)
+        self.summary.finished.connect(self._forget_summary)
         self.summary.show()
         if self.controller.demo and not self.controller.match.finished:
             pause = max(self.scene.ms("hand_pause") - 200, 0)
             QTimer.singleShot(pause, self._close_summary)
 
-    def _close_summary(self) -> None:
-        if self.summary is not None:
-            self.summary.close()
+    def _forget_summary(self) -> None:
+        if self.summary is not None and self.sender() is self.summary:
             self.summary.deleteLater()
             self.summary = None
+
+    def _close_summary(self) -> None:
+        summary, self.summary = self.summary, None
+        if summary is not None:
+            summary.close()
+            summary.deleteLater()
 
     # Other windows ----------------------------------------------------------------------
 

@@ -57,6 +57,10 @@ class HandSummaryDialog(QDialog):
         if busca and result.uncovered:
             who = names([seat_names[s] for s in result.uncovered])
             notes.append(self.tr("Did not cover: %1.").replace("%1", who))
+        elif busca:
+            top = [s for s in state.active if result.scores[s] > 0]
+            who = names([seat_names[s] for s in top])
+            notes.append(self.tr("Most points: %1.").replace("%1", who))
         if log.out:
             who = names([seat_names[s] for s in log.out])
             notes.append(self.tr("Out of the match: %1.").replace("%1", who))
@@ -78,6 +82,8 @@ class HandSummaryDialog(QDialog):
             self.tr("Busche") if busca else self.tr("Score"),
             self.tr("Total"),
         ]
+        if busca:
+            headers.insert(3, self.tr("Covered"))
         table = QTableWidget(len(state.active), len(headers), self)
         table.setHorizontalHeaderLabels(headers)
         table.verticalHeader().setVisible(False)
@@ -93,6 +99,9 @@ class HandSummaryDialog(QDialog):
                 str(result.scores[seat]),
                 str(log.totals[seat]),
             ]
+            if busca:
+                covered = seat not in result.uncovered
+                cells.insert(3, self.tr("yes") if covered else self.tr("no"))
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if col:
@@ -103,9 +112,10 @@ class HandSummaryDialog(QDialog):
                     item.setFont(bold)
                 table.setItem(row, col, item)
         table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        table.setMinimumHeight(
-            table.verticalHeader().length() + table.horizontalHeader().height() + 6
-        )
+        table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        table.verticalHeader().setDefaultSectionSize(26)
+        height = table.verticalHeader().length() + table.horizontalHeader().sizeHint().height()
+        table.setFixedHeight(height + 2 * table.frameWidth() + 2)
         layout.addWidget(table)
 
         shown = self._shown_cards(controller, state)

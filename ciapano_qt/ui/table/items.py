@@ -149,7 +149,7 @@ class CardItem(QGraphicsObject):
         painter.setClipPath(clip)
         painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
         if self.dimmed:
-            painter.fillRect(rect, QColor(12, 24, 16, 120))
+            painter.fillRect(rect, QColor(10, 30, 18, 96))
         painter.setClipping(False)
         if self.highlighted:
             painter.setPen(QPen(GOLD, max(2.0, w * 0.045)))

@@ -66,16 +66,15 @@ class TableLayout:
         x, y, side = ANCHORS[self.n_seats][self.place(seat)]
         hand = QPointF(x * w, y * h)
         cw, ch = self.card_w, self.card_h
-        small_h = ch * HAND_SCALE_OPPONENT
         pw, ph = self.plate_size.width(), self.plate_size.height()
         if side == "bottom":
             plate = QPointF(pw / 2 + w * 0.02, h - ph / 2 - h * 0.025)
             pile = QPointF(w - cw * 1.1, h - ch * 0.55)
         elif side == "top":
-            plate = QPointF(hand.x(), hand.y() + small_h / 2 + ph / 2 + 8)
-            pile = QPointF(hand.x() - cw * 2.3, hand.y() + small_h * 0.1)
-            if self.n_seats == 5:
-                pile = QPointF(hand.x() + (cw * 2.1 if x > 0.5 else -cw * 2.1), pile.y())
+            half = cw * HAND_SCALE_OPPONENT * (0.5 + 0.16 * 10)
+            toward = 1 if (self.n_seats != 5 or x > 0.5) else -1
+            plate = QPointF(hand.x() + toward * (half + pw / 2 + 10), hand.y())
+            pile = QPointF(hand.x() - toward * (half + cw * 0.55), hand.y())
         else:
             plate = QPointF(hand.x(), hand.y() + ch * 0.95 + ph / 2)
             plate.setX(min(max(plate.x(), pw / 2 + 6), w - pw / 2 - 6))

@@ -353,12 +353,15 @@ class TableScene(QGraphicsScene, Placement):
         self._refresh_interaction()
 
     def _refresh_interaction(self) -> None:
-        mine = self.hands.get(self.bottom, []) if self.controller.human is not None else []
+        mine = self.human_cards()
         playing = self.legal is not None and not self.queue.busy
-        for i, card in enumerate(human_order(mine)):
-            item = self.items_by_card[card]
-            item.set_flags(dimmed=playing and card not in self.legal, interactive=playing)
-            item.set_focused(playing and i == self.focus_index)
+        for card, item in self.items_by_card.items():
+            if card in mine:
+                item.set_flags(dimmed=playing and card not in self.legal, interactive=playing)
+                item.set_focused(playing and mine.index(card) == self.focus_index)
+            elif item.interactive or item.focused or item.dimmed:
+                item.set_flags(dimmed=False, interactive=False)
+                item.set_focused(False)
 
     def human_cards(self) -> list[int]:
         if self.controller.human is None:
