@@ -9,9 +9,9 @@ kills this process. On start it prints ``RESUMED <hands> <plays>`` or ``NEW``; a
 autosave prints ``REFUSED <code>`` and exits with status 3; a finished match prints
 ``FINISHED`` and exits 0.
 
-``--via controller`` plays through ``ciapano_qt.ui.controller.GameController`` offscreen, once
-it can resume a match (``GameController.resume(match, app)``); until then it prints
-``UNSUPPORTED <reason>`` and exits with status 4.
+``--via controller`` plays through ``ciapano_qt.ui.controller.GameController`` and the app's
+autosave code (``ciapano_qt.ui.persistence.Persistence``) offscreen, at instant speed: the
+autosave written, loaded and resumed exactly as the desktop app does it.
 """
 
 from __future__ import annotations
@@ -80,46 +80,49 @@ def run_engine(store: AutosaveStore, seed: int) -> None:
 
 
 def run_controller(store: AutosaveStore, seed: int) -> None:
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    try:
-        from PySide6.QtCore import QCoreApplication, QTimer  # noqa: TID251 (controller mode)
+    """The app's own path: ``GameController`` + ``ui.persistence.Persistence`` offscreen.
 
-        from ciapano_qt.ui.controller import GameController
-    except ImportError as e:
-        say("UNSUPPORTED", f"no controller: {e}")
-        sys.exit(4)
-    if not hasattr(GameController, "resume"):
-        say("UNSUPPORTED", "GameController.resume(match, app) does not exist yet")
-        sys.exit(4)
+    Persistence saves after every deal and card (``recordChanged``) and resumes the autosave
+    with ``GameController.resume``; this child only reports each completed save.
+    """
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QCoreApplication  # noqa: TID251 (controller mode)
+
+    from ciapano_qt.ui.controller import GameController
+    from ciapano_qt.ui.persistence import Persistence
+
     app_ = QCoreApplication.instance() or QCoreApplication([])
-    match, app = start(store)
     controller = GameController()
     controller.wait_for_table = False
-    controller.demo = True
-    saves_itself = hasattr(controller, "autosave")
-    if saves_itself:
-        controller.autosave = store
+    controller.speed = "instant"
+    persistence = Persistence(controller, store.folder, autosave_demo=True)
+    result = persistence.load_autosave()
+    if result.status == "refused":
+        say("REFUSED", result.code, result.message)
+        sys.exit(3)
+    if result.match is not None and result.match.finished:
+        say("FINISHED")
+        sys.exit(0)
 
-    def changed() -> None:
+    def saved() -> None:
         current = controller.match
-        if current is None:
-            return
-        if not saves_itself:
-            store.save(current, app)
+        assert current is not None
         say("SAVED", *progress(current))
         if current.finished:
             say("FINISHED")
             app_.quit()
-        elif current.hand is None:
-            QTimer.singleShot(0, controller.next_hand)  # after this signal, not inside it
 
-    controller.recordChanged.connect(changed)
-    if match.hands:
-        controller.resume(match, app)
-    else:
+    persistence.saved.connect(saved)
+    if result.match is None:
+        say("NEW")
+        match = new_match()
         seats = [Seat(s.name, "ai", s.level or "random") for s in match.seats]
         controller.new_match(match.rules, seats, seed=seed, demo=True)
+    else:
+        say("RESUMED", *progress(result.match))
+        persistence.resume_match(result.match, result.app)
     app_.exec()
+    controller.shutdown()
 
 
 def main() -> None:

@@ -1,0 +1,493 @@
+"""Never lose a game: the autosave after every card, resuming at start, statistics, and the
+File actions (Open match…, Export match…, Statistics…).
+
+``Persistence`` listens to the controller's ``recordChanged`` and writes the match through
+``storage.saves.AutosaveStore`` (atomically) after every deal and card. When a match with a
+human finishes it is counted in the statistics and the autosave is removed. At start,
+``startup`` resumes an unfinished autosave at the card where it stopped, or shows why the
+file was refused and where it was kept aside. ``install_persistence(window)`` does all of this
+for the main window and adds its actions to the window's game menu.
+
+Headless users (the UI soak, the kill test's child) pass a controller without a window: no
+dialog is ever shown then, problems go to the log.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QStandardPaths, Qt, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
+
+from ..engine.errors import EngineError
+from ..engine.match import Match, Seat
+from ..storage.saves import AutosaveStore, LoadResult, export_record, import_record
+from ..storage.stats import StatsStore
+from .controller import GameController
+
+log = logging.getLogger(__name__)
+
+APP_FORMAT = 1
+"""The version of the app section this module writes into records."""
+_CTX = "Persistence"
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate(_CTX, text)
+
+
+def app_data_folder() -> Path:
+    """The app-data folder (``QStandardPaths.AppDataLocation``): autosave, statistics, log."""
+    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(location)
+
+
+def progress(match: Match) -> tuple[int, int]:
+    """(hands dealt, cards played including discards): where a match stands."""
+    plays = sum(len(h.state.plays) + (h.state.discard is not None) for h in match.hands)
+    return len(match.hands), plays
+
+
+# Translated refusals -----------------------------------------------------------------------
+
+
+def problem_text(error: EngineError) -> str:
+    """What is wrong with a refused record, translated (the engine's English as a detail)."""
+    code = error.code
+    detail = error.message
+    texts = {
+        "storage.unreadable": _t("The file cannot be read."),
+        "storage.too_large": _t("The file is far larger than any match record."),
+        "storage.empty": _t("The file is empty."),
+        "storage.not_utf8": _t("The file is not a text file."),
+        "storage.truncated": _t("The file stops before its end: it was cut short."),
+        "record.not_json": _t("The file is not a match record."),
+        "record.not_object": _t("The file is not a match record."),
+        "record.unknown_format": _t("The file is not a Ciapanò match record."),
+        "record.newer_version": _t("The match was saved by a newer version of Ciapanò."),
+        "record.bad_version": _t("The file has an unknown record version."),
+    }
+    if code in texts:
+        return texts[code]
+    if code == "record.illegal_play":
+        return _t("The record holds a move that the rules do not allow (%1).").replace("%1", detail)
+    return _t("The match record is damaged (%1).").replace("%1", detail)
+
+
+def refused_autosave_text(result: LoadResult) -> str:
+    """The start-up message for a refused autosave: the problem, and where the file is now."""
+    assert result.error is not None
+    text = _t("The saved match could not be resumed. %1").replace("%1", problem_text(result.error))
+    if result.kept_as is not None:
+        text += "\n\n" + _t("The file was kept as %1.").replace("%1", str(result.kept_as))
+    else:
+        text += "\n\n" + _t("The file was left as it is: %1.").replace("%1", str(result.path))
+    return text + "\n\n" + _t("You can start a new match.")
+
+
+def refused_file_text(result: LoadResult) -> str:
+    assert result.error is not None
+    head = _t("%1 cannot be opened.").replace("%1", result.path.name)
+    return head + " " + problem_text(result.error)
+
+
+def _known_levels() -> set[str]:
+    from ..ai.base import level_names
+
+    return set(level_names())
+
+
+def playable_seats(match: Match) -> list[str]:
+    """Give any computer seat of an unknown level (a foreign or newer file) the medium level.
+
+    Returns the names of the seats changed (logged): the match can still be resumed.
+    """
+    known = _known_levels()
+    changed = []
+    for i, seat in enumerate(match.seats):
+        if seat.kind != "human" and (seat.level or "medium") not in known:
+            log.warning("seat %d (%s): unknown level %r; plays as medium", i, seat.name, seat.level)
+            match.seats[i] = Seat(seat.name, seat.kind, "medium")
+            changed.append(seat.name)
+    return changed
+
+
+# The autosave and the statistics -----------------------------------------------------------
+
+
+class Persistence(QObject):
+    """Autosave, resume and statistics for one controller (and its window, if any)."""
+
+    saved = Signal()  # after every successful autosave
+    saveFailed = Signal(str)  # the OS error's text
+    matchCounted = Signal()  # a finished match went into the statistics
+    resumed = Signal()
+
+    def __init__(
+        self,
+        controller: GameController,
+        folder: str | Path | None = None,
+        window: QWidget | None = None,
+        autosave_demo: bool = False,
+    ) -> None:
+        super().__init__(window if window is not None else controller)
+        self.setObjectName("persistence")
+        self.controller = controller
+        self.window = window
+        self.folder = Path(folder) if folder is not None else app_data_folder()
+        self.store = AutosaveStore(self.folder)
+        self.stats = StatsStore(self.folder)
+        self.autosave_demo = autosave_demo
+        self.save_failures = 0
+        self._warned = False
+        self.message_box: QMessageBox | None = None  # the last message shown (tests look)
+        self.replay: QWidget | None = None
+        # Dialog hooks, replaced by tests: a path to write, a path to read, a yes/no question.
+        self.ask_save_path: Callable[[str], str] = self._ask_save_path
+        self.ask_open_path: Callable[[], str] = self._ask_open_path
+        self.ask_yes_no: Callable[[str, str], bool] = self._ask_yes_no
+        controller.recordChanged.connect(self._on_record_changed)
+        controller.matchStarted.connect(self._on_match_started)
+        self.act_open: QAction | None = None
+        self.act_export: QAction | None = None
+        self.act_stats: QAction | None = None
+
+    # Saving ---------------------------------------------------------------------------
+
+    def app_section(self) -> dict[str, Any]:
+        """The app's notes in the record: what resuming needs beyond the rules and seats."""
+        c = self.controller
+        return {
+            "format": APP_FORMAT,
+            "human": c.human,
+            "demo": c.demo,
+            "casual": c.casual,
+            "saved": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+        }
+
+    def _saves(self) -> bool:
+        c = self.controller
+        return c.match is not None and (self.autosave_demo or not c.demo)
+
+    def _on_match_started(self) -> None:
+        # A demo match replaces a match the player agreed to abandon: that one is gone.
+        if not self._saves() and self.controller.match is not None:
+            self.store.clear()
+
+    def _on_record_changed(self) -> None:
+        match = self.controller.match
+        if match is None or not self._saves():
+            return
+        try:
+            self.store.save(match, self.app_section())
+        except OSError as e:
+            self._save_failed(e)
+            return
+        self.saved.emit()
+        if match.finished:
+            self._finished(match)
+
+    def save_now(self) -> bool:
+        """Write the autosave at once (after resuming an opened file). False if it failed."""
+        match = self.controller.match
+        if match is None or not self._saves():
+            return False
+        try:
+            self.store.save(match, self.app_section())
+        except OSError as e:
+            self._save_failed(e)
+            return False
+        return True
+
+    def _save_failed(self, error: OSError) -> None:
+        self.save_failures += 1
+        log.error("autosave to %s failed: %s", self.store.path, error)
+        detail = error.strerror or str(error)
+        self.saveFailed.emit(detail)
+        if self._warned or self.window is None:
+            return
+        self._warned = True  # one warning per session; the log has every failure
+        text = self.tr(
+            "The match cannot be saved automatically in %1 (%2). You can play on, but the "
+            "match may be lost if Ciapanò stops. Use Export match… to keep it elsewhere."
+        )
+        self._show_message(
+            QMessageBox.Icon.Warning,
+            self.tr("Autosave failed"),
+            text.replace("%1", str(self.folder)).replace("%2", detail),
+            modal=False,  # the game goes on under it
+        )
+
+    def _finished(self, match: Match) -> None:
+        """A match just finished: count it (a human's match), then drop the autosave."""
+        human = self.controller.human
+        if human is not None and not self.controller.demo and not self._count(match, human):
+            return  # the autosave stays, so the match is counted at the next start
+        self.store.clear()
+
+    def _count(self, match: Match, human: int) -> bool:
+        try:
+            if self.stats.record_match(match, human):
+                self.matchCounted.emit()
+        except OSError as e:
+            log.error("cannot write the statistics in %s: %s", self.folder, e)
+            return False
+        return True
+
+    # Start-up -------------------------------------------------------------------------
+
+    def load_autosave(self) -> LoadResult:
+        return self.store.load()
+
+    def startup(self, offer_new_match: Callable[[], None] | None = None) -> bool:
+        """Resume the autosave. True when the start is taken care of: a match resumed, or a
+        refusal shown whose closing calls ``offer_new_match``. False: offer a new match."""
+        result = self.load_autosave()
+        if result.status == "empty":
+            return False
+        if result.status == "refused":
+            log.warning("%s", result.message)
+            if self.window is None:
+                return False
+            box = self._show_message(
+                QMessageBox.Icon.Warning,
+                self.tr("Saved match refused"),
+                refused_autosave_text(result),
+            )
+            if offer_new_match is not None:
+                box.finished.connect(lambda _code: offer_new_match())
+            return True
+        match = result.match
+        assert match is not None
+        if match.finished:  # killed between the last card and the clean-up
+            human = self._human_of(match, result.app)
+            if human is None or self._count(match, human):
+                self.store.clear()
+            log.info("the autosaved match was finished; counted and cleared")
+            return False
+        self.resume_match(match, result.app)
+        return True
+
+    @staticmethod
+    def _human_of(match: Match, app: dict[str, Any]) -> int | None:
+        humans = [i for i, s in enumerate(match.seats) if s.kind == "human"]
+        wanted = app.get("human")
+        if wanted in humans:
+            return int(wanted)
+        return humans[0] if humans else None
+
+    def resume_match(self, match: Match, app: dict[str, Any] | None = None) -> None:
+        """Go on with ``match`` where it stopped, with its levels and the saved settings."""
+        app = dict(app or {})
+        playable_seats(match)
+        casual = app.get("casual")
+        if isinstance(casual, bool):
+            self.controller.casual = casual
+        hands, cards = progress(match)
+        log.info("resuming a match at hand %d, %d cards played", hands, cards)
+        self.controller.resume(match, app)
+        self.resumed.emit()
+
+    # File actions ---------------------------------------------------------------------
+
+    def install_actions(self, window: Any) -> QMenu:
+        """Add Open match…, Export match… and Statistics… to the window's game menu."""
+        menu = _game_menu(window)
+        self.act_open = QAction(window)
+        self.act_open.setShortcut(QKeySequence(QKeySequence.StandardKey.Open))
+        self.act_open.triggered.connect(self.open_match)
+        self.act_export = QAction(window)
+        self.act_export.setShortcut(QKeySequence("Ctrl+E"))
+        self.act_export.triggered.connect(self.export_match)
+        self.act_stats = QAction(window)
+        self.act_stats.triggered.connect(self.show_statistics)
+        for act in (self.act_open, self.act_export, self.act_stats):
+            window.addAction(act)
+        after_new = _action_after(menu, getattr(window, "act_demo", None))
+        menu.insertAction(after_new, self.act_open)
+        menu.insertAction(after_new, self.act_export)
+        menu.insertAction(_action_after(menu, getattr(window, "act_sheet", None)), self.act_stats)
+        self.retranslate()
+        window.installEventFilter(self)
+        self.controller.recordChanged.connect(self.update_actions)
+        self.controller.matchStarted.connect(self.update_actions)
+        self.update_actions()
+        return menu
+
+    def retranslate(self) -> None:
+        texts = {
+            self.act_open: self.tr("&Open match…"),
+            self.act_export: self.tr("E&xport match…"),
+            self.act_stats: self.tr("S&tatistics…"),
+        }
+        for act, text in texts.items():
+            if act is not None:
+                act.setText(text)
+                act.setToolTip(text.replace("&", "").rstrip("…"))
+
+    def update_actions(self) -> None:
+        if self.act_export is not None:
+            match = self.controller.match
+            self.act_export.setEnabled(match is not None and bool(match.hands))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        return False
+
+    def export_match(self) -> bool:
+        """Write the match on the table to a file the player chooses."""
+        match = self.controller.match
+        if match is None or not match.hands:
+            return False
+        suggested = time.strftime("ciapano-%Y%m%d-%H%M.json")
+        path = self.ask_save_path(suggested)
+        if not path:
+            return False
+        try:
+            export_record(path, match, self.app_section())
+        except OSError as e:
+            log.error("export to %s failed: %s", path, e)
+            text = self.tr("The match could not be written to %1: %2.")
+            self._show_message(
+                QMessageBox.Icon.Warning,
+                self.tr("Export failed"),
+                text.replace("%1", path).replace("%2", e.strerror or str(e)),
+            )
+            return False
+        log.info("match exported to %s", path)
+        return True
+
+    def open_match(self) -> str:
+        """Open a match file: a refusal is explained, a finished match opens in the replay,
+        an unfinished one can be resumed. Returns what happened (for tests)."""
+        path = self.ask_open_path()
+        if not path:
+            return "cancelled"
+        return self.open_path(path)
+
+    def open_path(self, path: str | Path) -> str:
+        result = import_record(path)
+        if not result.ok or result.match is None:
+            self._show_message(
+                QMessageBox.Icon.Warning, self.tr("Open match"), refused_file_text(result)
+            )
+            return "refused"
+        match = result.match
+        if match.finished or not match.hands:
+            self.show_replay(match)
+            return "replay"
+        question = self.tr(
+            "This match is not finished. Resume it here? The match on the table is replaced."
+        )
+        if self.controller.in_progress and not self.controller.demo:
+            question += "\n\n" + self.tr("The match in progress is saved only in its own file.")
+        if not self.ask_yes_no(self.tr("Resume the match?"), question):
+            self.show_replay(match)
+            return "replay"
+        self.resume_match(match, result.app)
+        self.save_now()
+        return "resumed"
+
+    def show_replay(self, match: Match) -> QWidget:
+        from .replay import ReplayDialog
+
+        art = getattr(self.window, "art", None)
+        if self.replay is not None:
+            self.replay.close()
+        self.replay = ReplayDialog(match, art, self.window)
+        self.replay.show()
+        return self.replay
+
+    def show_statistics(self) -> QWidget:
+        from .statsdialog import StatsDialog
+
+        dialog = StatsDialog(self.stats, self.window)
+        dialog.ask_yes_no = self.ask_yes_no
+        dialog.show()
+        return dialog
+
+    # Dialogs --------------------------------------------------------------------------
+
+    def _show_message(
+        self, icon: QMessageBox.Icon, title: str, text: str, modal: bool = True
+    ) -> QMessageBox:
+        """A message that does not block the caller (window-modal unless ``modal`` is False)."""
+        box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self.window)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        self.message_box = box
+        if modal:
+            box.setWindowModality(Qt.WindowModality.WindowModal)
+            box.open()
+        else:
+            box.setModal(False)
+            box.show()
+        return box
+
+    def _ask_save_path(self, suggested: str) -> str:
+        start = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        path, _ = QFileDialog.getSaveFileName(
+            self.window,
+            self.tr("Export match"),
+            str(Path(start) / suggested),
+            self.tr("Ciapanò matches (*.json);;All files (*)"),
+        )
+        return path
+
+    def _ask_open_path(self) -> str:
+        start = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        path, _ = QFileDialog.getOpenFileName(
+            self.window,
+            self.tr("Open match"),
+            start,
+            self.tr("Ciapanò matches (*.json);;All files (*)"),
+        )
+        return path
+
+    def _ask_yes_no(self, title: str, text: str) -> bool:
+        answer = QMessageBox.question(
+            self.window,
+            title,
+            text,
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.Yes,
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+
+def _game_menu(window: Any) -> QMenu:
+    """The window's game menu ("&Game"/"&File"), or a new "&File" menu."""
+    menu = getattr(window, "menu_game", None)
+    if isinstance(menu, QMenu):
+        return menu
+    for action in window.menuBar().actions():
+        sub = action.menu()
+        if isinstance(sub, QMenu) and action.text().replace("&", "") in ("File", "Game"):
+            return sub
+    return window.menuBar().addMenu(QCoreApplication.translate(_CTX, "&File"))
+
+
+def _action_after(menu: QMenu, action: QAction | None) -> QAction | None:
+    """The action that follows ``action`` in ``menu`` (insert before it); None: at the end."""
+    actions = menu.actions()
+    if action is None or action not in actions:
+        return None
+    index = actions.index(action) + 1
+    return actions[index] if index < len(actions) else None
+
+
+def install_persistence(window: Any, folder: str | Path | None = None) -> bool:
+    """Autosave, resume, statistics and the File actions for the main window.
+
+    Returns True when the start-up is taken care of (a match resumed, or a message about a
+    refused autosave that offers a new match when closed); False: offer a new match now.
+    """
+    persistence = Persistence(window.controller, folder, window)
+    window.persistence = persistence
+    persistence.install_actions(window)
+    return persistence.startup(getattr(window, "new_match_dialog", None))
