@@ -2,6 +2,34 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE" sourcelanguage="en">
 <context>
+    <name>About</name>
+    <message>
+        <location filename="../ciapano_qt/ui/help.py" line="+59"/>
+        <source>The Lombard reverse of Tressette: take as few points as you can.</source>
+        <translation>Das lombardische Gegenstück zum Tressette: Nimm so wenig Punkte wie möglich.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Version %1</source>
+        <translation>Version %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Licence: GPL-3.0-or-later.</source>
+        <translation>Lizenz: GPL-3.0 oder neuer.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Built with Qt %1 and PySide6 (LGPL-3.0).</source>
+        <translation>Erstellt mit Qt %1 und PySide6 (LGPL-3.0).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>About Ciapanò</source>
+        <translation>Über Ciapanò</translation>
+    </message>
+</context>
+<context>
     <name>CardNames</name>
     <message>
         <location filename="../ciapano_qt/ui/cardnames.py" line="+38"/>
@@ -99,12 +127,12 @@
         <translation>Drei</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%1 of %2</source>
         <translation>%2-%1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Face-down card</source>
         <translation>Verdeckte Karte</translation>
     </message>
@@ -136,22 +164,24 @@
         <source>Something went wrong inside Ciapanò: %1
 
 Your match is kept: it was saved after the last card, you can go on playing, and it is resumed when Ciapanò starts again.</source>
-        <translation type="unfinished"></translation>
+        <translation>In Ciapanò ist etwas schiefgegangen: %1
+
+Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du kannst weiterspielen, und beim nächsten Start von Ciapanò geht sie weiter.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The details are in the log file %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Einzelheiten stehen in der Protokolldatei %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No log file could be written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es konnte keine Protokolldatei geschrieben werden.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+62"/>
         <source>Ciapanò: an error</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciapanò: ein Fehler</translation>
     </message>
 </context>
 <context>
@@ -165,7 +195,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../ciapano_qt/ui/controller.py" line="+250"/>
+        <location filename="../ciapano_qt/ui/controller.py" line="+253"/>
         <source>Hints are not available in this version.</source>
         <translation>In dieser Version gibt es keine Tipps.</translation>
     </message>
@@ -191,6 +221,11 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <location line="+3"/>
         <source>Did not cover: %1.</source>
         <translation>Nicht gedeckt: %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Most points: %1.</source>
+        <translation>Meiste Punkte: %1.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -241,12 +276,27 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Gesamt</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
+        <source>Covered</source>
+        <translation>Gedeckt</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Hand scores</source>
         <translation>Wertung der Runde</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+12"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;Punkteliste</translation>
     </message>
@@ -297,7 +347,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+87"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+101"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -382,7 +432,12 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Eine Partie läuft noch. Willst du sie abbrechen?</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+38"/>
+        <source>The hand is over.</source>
+        <translation>Die Runde ist vorbei.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 is playing…</source>
         <translation>%1 ist am Zug…</translation>
     </message>
@@ -402,12 +457,12 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Du gibst</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Hint: %1.</source>
         <translation>Tipp: %1.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+36"/>
         <source>No trick has been played yet.</source>
         <translation>Es wurde noch kein Stich gespielt.</translation>
     </message>
@@ -420,7 +475,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Die Partie endet, sobald jemand die Grenze erreicht</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Variante:</translation>
     </message>
@@ -548,12 +603,12 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Es wird gerade keine Runde gespielt.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>You may not lead {suit} to the first trick.</source>
         <translation>Zum ersten Stich darfst du nicht {suit} ausspielen.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>You may not throw away the {card} on the first trick.</source>
         <translation>Im ersten Stich darfst du das {card} nicht abwerfen.</translation>
     </message>
@@ -616,160 +671,160 @@ Your match is kept: it was saved after the last card, you can go on playing, and
     <message>
         <location filename="../ciapano_qt/ui/persistence.py" line="+64"/>
         <source>The file cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei lässt sich nicht lesen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The file is far larger than any match record.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei ist viel größer als jede Partieaufzeichnung.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The file is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei ist leer.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The file is not a text file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei ist keine Textdatei.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The file stops before its end: it was cut short.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei bricht vor ihrem Ende ab: Sie wurde abgeschnitten.</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>The file is not a match record.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei ist keine Partieaufzeichnung.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The file is not a Ciapanò match record.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei ist keine Ciapanò-Partieaufzeichnung.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The match was saved by a newer version of Ciapanò.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partie wurde mit einer neueren Version von Ciapanò gespeichert.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The file has an unknown record version.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei hat eine unbekannte Aufzeichnungsversion.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The record holds a move that the rules do not allow (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Aufzeichnung enthält einen Zug, den die Regeln nicht erlauben (%1).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>The match record is damaged (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partieaufzeichnung ist beschädigt (%1).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The saved match could not be resumed. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gespeicherte Partie konnte nicht fortgesetzt werden. %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>The file was kept as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei wurde als %1 aufbewahrt.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The file was left as it is: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei wurde unverändert gelassen: %1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You can start a new match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du kannst eine neue Partie beginnen.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 cannot be opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lässt sich nicht öffnen.</translation>
     </message>
     <message>
         <location line="+121"/>
         <source>The match cannot be saved automatically in %1 (%2). You can play on, but the match may be lost if Ciapanò stops. Use Export match… to keep it elsewhere.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partie kann nicht automatisch in %1 gespeichert werden (%2). Du kannst weiterspielen, aber wenn Ciapanò beendet wird, kann die Partie verloren gehen. Mit „Partie exportieren…“ kannst du sie woanders sichern.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Autosave failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatisches Speichern fehlgeschlagen</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>Saved match refused</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeicherte Partie abgelehnt</translation>
     </message>
     <message>
         <location line="+65"/>
         <source>&amp;Open match…</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie ö&amp;ffnen…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>E&amp;xport match…</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie e&amp;xportieren…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>S&amp;tatistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>Stat&amp;istik…</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>The match could not be written to %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partie konnte nicht nach %1 geschrieben werden: %2.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
         <location line="+19"/>
-        <location line="+66"/>
+        <location line="+68"/>
         <source>Open match</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie öffnen</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-60"/>
         <source>This match is not finished. Resume it here? The match on the table is replaced.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Partie ist nicht beendet. Hier fortsetzen? Die Partie auf dem Tisch wird ersetzt.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The match in progress is saved only in its own file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die laufende Partie bleibt nur in ihrer eigenen Datei gespeichert.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Resume the match?</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie fortsetzen?</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+46"/>
         <source>Export match</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie exportieren</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>Ciapanò matches (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciapanò-Partien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+24"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datei</translation>
     </message>
 </context>
 <context>
@@ -815,87 +870,87 @@ Your match is kept: it was saved after the last card, you can go on playing, and
     <message>
         <location filename="../ciapano_qt/ui/replay.py" line="+62"/>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholung</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Go to hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Zur Runde</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hand %1</source>
-        <translation type="unfinished">Runde %1</translation>
+        <translation>Runde %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Hand:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Runde:</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>|◀ First</source>
-        <translation type="unfinished"></translation>
+        <translation>|◀ Anfang</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>◀ &amp;Back</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ &amp;Zurück</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Forward ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Weiter ▶</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Last ▶|</source>
-        <translation type="unfinished"></translation>
+        <translation>Ende ▶|</translation>
     </message>
     <message>
         <location line="+67"/>
         <source>No hand was played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde keine Runde gespielt.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Hand %1 of %2: no trick played yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 von %2: noch kein Stich gespielt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hand %1 of %2, trick %3 of %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 von %2, Stich %3 von %4</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Dealer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Geber: %1</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 takes the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bekommt den Stich.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Tricks taken: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewonnene Stiche: %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Busche</source>
-        <translation type="unfinished">Busche</translation>
+        <translation>Busche</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Hand scores</source>
-        <translation type="unfinished">Wertung der Runde</translation>
+        <translation>Wertung der Runde</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Winner: %1</source>
-        <translation type="unfinished">Gewinner: %1</translation>
+        <translation>Gewinner: %1</translation>
     </message>
 </context>
 <context>
@@ -1005,9 +1060,27 @@ Your match is kept: it was saved after the last card, you can go on playing, and
     </message>
 </context>
 <context>
+    <name>RulesDialog</name>
+    <message>
+        <location filename="../ciapano_qt/ui/help.py" line="-39"/>
+        <source>Rules of Ciapanò</source>
+        <translation>Ciapanò-Regeln</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The rules document is missing from this installation.</source>
+        <translation>In dieser Installation fehlt das Regeldokument.</translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/scoresheet.py" line="+103"/>
+        <location filename="../ciapano_qt/ui/scoresheet.py" line="+109"/>
         <location line="+4"/>
         <source>Score sheet</source>
         <translation>Punkteliste</translation>
@@ -1050,113 +1123,131 @@ Your match is kept: it was saved after the last card, you can go on playing, and
     </message>
 </context>
 <context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../ciapano_qt/ui/settingsdialog.py" line="+31"/>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Settings pages</source>
+        <translation>Einstellungsseiten</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Rule changes apply to the next match.</source>
+        <translation>Regeländerungen gelten ab der nächsten Partie.</translation>
+    </message>
+</context>
+<context>
     <name>StatsDialog</name>
     <message>
         <location filename="../ciapano_qt/ui/statsdialog.py" line="+33"/>
         <location line="+111"/>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistik</translation>
     </message>
     <message>
         <location line="-102"/>
         <source>Statistics per variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistik nach Variante</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Reset statistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistik &amp;zurücksetzen…</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>The statistics file could not be read; statistics start again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Statistikdatei konnte nicht gelesen werden; die Statistik beginnt von vorn.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The old file was kept as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die alte Datei wurde als %1 aufbewahrt.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Matches played</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespielte Partien</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Matches won</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewonnene Partien</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewonnen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hands played</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespielte Runden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Penalty points (busche in Busca)</source>
-        <translation type="unfinished"></translation>
+        <translation>Strafpunkte (Busche bei der Busca)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Average per hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Schnitt pro Runde</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cappotti made</source>
-        <translation type="unfinished"></translation>
+        <translation>Cappotti gemacht</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cappotti suffered</source>
-        <translation type="unfinished"></translation>
+        <translation>Cappotti kassiert</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hands not covered (Busca)</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden nicht gedeckt (Busca)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Best match</source>
-        <translation type="unfinished"></translation>
+        <translation>Beste Partie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Worst match</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlechteste Partie</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>%1 per hand (%2 in %3 hands), %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pro Runde (%2 in %3 Runden), %4</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Reset statistics?</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistik zurücksetzen?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>All statistics will be set back to zero. This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gesamte Statistik wird auf null gesetzt. Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The statistics could not be reset: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Statistik konnte nicht zurückgesetzt werden: %1</translation>
     </message>
 </context>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/scene.py" line="+211"/>
+        <location filename="../ciapano_qt/ui/table/scene.py" line="+223"/>
         <source>Click to continue</source>
         <translation>Klicken zum Weiterspielen</translation>
     </message>
@@ -1220,7 +1311,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../ciapano_qt/ui/settingspages.py" line="+30"/>
+        <location filename="../ciapano_qt/ui/settingspages.py" line="+31"/>
         <source>Milanese (French suits)</source>
         <translation>Mailänder (französische Farben)</translation>
     </message>
@@ -1230,17 +1321,17 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Bergamasker (italienische Farben)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
@@ -1250,7 +1341,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Sofort</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>A click</source>
         <translation>Einfachklick</translation>
     </message>
@@ -1280,7 +1371,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Lockeres Spiel: &amp;Zurücknehmen und Tipps erlauben</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>&amp;Cards:</source>
         <translation>&amp;Karten:</translation>
     </message>
@@ -1313,7 +1404,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/view.py" line="+29"/>
+        <location filename="../ciapano_qt/ui/table/view.py" line="+35"/>
         <source>Card table</source>
         <translation>Spieltisch</translation>
     </message>

@@ -2,6 +2,34 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US" sourcelanguage="en">
 <context>
+    <name>About</name>
+    <message>
+        <location filename="../ciapano_qt/ui/help.py" line="+59"/>
+        <source>The Lombard reverse of Tressette: take as few points as you can.</source>
+        <translation>The Lombard reverse of Tressette: take as few points as you can.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Version %1</source>
+        <translation>Version %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Licence: GPL-3.0-or-later.</source>
+        <translation>Licence: GPL-3.0-or-later.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Built with Qt %1 and PySide6 (LGPL-3.0).</source>
+        <translation>Built with Qt %1 and PySide6 (LGPL-3.0).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>About Ciapanò</source>
+        <translation>About Ciapanò</translation>
+    </message>
+</context>
+<context>
     <name>CardNames</name>
     <message>
         <location filename="../ciapano_qt/ui/cardnames.py" line="+38"/>
@@ -99,12 +127,12 @@
         <translation>Three</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%1 of %2</source>
         <translation>%1 of %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Face-down card</source>
         <translation>Face-down card</translation>
     </message>
@@ -151,7 +179,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>No log file could be written.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+62"/>
         <source>Ciapanò: an error</source>
         <translation>Ciapanò: an error</translation>
     </message>
@@ -167,7 +195,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../ciapano_qt/ui/controller.py" line="+250"/>
+        <location filename="../ciapano_qt/ui/controller.py" line="+253"/>
         <source>Hints are not available in this version.</source>
         <translation>Hints are not available in this version.</translation>
     </message>
@@ -193,6 +221,11 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <location line="+3"/>
         <source>Did not cover: %1.</source>
         <translation>Did not cover: %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Most points: %1.</source>
+        <translation>Most points: %1.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -243,12 +276,27 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Total</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
+        <source>Covered</source>
+        <translation>Covered</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Hand scores</source>
         <translation>Hand scores</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+12"/>
+        <source>yes</source>
+        <translation>yes</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>Score &amp;sheet</source>
         <translation>Score &amp;sheet</translation>
     </message>
@@ -299,7 +347,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+87"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+101"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -384,7 +432,12 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>A match is in progress. Abandon it?</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+38"/>
+        <source>The hand is over.</source>
+        <translation>The hand is over.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 is playing…</source>
         <translation>%1 is playing…</translation>
     </message>
@@ -404,12 +457,12 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>You deal</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Hint: %1.</source>
         <translation>Hint: %1.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+36"/>
         <source>No trick has been played yet.</source>
         <translation>No trick has been played yet.</translation>
     </message>
@@ -422,7 +475,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>The match ends when anyone reaches the target</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Variant:</translation>
     </message>
@@ -550,12 +603,12 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>No hand is being played.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>You may not lead {suit} to the first trick.</source>
         <translation>You may not lead {suit} to the first trick.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>You may not throw away the {card} on the first trick.</source>
         <translation>You may not throw away the {card} on the first trick.</translation>
     </message>
@@ -667,7 +720,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>The record holds a move that the rules do not allow (%1).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>The match record is damaged (%1).</source>
         <translation>The match record is damaged (%1).</translation>
     </message>
@@ -677,7 +730,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>The saved match could not be resumed. %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>The file was kept as %1.</source>
         <translation>The file was kept as %1.</translation>
     </message>
@@ -738,12 +791,12 @@ Your match is kept: it was saved after the last card, you can go on playing, and
     </message>
     <message>
         <location line="+19"/>
-        <location line="+66"/>
+        <location line="+68"/>
         <source>Open match</source>
         <translation>Open match</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-60"/>
         <source>This match is not finished. Resume it here? The match on the table is replaced.</source>
         <translation>This match is not finished. Resume it here? The match on the table is replaced.</translation>
     </message>
@@ -758,18 +811,18 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Resume the match?</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+46"/>
         <source>Export match</source>
         <translation>Export match</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>Ciapanò matches (*.json);;All files (*)</source>
         <translation>Ciapanò matches (*.json);;All files (*)</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+24"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
@@ -880,7 +933,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>%1 takes the trick.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Tricks taken: %1</source>
         <translation>Tricks taken: %1</translation>
     </message>
@@ -1007,9 +1060,27 @@ Your match is kept: it was saved after the last card, you can go on playing, and
     </message>
 </context>
 <context>
+    <name>RulesDialog</name>
+    <message>
+        <location filename="../ciapano_qt/ui/help.py" line="-39"/>
+        <source>Rules of Ciapanò</source>
+        <translation>Rules of Ciapanò</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The rules document is missing from this installation.</source>
+        <translation>The rules document is missing from this installation.</translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/scoresheet.py" line="+103"/>
+        <location filename="../ciapano_qt/ui/scoresheet.py" line="+109"/>
         <location line="+4"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
@@ -1049,6 +1120,24 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <location filename="../ciapano_qt/ui/settings.py" line="+191"/>
         <source>You</source>
         <translation>You</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../ciapano_qt/ui/settingsdialog.py" line="+31"/>
+        <source>Settings</source>
+        <translation>Settings</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Settings pages</source>
+        <translation>Settings pages</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Rule changes apply to the next match.</source>
+        <translation>Rule changes apply to the next match.</translation>
     </message>
 </context>
 <context>
@@ -1158,7 +1247,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>Table</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/scene.py" line="+211"/>
+        <location filename="../ciapano_qt/ui/table/scene.py" line="+223"/>
         <source>Click to continue</source>
         <translation>Click to continue</translation>
     </message>
@@ -1222,7 +1311,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../ciapano_qt/ui/settingspages.py" line="+30"/>
+        <location filename="../ciapano_qt/ui/settingspages.py" line="+31"/>
         <source>Milanese (French suits)</source>
         <translation>Milanese (French suits)</translation>
     </message>
@@ -1232,17 +1321,17 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Bergamasche (Italian suits)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
@@ -1252,7 +1341,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Instant</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>A click</source>
         <translation>A click</translation>
     </message>
@@ -1282,7 +1371,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Casual play: allow &amp;undo and hints</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>&amp;Cards:</source>
         <translation>&amp;Cards:</translation>
     </message>
@@ -1315,7 +1404,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/view.py" line="+29"/>
+        <location filename="../ciapano_qt/ui/table/view.py" line="+35"/>
         <source>Card table</source>
         <translation>Card table</translation>
     </message>

@@ -2,6 +2,34 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES" sourcelanguage="en">
 <context>
+    <name>About</name>
+    <message>
+        <location filename="../ciapano_qt/ui/help.py" line="+59"/>
+        <source>The Lombard reverse of Tressette: take as few points as you can.</source>
+        <translation>El Tressette al revés, a la lombarda: llévate los menos puntos que puedas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Version %1</source>
+        <translation>Versión %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Licence: GPL-3.0-or-later.</source>
+        <translation>Licencia: GPL-3.0 o posterior.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Built with Qt %1 and PySide6 (LGPL-3.0).</source>
+        <translation>Hecho con Qt %1 y PySide6 (LGPL-3.0).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>About Ciapanò</source>
+        <translation>Acerca de Ciapanò</translation>
+    </message>
+</context>
+<context>
     <name>CardNames</name>
     <message>
         <location filename="../ciapano_qt/ui/cardnames.py" line="+38"/>
@@ -99,12 +127,12 @@
         <translation>Tres</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Face-down card</source>
         <translation>Carta boca abajo</translation>
     </message>
@@ -136,22 +164,24 @@
         <source>Something went wrong inside Ciapanò: %1
 
 Your match is kept: it was saved after the last card, you can go on playing, and it is resumed when Ciapanò starts again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Algo ha fallado en Ciapanò: %1
+
+Tu partida no se pierde: se guardó después de la última carta, puedes seguir jugando y se reanudará la próxima vez que abras Ciapanò.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The details are in the log file %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los detalles están en el archivo de registro %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No log file could be written.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se ha podido escribir ningún archivo de registro.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+62"/>
         <source>Ciapanò: an error</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciapanò: un error</translation>
     </message>
 </context>
 <context>
@@ -165,7 +195,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../ciapano_qt/ui/controller.py" line="+250"/>
+        <location filename="../ciapano_qt/ui/controller.py" line="+253"/>
         <source>Hints are not available in this version.</source>
         <translation>Las pistas no están disponibles en esta versión.</translation>
     </message>
@@ -191,6 +221,11 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <location line="+3"/>
         <source>Did not cover: %1.</source>
         <translation>Sin cubrirse: %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Most points: %1.</source>
+        <translation>Más puntos: %1.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -241,12 +276,27 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Total</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
+        <source>Covered</source>
+        <translation>Cubierto</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Hand scores</source>
         <translation>Puntuación de la mano</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+12"/>
+        <source>yes</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;Marcador</translation>
     </message>
@@ -297,7 +347,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+87"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+101"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -382,7 +432,12 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Hay una partida en curso. ¿Quieres abandonarla?</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+38"/>
+        <source>The hand is over.</source>
+        <translation>La mano ha terminado.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 is playing…</source>
         <translation>Juega %1…</translation>
     </message>
@@ -402,12 +457,12 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Repartes</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Hint: %1.</source>
         <translation>Pista: %1.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+36"/>
         <source>No trick has been played yet.</source>
         <translation>Todavía no se ha jugado ninguna baza.</translation>
     </message>
@@ -420,7 +475,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>La partida acaba en cuanto alguien llega al tope</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Variante:</translation>
     </message>
@@ -548,12 +603,12 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>No se está jugando ninguna mano.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>You may not lead {suit} to the first trick.</source>
         <translation>En la primera baza no puedes salir a {suit}.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>You may not throw away the {card} on the first trick.</source>
         <translation>En la primera baza no puedes tirar el {card}.</translation>
     </message>
@@ -616,160 +671,160 @@ Your match is kept: it was saved after the last card, you can go on playing, and
     <message>
         <location filename="../ciapano_qt/ui/persistence.py" line="+64"/>
         <source>The file cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede leer el archivo.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The file is far larger than any match record.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo es mucho más grande que cualquier registro de partida.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The file is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo está vacío.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The file is not a text file.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo no es un archivo de texto.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The file stops before its end: it was cut short.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo se corta antes de terminar: está truncado.</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>The file is not a match record.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo no es un registro de partida.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The file is not a Ciapanò match record.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo no es un registro de partida de Ciapanò.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The match was saved by a newer version of Ciapanò.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida se guardó con una versión más reciente de Ciapanò.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The file has an unknown record version.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo tiene una versión de registro desconocida.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The record holds a move that the rules do not allow (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>El registro contiene una jugada que las reglas no permiten (%1).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>The match record is damaged (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>El registro de la partida está dañado (%1).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The saved match could not be resumed. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se ha podido reanudar la partida guardada. %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>The file was kept as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo se ha guardado como %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The file was left as it is: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo se ha dejado como estaba: %1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You can start a new match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puedes empezar una partida nueva.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 cannot be opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede abrir %1.</translation>
     </message>
     <message>
         <location line="+121"/>
         <source>The match cannot be saved automatically in %1 (%2). You can play on, but the match may be lost if Ciapanò stops. Use Export match… to keep it elsewhere.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida no se puede guardar automáticamente en %1 (%2). Puedes seguir jugando, pero la partida podría perderse si Ciapanò se cierra. Usa Exportar partida… para guardarla en otro sitio.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Autosave failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Error al guardar automáticamente</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>Saved match refused</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida guardada rechazada</translation>
     </message>
     <message>
         <location line="+65"/>
         <source>&amp;Open match…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir partida…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>E&amp;xport match…</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xportar partida…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>S&amp;tatistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>Estadíst&amp;icas…</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>The match could not be written to %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se ha podido escribir la partida en %1: %2.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Error al exportar</translation>
     </message>
     <message>
         <location line="+19"/>
-        <location line="+66"/>
+        <location line="+68"/>
         <source>Open match</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir partida</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-60"/>
         <source>This match is not finished. Resume it here? The match on the table is replaced.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta partida no ha terminado. ¿Quieres reanudarla aquí? La partida de la mesa se sustituirá.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The match in progress is saved only in its own file.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida en curso solo queda guardada en su propio archivo.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Resume the match?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Reanudar la partida?</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+46"/>
         <source>Export match</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar partida</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>Ciapanò matches (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas de Ciapanò (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+24"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Archivo</translation>
     </message>
 </context>
 <context>
@@ -815,87 +870,87 @@ Your match is kept: it was saved after the last card, you can go on playing, and
     <message>
         <location filename="../ciapano_qt/ui/replay.py" line="+62"/>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Repetición</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Go to hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Ir a la mano</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hand %1</source>
-        <translation type="unfinished">Mano %1</translation>
+        <translation>Mano %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Hand:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mano:</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>|◀ First</source>
-        <translation type="unfinished"></translation>
+        <translation>|◀ Inicio</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>◀ &amp;Back</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ &amp;Atrás</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Forward ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;delante ▶</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Last ▶|</source>
-        <translation type="unfinished"></translation>
+        <translation>Final ▶|</translation>
     </message>
     <message>
         <location line="+67"/>
         <source>No hand was played.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se jugó ninguna mano.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Hand %1 of %2: no trick played yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano %1 de %2: aún no se ha jugado ninguna baza</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hand %1 of %2, trick %3 of %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano %1 de %2, baza %3 de %4</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Dealer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Repartidor: %1</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 takes the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se lleva la baza.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Tricks taken: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bazas ganadas: %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Busche</source>
-        <translation type="unfinished">Busche</translation>
+        <translation>Busche</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Hand scores</source>
-        <translation type="unfinished">Puntuación de la mano</translation>
+        <translation>Puntuación de la mano</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Winner: %1</source>
-        <translation type="unfinished">Ganador: %1</translation>
+        <translation>Ganador: %1</translation>
     </message>
 </context>
 <context>
@@ -1005,9 +1060,27 @@ Your match is kept: it was saved after the last card, you can go on playing, and
     </message>
 </context>
 <context>
+    <name>RulesDialog</name>
+    <message>
+        <location filename="../ciapano_qt/ui/help.py" line="-39"/>
+        <source>Rules of Ciapanò</source>
+        <translation>Reglas del Ciapanò</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The rules document is missing from this installation.</source>
+        <translation>En esta instalación falta el documento de las reglas.</translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/scoresheet.py" line="+103"/>
+        <location filename="../ciapano_qt/ui/scoresheet.py" line="+109"/>
         <location line="+4"/>
         <source>Score sheet</source>
         <translation>Marcador</translation>
@@ -1050,113 +1123,131 @@ Your match is kept: it was saved after the last card, you can go on playing, and
     </message>
 </context>
 <context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../ciapano_qt/ui/settingsdialog.py" line="+31"/>
+        <source>Settings</source>
+        <translation>Configuración</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Settings pages</source>
+        <translation>Páginas de configuración</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Rule changes apply to the next match.</source>
+        <translation>Los cambios de reglas se aplican a la próxima partida.</translation>
+    </message>
+</context>
+<context>
     <name>StatsDialog</name>
     <message>
         <location filename="../ciapano_qt/ui/statsdialog.py" line="+33"/>
         <location line="+111"/>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Estadísticas</translation>
     </message>
     <message>
         <location line="-102"/>
         <source>Statistics per variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Estadísticas por variante</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Reset statistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Restablecer estadísticas…</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>The statistics file could not be read; statistics start again.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se ha podido leer el archivo de estadísticas; las estadísticas empiezan de nuevo.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The old file was kept as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo antiguo se ha guardado como %1.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Matches played</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas jugadas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Matches won</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas ganadas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganadas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hands played</source>
-        <translation type="unfinished"></translation>
+        <translation>Manos jugadas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Penalty points (busche in Busca)</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos de penalización (busche en la Busca)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Average per hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Media por mano</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cappotti made</source>
-        <translation type="unfinished"></translation>
+        <translation>Cappotti hechos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cappotti suffered</source>
-        <translation type="unfinished"></translation>
+        <translation>Cappotti sufridos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hands not covered (Busca)</source>
-        <translation type="unfinished"></translation>
+        <translation>Manos sin cubrirse (Busca)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Best match</source>
-        <translation type="unfinished"></translation>
+        <translation>Mejor partida</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Worst match</source>
-        <translation type="unfinished"></translation>
+        <translation>Peor partida</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>%1 per hand (%2 in %3 hands), %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 por mano (%2 en %3 manos), %4</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Reset statistics?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Restablecer las estadísticas?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>All statistics will be set back to zero. This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas las estadísticas volverán a cero. No se puede deshacer.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The statistics could not be reset: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se han podido restablecer las estadísticas: %1</translation>
     </message>
 </context>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/scene.py" line="+211"/>
+        <location filename="../ciapano_qt/ui/table/scene.py" line="+223"/>
         <source>Click to continue</source>
         <translation>Haz clic para continuar</translation>
     </message>
@@ -1220,7 +1311,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../ciapano_qt/ui/settingspages.py" line="+30"/>
+        <location filename="../ciapano_qt/ui/settingspages.py" line="+31"/>
         <source>Milanese (French suits)</source>
         <translation>Milanesa (palos franceses)</translation>
     </message>
@@ -1230,17 +1321,17 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Bergamasca (palos italianos)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Slow</source>
         <translation>Lenta</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Fast</source>
         <translation>Rápida</translation>
     </message>
@@ -1250,7 +1341,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Instantánea</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>A click</source>
         <translation>Un clic</translation>
     </message>
@@ -1280,7 +1371,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Partida informal: permitir &amp;deshacer y pistas</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>&amp;Cards:</source>
         <translation>&amp;Cartas:</translation>
     </message>
@@ -1313,7 +1404,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/view.py" line="+29"/>
+        <location filename="../ciapano_qt/ui/table/view.py" line="+35"/>
         <source>Card table</source>
         <translation>Mesa de juego</translation>
     </message>

@@ -2,6 +2,34 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR" sourcelanguage="en">
 <context>
+    <name>About</name>
+    <message>
+        <location filename="../ciapano_qt/ui/help.py" line="+59"/>
+        <source>The Lombard reverse of Tressette: take as few points as you can.</source>
+        <translation>Le Tressette à l&apos;envers, à la lombarde&#xa0;: ramassez le moins de points possible.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Version %1</source>
+        <translation>Version %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Licence: GPL-3.0-or-later.</source>
+        <translation>Licence&#xa0;: GPL-3.0 ou ultérieure.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Built with Qt %1 and PySide6 (LGPL-3.0).</source>
+        <translation>Réalisé avec Qt %1 et PySide6 (LGPL-3.0).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>About Ciapanò</source>
+        <translation>À propos de Ciapanò</translation>
+    </message>
+</context>
+<context>
     <name>CardNames</name>
     <message>
         <location filename="../ciapano_qt/ui/cardnames.py" line="+38"/>
@@ -99,12 +127,12 @@
         <translation>Trois</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Face-down card</source>
         <translation>Carte face cachée</translation>
     </message>
@@ -136,22 +164,24 @@
         <source>Something went wrong inside Ciapanò: %1
 
 Your match is kept: it was saved after the last card, you can go on playing, and it is resumed when Ciapanò starts again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une erreur s&apos;est produite dans Ciapanò&#xa0;: %1
+
+Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière carte, vous pouvez continuer à jouer et elle reprendra au prochain lancement de Ciapanò.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The details are in the log file %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les détails se trouvent dans le fichier journal %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No log file could be written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun fichier journal n&apos;a pu être écrit.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+62"/>
         <source>Ciapanò: an error</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciapanò&#xa0;: une erreur</translation>
     </message>
 </context>
 <context>
@@ -165,7 +195,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../ciapano_qt/ui/controller.py" line="+250"/>
+        <location filename="../ciapano_qt/ui/controller.py" line="+253"/>
         <source>Hints are not available in this version.</source>
         <translation>Les conseils ne sont pas disponibles dans cette version.</translation>
     </message>
@@ -191,6 +221,11 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <location line="+3"/>
         <source>Did not cover: %1.</source>
         <translation>Pas couvert&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Most points: %1.</source>
+        <translation>Le plus de points : %1.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -241,12 +276,27 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Total</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
+        <source>Covered</source>
+        <translation>Couvert</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Hand scores</source>
         <translation>Scores de la donne</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+12"/>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>Score &amp;sheet</source>
         <translation>Feuille de &amp;marque</translation>
     </message>
@@ -297,7 +347,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+87"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+101"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -382,7 +432,12 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Une partie est en cours. Voulez-vous l&apos;abandonner&#xa0;?</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+38"/>
+        <source>The hand is over.</source>
+        <translation>La donne est terminée.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 is playing…</source>
         <translation>%1 joue…</translation>
     </message>
@@ -402,12 +457,12 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Vous donnez</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Hint: %1.</source>
         <translation>Conseil&#xa0;: %1.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+36"/>
         <source>No trick has been played yet.</source>
         <translation>Aucune levée n&apos;a encore été jouée.</translation>
     </message>
@@ -420,7 +475,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>La partie s&apos;arrête dès qu&apos;un joueur atteint le seuil</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Variante&#xa0;:</translation>
     </message>
@@ -548,12 +603,12 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Aucune donne n&apos;est en cours.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>You may not lead {suit} to the first trick.</source>
         <translation>Vous ne pouvez pas entamer {suit} à la première levée.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>You may not throw away the {card} on the first trick.</source>
         <translation>Vous ne pouvez pas jeter l&apos;{card} à la première levée.</translation>
     </message>
@@ -616,160 +671,160 @@ Your match is kept: it was saved after the last card, you can go on playing, and
     <message>
         <location filename="../ciapano_qt/ui/persistence.py" line="+64"/>
         <source>The file cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier ne peut pas être lu.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The file is far larger than any match record.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier est bien plus gros que n&apos;importe quel enregistrement de partie.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The file is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier est vide.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The file is not a text file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier n&apos;est pas un fichier texte.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The file stops before its end: it was cut short.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier s&apos;arrête avant la fin&#xa0;: il a été tronqué.</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>The file is not a match record.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier n&apos;est pas un enregistrement de partie.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The file is not a Ciapanò match record.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier n&apos;est pas un enregistrement de partie de Ciapanò.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The match was saved by a newer version of Ciapanò.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie a été enregistrée par une version plus récente de Ciapanò.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The file has an unknown record version.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier a une version d&apos;enregistrement inconnue.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The record holds a move that the rules do not allow (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;enregistrement contient un coup que les règles n&apos;autorisent pas (%1).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>The match record is damaged (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;enregistrement de la partie est endommagé (%1).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The saved match could not be resumed. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie enregistrée n&apos;a pas pu être reprise. %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>The file was kept as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier a été conservé sous le nom %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The file was left as it is: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier a été laissé tel quel&#xa0;: %1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You can start a new match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous pouvez commencer une nouvelle partie.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 cannot be opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;ouvrir %1.</translation>
     </message>
     <message>
         <location line="+121"/>
         <source>The match cannot be saved automatically in %1 (%2). You can play on, but the match may be lost if Ciapanò stops. Use Export match… to keep it elsewhere.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie ne peut pas être enregistrée automatiquement dans %1 (%2). Vous pouvez continuer à jouer, mais la partie risque d&apos;être perdue si Ciapanò s&apos;arrête. Utilisez «&#xa0;Exporter la partie…&#xa0;» pour la conserver ailleurs.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Autosave failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Échec de l&apos;enregistrement automatique</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>Saved match refused</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie enregistrée refusée</translation>
     </message>
     <message>
         <location line="+65"/>
         <source>&amp;Open match…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir une partie…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>E&amp;xport match…</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xporter la partie…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>S&amp;tatistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>The match could not be written to %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie n&apos;a pas pu être écrite dans %1&#xa0;: %2.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Échec de l&apos;exportation</translation>
     </message>
     <message>
         <location line="+19"/>
-        <location line="+66"/>
+        <location line="+68"/>
         <source>Open match</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-60"/>
         <source>This match is not finished. Resume it here? The match on the table is replaced.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette partie n&apos;est pas terminée. La reprendre ici&#xa0;? La partie en cours sur la table sera remplacée.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The match in progress is saved only in its own file.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie en cours n&apos;est conservée que dans son propre fichier.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Resume the match?</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre la partie&#xa0;?</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+46"/>
         <source>Export match</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter la partie</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>Ciapanò matches (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties de Ciapanò (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+24"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fichier</translation>
     </message>
 </context>
 <context>
@@ -815,87 +870,87 @@ Your match is kept: it was saved after the last card, you can go on playing, and
     <message>
         <location filename="../ciapano_qt/ui/replay.py" line="+62"/>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Revoir la partie</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Go to hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Aller à la donne</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hand %1</source>
-        <translation type="unfinished">Donne %1</translation>
+        <translation>Donne %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Hand:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Donne&#xa0;:</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>|◀ First</source>
-        <translation type="unfinished"></translation>
+        <translation>|◀ Début</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>◀ &amp;Back</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ &amp;Précédent</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Forward ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Suivant ▶</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Last ▶|</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin ▶|</translation>
     </message>
     <message>
         <location line="+67"/>
         <source>No hand was played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune donne n&apos;a été jouée.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Hand %1 of %2: no trick played yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne %1 sur %2&#xa0;: aucune levée jouée</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hand %1 of %2, trick %3 of %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne %1 sur %2, levée %3 sur %4</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Dealer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Donneur&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 takes the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 remporte la levée.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Tricks taken: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Levées remportées&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Busche</source>
-        <translation type="unfinished">Busche</translation>
+        <translation>Busche</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Hand scores</source>
-        <translation type="unfinished">Scores de la donne</translation>
+        <translation>Scores de la donne</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Winner: %1</source>
-        <translation type="unfinished">Gagnant&#xa0;: %1</translation>
+        <translation>Gagnant&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -1005,9 +1060,27 @@ Your match is kept: it was saved after the last card, you can go on playing, and
     </message>
 </context>
 <context>
+    <name>RulesDialog</name>
+    <message>
+        <location filename="../ciapano_qt/ui/help.py" line="-39"/>
+        <source>Rules of Ciapanò</source>
+        <translation>Règles du Ciapanò</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The rules document is missing from this installation.</source>
+        <translation>Le document des règles manque dans cette installation.</translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/scoresheet.py" line="+103"/>
+        <location filename="../ciapano_qt/ui/scoresheet.py" line="+109"/>
         <location line="+4"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
@@ -1050,113 +1123,131 @@ Your match is kept: it was saved after the last card, you can go on playing, and
     </message>
 </context>
 <context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../ciapano_qt/ui/settingsdialog.py" line="+31"/>
+        <source>Settings</source>
+        <translation>Réglages</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Settings pages</source>
+        <translation>Pages des réglages</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Rule changes apply to the next match.</source>
+        <translation>Les changements de règles s&apos;appliquent à la prochaine partie.</translation>
+    </message>
+</context>
+<context>
     <name>StatsDialog</name>
     <message>
         <location filename="../ciapano_qt/ui/statsdialog.py" line="+33"/>
         <location line="+111"/>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiques</translation>
     </message>
     <message>
         <location line="-102"/>
         <source>Statistics per variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiques par variante</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Reset statistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Remettre à zéro…</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>The statistics file could not be read; statistics start again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier des statistiques n&apos;a pas pu être lu&#xa0;; les statistiques repartent de zéro.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The old file was kept as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;ancien fichier a été conservé sous le nom %1.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Matches played</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties jouées</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Matches won</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties gagnées</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Gagnées</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hands played</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnes jouées</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Penalty points (busche in Busca)</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de pénalité (busche à la Busca)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Average per hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Moyenne par donne</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cappotti made</source>
-        <translation type="unfinished"></translation>
+        <translation>Cappotti réussis</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cappotti suffered</source>
-        <translation type="unfinished"></translation>
+        <translation>Cappotti subis</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hands not covered (Busca)</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnes sans couverture (Busca)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Best match</source>
-        <translation type="unfinished"></translation>
+        <translation>Meilleure partie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Worst match</source>
-        <translation type="unfinished"></translation>
+        <translation>Pire partie</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>%1 per hand (%2 in %3 hands), %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 par donne (%2 en %3 donnes), %4</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Reset statistics?</source>
-        <translation type="unfinished"></translation>
+        <translation>Remettre les statistiques à zéro&#xa0;?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>All statistics will be set back to zero. This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les statistiques seront remises à zéro. Cette action est irréversible.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The statistics could not be reset: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Les statistiques n&apos;ont pas pu être remises à zéro&#xa0;: %1</translation>
     </message>
 </context>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/scene.py" line="+211"/>
+        <location filename="../ciapano_qt/ui/table/scene.py" line="+223"/>
         <source>Click to continue</source>
         <translation>Cliquez pour continuer</translation>
     </message>
@@ -1220,7 +1311,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../ciapano_qt/ui/settingspages.py" line="+30"/>
+        <location filename="../ciapano_qt/ui/settingspages.py" line="+31"/>
         <source>Milanese (French suits)</source>
         <translation>Milanais (enseignes françaises)</translation>
     </message>
@@ -1230,17 +1321,17 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Bergamasque (enseignes italiennes)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
@@ -1250,7 +1341,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Instantanée</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>A click</source>
         <translation>Un clic</translation>
     </message>
@@ -1280,7 +1371,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Partie détendue&#xa0;: autoriser l&apos;&amp;annulation et les conseils</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>&amp;Cards:</source>
         <translation>&amp;Cartes&#xa0;:</translation>
     </message>
@@ -1313,7 +1404,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/view.py" line="+29"/>
+        <location filename="../ciapano_qt/ui/table/view.py" line="+35"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>

@@ -2,6 +2,34 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it_IT" sourcelanguage="en">
 <context>
+    <name>About</name>
+    <message>
+        <location filename="../ciapano_qt/ui/help.py" line="+59"/>
+        <source>The Lombard reverse of Tressette: take as few points as you can.</source>
+        <translation>Il rovescio lombardo del Tressette: prendi meno punti che puoi.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Version %1</source>
+        <translation>Versione %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Licence: GPL-3.0-or-later.</source>
+        <translation>Licenza: GPL-3.0 o successiva.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Built with Qt %1 and PySide6 (LGPL-3.0).</source>
+        <translation>Realizzato con Qt %1 e PySide6 (LGPL-3.0).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>About Ciapanò</source>
+        <translation>Informazioni su Ciapanò</translation>
+    </message>
+</context>
+<context>
     <name>CardNames</name>
     <message>
         <location filename="../ciapano_qt/ui/cardnames.py" line="+38"/>
@@ -99,12 +127,12 @@
         <translation>Tre</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%1 of %2</source>
         <translation>%1 di %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Face-down card</source>
         <translation>Carta coperta</translation>
     </message>
@@ -136,22 +164,24 @@
         <source>Something went wrong inside Ciapanò: %1
 
 Your match is kept: it was saved after the last card, you can go on playing, and it is resumed when Ciapanò starts again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qualcosa è andato storto in Ciapanò: %1
+
+La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continuare a giocare e la ritroverai al prossimo avvio di Ciapanò.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The details are in the log file %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>I dettagli sono nel file di log %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No log file could be written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è stato possibile scrivere il file di log.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+62"/>
         <source>Ciapanò: an error</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciapanò: si è verificato un errore</translation>
     </message>
 </context>
 <context>
@@ -165,7 +195,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../ciapano_qt/ui/controller.py" line="+250"/>
+        <location filename="../ciapano_qt/ui/controller.py" line="+253"/>
         <source>Hints are not available in this version.</source>
         <translation>In questa versione i suggerimenti non ci sono.</translation>
     </message>
@@ -191,6 +221,11 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <location line="+3"/>
         <source>Did not cover: %1.</source>
         <translation>Senza copertura: %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Most points: %1.</source>
+        <translation>Più punti: %1.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -241,12 +276,27 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Totale</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
+        <source>Covered</source>
+        <translation>Coperto</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Hand scores</source>
         <translation>Punteggi della mano</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+12"/>
+        <source>yes</source>
+        <translation>sì</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;Segnapunti</translation>
     </message>
@@ -297,7 +347,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+87"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+101"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -324,7 +374,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
     <message>
         <location line="+1"/>
         <source>&amp;Undo card</source>
-        <translation>&amp;Annulla carta</translation>
+        <translation>Annulla &amp;carta</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -349,7 +399,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
     <message>
         <location line="+1"/>
         <source>&amp;Full screen</source>
-        <translation>Schermo &amp;intero</translation>
+        <translation>Sc&amp;hermo intero</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -382,7 +432,12 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>C&apos;è una partita in corso. Vuoi abbandonarla?</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+38"/>
+        <source>The hand is over.</source>
+        <translation>La mano è finita.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 is playing…</source>
         <translation>Tocca a %1…</translation>
     </message>
@@ -402,12 +457,12 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Fai le carte</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Hint: %1.</source>
         <translation>Suggerimento: %1.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+36"/>
         <source>No trick has been played yet.</source>
         <translation>Non è ancora stata fatta nessuna presa.</translation>
     </message>
@@ -420,7 +475,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>La partita finisce appena qualcuno raggiunge la quota</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Variante:</translation>
     </message>
@@ -548,12 +603,12 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Non si sta giocando nessuna mano.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>You may not lead {suit} to the first trick.</source>
         <translation>Alla prima presa non puoi uscire a {suit}.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>You may not throw away the {card} on the first trick.</source>
         <translation>Alla prima presa non puoi buttare via l&apos;{card}.</translation>
     </message>
@@ -616,160 +671,160 @@ Your match is kept: it was saved after the last card, you can go on playing, and
     <message>
         <location filename="../ciapano_qt/ui/persistence.py" line="+64"/>
         <source>The file cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il file non si può leggere.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The file is far larger than any match record.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il file è molto più grande di qualsiasi registrazione di partita.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The file is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il file è vuoto.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The file is not a text file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il file non è un file di testo.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The file stops before its end: it was cut short.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il file si interrompe prima della fine: è stato troncato.</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>The file is not a match record.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il file non è la registrazione di una partita.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The file is not a Ciapanò match record.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il file non è la registrazione di una partita di Ciapanò.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The match was saved by a newer version of Ciapanò.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita è stata salvata da una versione più recente di Ciapanò.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The file has an unknown record version.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il file ha una versione di registrazione sconosciuta.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The record holds a move that the rules do not allow (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>La registrazione contiene una giocata che le regole non permettono (%1).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>The match record is damaged (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>La registrazione della partita è danneggiata (%1).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The saved match could not be resumed. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è stato possibile riprendere la partita salvata. %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>The file was kept as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il file è stato conservato come %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The file was left as it is: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il file è stato lasciato com&apos;era: %1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You can start a new match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puoi iniziare una nuova partita.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 cannot be opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile aprire %1.</translation>
     </message>
     <message>
         <location line="+121"/>
         <source>The match cannot be saved automatically in %1 (%2). You can play on, but the match may be lost if Ciapanò stops. Use Export match… to keep it elsewhere.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non si riesce a salvare automaticamente la partita in %1 (%2). Puoi continuare a giocare, ma se Ciapanò si chiude la partita potrebbe andare persa. Usa Esporta partita… per conservarla altrove.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Autosave failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvataggio automatico non riuscito</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>Saved match refused</source>
-        <translation type="unfinished"></translation>
+        <translation>Partita salvata rifiutata</translation>
     </message>
     <message>
         <location line="+65"/>
         <source>&amp;Open match…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Apri partita…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>E&amp;xport match…</source>
-        <translation type="unfinished"></translation>
+        <translation>Es&amp;porta partita…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>S&amp;tatistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>Stat&amp;istiche…</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>The match could not be written to %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è stato possibile scrivere la partita in %1: %2.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Esportazione non riuscita</translation>
     </message>
     <message>
         <location line="+19"/>
-        <location line="+66"/>
+        <location line="+68"/>
         <source>Open match</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri partita</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-60"/>
         <source>This match is not finished. Resume it here? The match on the table is replaced.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questa partita non è finita. Vuoi riprenderla qui? La partita in tavola verrà sostituita.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The match in progress is saved only in its own file.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita in corso resta salvata solo nel suo file.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Resume the match?</source>
-        <translation type="unfinished"></translation>
+        <translation>Riprendere la partita?</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+46"/>
         <source>Export match</source>
-        <translation type="unfinished"></translation>
+        <translation>Esporta partita</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>Ciapanò matches (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Partite di Ciapanò (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+24"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;File</translation>
     </message>
 </context>
 <context>
@@ -815,87 +870,87 @@ Your match is kept: it was saved after the last card, you can go on playing, and
     <message>
         <location filename="../ciapano_qt/ui/replay.py" line="+62"/>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Rivedi la partita</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Go to hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Vai alla mano</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hand %1</source>
-        <translation type="unfinished">Mano %1</translation>
+        <translation>Mano %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Hand:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mano:</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>|◀ First</source>
-        <translation type="unfinished"></translation>
+        <translation>|◀ Inizio</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>◀ &amp;Back</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ &amp;Indietro</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Forward ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Avanti ▶</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Last ▶|</source>
-        <translation type="unfinished"></translation>
+        <translation>Fine ▶|</translation>
     </message>
     <message>
         <location line="+67"/>
         <source>No hand was played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è stata giocata nessuna mano.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Hand %1 of %2: no trick played yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano %1 di %2: nessuna presa ancora</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hand %1 of %2, trick %3 of %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano %1 di %2, presa %3 di %4</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Dealer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mazziere: %1</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 takes the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>La presa la fa %1.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Tricks taken: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Prese fatte: %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Busche</source>
-        <translation type="unfinished">Busche</translation>
+        <translation>Busche</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Hand scores</source>
-        <translation type="unfinished">Punteggi della mano</translation>
+        <translation>Punteggi della mano</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Winner: %1</source>
-        <translation type="unfinished">Vincitore: %1</translation>
+        <translation>Vincitore: %1</translation>
     </message>
 </context>
 <context>
@@ -1005,9 +1060,27 @@ Your match is kept: it was saved after the last card, you can go on playing, and
     </message>
 </context>
 <context>
+    <name>RulesDialog</name>
+    <message>
+        <location filename="../ciapano_qt/ui/help.py" line="-39"/>
+        <source>Rules of Ciapanò</source>
+        <translation>Regole del Ciapanò</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rules</source>
+        <translation>Regole</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The rules document is missing from this installation.</source>
+        <translation>In questa installazione manca il documento delle regole.</translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/scoresheet.py" line="+103"/>
+        <location filename="../ciapano_qt/ui/scoresheet.py" line="+109"/>
         <location line="+4"/>
         <source>Score sheet</source>
         <translation>Segnapunti</translation>
@@ -1050,113 +1123,131 @@ Your match is kept: it was saved after the last card, you can go on playing, and
     </message>
 </context>
 <context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../ciapano_qt/ui/settingsdialog.py" line="+31"/>
+        <source>Settings</source>
+        <translation>Impostazioni</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Settings pages</source>
+        <translation>Pagine delle impostazioni</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Rule changes apply to the next match.</source>
+        <translation>Le modifiche alle regole valgono dalla prossima partita.</translation>
+    </message>
+</context>
+<context>
     <name>StatsDialog</name>
     <message>
         <location filename="../ciapano_qt/ui/statsdialog.py" line="+33"/>
         <location line="+111"/>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiche</translation>
     </message>
     <message>
         <location line="-102"/>
         <source>Statistics per variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiche per variante</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Reset statistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;zzera le statistiche…</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>The statistics file could not be read; statistics start again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è stato possibile leggere il file delle statistiche: le statistiche ripartono da zero.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The old file was kept as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il vecchio file è stato conservato come %1.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Matches played</source>
-        <translation type="unfinished"></translation>
+        <translation>Partite giocate</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Matches won</source>
-        <translation type="unfinished"></translation>
+        <translation>Partite vinte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Vinte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hands played</source>
-        <translation type="unfinished"></translation>
+        <translation>Mani giocate</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Penalty points (busche in Busca)</source>
-        <translation type="unfinished"></translation>
+        <translation>Punti segnati (busche nella Busca)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Average per hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Media per mano</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cappotti made</source>
-        <translation type="unfinished"></translation>
+        <translation>Cappotti fatti</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cappotti suffered</source>
-        <translation type="unfinished"></translation>
+        <translation>Cappotti subiti</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hands not covered (Busca)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mani senza copertura (Busca)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Best match</source>
-        <translation type="unfinished"></translation>
+        <translation>Partita migliore</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Worst match</source>
-        <translation type="unfinished"></translation>
+        <translation>Partita peggiore</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>%1 per hand (%2 in %3 hands), %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a mano (%2 in %3 mani), %4</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Reset statistics?</source>
-        <translation type="unfinished"></translation>
+        <translation>Azzerare le statistiche?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>All statistics will be set back to zero. This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutte le statistiche torneranno a zero. Non si potrà tornare indietro.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The statistics could not be reset: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è stato possibile azzerare le statistiche: %1</translation>
     </message>
 </context>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/scene.py" line="+211"/>
+        <location filename="../ciapano_qt/ui/table/scene.py" line="+223"/>
         <source>Click to continue</source>
         <translation>Clicca per continuare</translation>
     </message>
@@ -1220,7 +1311,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../ciapano_qt/ui/settingspages.py" line="+30"/>
+        <location filename="../ciapano_qt/ui/settingspages.py" line="+31"/>
         <source>Milanese (French suits)</source>
         <translation>Milanesi (semi francesi)</translation>
     </message>
@@ -1230,17 +1321,17 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Bergamasche (semi italiani)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Slow</source>
         <translation>Lenta</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Fast</source>
         <translation>Veloce</translation>
     </message>
@@ -1250,7 +1341,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Istantanea</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>A click</source>
         <translation>Un clic</translation>
     </message>
@@ -1280,7 +1371,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Gioco libero: permetti di &amp;annullare e i suggerimenti</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>&amp;Cards:</source>
         <translation>&amp;Carte:</translation>
     </message>
@@ -1313,7 +1404,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/view.py" line="+29"/>
+        <location filename="../ciapano_qt/ui/table/view.py" line="+35"/>
         <source>Card table</source>
         <translation>Tavolo da gioco</translation>
     </message>

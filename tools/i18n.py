@@ -159,8 +159,32 @@ def _no_count(node: ast.expr | None) -> bool:
     )
 
 
+def _is_alias_call(call: ast.Call, aliases: set[str]) -> bool:
+    return isinstance(call.func, ast.Name) and call.func.id in aliases
+
+
+def find_aliases(tree: ast.Module) -> set[str]:
+    """Names bound to the function itself: ``t = QCoreApplication.translate``."""
+    out = set()
+    for node in ast.walk(tree):
+        if (
+            isinstance(node, ast.Assign)
+            and len(node.targets) == 1
+            and isinstance(node.targets[0], ast.Name)
+            and isinstance(node.value, ast.Attribute)
+            and node.value.attr == "translate"
+            and isinstance(node.value.value, ast.Name)
+            and node.value.value.id == "QCoreApplication"
+        ):
+            out.add(node.targets[0].id)
+    return out
+
+
 def _rewrite(
-    call: ast.Call, helpers: dict[str, Helper], constants: dict[str, str]
+    call: ast.Call,
+    helpers: dict[str, Helper],
+    constants: dict[str, str],
+    aliases: set[str] = frozenset(),  # type: ignore[assignment]
 ) -> str | bool | None:
     """The canonical text of a translation call; None for a call that is not one; False for
     one whose text (or context, or comment) lupdate cannot know."""
@@ -178,7 +202,7 @@ def _rewrite(
             bound.get(a.id) if isinstance(a, ast.Name) and a.id in bound else a for a in helper.args
         ]
         context: str | None = helper.context
-    elif _is_translate(call) and len(call.args) >= 2:
+    elif (_is_translate(call) or _is_alias_call(call, aliases)) and len(call.args) >= 2:
         ctx = call.args[0]
         context = _literal(ctx)
         if context is None and isinstance(ctx, ast.Name):
@@ -226,11 +250,12 @@ def expand_helpers(source: str, problems: list[str] | None = None, name: str = "
         return source
     helpers = find_helpers(tree)
     constants = _constants(tree)
+    aliases = find_aliases(tree)
     edits: list[tuple[int, int, int, int, str]] = []
     for node in ast.walk(tree):
         if not isinstance(node, ast.Call):
             continue
-        text = _rewrite(node, helpers, constants)
+        text = _rewrite(node, helpers, constants, aliases)
         if text is None:
             continue
         if text is False:

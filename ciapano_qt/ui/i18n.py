@@ -12,7 +12,8 @@ Start-up, before the first window::
     from ciapano_qt.ui import i18n
     language = i18n.install(settings)   # keeps a Language alive on the application
 
-The in-app rules are one document per language: :func:`rules_path`.
+The in-app rules are one document per language, ``help/rules_<lang>.md``, which the help
+dialog picks by the same ``general/language`` setting (``help.rules_file``).
 """
 
 from __future__ import annotations
@@ -28,7 +29,6 @@ LANGUAGES = ("it", "en", "de", "fr", "es")
 FALLBACK = "en"
 SETTING = "general/language"
 QM_DIR = Path(__file__).resolve().parent.parent / "i18n"
-HELP_DIR = Path(__file__).resolve().parent / "help"
 # The name of each language in itself, for the language chooser.
 NATIVE_NAMES = {
     "it": "Italiano",
@@ -62,16 +62,6 @@ def qm_path(language: str) -> Path:
 
 def qt_translations_dir() -> str:
     return QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-
-
-def rules_path(language: str) -> Path:
-    """The in-app rules document in ``language`` (English when it has none)."""
-    path = HELP_DIR / f"rules_{normalise(language)}.md"
-    return path if path.exists() else HELP_DIR / f"rules_{FALLBACK}.md"
-
-
-def rules_text(language: str) -> str:
-    return rules_path(language).read_text(encoding="utf-8")
 
 
 class Language(QObject):
