@@ -229,6 +229,7 @@ class MainWindow(QMainWindow):
         cards = self.scene.human_cards()
         if card in cards:
             self.scene.focus_index = cards.index(card)
+            self.scene.keyboard = True  # ring the hinted card
             self.scene._refresh_interaction()
         text = self.tr("Hint: %1.").replace("%1", name)
         if reason:

@@ -81,6 +81,7 @@ class AnimationQueue(QObject):
 
     def _next(self) -> None:
         self._running = None
+        self._hold = None
         while self._steps:
             anim = self._steps.popleft()()
             if anim is None:

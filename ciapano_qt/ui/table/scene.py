@@ -77,6 +77,7 @@ class TableScene(QGraphicsScene, Placement):
         self._banner_timer.timeout.connect(lambda: self.banner.setVisible(False))
         self.legal: set[int] | None = None  # the human's legal cards while it is their turn
         self.focus_index = -1
+        self.keyboard = False  # the focus ring shows once the keyboard is used
         self.active_seat = -1
         art.changed.connect(self._on_art_changed)
         controller.matchStarted.connect(self._on_match_started)
@@ -358,7 +359,8 @@ class TableScene(QGraphicsScene, Placement):
         for card, item in self.items_by_card.items():
             if card in mine:
                 item.set_flags(dimmed=playing and card not in self.legal, interactive=playing)
-                item.set_focused(playing and mine.index(card) == self.focus_index)
+                focused = playing and self.keyboard and mine.index(card) == self.focus_index
+                item.set_focused(focused)
             elif item.interactive or item.focused or item.dimmed:
                 item.set_flags(dimmed=False, interactive=False)
                 item.set_focused(False)
@@ -372,6 +374,7 @@ class TableScene(QGraphicsScene, Placement):
         cards = self.human_cards()
         if not cards:
             return
+        self.keyboard = True
         self.focus_index = (max(self.focus_index, 0) + step) % len(cards)
         self._refresh_interaction()
         self.focusChanged.emit(self.art.card_name(cards[self.focus_index]))
