@@ -112,3 +112,21 @@ def test_objective_counts_the_target() -> None:
     assert near.value(0, (1, 4, 5, 1)) > near.value(0, (0, 5, 6, 0))
     far = Objective(rules, range(4), (0, 0, 0, 0), aware=True)
     assert far.value(0, (1, 4, 5, 1)) == -1
+
+
+def test_near_the_target_the_expert_will_not_end_the_match_as_a_loser() -> None:
+    """Lowest total wins once anyone reaches 31. Seat 0 has 10, seat 1 has 25, seats 2 and 3
+    nothing. Taking the trick (1 point) gives seat 1 its 10 points: 35, the match ends and
+    seats 2 and 3 win. Ducking concedes the cappotto: 11 points, but the match goes on."""
+    rules = Rules(target=31, lowest_wins_at_target=True)
+    totals = (10, 25, 0, 0)
+    state = _late(rules, CLASSIC_TRICKS, totals)
+    assert _outcome(state, "RB") == (1, 10, 0, 0)
+    assert _outcome(state, "4B") == (11, 0, 11, 11)
+    view = view_of(state, 0)
+    assert make_player("expert", 1, BUDGET).choose(view) == parse_card("4B")
+    # the same hand with nobody near the target: take the trick
+    early = view_of(_late(rules, CLASSIC_TRICKS, (0, 0, 0, 0)), 0)
+    assert make_player("expert", 1, BUDGET).choose(early) == parse_card("RB")
+    # hard plays for its hand score only
+    assert make_player("hard", 1, BUDGET).choose(view) == parse_card("RB")
