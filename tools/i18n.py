@@ -12,19 +12,20 @@ written by hand. ``release`` runs ``pyside6-lrelease`` and writes the ``.qm`` fi
 committed and shipped as package data. See ``docs/translating.md``.
 
 Translation helpers. lupdate only understands ``self.tr(...)`` and
-``QCoreApplication.translate("Context", "text", ...)`` written out. A module may instead define
-a helper with a fixed context, e.g.::
+``QCoreApplication.translate("Context", "text", ...)`` written out, and its Python parser loses
+the plural of ``translate(ctx, text, comment, n)`` (or the whole call) unless ``n`` is a number
+literal. A module may also define a helper with a fixed context, e.g.::
 
     def _t(text: str, n: int = -1) -> str:
         return QCoreApplication.translate("Table", text, None, n)
 
-and call ``_t("Stock: %n", count)``. Before lupdate runs, this tool copies the sources to a
-temporary folder and writes each such call out as the ``QCoreApplication.translate(...)`` call it
-stands for (on the same line, so the locations in the ``.ts`` files stay right). A helper is a
-module-level function whose body (after an optional docstring) is one
-``return QCoreApplication.translate(CONTEXT, <its first parameter>, ...)``, CONTEXT being a
-string or a module-level string constant. Calls whose text is not a string literal are skipped
-(as lupdate would) and listed by ``update``.
+and call ``_t("Stock: %n", count)``, or bind ``t = QCoreApplication.translate``. Before lupdate
+runs, this tool copies the sources to a temporary folder and writes each such call out as a
+``QCoreApplication.translate("Context", "text"[, "comment", 1])`` call (on the same line, so the
+locations in the ``.ts`` files stay right). A helper is a module-level function whose body (after
+an optional docstring) is one ``return QCoreApplication.translate(CONTEXT, <its first
+parameter>, ...)``, CONTEXT being a string or a module-level string constant. Calls whose text
+is not a string literal are skipped (as lupdate would) and listed by ``update``.
 """
 
 from __future__ import annotations
