@@ -39,7 +39,9 @@ class NewMatchDialog(QDialog):
         lines = [f"<b>{rules_summary(rules)}</b>", ""]
         for i, seat in enumerate(seats):
             if i == 0:
-                lines.append(self.tr("%1 (you), at the bottom").replace("%1", seat.name))
+                lines.append(
+                    self.tr("%1 — you, at the bottom of the table").replace("%1", seat.name)
+                )
             else:
                 lines.append(f"{seat.name} — {level_label(seat.level or 'medium')}")
         self.text.setText("<br>".join(lines))

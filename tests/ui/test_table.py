@@ -94,3 +94,22 @@ def test_trick_held_until_click(qtbot, window, settings) -> None:  # type: ignor
     assert window.scene.banner.isVisible()
     qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton)
     assert window.scene.queue._hold is None
+
+
+def test_three_player_discard_by_click(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    c = window.controller
+    for seed in range(60):
+        start_human_match(window, Rules(players=3), seed=seed)
+        if c.match.hand.dealer == c.human:
+            break
+    _human_turn(qtbot, window)
+    assert c.match.hand.phase == "discard"
+    assert "discard" in window.scene.banner.text
+    hand = window.scene.human_cards()
+    assert len(hand) == 14
+    card = hand[-1]
+    window.scene.items_by_card[card].clicked.emit(card)
+    assert c.match.hand.discard == card
+    assert window.scene.discard == card
+    qtbot.waitUntil(lambda: c.is_human_turn() or c.match.hand.current != c.human)
+    assert card not in window.scene.human_cards()

@@ -66,6 +66,8 @@ class TableLayout:
         x, y, side = ANCHORS[self.n_seats][self.place(seat)]
         hand = QPointF(x * w, y * h)
         cw, ch = self.card_w, self.card_h
+        if side == "bottom":
+            hand.setY(h - ch * 0.66 - h * 0.012)
         pw, ph = self.plate_size.width(), self.plate_size.height()
         if side == "bottom":
             plate = QPointF(pw / 2 + w * 0.02, h - ph / 2 - h * 0.025)
@@ -99,7 +101,7 @@ class TableLayout:
         for i in range(count):
             off = i - mid
             x = spot.hand.x() + off * step
-            y = spot.hand.y() + (off * off) * self.card_h * 0.006
+            y = spot.hand.y() + (off * off) * self.card_h * 0.0035
             out.append((QPointF(x, y), off * 1.6))
         return out
 
