@@ -130,3 +130,16 @@ def test_near_the_target_the_expert_will_not_end_the_match_as_a_loser() -> None:
     assert make_player("expert", 1, BUDGET).choose(early) == parse_card("RB")
     # hard plays for its hand score only
     assert make_player("hard", 1, BUDGET).choose(view) == parse_card("RB")
+
+
+def test_objective_counts_the_busche_limit() -> None:
+    rules = Rules.busca(target=10)
+    near = Objective(rules, range(4), (9, 2, 3, 4), aware=True)
+    # one busca for seat 0 ends the match with seat 0 the loser
+    assert near.value(0, (1, 0, 0, 0)) <= -WIN + 1
+    # six busche for seat 3 end it too, and seat 1 (2) is lower than seat 0 (9): lost
+    assert near.value(0, (0, 0, 0, 6)) <= -WIN + 1
+    # seat 1 ending it while seat 0 is lowest: won
+    low = Objective(rules, range(4), (1, 9, 3, 4), aware=True)
+    assert low.value(0, (0, 2, 0, 0)) >= WIN - 1
+    assert Objective(rules, range(4), (0, 0, 0, 0), aware=True).value(0, (2, 0, 0, 0)) == -2
