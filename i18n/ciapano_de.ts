@@ -444,12 +444,12 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
     <message>
         <location line="+7"/>
         <source>You deal with one card over: click a card to discard it.</source>
-        <translation>Du gibst und hast eine Karte zu viel: klicke eine an, um sie zu drücken.</translation>
+        <translation>Du gibst und hast eine Karte zu viel: Klicke eine an, um sie zu drücken.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your turn: play a card.</source>
-        <translation>Du bist dran: spiel eine Karte.</translation>
+        <translation>Du bist dran – spiel eine Karte.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -661,9 +661,9 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Einstellungen ä&amp;ndern…</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>%1 (you), at the bottom</source>
-        <translation>%1 (du), unten</translation>
+        <location line="+18"/>
+        <source>%1 — you, at the bottom of the table</source>
+        <translation>%1 — du, unten am Tisch</translation>
     </message>
 </context>
 <context>
@@ -1388,7 +1388,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
     <message>
         <location line="+1"/>
         <source>Keep a finished &amp;trick:</source>
-        <translation>Fertigen S&amp;tich zeigen:</translation>
+        <translation>S&amp;tich liegen lassen:</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -661,9 +661,9 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>&amp;Change settings…</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>%1 (you), at the bottom</source>
-        <translation>%1 (you), at the bottom</translation>
+        <location line="+18"/>
+        <source>%1 — you, at the bottom of the table</source>
+        <translation>%1 — you, at the bottom of the table</translation>
     </message>
 </context>
 <context>

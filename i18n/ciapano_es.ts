@@ -661,9 +661,9 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Cambiar la &amp;configuración…</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>%1 (you), at the bottom</source>
-        <translation>%1 (tú), abajo</translation>
+        <location line="+18"/>
+        <source>%1 — you, at the bottom of the table</source>
+        <translation>%1 — tú, en la parte de abajo de la mesa</translation>
     </message>
 </context>
 <context>

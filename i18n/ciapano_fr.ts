@@ -225,7 +225,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
     <message>
         <location line="+4"/>
         <source>Most points: %1.</source>
-        <translation>Le plus de points : %1.</translation>
+        <translation>Le plus de points&#xa0;: %1.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -661,9 +661,9 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>&amp;Modifier les réglages…</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>%1 (you), at the bottom</source>
-        <translation>%1 (vous), en bas</translation>
+        <location line="+18"/>
+        <source>%1 — you, at the bottom of the table</source>
+        <translation>%1 — vous, en bas de la table</translation>
     </message>
 </context>
 <context>

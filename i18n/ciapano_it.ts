@@ -661,9 +661,9 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>&amp;Cambia impostazioni…</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>%1 (you), at the bottom</source>
-        <translation>%1 (tu), in basso</translation>
+        <location line="+18"/>
+        <source>%1 — you, at the bottom of the table</source>
+        <translation>%1 — tu, in basso al tavolo</translation>
     </message>
 </context>
 <context>
