@@ -444,7 +444,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
     <message>
         <location line="+7"/>
         <source>You deal with one card over: click a card to discard it.</source>
-        <translation>Du gibst und hast eine Karte zu viel: Klicke eine an, um sie zu drücken.</translation>
+        <translation>Du gibst: Klicke die Karte an, die du drückst.</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -444,7 +444,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
     <message>
         <location line="+7"/>
         <source>You deal with one card over: click a card to discard it.</source>
-        <translation>Repartes y tienes una carta de más: haz clic en una para descartarla.</translation>
+        <translation>Repartes: haz clic en la carta que descartas.</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -220,7 +220,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
     <message>
         <location line="+3"/>
         <source>Did not cover: %1.</source>
-        <translation>Pas couvert&#xa0;: %1.</translation>
+        <translation>Sans couverture&#xa0;: %1.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -258,7 +258,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
     <message>
         <location line="+1"/>
         <source>Points taken</source>
-        <translation>Points ramassés</translation>
+        <translation>Points</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -444,7 +444,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
     <message>
         <location line="+7"/>
         <source>You deal with one card over: click a card to discard it.</source>
-        <translation>Vous donnez et avez une carte de trop&#xa0;: cliquez sur une carte pour l&apos;écarter.</translation>
+        <translation>Vous donnez&#xa0;: cliquez sur la carte à écarter.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1264,7 +1264,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
     <message>
         <location line="+3"/>
         <source>Out</source>
-        <translation>Éliminé</translation>
+        <translation>Sorti</translation>
     </message>
     <message>
         <location line="+8"/>

@@ -444,7 +444,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
     <message>
         <location line="+7"/>
         <source>You deal with one card over: click a card to discard it.</source>
-        <translation>Fai le carte e ne hai una in più: clicca su una carta per scartarla.</translation>
+        <translation>Fai le carte: clicca sulla carta da scartare.</translation>
     </message>
     <message>
         <location line="+3"/>
