@@ -42,6 +42,8 @@ case "$mode" in
     exec .venv/bin/python -m ciapano_qt
     ;;
   test)
+    # The tests also build the frozen app and validate the Linux desktop files.
+    if command -v apt-get >/dev/null; then bash packaging/linux/build-deps.sh; fi
     .venv/bin/python -m pip install -q -e '.[test]'
     exec .venv/bin/python -m pytest -n 2 "${@:2}"
     ;;
