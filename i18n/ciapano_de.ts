@@ -952,6 +952,11 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <source>Winner: %1</source>
         <translation>Gewinner: %1</translation>
     </message>
+    <message>
+        <location line="+37"/>
+        <source>Totals</source>
+        <translation>Punktestand</translation>
+    </message>
 </context>
 <context>
     <name>RuleNames</name>

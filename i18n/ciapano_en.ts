@@ -952,6 +952,11 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <source>Winner: %1</source>
         <translation>Winner: %1</translation>
     </message>
+    <message>
+        <location line="+37"/>
+        <source>Totals</source>
+        <translation>Totals</translation>
+    </message>
 </context>
 <context>
     <name>RuleNames</name>

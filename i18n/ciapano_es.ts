@@ -952,6 +952,11 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <source>Winner: %1</source>
         <translation>Ganador: %1</translation>
     </message>
+    <message>
+        <location line="+37"/>
+        <source>Totals</source>
+        <translation>Totales</translation>
+    </message>
 </context>
 <context>
     <name>RuleNames</name>

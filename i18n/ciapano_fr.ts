@@ -952,6 +952,11 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <source>Winner: %1</source>
         <translation>Gagnant&#xa0;: %1</translation>
     </message>
+    <message>
+        <location line="+37"/>
+        <source>Totals</source>
+        <translation>Totaux</translation>
+    </message>
 </context>
 <context>
     <name>RuleNames</name>

@@ -952,6 +952,11 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <source>Winner: %1</source>
         <translation>Vincitore: %1</translation>
     </message>
+    <message>
+        <location line="+37"/>
+        <source>Totals</source>
+        <translation>Totali</translation>
+    </message>
 </context>
 <context>
     <name>RuleNames</name>

@@ -38,6 +38,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -253,8 +254,22 @@ def expand_helpers(source: str, problems: list[str] | None = None, name: str = "
     constants = _constants(tree)
     aliases = find_aliases(tree)
     edits: list[tuple[int, int, int, int, str]] = []
-    for node in ast.walk(tree):
-        if not isinstance(node, ast.Call):
+    # lupdate does not look inside f-strings: calls there are repeated at the end of the file.
+    in_fstrings = {
+        id(call)
+        for joined in ast.walk(tree)
+        if isinstance(joined, ast.JoinedStr)
+        for call in ast.walk(joined)
+        if isinstance(call, ast.Call)
+    }
+    tail: list[str] = []
+    for node, class_name in _calls_with_class(tree):
+        if id(node) in in_fstrings:
+            text = _rewrite(node, helpers, constants, aliases)
+            if text is None:
+                text = _rewrite_tr(node, class_name)
+            if isinstance(text, str):
+                tail.append(text)
             continue
         text = _rewrite(node, helpers, constants, aliases)
         if text is None:
@@ -270,6 +285,8 @@ def expand_helpers(source: str, problems: list[str] | None = None, name: str = "
         assert node.end_lineno is not None and node.end_col_offset is not None
         text += "\n" * (node.end_lineno - node.lineno)
         edits.append((node.lineno, node.col_offset, node.end_lineno, node.end_col_offset, text))
+    if tail:
+        source = source.rstrip("\n") + "\n" + "\n".join(tail) + "\n"
     if not edits:
         return source
     lines = [line.encode() for line in source.splitlines(keepends=True)]
@@ -290,6 +307,40 @@ def expand_helpers(source: str, problems: list[str] | None = None, name: str = "
     for start, end, text in reversed(kept):
         data = data[:start] + text.encode() + data[end:]
     return data.decode()
+
+
+def _calls_with_class(tree: ast.AST, class_name: str = "") -> Iterator[tuple[ast.Call, str]]:
+    """Every call with the name of the class it is written in ("" outside classes)."""
+    for child in ast.iter_child_nodes(tree):
+        inner = child.name if isinstance(child, ast.ClassDef) else class_name
+        if isinstance(child, ast.Call):
+            yield child, class_name
+        yield from _calls_with_class(child, inner)
+
+
+def _is_none(node: ast.expr) -> bool:
+    return isinstance(node, ast.Constant) and node.value is None
+
+
+def _rewrite_tr(call: ast.Call, class_name: str) -> str | None:
+    """``self.tr("text"[, "comment", n])`` as a translate call with the class as context."""
+    if not (
+        class_name
+        and isinstance(call.func, ast.Attribute)
+        and call.func.attr == "tr"
+        and call.args
+        and not call.keywords
+    ):
+        return None
+    text = _literal(call.args[0])
+    comment_node = call.args[1] if len(call.args) > 1 else None
+    comment = _literal(comment_node)
+    if text is None:
+        return None
+    if comment is None and comment_node is not None and not _is_none(comment_node):
+        return None
+    count = call.args[2] if len(call.args) > 2 else None
+    return _canonical(class_name, text, comment, not _no_count(count))
 
 
 def _inside_helper(node: ast.AST, tree: ast.Module, helpers: dict[str, Helper]) -> bool:

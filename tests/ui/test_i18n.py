@@ -461,3 +461,48 @@ def test_the_settings_speak_the_chosen_language(
         assert any(word in t for t in texts), (lang, texts)
         same = [t for t in texts if t in english_texts and t not in ("", "&Cappotto:")]
         assert len(same) <= len(texts) // 5, (lang, same)
+
+
+# The tool's source preparation -----------------------------------------------------------
+
+
+def test_helpers_aliases_counts_and_fstrings_are_written_out_for_lupdate() -> None:
+    source = '''from PySide6.QtCore import QCoreApplication
+
+_CTX = "Table"
+
+
+def _t(text: str, n: int = -1) -> str:
+    """A helper."""
+    return QCoreApplication.translate(_CTX, text, None, n)
+
+
+class Dialog:
+    def texts(self, count, total):
+        t = QCoreApplication.translate
+        return [
+            _t("Stock: %n", count),
+            _t("Out"),
+            _t("D", -1),
+            t("About", "Version %1"),
+            QCoreApplication.translate("Format", "%n and more", None, len(total)),
+            f"<b>{self.tr('Totals')}:</b> {total}",
+            _t(total),
+        ]
+'''
+    problems: list[str] = []
+    out = tool.expand_helpers(source, problems, "x.py")
+    assert 'QCoreApplication.translate("Table", "Stock: %n", "", 1)' in out
+    assert 'QCoreApplication.translate("Table", "Out")' in out
+    assert 'QCoreApplication.translate("Table", "D")' in out
+    assert 'QCoreApplication.translate("About", "Version %1")' in out
+    assert 'QCoreApplication.translate("Format", "%n and more", "", 1)' in out
+    assert out.rstrip().endswith('QCoreApplication.translate("Dialog", "Totals")')
+    # Line numbers are kept (the f-string's call is added after the last line).
+    lines = source.splitlines()
+    stock = next(i for i, line in enumerate(lines) if "Stock" in line)
+    assert out.splitlines()[stock].strip() == (
+        'QCoreApplication.translate("Table", "Stock: %n", "", 1),'
+    )
+    bad = next(i for i, line in enumerate(lines) if "_t(total)" in line) + 1
+    assert problems == [f"x.py:{bad}: a translation call without literal texts is not extracted"]
