@@ -347,9 +347,12 @@ class GameController(QObject):
     def _on_hint_ready(self, generation: int, result: Any) -> None:
         if generation != self._generation or result is None or not self.is_human_turn():
             return
+        match = self.match
         reason = messages.hint_text(
             getattr(result, "reason_code", ""),
             dict(getattr(result, "reason_params", {}) or {}),
             getattr(result, "reason_en", ""),
+            self.suit_system,
+            lambda s: match.seats[s].name if match is not None else str(s),
         )
         self.hintReady.emit(int(result.card), reason)

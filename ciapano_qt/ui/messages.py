@@ -7,6 +7,8 @@ English message, so a new code never shows nothing.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication
 
 from ..engine.cards import PITA
@@ -97,7 +99,65 @@ def not_your_turn() -> str:
     return _t("Wait for your turn.")
 
 
-def hint_text(reason_code: str, reason_params: dict[str, object], reason_en: str) -> str:
-    """A hint's reason. Known codes would be translated here; otherwise the English text."""
-    del reason_code, reason_params
-    return reason_en
+def hint_text(
+    code: str,
+    params: dict[str, object],
+    reason_en: str,
+    system: str,
+    seat_name: Callable[[int], str] = str,
+) -> str:
+    """A hint's reason, translated from its code; the English text for an unknown code."""
+    from ..engine.cards import parse_card
+
+    def card(key: str) -> str:
+        try:
+            return card_name(parse_card(str(params[key])), system)
+        except (KeyError, ValueError):
+            return "?"
+
+    def suit(key: str) -> str:
+        value = params.get(key)
+        return suit_name(int(value), system) if isinstance(value, int) else "?"
+
+    def seat(key: str) -> str:
+        value = params.get(key)
+        return seat_name(value) if isinstance(value, int) else "?"
+
+    texts = {
+        "only_move": lambda: _t("The {card} is your only legal card."),
+        "discard": lambda: _t("Discard the {card}: it is the card most likely to cost you points."),
+        "cappotto": lambda: _t("Play the {card} and go for cappotto: every point is yours."),
+        "stop_cappotto": lambda: _t(
+            "Take this trick with the {card}: otherwise {seat} may make cappotto."
+        ),
+        "cover": lambda: _t("Take this trick with the {card}: you still need a point to cover."),
+        "keep_for_last": lambda: _t(
+            "Play the {card} and keep the {keep} for the last trick, where it is less likely "
+            "to win."
+        ),
+        "lead_low": lambda: _t("Lead low in {suit}: the others still hold higher cards."),
+        "lead_winner": lambda: _t("Lead the {card} now: it would win a trick anyway."),
+        "lead": lambda: _t("Lead the {card}."),
+        "duck": lambda: _t("Duck under the {best}: the trick goes to {winner}."),
+        "win_cheap": lambda: _t("You must take this trick: shed the {card} with it."),
+        "play_low": lambda: _t("Play the {card}: a later player may still overtake it."),
+        "follow": lambda: _t("Follow with the {card}."),
+        "dump_ace": lambda: _t("Get rid of the {card} while you are void in {void}."),
+        "dump_high": lambda: _t(
+            "Get rid of the {card} while you are void in {void}: nobody could beat it later."
+        ),
+        "dump": lambda: _t("Throw away the {card} while you are void in {void}."),
+    }
+    make = texts.get(code)
+    if make is None:
+        return reason_en
+    return _fmt(
+        make(),
+        card=card("card"),
+        keep=card("keep"),
+        best=card("best"),
+        suit=suit("suit"),
+        void=suit("void_suit"),
+        seat=seat("seat"),
+        winner=seat("winner"),
+    )

@@ -46,7 +46,7 @@ def test_demo_match_without_table(qtbot, rules: Rules) -> None:  # type: ignore[
 )
 def test_demo_match_on_the_table(qtbot, window, rules: Rules) -> None:  # type: ignore[no-untyped-def]
     c = window.controller
-    c.new_match(rules, seats(rules.players, human=False, level="easy"), seed=5, demo=True)
+    c.new_match(rules, seats(rules.players, human=False, level="random"), seed=5, demo=True)
     _finish(qtbot, c)
     qtbot.waitUntil(lambda: window.summary is not None)
     assert window.summary.primary.text().replace("&", "").startswith("New match")

@@ -98,3 +98,28 @@ def test_summary_and_end_of_match(qtbot, window) -> None:  # type: ignore[no-unt
     qtbot.waitUntil(lambda: window.summary is not None and c.match.finished)
     text = window.summary.findChildren(type(window.status))
     assert any("Winner" in label.text() for label in text)
+
+
+def test_every_hint_reason_and_engine_error_is_translated() -> None:
+    from ciapano_qt.engine.errors import IllegalMove
+    from ciapano_qt.ui import messages
+
+    codes = (
+        "only_move discard cappotto stop_cappotto cover keep_for_last lead_low lead_winner lead "
+        "duck win_cheap play_low follow dump_ace dump_high dump"
+    ).split()
+    params = {
+        "card": "AD",
+        "keep": "3C",
+        "best": "RS",
+        "suit": 1,
+        "void_suit": 2,
+        "seat": 1,
+        "winner": 2,
+    }
+    for code in codes:
+        text = messages.hint_text(code, params, "ENGLISH", "italian", lambda s: f"P{s}")
+        assert text != "ENGLISH" and "{" not in text and "?" not in text, code
+    error = IllegalMove("move.must_follow", "x", suit=1, card="AD")
+    assert messages.error_text(error, "italian") == "You must follow cups."
+    assert messages.error_text(error, "french") == "You must follow hearts."
