@@ -25,7 +25,7 @@ from ciapano_qt.storage.saves import AutosaveStore
 from ciapano_qt.ui.persistence import install_persistence
 from ciapano_qt.ui.settings import Settings
 
-ACTIONS = 2500
+ACTIONS = 2000
 RULES = [
     Rules(),
     Rules(players=2, target=11),
