@@ -386,7 +386,9 @@ class Persistence(QObject):
             "This match is not finished. Resume it here? The match on the table is replaced."
         )
         if self.controller.in_progress and not self.controller.demo:
-            question += "\n\n" + self.tr("The match in progress is saved only in its own file.")
+            question += "\n\n" + self.tr(
+                "The match in progress is lost unless you export it first."
+            )
         if not self.ask_yes_no(self.tr("Resume the match?"), question):
             self.show_replay(match)
             return "replay"
