@@ -7,6 +7,7 @@ and so on: for four, bottom -> right -> top -> left.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QSizeF
@@ -81,10 +82,12 @@ class TableLayout:
             plate = QPointF(hand.x(), hand.y() + ch * 0.95 + ph / 2)
             plate.setX(min(max(plate.x(), pw / 2 + 6), w - pw / 2 - 6))
             pile = QPointF(hand.x(), hand.y() - ch * 1.05)
-        dx, dy = hand.x() - self.center.x(), hand.y() - self.center.y()
-        norm = max((dx * dx + dy * dy) ** 0.5, 1.0)
+        # The trick: one slot per seat, evenly round the centre, in the order of play.
+        theta = math.radians(270 + self.place(seat) * 360 / self.n_seats)
+        ry = ch * (0.62 if self.n_seats == 5 else 0.52)
         trick = QPointF(
-            self.center.x() + dx / norm * cw * 1.2, self.center.y() + dy / norm * ch * 0.5
+            self.center.x() + math.cos(theta) * cw * (1.5 if self.n_seats == 5 else 1.25),
+            self.center.y() - math.sin(theta) * ry,
         )
         angle = (-6, 5, -3, 7, -5)[self.place(seat)]
         return SeatSpot(side, hand, plate, pile, trick, angle)

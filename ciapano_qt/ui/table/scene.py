@@ -67,7 +67,7 @@ class TableScene(QGraphicsScene, Placement):
         self.banner.setZValue(900)
         self.banner.setVisible(False)
         self.addItem(self.banner)
-        self.labels = {k: Pill(12) for k in ("stock", "aside", "discard")}
+        self.labels = {k: Pill(12) for k in ("stock", "aside", "discard", "draw")}
         for pill in self.labels.values():
             pill.setZValue(5)
             pill.setVisible(False)
@@ -239,12 +239,14 @@ class TableScene(QGraphicsScene, Placement):
         if card in self.stock:
             self.stock.remove(card)
         self.shown.append((seat, card))
+        self.update_labels()
         return self.apply_targets(animated=True, ms_name="draw_move")
 
     def _step_take_draws(self):  # type: ignore[no-untyped-def]
         for seat, card in self.shown:
             self.hands[seat].append(card)
         self.shown = []
+        self.update_labels()
         return self.apply_targets(animated=True, ms_name="draw_move")
 
     def _step_scored(self):  # type: ignore[no-untyped-def]
@@ -300,6 +302,13 @@ class TableScene(QGraphicsScene, Placement):
             if won:
                 pile = lay.pile(seat, len(self.piles.get(seat, [])))[0]
                 badge.setPos(pile + QPointF(lay.card_w * 0.32, lay.card_h * 0.2))
+        draw = self.labels["draw"]
+        if self.shown and self.match is not None:
+            seat = self.shown[-1][0]
+            draw.set_text(_t("%1 draws").replace("%1", self.match.seats[seat].name))
+            draw.setPos(lay.shown(len(self.shown) - 1) + QPointF(0, lay.card_h * 0.55))
+        else:
+            draw.set_text("")
         discard = self.labels["discard"]
         discard.set_text(_t("Discard") if self.discard is not None else "")
         if self.discard is not None:
