@@ -179,7 +179,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Es konnte keine Protokolldatei geschrieben werden.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+71"/>
         <source>Ciapanò: an error</source>
         <translation>Ciapanò: ein Fehler</translation>
     </message>
@@ -533,7 +533,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../ciapano_qt/ui/messages.py" line="+25"/>
+        <location filename="../ciapano_qt/ui/messages.py" line="+27"/>
         <source>variant</source>
         <translation>Variante</translation>
     </message>
@@ -641,6 +641,86 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <location line="+7"/>
         <source>Wait for your turn.</source>
         <translation>Warte, bis du dran bist.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>The {card} is your only legal card.</source>
+        <translation>Das ist deine einzige spielbare Karte: {card}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard the {card}: it is the card most likely to cost you points.</source>
+        <translation>Drück diese Karte ({card}): Mit ihr würdest du am ehesten Punkte bekommen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the {card} and go for cappotto: every point is yours.</source>
+        <translation>Spiel diese Karte ({card}) und geh auf Cappotto: Alle Punkte gehören dir.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take this trick with the {card}: otherwise {seat} may make cappotto.</source>
+        <translation>Nimm diesen Stich mit dieser Karte ({card}), sonst kann {seat} Cappotto machen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Take this trick with the {card}: you still need a point to cover.</source>
+        <translation>Nimm diesen Stich mit dieser Karte ({card}): Du brauchst noch einen Punkt, um dich zu decken.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the {card} and keep the {keep} for the last trick, where it is less likely to win.</source>
+        <translation>Spiel diese Karte ({card}) und behalt die andere ({keep}) für den letzten Stich: Dort gewinnt sie weniger leicht.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lead low in {suit}: the others still hold higher cards.</source>
+        <translation>Spiel niedrig {suit} aus: Die anderen haben noch höhere Karten.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lead the {card} now: it would win a trick anyway.</source>
+        <translation>Spiel diese Karte ({card}) jetzt aus: Sie würde sowieso einen Stich gewinnen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lead the {card}.</source>
+        <translation>Spiel diese Karte aus: {card}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Duck under the {best}: the trick goes to {winner}.</source>
+        <translation>Bleib unter der höchsten Karte ({best}): Der Stich geht an {winner}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You must take this trick: shed the {card} with it.</source>
+        <translation>Du musst diesen Stich nehmen: Werde dabei diese Karte los ({card}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the {card}: a later player may still overtake it.</source>
+        <translation>Spiel diese Karte ({card}): Wer nach dir spielt, kann sie noch überbieten.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Follow with the {card}.</source>
+        <translation>Bediene mit dieser Karte: {card}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Get rid of the {card} while you are void in {void}.</source>
+        <translation>Du kannst {void} nicht bedienen: Nutz das und werde diese Karte los ({card}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Get rid of the {card} while you are void in {void}: nobody could beat it later.</source>
+        <translation>Du kannst {void} nicht bedienen: Werde diese Karte los ({card}), später könnte sie niemand mehr schlagen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Throw away the {card} while you are void in {void}.</source>
+        <translation>Du kannst {void} nicht bedienen: Wirf diese Karte ab ({card}).</translation>
     </message>
 </context>
 <context>
@@ -791,22 +871,22 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
     </message>
     <message>
         <location line="+19"/>
-        <location line="+68"/>
+        <location line="+70"/>
         <source>Open match</source>
         <translation>Partie öffnen</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-62"/>
         <source>This match is not finished. Resume it here? The match on the table is replaced.</source>
         <translation>Diese Partie ist nicht beendet. Hier fortsetzen? Die Partie auf dem Tisch wird ersetzt.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>The match in progress is saved only in its own file.</source>
-        <translation>Die laufende Partie bleibt nur in ihrer eigenen Datei gespeichert.</translation>
+        <location line="+4"/>
+        <source>The match in progress is lost unless you export it first.</source>
+        <translation>Die laufende Partie geht verloren, wenn du sie nicht vorher exportierst.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Resume the match?</source>
         <translation>Partie fortsetzen?</translation>
     </message>
@@ -1085,16 +1165,21 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/scoresheet.py" line="+109"/>
+        <location filename="../ciapano_qt/ui/scoresheet.py" line="+110"/>
         <location line="+4"/>
         <source>Score sheet</source>
         <translation>Punkteliste</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>✗ out of the match after that hand; — not playing.</source>
+        <translation>✗ nach dieser Runde ausgeschieden; — spielt nicht mit.</translation>
     </message>
 </context>
 <context>
     <name>ScoreSheetModel</name>
     <message>
-        <location line="-31"/>
+        <location line="-41"/>
         <source>Winner</source>
         <translation>Gewinner</translation>
     </message>
@@ -1257,7 +1342,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Klicken zum Weiterspielen</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+46"/>
         <source>Busche: %1</source>
         <translation>Busche: %1</translation>
     </message>
@@ -1306,6 +1391,11 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
             <numerusform>%n Stich gewonnen</numerusform>
             <numerusform>%n Stiche gewonnen</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 draws</source>
+        <translation>%1 zieht</translation>
     </message>
     <message>
         <location line="+5"/>

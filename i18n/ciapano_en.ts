@@ -179,7 +179,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>No log file could be written.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+71"/>
         <source>Ciapanò: an error</source>
         <translation>Ciapanò: an error</translation>
     </message>
@@ -533,7 +533,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../ciapano_qt/ui/messages.py" line="+25"/>
+        <location filename="../ciapano_qt/ui/messages.py" line="+27"/>
         <source>variant</source>
         <translation>variant</translation>
     </message>
@@ -641,6 +641,86 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <location line="+7"/>
         <source>Wait for your turn.</source>
         <translation>Wait for your turn.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>The {card} is your only legal card.</source>
+        <translation>The {card} is your only legal card.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard the {card}: it is the card most likely to cost you points.</source>
+        <translation>Discard the {card}: it is the card most likely to cost you points.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the {card} and go for cappotto: every point is yours.</source>
+        <translation>Play the {card} and go for cappotto: every point is yours.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take this trick with the {card}: otherwise {seat} may make cappotto.</source>
+        <translation>Take this trick with the {card}: otherwise {seat} may make cappotto.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Take this trick with the {card}: you still need a point to cover.</source>
+        <translation>Take this trick with the {card}: you still need a point to cover.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the {card} and keep the {keep} for the last trick, where it is less likely to win.</source>
+        <translation>Play the {card} and keep the {keep} for the last trick, where it is less likely to win.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lead low in {suit}: the others still hold higher cards.</source>
+        <translation>Lead low in {suit}: the others still hold higher cards.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lead the {card} now: it would win a trick anyway.</source>
+        <translation>Lead the {card} now: it would win a trick anyway.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lead the {card}.</source>
+        <translation>Lead the {card}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Duck under the {best}: the trick goes to {winner}.</source>
+        <translation>Duck under the {best}: the trick goes to {winner}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You must take this trick: shed the {card} with it.</source>
+        <translation>You must take this trick: shed the {card} with it.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the {card}: a later player may still overtake it.</source>
+        <translation>Play the {card}: a later player may still overtake it.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Follow with the {card}.</source>
+        <translation>Follow with the {card}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Get rid of the {card} while you are void in {void}.</source>
+        <translation>Get rid of the {card} while you are void in {void}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Get rid of the {card} while you are void in {void}: nobody could beat it later.</source>
+        <translation>Get rid of the {card} while you are void in {void}: nobody could beat it later.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Throw away the {card} while you are void in {void}.</source>
+        <translation>Throw away the {card} while you are void in {void}.</translation>
     </message>
 </context>
 <context>
@@ -791,22 +871,22 @@ Your match is kept: it was saved after the last card, you can go on playing, and
     </message>
     <message>
         <location line="+19"/>
-        <location line="+68"/>
+        <location line="+70"/>
         <source>Open match</source>
         <translation>Open match</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-62"/>
         <source>This match is not finished. Resume it here? The match on the table is replaced.</source>
         <translation>This match is not finished. Resume it here? The match on the table is replaced.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>The match in progress is saved only in its own file.</source>
-        <translation>The match in progress is saved only in its own file.</translation>
+        <location line="+4"/>
+        <source>The match in progress is lost unless you export it first.</source>
+        <translation>The match in progress is lost unless you export it first.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Resume the match?</source>
         <translation>Resume the match?</translation>
     </message>
@@ -1085,16 +1165,21 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/scoresheet.py" line="+109"/>
+        <location filename="../ciapano_qt/ui/scoresheet.py" line="+110"/>
         <location line="+4"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>✗ out of the match after that hand; — not playing.</source>
+        <translation>✗ out of the match after that hand; — not playing.</translation>
     </message>
 </context>
 <context>
     <name>ScoreSheetModel</name>
     <message>
-        <location line="-31"/>
+        <location line="-41"/>
         <source>Winner</source>
         <translation>Winner</translation>
     </message>
@@ -1257,7 +1342,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Click to continue</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+46"/>
         <source>Busche: %1</source>
         <translation>Busche: %1</translation>
     </message>
@@ -1306,6 +1391,11 @@ Your match is kept: it was saved after the last card, you can go on playing, and
             <numerusform>%n trick taken</numerusform>
             <numerusform>%n tricks taken</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 draws</source>
+        <translation>%1 draws</translation>
     </message>
     <message>
         <location line="+5"/>

@@ -179,7 +179,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>No se ha podido escribir ningún archivo de registro.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+71"/>
         <source>Ciapanò: an error</source>
         <translation>Ciapanò: un error</translation>
     </message>
@@ -533,7 +533,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../ciapano_qt/ui/messages.py" line="+25"/>
+        <location filename="../ciapano_qt/ui/messages.py" line="+27"/>
         <source>variant</source>
         <translation>variante</translation>
     </message>
@@ -641,6 +641,86 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <location line="+7"/>
         <source>Wait for your turn.</source>
         <translation>Espera tu turno.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>The {card} is your only legal card.</source>
+        <translation>Es la única carta que puedes jugar: {card}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard the {card}: it is the card most likely to cost you points.</source>
+        <translation>Descarta esta carta ({card}): es la que más puntos te puede costar.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the {card} and go for cappotto: every point is yours.</source>
+        <translation>Juega esta carta ({card}) y ve a por el cappotto: todos los puntos son tuyos.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take this trick with the {card}: otherwise {seat} may make cappotto.</source>
+        <translation>Gana esta baza con esta carta ({card}): si no, {seat} puede hacer cappotto.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Take this trick with the {card}: you still need a point to cover.</source>
+        <translation>Gana esta baza con esta carta ({card}): aún te falta un punto para cubrirte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the {card} and keep the {keep} for the last trick, where it is less likely to win.</source>
+        <translation>Juega esta carta ({card}) y guarda la otra ({keep}) para la última baza, donde es menos probable que gane.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lead low in {suit}: the others still hold higher cards.</source>
+        <translation>Sal con una carta baja de {suit}: los demás aún tienen cartas más altas.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lead the {card} now: it would win a trick anyway.</source>
+        <translation>Sal ya con esta carta ({card}): ganaría una baza de todos modos.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lead the {card}.</source>
+        <translation>Sal con esta carta: {card}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Duck under the {best}: the trick goes to {winner}.</source>
+        <translation>Quédate por debajo de la más alta ({best}): la baza es para {winner}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You must take this trick: shed the {card} with it.</source>
+        <translation>Tienes que ganar esta baza: aprovecha para soltar esta carta ({card}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the {card}: a later player may still overtake it.</source>
+        <translation>Juega esta carta ({card}): alguien que juega después aún puede superarla.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Follow with the {card}.</source>
+        <translation>Asiste con esta carta: {card}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Get rid of the {card} while you are void in {void}.</source>
+        <translation>No tienes {void}: aprovecha para deshacerte de esta carta ({card}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Get rid of the {card} while you are void in {void}: nobody could beat it later.</source>
+        <translation>No tienes {void}: deshazte de esta carta ({card}), más adelante nadie podría superarla.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Throw away the {card} while you are void in {void}.</source>
+        <translation>No tienes {void}: tira esta carta ({card}).</translation>
     </message>
 </context>
 <context>
@@ -791,22 +871,22 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
     </message>
     <message>
         <location line="+19"/>
-        <location line="+68"/>
+        <location line="+70"/>
         <source>Open match</source>
         <translation>Abrir partida</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-62"/>
         <source>This match is not finished. Resume it here? The match on the table is replaced.</source>
         <translation>Esta partida no ha terminado. ¿Quieres reanudarla aquí? La partida de la mesa se sustituirá.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>The match in progress is saved only in its own file.</source>
-        <translation>La partida en curso solo queda guardada en su propio archivo.</translation>
+        <location line="+4"/>
+        <source>The match in progress is lost unless you export it first.</source>
+        <translation>La partida en curso se perderá si no la exportas antes.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Resume the match?</source>
         <translation>¿Reanudar la partida?</translation>
     </message>
@@ -1085,16 +1165,21 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/scoresheet.py" line="+109"/>
+        <location filename="../ciapano_qt/ui/scoresheet.py" line="+110"/>
         <location line="+4"/>
         <source>Score sheet</source>
         <translation>Marcador</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>✗ out of the match after that hand; — not playing.</source>
+        <translation>✗ eliminado tras esa mano; — no juega.</translation>
     </message>
 </context>
 <context>
     <name>ScoreSheetModel</name>
     <message>
-        <location line="-31"/>
+        <location line="-41"/>
         <source>Winner</source>
         <translation>Ganador</translation>
     </message>
@@ -1257,7 +1342,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Haz clic para continuar</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+46"/>
         <source>Busche: %1</source>
         <translation>Busche: %1</translation>
     </message>
@@ -1306,6 +1391,11 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
             <numerusform>%n baza ganada</numerusform>
             <numerusform>%n bazas ganadas</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 draws</source>
+        <translation>%1 roba</translation>
     </message>
     <message>
         <location line="+5"/>

@@ -179,7 +179,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Aucun fichier journal n&apos;a pu être écrit.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+71"/>
         <source>Ciapanò: an error</source>
         <translation>Ciapanò&#xa0;: une erreur</translation>
     </message>
@@ -533,7 +533,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../ciapano_qt/ui/messages.py" line="+25"/>
+        <location filename="../ciapano_qt/ui/messages.py" line="+27"/>
         <source>variant</source>
         <translation>variante</translation>
     </message>
@@ -641,6 +641,86 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <location line="+7"/>
         <source>Wait for your turn.</source>
         <translation>Attendez votre tour.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>The {card} is your only legal card.</source>
+        <translation>C&apos;est la seule carte que vous pouvez jouer&#xa0;: {card}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard the {card}: it is the card most likely to cost you points.</source>
+        <translation>Écartez cette carte ({card})&#xa0;: c&apos;est celle qui risque le plus de vous coûter des points.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the {card} and go for cappotto: every point is yours.</source>
+        <translation>Jouez cette carte ({card}) et visez le cappotto&#xa0;: tous les points sont pour vous.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take this trick with the {card}: otherwise {seat} may make cappotto.</source>
+        <translation>Remportez cette levée avec cette carte ({card})&#xa0;: sinon {seat} risque de faire cappotto.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Take this trick with the {card}: you still need a point to cover.</source>
+        <translation>Remportez cette levée avec cette carte ({card})&#xa0;: il vous faut encore un point pour être couvert.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the {card} and keep the {keep} for the last trick, where it is less likely to win.</source>
+        <translation>Jouez cette carte ({card}) et gardez l&apos;autre ({keep}) pour la dernière levée, où elle a moins de chances de gagner.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lead low in {suit}: the others still hold higher cards.</source>
+        <translation>Entamez une petite carte à {suit}&#xa0;: les autres ont encore des cartes plus fortes.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lead the {card} now: it would win a trick anyway.</source>
+        <translation>Entamez cette carte ({card}) maintenant&#xa0;: elle remporterait une levée de toute façon.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lead the {card}.</source>
+        <translation>Entamez avec cette carte&#xa0;: {card}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Duck under the {best}: the trick goes to {winner}.</source>
+        <translation>Restez sous la plus forte ({best})&#xa0;: la levée va à {winner}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You must take this trick: shed the {card} with it.</source>
+        <translation>Vous devez prendre cette levée&#xa0;: profitez-en pour vous défausser de cette carte ({card}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the {card}: a later player may still overtake it.</source>
+        <translation>Jouez cette carte ({card})&#xa0;: un joueur après vous peut encore la battre.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Follow with the {card}.</source>
+        <translation>Fournissez avec cette carte&#xa0;: {card}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Get rid of the {card} while you are void in {void}.</source>
+        <translation>Vous n&apos;avez plus de {void}&#xa0;: profitez-en pour vous débarrasser de cette carte ({card}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Get rid of the {card} while you are void in {void}: nobody could beat it later.</source>
+        <translation>Vous n&apos;avez plus de {void}&#xa0;: débarrassez-vous de cette carte ({card}), plus tard personne ne pourrait la battre.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Throw away the {card} while you are void in {void}.</source>
+        <translation>Vous n&apos;avez plus de {void}&#xa0;: défaussez-vous de cette carte ({card}).</translation>
     </message>
 </context>
 <context>
@@ -791,22 +871,22 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
     </message>
     <message>
         <location line="+19"/>
-        <location line="+68"/>
+        <location line="+70"/>
         <source>Open match</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-62"/>
         <source>This match is not finished. Resume it here? The match on the table is replaced.</source>
         <translation>Cette partie n&apos;est pas terminée. La reprendre ici&#xa0;? La partie en cours sur la table sera remplacée.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>The match in progress is saved only in its own file.</source>
-        <translation>La partie en cours n&apos;est conservée que dans son propre fichier.</translation>
+        <location line="+4"/>
+        <source>The match in progress is lost unless you export it first.</source>
+        <translation>La partie en cours sera perdue si vous ne l&apos;exportez pas avant.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Resume the match?</source>
         <translation>Reprendre la partie&#xa0;?</translation>
     </message>
@@ -1085,16 +1165,21 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/scoresheet.py" line="+109"/>
+        <location filename="../ciapano_qt/ui/scoresheet.py" line="+110"/>
         <location line="+4"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>✗ out of the match after that hand; — not playing.</source>
+        <translation>✗ éliminé après cette donne ; — ne joue pas.</translation>
     </message>
 </context>
 <context>
     <name>ScoreSheetModel</name>
     <message>
-        <location line="-31"/>
+        <location line="-41"/>
         <source>Winner</source>
         <translation>Gagnant</translation>
     </message>
@@ -1257,7 +1342,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Cliquez pour continuer</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+46"/>
         <source>Busche: %1</source>
         <translation>Busche&#xa0;: %1</translation>
     </message>
@@ -1306,6 +1391,11 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
             <numerusform>%n levée remportée</numerusform>
             <numerusform>%n levées remportées</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 draws</source>
+        <translation>%1 pioche</translation>
     </message>
     <message>
         <location line="+5"/>

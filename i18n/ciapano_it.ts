@@ -179,7 +179,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Non è stato possibile scrivere il file di log.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+71"/>
         <source>Ciapanò: an error</source>
         <translation>Ciapanò: si è verificato un errore</translation>
     </message>
@@ -533,7 +533,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../ciapano_qt/ui/messages.py" line="+25"/>
+        <location filename="../ciapano_qt/ui/messages.py" line="+27"/>
         <source>variant</source>
         <translation>variante</translation>
     </message>
@@ -641,6 +641,86 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <location line="+7"/>
         <source>Wait for your turn.</source>
         <translation>Aspetta il tuo turno.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>The {card} is your only legal card.</source>
+        <translation>È l&apos;unica carta che puoi giocare: {card}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard the {card}: it is the card most likely to cost you points.</source>
+        <translation>Scarta questa carta ({card}): è quella che più rischia di costarti punti.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the {card} and go for cappotto: every point is yours.</source>
+        <translation>Gioca questa carta ({card}) e punta al cappotto: i punti sono tutti tuoi.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take this trick with the {card}: otherwise {seat} may make cappotto.</source>
+        <translation>Fai tu la presa con questa carta ({card}): se no {seat} può fare cappotto.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Take this trick with the {card}: you still need a point to cover.</source>
+        <translation>Fai tu la presa con questa carta ({card}): ti serve ancora un punto per coprirti.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the {card} and keep the {keep} for the last trick, where it is less likely to win.</source>
+        <translation>Gioca questa carta ({card}) e tieni l&apos;altra ({keep}) per l&apos;ultima presa, dove è meno facile che prenda.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lead low in {suit}: the others still hold higher cards.</source>
+        <translation>Esci con una carta bassa di {suit}: gli altri hanno ancora carte più alte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lead the {card} now: it would win a trick anyway.</source>
+        <translation>Esci subito con questa carta ({card}): tanto una presa la farebbe comunque.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lead the {card}.</source>
+        <translation>Esci con questa carta: {card}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Duck under the {best}: the trick goes to {winner}.</source>
+        <translation>Stai sotto alla carta più alta ({best}): la presa va a {winner}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You must take this trick: shed the {card} with it.</source>
+        <translation>Questa presa devi farla tu: approfittane per liberarti di questa carta ({card}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the {card}: a later player may still overtake it.</source>
+        <translation>Gioca questa carta ({card}): chi gioca dopo può ancora superarla.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Follow with the {card}.</source>
+        <translation>Rispondi con questa carta: {card}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Get rid of the {card} while you are void in {void}.</source>
+        <translation>Sei senza {void}: approfittane per liberarti di questa carta ({card}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Get rid of the {card} while you are void in {void}: nobody could beat it later.</source>
+        <translation>Sei senza {void}: liberati di questa carta ({card}), più avanti nessuno potrebbe superarla.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Throw away the {card} while you are void in {void}.</source>
+        <translation>Sei senza {void}: butta via questa carta ({card}).</translation>
     </message>
 </context>
 <context>
@@ -791,22 +871,22 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
     </message>
     <message>
         <location line="+19"/>
-        <location line="+68"/>
+        <location line="+70"/>
         <source>Open match</source>
         <translation>Apri partita</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-62"/>
         <source>This match is not finished. Resume it here? The match on the table is replaced.</source>
         <translation>Questa partita non è finita. Vuoi riprenderla qui? La partita in tavola verrà sostituita.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>The match in progress is saved only in its own file.</source>
-        <translation>La partita in corso resta salvata solo nel suo file.</translation>
+        <location line="+4"/>
+        <source>The match in progress is lost unless you export it first.</source>
+        <translation>La partita in corso andrà persa, a meno che tu non la esporti prima.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Resume the match?</source>
         <translation>Riprendere la partita?</translation>
     </message>
@@ -1085,16 +1165,21 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/scoresheet.py" line="+109"/>
+        <location filename="../ciapano_qt/ui/scoresheet.py" line="+110"/>
         <location line="+4"/>
         <source>Score sheet</source>
         <translation>Segnapunti</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>✗ out of the match after that hand; — not playing.</source>
+        <translation>✗ fuori dal gioco dopo quella mano; — non gioca.</translation>
     </message>
 </context>
 <context>
     <name>ScoreSheetModel</name>
     <message>
-        <location line="-31"/>
+        <location line="-41"/>
         <source>Winner</source>
         <translation>Vincitore</translation>
     </message>
@@ -1257,7 +1342,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Clicca per continuare</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+46"/>
         <source>Busche: %1</source>
         <translation>Busche: %1</translation>
     </message>
@@ -1306,6 +1391,11 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
             <numerusform>%n presa fatta</numerusform>
             <numerusform>%n prese fatte</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 draws</source>
+        <translation>%1 pesca</translation>
     </message>
     <message>
         <location line="+5"/>
