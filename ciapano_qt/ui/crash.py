@@ -71,6 +71,19 @@ class CrashHandler:
             log.critical("uncaught exception", exc_info=(kind, value, tb))
         except Exception:  # logging broken: standard error is all that is left
             traceback.print_exception(kind, value, tb, file=sys.__stderr__)
+        app = QApplication.instance()
+        if not isinstance(app, QApplication):
+            return
+        if QThread.currentThread() is not app.thread():
+            # Widgets belong to the GUI thread: ask it to show the dialog (already logged).
+            QTimer.singleShot(0, app, lambda: self.present(kind, value, tb))
+            return
+        self.present(kind, value, tb)
+
+    def present(
+        self, kind: type[BaseException], value: BaseException, tb: TracebackType | None
+    ) -> None:
+        """Show the dialog (GUI thread), unless one is being shown or too many were."""
         if self.busy:  # raised while the dialog was being shown: logged only
             return
         self.busy = True
@@ -90,10 +103,6 @@ class CrashHandler:
     ) -> None:
         app = QApplication.instance()
         if not isinstance(app, QApplication) or self.shown >= MAX_DIALOGS:
-            return
-        if QThread.currentThread() is not app.thread():
-            # Widgets belong to the GUI thread: ask it to show the dialog.
-            QTimer.singleShot(0, app, lambda: self(kind, value, tb))
             return
         if self.dialog is not None and self.dialog.isVisible():
             self.dialog.setDetailedText(

@@ -653,3 +653,23 @@ def test_persistence_without_a_window_only_logs(qtbot, tmp_path: Path, caplog) -
     q = Persistence(GameController(), tmp_path / "damaged")
     assert not q.startup()  # no window: nothing shown, a new match may start
     c.shutdown()
+
+
+def test_crash_in_another_thread_shows_the_dialog_in_the_gui_thread(
+    qtbot, data: Path, crash_handler
+) -> None:  # type: ignore[no-untyped-def]
+    import threading
+
+    def worker() -> None:
+        try:
+            raise LookupError("in a worker")
+        except LookupError:
+            crash_handler(*sys.exc_info())  # what PySide does for a failing QRunnable.run
+
+    thread = threading.Thread(target=worker)
+    thread.start()
+    thread.join()
+    qtbot.waitUntil(lambda: crash_handler.dialog is not None and crash_handler.dialog.isVisible())
+    assert "LookupError: in a worker" in crash_handler.dialog.text()
+    assert crash_handler.errors == 1
+    assert log_path().read_text(encoding="utf-8").count("uncaught exception") == 1
