@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHeaderView,
+    QLabel,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -114,10 +115,14 @@ class ScoreSheetDialog(QDialog):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.setAlternatingRowColors(True)
         self.table.setSelectionMode(QTableView.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.table.scrollToBottom()
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.table)
+        legend = QLabel(self.tr("✗ out of the match after that hand; — not playing."))
+        legend.setEnabled(False)
+        layout.addWidget(legend)
         layout.addWidget(buttons)
         self.resize(120 + 110 * match.n_seats, 420)
