@@ -168,6 +168,7 @@ class GameController(QObject):
         self._announced = -1
         self._thinking = False
         self._waiting_table = False
+        self._awaiting_human = False
         self._marks = []
         self.match = Match(match.rules, match.seats)  # the table sets up from no hands...
         self.matchStarted.emit()
