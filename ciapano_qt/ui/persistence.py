@@ -24,9 +24,15 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QStandardPaths, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
-from ..engine.errors import EngineError
+from ..engine.errors import EngineError, RecordError
 from ..engine.match import Match, Seat
-from ..storage.saves import AutosaveStore, LoadResult, export_record, import_record
+from ..storage.saves import (
+    AutosaveStore,
+    LoadResult,
+    export_record,
+    import_record,
+    keep_aside,
+)
 from ..storage.stats import StatsStore
 from .controller import GameController
 
@@ -251,17 +257,7 @@ class Persistence(QObject):
         if result.status == "empty":
             return False
         if result.status == "refused":
-            log.warning("%s", result.message)
-            if self.window is None:
-                return False
-            box = self._show_message(
-                QMessageBox.Icon.Warning,
-                self.tr("Saved match refused"),
-                refused_autosave_text(result),
-            )
-            if offer_new_match is not None:
-                box.finished.connect(lambda _code: offer_new_match())
-            return True
+            return self._refused(result, offer_new_match)
         match = result.match
         assert match is not None
         if match.finished:  # killed between the last card and the clean-up
@@ -270,7 +266,31 @@ class Persistence(QObject):
                 self.store.clear()
             log.info("the autosaved match was finished; counted and cleared")
             return False
-        self.resume_match(match, result.app)
+        try:
+            self.resume_match(match, result.app)
+        except Exception as e:  # a bug must not cost the match: keep the file, start anew
+            log.exception("cannot resume the autosave")
+            self.controller.abandon()
+            error = RecordError(
+                "storage.invalid",
+                f"the match cannot be resumed ({type(e).__name__}: {e})",
+                path=str(self.store.path),
+            )
+            kept = keep_aside(self.store.path)
+            return self._refused(
+                LoadResult("refused", self.store.path, error=error, kept_as=kept), offer_new_match
+            )
+        return True
+
+    def _refused(self, result: LoadResult, offer_new_match: Callable[[], None] | None) -> bool:
+        log.warning("%s", result.message)
+        if self.window is None:
+            return False
+        box = self._show_message(
+            QMessageBox.Icon.Warning, self.tr("Saved match refused"), refused_autosave_text(result)
+        )
+        if offer_new_match is not None:
+            box.finished.connect(lambda _code: offer_new_match())
         return True
 
     @staticmethod
@@ -392,6 +412,9 @@ class Persistence(QObject):
         if not self.ask_yes_no(self.tr("Resume the match?"), question):
             self.show_replay(match)
             return "replay"
+        close_summary = getattr(self.window, "_close_summary", None)
+        if close_summary is not None:
+            close_summary()  # the summary of the match being replaced
         self.resume_match(match, result.app)
         self.save_now()
         return "resumed"

@@ -673,3 +673,28 @@ def test_crash_in_another_thread_shows_the_dialog_in_the_gui_thread(
     assert "LookupError: in a worker" in crash_handler.dialog.text()
     assert crash_handler.errors == 1
     assert log_path().read_text(encoding="utf-8").count("uncaught exception") == 1
+
+
+def test_an_autosave_that_cannot_be_resumed_is_kept_aside(
+    qtbot, make_window, data: Path, caplog
+) -> None:  # type: ignore[no-untyped-def]
+    match = play_until(Rules(players=3), level_seats(["random", "random"]), seed=4, stop_seat=0)
+    AutosaveStore(data).save(match, {"human": 0})
+    win = make_window()
+
+    def broken(match, app=None):  # type: ignore[no-untyped-def]
+        raise RuntimeError("a bug in resume")
+
+    win.controller.resume = broken
+    offered: list[bool] = []
+    win.new_match_dialog = lambda: offered.append(True)
+    with caplog.at_level(logging.ERROR):
+        assert install_persistence(win, data)
+    assert "cannot resume the autosave" in caplog.text
+    kept = [p for p in data.iterdir() if "damaged" in p.name]
+    assert len(kept) == 1 and not (data / "autosave.json").exists()
+    box = win.persistence.message_box
+    assert str(kept[0]) in box.text() and "a bug in resume" in box.text()
+    assert win.controller.match is None
+    box.button(QMessageBox.StandardButton.Ok).click()
+    qtbot.waitUntil(lambda: offered == [True])
