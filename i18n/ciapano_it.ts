@@ -197,7 +197,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
     <message>
         <location filename="../ciapano_qt/ui/controller.py" line="+253"/>
         <source>Hints are not available in this version.</source>
-        <translation>In questa versione i suggerimenti non ci sono.</translation>
+        <translation>In questa versione i suggerimenti non sono disponibili.</translation>
     </message>
 </context>
 <context>
@@ -995,7 +995,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
     <message>
         <location line="+13"/>
         <source>Hand %1 of %2: no trick played yet</source>
-        <translation>Mano %1 di %2: nessuna presa ancora</translation>
+        <translation>Mano %1 di %2: ancora nessuna presa</translation>
     </message>
     <message>
         <location line="+2"/>
