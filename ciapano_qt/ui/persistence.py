@@ -50,6 +50,8 @@ def _t(text: str) -> str:
 def app_data_folder() -> Path:
     """The app-data folder (``QStandardPaths.AppDataLocation``): autosave, statistics, log."""
     location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    if not location:  # no writable location known on this system: never the current folder
+        return Path.home() / ".ciapano"
     return Path(location)
 
 
@@ -183,7 +185,13 @@ class Persistence(QObject):
     def _on_match_started(self) -> None:
         # A demo match replaces a match the player agreed to abandon: that one is gone.
         if not self._saves() and self.controller.match is not None:
+            self._clear()
+
+    def _clear(self) -> None:
+        try:
             self.store.clear()
+        except OSError as e:
+            log.error("cannot remove the autosave %s: %s", self.store.path, e)
 
     def _on_record_changed(self) -> None:
         match = self.controller.match
@@ -234,7 +242,7 @@ class Persistence(QObject):
         human = self.controller.human
         if human is not None and not self.controller.demo and not self._count(match, human):
             return  # the autosave stays, so the match is counted at the next start
-        self.store.clear()
+        self._clear()
 
     def _count(self, match: Match, human: int) -> bool:
         try:
@@ -263,7 +271,7 @@ class Persistence(QObject):
         if match.finished:  # killed between the last card and the clean-up
             human = self._human_of(match, result.app)
             if human is None or self._count(match, human):
-                self.store.clear()
+                self._clear()
             log.info("the autosaved match was finished; counted and cleared")
             return False
         try:
