@@ -504,3 +504,17 @@ class Dialog:
     )
     bad = next(i for i, line in enumerate(lines) if "_t(total)" in line) + 1
     assert problems == [f"x.py:{bad}: a translation call without literal texts is not extracted"]
+
+
+def test_install_keeps_one_service_per_application(qapp: QApplication, settings: Settings) -> None:
+    first = i18n.install(settings)
+    try:
+        assert i18n.install(settings) is first
+        settings.set("general/language", "es")
+        assert first.language == "es"
+        assert tr("Table", "Out") == "Fuera"
+    finally:
+        first.uninstall()
+        del qapp._ciapano_language  # type: ignore[attr-defined]
+        first.deleteLater()
+    assert tr("Table", "Out") == "Out"
