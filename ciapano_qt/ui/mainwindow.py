@@ -10,6 +10,7 @@ from ..engine.hand import DISCARD
 from .art import CardArt
 from .controller import GameController
 from .settings import Settings
+from .table import timing
 from .table.scene import TableScene
 from .table.view import TableView
 
@@ -248,7 +249,7 @@ class MainWindow(QMainWindow):
         self.summary.finished.connect(self._forget_summary)
         self.summary.show()
         if self.controller.demo and not self.controller.match.finished:
-            pause = max(self.scene.ms("hand_pause") - 200, 0)
+            pause = max(self.scene.ms("hand_pause") - timing.SUMMARY_EARLY_MS, 0)
             QTimer.singleShot(pause, self._close_summary)
 
     def _forget_summary(self) -> None:

@@ -23,8 +23,9 @@ from PySide6.QtCore import (
 )
 from PySide6.QtWidgets import QGraphicsObject
 
+from .timing import HOLD_FOREVER_MS
+
 Step = Callable[[], QAbstractAnimation | None]
-HOLD_FOREVER = 10 * 60 * 1000
 
 
 class AnimationQueue(QObject):
@@ -73,7 +74,7 @@ class AnimationQueue(QObject):
         def step() -> QAbstractAnimation | None:
             if self.instant:
                 return None
-            pause = QPauseAnimation(HOLD_FOREVER if until_click else ms)
+            pause = QPauseAnimation(HOLD_FOREVER_MS if until_click else ms)
             self._hold = pause
             return pause
 

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF
 
+from .timing import BANNER_MIN_MS
+
 
 def _t(text: str, n: int = -1) -> str:
     return QCoreApplication.translate("Table", text, None, n)
@@ -89,6 +91,6 @@ class Decor:
         self.banner.setVisible(bool(text))
         duration = self.ms("banner") if ms is None else ms
         if duration > 0 or (ms is None and text):
-            self._banner_timer.start(max(duration, 1500))
+            self._banner_timer.start(max(duration, BANNER_MIN_MS))
         else:
             self._banner_timer.stop()

@@ -28,6 +28,13 @@ DURATIONS: Final = {
 }
 
 
+# Not scaled by the speed: the least time a message stays readable, the longest a "hold until
+# click" waits, and how much earlier than the next deal a demo closes its summary.
+BANNER_MIN_MS: Final = 1500
+HOLD_FOREVER_MS: Final = 10 * 60 * 1000
+SUMMARY_EARLY_MS: Final = 200
+
+
 def factor(speed: str) -> float:
     return SPEED_FACTORS.get(speed, 1.0)
 
