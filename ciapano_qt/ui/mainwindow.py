@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QToolBar, QWidget
 
 from ..engine.hand import DISCARD
 from .art import CardArt
@@ -97,11 +97,19 @@ class MainWindow(QMainWindow):
         self.menu_help = bar.addMenu("")
         self.menu_help.addAction(self.act_rules)
         self.menu_help.addAction(self.act_about)
+        self.toolbar = QToolBar(self)
+        self.toolbar.setObjectName("table-toolbar")
+        self.toolbar.setMovable(False)
+        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        for a in (self.act_new, None, self.act_undo, self.act_hint, self.act_last, self.act_sheet):
+            self.toolbar.addSeparator() if a is None else self.toolbar.addAction(a)
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Ciapanò"))
         self.menu_game.setTitle(self.tr("&Game"))
         self.menu_help.setTitle(self.tr("&Help"))
+        self.toolbar.setWindowTitle(self.tr("&Game").replace("&", ""))
         texts = {
             self.act_new: self.tr("&New match…"),
             self.act_demo: self.tr("&Demo"),
