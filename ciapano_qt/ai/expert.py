@@ -1,7 +1,9 @@
-"""The ``expert`` level: determinized search with every refinement that measurably helped.
+"""The ``expert`` level: determinized search (PIMC) with a larger budget and refinements.
 
 - Worlds are sampled consistent with the view (voids from the whole history, known stock
-  cards, hand sizes, the unseen discard or monte card).
+  cards, hand sizes, the unseen discard or monte card); with ``inference=True`` also with
+  the cards the opponents' way of following suit suggests they lack (off by default: no
+  measured gain, see docs/ai.md).
 - Each legal card is played out in every world by the rule policy; after part of the budget
   the clearly worse cards are dropped (successive halving) so the rest get more worlds.
 - Once the stock is empty and few cards remain, each world is solved exactly (``endgame``).
