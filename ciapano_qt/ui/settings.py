@@ -29,6 +29,7 @@ PLAY_BY = ("click", "double_click")
 TRICK_HOLD = ("timed", "click")
 MAX_SEATS = R.MAX_PLAYERS
 DEFAULT_LEVELS = ("medium",) * MAX_SEATS
+DEMO_NAME = "Elia"
 DEFAULT_NAMES = ("", "Anna", "Bepi", "Carla", "Dario")
 
 
@@ -114,9 +115,14 @@ class Settings(QObject):
         ok = isinstance(value, spec.type)
         if ok and spec.type is int and isinstance(value, bool):
             ok = False
-        if ok and spec.type is str:
+        if ok and spec.type in (str, bool):
             raw = self.store.value(key)
-            ok = isinstance(raw, str)
+            if spec.type is str:
+                ok = isinstance(raw, str)
+            else:  # Qt turns any text or number into a bool: accept only a real one
+                ok = isinstance(raw, bool) or (
+                    isinstance(raw, str) and raw.lower() in ("true", "false")
+                )
         if not ok or not spec.check(value):
             log.warning("setting %s has a bad value %r; using %r", key, value, spec.default)
             return spec.default
@@ -191,6 +197,8 @@ class Settings(QObject):
                 name = QCoreApplication.translate("Settings", "You")
             if i == 0 and not demo:
                 seats.append(Seat(name, "human", None))
+            elif i == 0:
+                seats.append(Seat(DEMO_NAME, "ai", "medium"))  # demo: a computer sits there
             else:
                 level = self.get(f"players/level{i}") if i else "medium"
                 seats.append(Seat(name, "ai", level))

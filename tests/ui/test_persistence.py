@@ -606,11 +606,6 @@ def test_bad_settings_fall_back_to_defaults_with_a_warning(
     assert key in caplog.text
 
 
-@pytest.mark.xfail(
-    reason="settings.py reads a bool with type=bool, and Qt turns any text but 'false'/'0' "
-    "(and any number but 0) into True without a warning; reported to the UI owner",
-    strict=True,
-)
 @pytest.mark.parametrize("raw", ["maybe", 7])
 def test_wrong_typed_bool_setting_falls_back_with_a_warning(tmp_path: Path, caplog, raw) -> None:  # type: ignore[no-untyped-def]
     path = tmp_path / "bool.ini"
