@@ -257,6 +257,7 @@ class GameController(QObject):
         assert view is not None and self.match is not None
         log_ = self.match.hands[-1]
         log_.extra["hints"] = int(log_.extra.get("hints", 0)) + 1
+        self._record_changed()  # the record counts hints: save it
         self._pool.start(HintTask(self._emitter, hint_fn, view, self._generation))
         return True
 

@@ -3,7 +3,14 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleEvent,
+    QAction,
+    QCloseEvent,
+    QIcon,
+    QKeySequence,
+)
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QToolBar, QWidget
 
 from ..engine.hand import DISCARD
@@ -24,6 +31,7 @@ class MainWindow(QMainWindow):
         self.scene = TableScene(self.art, self.controller)
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
+        self.setWindowIcon(QIcon(self.art.pixmap("AD", 72, 128, 2.0)))  # the Pita
         self.status = QLabel()
         self.statusBar().addWidget(self.status, 1)
         self.summary = None  # the hand summary dialog while it is open
