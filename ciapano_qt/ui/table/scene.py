@@ -167,7 +167,7 @@ class TableScene(QGraphicsScene, Placement, Decor):
             q.add(lambda e=event: self._step_play(e.seat, int(e.card)))
         elif isinstance(event, TrickTaken):
             q.add(lambda e=event: self._step_trick_won(e.winner))
-            q.hold(self.ms("trick_hold"), until_click=self.trick_hold == "click")
+            q.hold(self.ms("trick_hold"), until_click=self.holds_until_click())
             q.add(lambda e=event: self._step_collect(e.winner))
         elif isinstance(event, CardDrawn):
             q.add(lambda e=event: self._step_show_draw(e.seat, int(e.card)))
@@ -177,6 +177,10 @@ class TableScene(QGraphicsScene, Placement, Decor):
             q.add(self._step_scored)
         elif isinstance(event, PlayersOut | MatchOver):
             q.add(self._step_plates)
+
+    def holds_until_click(self) -> bool:
+        """A finished trick waits for a click (a setting); never in a demo nobody plays."""
+        return self.trick_hold == "click" and not self.controller.demo
 
     def _on_idle(self) -> None:
         self.update_labels()
@@ -220,12 +224,12 @@ class TableScene(QGraphicsScene, Placement, Decor):
         for seat, card in self.trick:
             self.items_by_card[card].highlighted = seat == winner
             self.items_by_card[card].update()
-        if self.trick_hold == "click" and not self.queue.instant:
+        if self.holds_until_click() and not self.queue.instant:
             self.show_banner(_t("Click to continue"), 0)
         return None
 
     def _step_collect(self, winner: int):  # type: ignore[no-untyped-def]
-        if self.trick_hold == "click":
+        if self.holds_until_click():
             self.banner.setVisible(False)
         for _seat, card in self.trick:
             self.items_by_card[card].highlighted = False
