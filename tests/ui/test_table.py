@@ -113,3 +113,34 @@ def test_three_player_discard_by_click(qtbot, window) -> None:  # type: ignore[n
     assert window.scene.discard == card
     qtbot.waitUntil(lambda: c.is_human_turn() or c.match.hand.current != c.human)
     assert card not in window.scene.human_cards()
+
+
+def test_abandoning_asks_first_and_f11(qtbot, window, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QMessageBox
+
+    from ciapano_qt.ui import newmatch
+
+    start_human_match(window)
+    _human_turn(qtbot, window)
+    match = window.controller.match
+    asked: list[str] = []
+
+    def answer(reply):  # type: ignore[no-untyped-def]
+        def question(*args, **kwargs):  # type: ignore[no-untyped-def]
+            asked.append(args[1])
+            return reply
+
+        return question
+
+    monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.No))
+    window.new_match_dialog()
+    assert asked and window.controller.match is match
+    monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.Yes))
+    monkeypatch.setattr(newmatch.NewMatchDialog, "exec", lambda self: 1)
+    window.new_match_dialog()
+    assert len(asked) == 2 and window.controller.match is not match
+    assert window.act_full.shortcut().toString() == "F11"
+    window.act_full.trigger()
+    assert window.isFullScreen()
+    window.act_full.trigger()
+    assert not window.isFullScreen()
