@@ -59,6 +59,12 @@ class AnimationQueue(QObject):
             running.setCurrentTime(running.totalDuration())
             running.stop()
 
+    def finish_move(self) -> None:
+        """Jump a running move to its end (before a resize puts every card in place again)."""
+        running = self._running
+        if running is not None and running is not self._hold:
+            running.setCurrentTime(running.totalDuration())
+
     def release(self) -> bool:
         """End a hold early (a click on the table). True when something was held."""
         if self._hold is not None and self._running is self._hold:

@@ -108,6 +108,7 @@ class TableScene(QGraphicsScene, Placement, Decor):
         if self.match is None:
             return
         self.make_layout(QSizeF(self.sceneRect().width(), self.sceneRect().height()))
+        self.queue.finish_move()  # a move under way ends now; the next one uses the new size
         self.place_plates()
         self.apply_targets(animated=False)
         self.update_labels()
