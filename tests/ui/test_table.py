@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import itertools
+import math
+
+import pytest
 from PySide6.QtCore import Qt
 
 from ciapano_qt.engine import Rules
@@ -144,3 +148,25 @@ def test_abandoning_asks_first_and_f11(qtbot, window, monkeypatch) -> None:  # t
     assert window.isFullScreen()
     window.act_full.trigger()
     assert not window.isFullScreen()
+
+
+@pytest.mark.parametrize("n", [2, 3, 4, 5])
+def test_play_runs_anticlockwise_round_the_table(n: int) -> None:
+    from PySide6.QtCore import QSizeF
+
+    from ciapano_qt.ui.table.layout import TableLayout
+
+    for human in range(n):
+        lay = TableLayout(QSizeF(1280, 860), n, human)
+        spots = [lay.spots[(human + k) % n] for k in range(n)]
+        assert spots[0].side == "bottom"
+        centre = lay.center
+        if n > 2:  # the next player sits on the human's right, the last on the left
+            assert spots[1].hand.x() > centre.x() and spots[-1].hand.x() < centre.x()
+        # anticlockwise on screen: the angle round the centre grows from seat to seat
+        angles = [
+            math.degrees(math.atan2(centre.y() - s.trick.y(), s.trick.x() - centre.x())) % 360
+            for s in spots
+        ]
+        turns = [(b - a) % 360 for a, b in itertools.pairwise(angles)]
+        assert all(0 < t < 180 for t in turns) or n == 2
