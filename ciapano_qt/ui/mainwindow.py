@@ -14,6 +14,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QToolBar, QWidget
 
 from ..engine.hand import DISCARD
+from . import cardnames
 from .art import CardArt
 from .controller import GameController
 from .settings import Settings
@@ -234,12 +235,30 @@ class MainWindow(QMainWindow):
             text = self.tr("You deal with one card over: click a card to discard it.")
             self.scene.show_banner(text, 0)
         else:
-            text = self.tr("Your turn: play a card.")
+            text = self._turn_text()
             if self.scene.banner.isVisible() and self.scene.banner.text.startswith(
                 self.tr("You deal")
             ):
                 self.scene.banner.setVisible(False)
         self._say(text)
+
+    def _turn_text(self) -> str:
+        """What the human may do, told from the engine's legal moves."""
+        view = self.controller.human_view()
+        if view is None:
+            return self.tr("Your turn: play a card.")
+        free = view.legal == view.hand  # every card of the hand may be played
+        if not view.trick_len:
+            if free:
+                return self.tr("Your lead: play any card you like.")
+            return self.tr("Your lead: play a card.")
+        led = view.led_suit
+        if all(card // 10 == led for card in view.legal_moves):
+            suit = cardnames.suit_name(led, self.art.suit_system)
+            return self.tr("Your turn: follow %1.").replace("%1", suit)
+        if free:
+            return self.tr("Your turn: you cannot follow, play any card.")
+        return self.tr("Your turn: play a card.")
 
     def _on_hint(self, card: int, reason: str) -> None:
         name = self.art.card_name(card)

@@ -91,6 +91,7 @@ def test_illegal_card_says_why(qtbot, window) -> None:  # type: ignore[no-untype
             break
     else:
         pytest.skip("no deal gave an illegal card")
+    assert window.status.text().startswith("Your turn: follow")
     with qtbot.waitSignal(c.moveRefused) as blocker:
         assert not c.play_human(illegal[0])
     assert blocker.args[0].startswith("You must follow")
