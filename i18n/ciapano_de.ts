@@ -195,7 +195,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../ciapano_qt/ui/controller.py" line="+253"/>
+        <location filename="../ciapano_qt/ui/controller.py" line="+254"/>
         <source>Hints are not available in this version.</source>
         <translation>In dieser Version gibt es keine Tipps.</translation>
     </message>
@@ -347,22 +347,23 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+101"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+125"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;New match…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
@@ -447,17 +448,38 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Du gibst: Klicke die Karte an, die du drückst.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+14"/>
+        <location line="+12"/>
         <source>Your turn: play a card.</source>
         <translation>Du bist dran – spiel eine Karte.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-21"/>
         <source>You deal</source>
         <translation>Du gibst</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
+        <source>Your lead: play any card you like.</source>
+        <translation>Du spielst aus – spiel eine beliebige Karte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your lead: play a card.</source>
+        <translation>Du spielst aus – spiel eine Karte.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your turn: follow %1.</source>
+        <translation>Du bist dran – bediene %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: you cannot follow, play any card.</source>
+        <translation>Du bist dran – du kannst nicht bedienen, spiel eine beliebige Karte.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Hint: %1.</source>
         <translation>Tipp: %1.</translation>
     </message>
@@ -749,7 +771,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../ciapano_qt/ui/persistence.py" line="+64"/>
+        <location filename="../ciapano_qt/ui/persistence.py" line="+72"/>
         <source>The file cannot be read.</source>
         <translation>Die Datei lässt sich nicht lesen.</translation>
     </message>
@@ -830,7 +852,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>%1 lässt sich nicht öffnen.</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+127"/>
         <source>The match cannot be saved automatically in %1 (%2). You can play on, but the match may be lost if Ciapanò stops. Use Export match… to keep it elsewhere.</source>
         <translation>Die Partie kann nicht automatisch in %1 gespeichert werden (%2). Du kannst weiterspielen, aber wenn Ciapanò beendet wird, kann die Partie verloren gehen. Mit „Partie exportieren…“ kannst du sie woanders sichern.</translation>
     </message>
@@ -840,12 +862,12 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Automatisches Speichern fehlgeschlagen</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+63"/>
         <source>Saved match refused</source>
         <translation>Gespeicherte Partie abgelehnt</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+54"/>
         <source>&amp;Open match…</source>
         <translation>Partie ö&amp;ffnen…</translation>
     </message>
@@ -871,12 +893,12 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
     </message>
     <message>
         <location line="+19"/>
-        <location line="+70"/>
+        <location line="+73"/>
         <source>Open match</source>
         <translation>Partie öffnen</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-65"/>
         <source>This match is not finished. Resume it here? The match on the table is replaced.</source>
         <translation>Diese Partie ist nicht beendet. Hier fortsetzen? Die Partie auf dem Tisch wird ersetzt.</translation>
     </message>
@@ -891,7 +913,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Partie fortsetzen?</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+49"/>
         <source>Export match</source>
         <translation>Partie exportieren</translation>
     </message>
@@ -1207,7 +1229,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../ciapano_qt/ui/settings.py" line="+191"/>
+        <location filename="../ciapano_qt/ui/settings.py" line="+197"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -1337,12 +1359,12 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>Table</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/scene.py" line="+223"/>
+        <location filename="../ciapano_qt/ui/table/scene.py" line="+229"/>
         <source>Click to continue</source>
         <translation>Klicken zum Weiterspielen</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location filename="../ciapano_qt/ui/table/decor.py" line="+30"/>
         <source>Busche: %1</source>
         <translation>Busche: %1</translation>
     </message>

@@ -195,7 +195,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../ciapano_qt/ui/controller.py" line="+253"/>
+        <location filename="../ciapano_qt/ui/controller.py" line="+254"/>
         <source>Hints are not available in this version.</source>
         <translation>Hints are not available in this version.</translation>
     </message>
@@ -347,22 +347,23 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+101"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+125"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;New match…</source>
         <translation>&amp;New match…</translation>
     </message>
@@ -447,17 +448,38 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>You deal with one card over: click a card to discard it.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+14"/>
+        <location line="+12"/>
         <source>Your turn: play a card.</source>
         <translation>Your turn: play a card.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-21"/>
         <source>You deal</source>
         <translation>You deal</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
+        <source>Your lead: play any card you like.</source>
+        <translation>Your lead: play any card you like.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your lead: play a card.</source>
+        <translation>Your lead: play a card.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your turn: follow %1.</source>
+        <translation>Your turn: follow %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: you cannot follow, play any card.</source>
+        <translation>Your turn: you cannot follow, play any card.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Hint: %1.</source>
         <translation>Hint: %1.</translation>
     </message>
@@ -749,7 +771,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../ciapano_qt/ui/persistence.py" line="+64"/>
+        <location filename="../ciapano_qt/ui/persistence.py" line="+72"/>
         <source>The file cannot be read.</source>
         <translation>The file cannot be read.</translation>
     </message>
@@ -830,7 +852,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>%1 cannot be opened.</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+127"/>
         <source>The match cannot be saved automatically in %1 (%2). You can play on, but the match may be lost if Ciapanò stops. Use Export match… to keep it elsewhere.</source>
         <translation>The match cannot be saved automatically in %1 (%2). You can play on, but the match may be lost if Ciapanò stops. Use Export match… to keep it elsewhere.</translation>
     </message>
@@ -840,12 +862,12 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Autosave failed</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+63"/>
         <source>Saved match refused</source>
         <translation>Saved match refused</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+54"/>
         <source>&amp;Open match…</source>
         <translation>&amp;Open match…</translation>
     </message>
@@ -871,12 +893,12 @@ Your match is kept: it was saved after the last card, you can go on playing, and
     </message>
     <message>
         <location line="+19"/>
-        <location line="+70"/>
+        <location line="+73"/>
         <source>Open match</source>
         <translation>Open match</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-65"/>
         <source>This match is not finished. Resume it here? The match on the table is replaced.</source>
         <translation>This match is not finished. Resume it here? The match on the table is replaced.</translation>
     </message>
@@ -891,7 +913,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Resume the match?</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+49"/>
         <source>Export match</source>
         <translation>Export match</translation>
     </message>
@@ -1207,7 +1229,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../ciapano_qt/ui/settings.py" line="+191"/>
+        <location filename="../ciapano_qt/ui/settings.py" line="+197"/>
         <source>You</source>
         <translation>You</translation>
     </message>
@@ -1337,12 +1359,12 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>Table</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/scene.py" line="+223"/>
+        <location filename="../ciapano_qt/ui/table/scene.py" line="+229"/>
         <source>Click to continue</source>
         <translation>Click to continue</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location filename="../ciapano_qt/ui/table/decor.py" line="+30"/>
         <source>Busche: %1</source>
         <translation>Busche: %1</translation>
     </message>

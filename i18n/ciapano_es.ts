@@ -195,7 +195,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../ciapano_qt/ui/controller.py" line="+253"/>
+        <location filename="../ciapano_qt/ui/controller.py" line="+254"/>
         <source>Hints are not available in this version.</source>
         <translation>Las pistas no están disponibles en esta versión.</translation>
     </message>
@@ -347,22 +347,23 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+101"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+125"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>&amp;Help</source>
         <translation>Ay&amp;uda</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
@@ -447,17 +448,38 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Repartes: haz clic en la carta que descartas.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+14"/>
+        <location line="+12"/>
         <source>Your turn: play a card.</source>
         <translation>Te toca: juega una carta.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-21"/>
         <source>You deal</source>
         <translation>Repartes</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
+        <source>Your lead: play any card you like.</source>
+        <translation>Sales tú: juega la carta que quieras.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your lead: play a card.</source>
+        <translation>Sales tú: juega una carta.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your turn: follow %1.</source>
+        <translation>Te toca: asiste a %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: you cannot follow, play any card.</source>
+        <translation>Te toca: no puedes asistir, juega la carta que quieras.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Hint: %1.</source>
         <translation>Pista: %1.</translation>
     </message>
@@ -749,7 +771,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../ciapano_qt/ui/persistence.py" line="+64"/>
+        <location filename="../ciapano_qt/ui/persistence.py" line="+72"/>
         <source>The file cannot be read.</source>
         <translation>No se puede leer el archivo.</translation>
     </message>
@@ -830,7 +852,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>No se puede abrir %1.</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+127"/>
         <source>The match cannot be saved automatically in %1 (%2). You can play on, but the match may be lost if Ciapanò stops. Use Export match… to keep it elsewhere.</source>
         <translation>La partida no se puede guardar automáticamente en %1 (%2). Puedes seguir jugando, pero la partida podría perderse si Ciapanò se cierra. Usa Exportar partida… para guardarla en otro sitio.</translation>
     </message>
@@ -840,12 +862,12 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Error al guardar automáticamente</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+63"/>
         <source>Saved match refused</source>
         <translation>Partida guardada rechazada</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+54"/>
         <source>&amp;Open match…</source>
         <translation>&amp;Abrir partida…</translation>
     </message>
@@ -871,12 +893,12 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
     </message>
     <message>
         <location line="+19"/>
-        <location line="+70"/>
+        <location line="+73"/>
         <source>Open match</source>
         <translation>Abrir partida</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-65"/>
         <source>This match is not finished. Resume it here? The match on the table is replaced.</source>
         <translation>Esta partida no ha terminado. ¿Quieres reanudarla aquí? La partida de la mesa se sustituirá.</translation>
     </message>
@@ -891,7 +913,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>¿Reanudar la partida?</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+49"/>
         <source>Export match</source>
         <translation>Exportar partida</translation>
     </message>
@@ -1207,7 +1229,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../ciapano_qt/ui/settings.py" line="+191"/>
+        <location filename="../ciapano_qt/ui/settings.py" line="+197"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -1337,12 +1359,12 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>Table</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/scene.py" line="+223"/>
+        <location filename="../ciapano_qt/ui/table/scene.py" line="+229"/>
         <source>Click to continue</source>
         <translation>Haz clic para continuar</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location filename="../ciapano_qt/ui/table/decor.py" line="+30"/>
         <source>Busche: %1</source>
         <translation>Busche: %1</translation>
     </message>

@@ -6,7 +6,7 @@
     <message>
         <location filename="../ciapano_qt/ui/help.py" line="+59"/>
         <source>The Lombard reverse of Tressette: take as few points as you can.</source>
-        <translation>Le Tressette à l&apos;envers, à la lombarde : ramassez le moins de points possible.</translation>
+        <translation>Le Tressette à l&apos;envers, à la lombarde&#xa0;: ramassez le moins de points possible.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -16,7 +16,7 @@
     <message>
         <location line="+2"/>
         <source>Licence: GPL-3.0-or-later.</source>
-        <translation>Licence : GPL-3.0 ou ultérieure.</translation>
+        <translation>Licence&#xa0;: GPL-3.0 ou ultérieure.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -164,9 +164,9 @@
         <source>Something went wrong inside Ciapanò: %1
 
 Your match is kept: it was saved after the last card, you can go on playing, and it is resumed when Ciapanò starts again.</source>
-        <translation>Une erreur s&apos;est produite dans Ciapanò : %1
+        <translation>Une erreur s&apos;est produite dans Ciapanò&#xa0;: %1
 
-Votre partie est conservée : elle a été enregistrée après la dernière carte, vous pouvez continuer à jouer et elle reprendra au prochain lancement de Ciapanò.</translation>
+Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière carte, vous pouvez continuer à jouer et elle reprendra au prochain lancement de Ciapanò.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -181,7 +181,7 @@ Votre partie est conservée : elle a été enregistrée après la dernière car
     <message>
         <location line="+71"/>
         <source>Ciapanò: an error</source>
-        <translation>Ciapanò : une erreur</translation>
+        <translation>Ciapanò&#xa0;: une erreur</translation>
     </message>
 </context>
 <context>
@@ -195,7 +195,7 @@ Votre partie est conservée : elle a été enregistrée après la dernière car
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../ciapano_qt/ui/controller.py" line="+253"/>
+        <location filename="../ciapano_qt/ui/controller.py" line="+254"/>
         <source>Hints are not available in this version.</source>
         <translation>Les conseils ne sont pas disponibles dans cette version.</translation>
     </message>
@@ -215,35 +215,35 @@ Votre partie est conservée : elle a été enregistrée après la dernière car
     <message>
         <location line="+9"/>
         <source>%1 made cappotto!</source>
-        <translation>%1 a fait cappotto !</translation>
+        <translation>%1 a fait cappotto&#xa0;!</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Did not cover: %1.</source>
-        <translation>Sans couverture : %1.</translation>
+        <translation>Sans couverture&#xa0;: %1.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Most points: %1.</source>
-        <translation>Le plus de points : %1.</translation>
+        <translation>Le plus de points&#xa0;: %1.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Out of the match: %1.</source>
-        <translation>Hors jeu : %1.</translation>
+        <translation>Hors jeu&#xa0;: %1.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>Winner: %1</source>
         <translation>
-            <numerusform>Gagnant : %1</numerusform>
-            <numerusform>Gagnants : %1</numerusform>
+            <numerusform>Gagnant&#xa0;: %1</numerusform>
+            <numerusform>Gagnants&#xa0;: %1</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Last trick: %1.</source>
-        <translation>Dernière levée : %1.</translation>
+        <translation>Dernière levée&#xa0;: %1.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -347,22 +347,23 @@ Votre partie est conservée : elle a été enregistrée après la dernière car
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+101"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+125"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -424,12 +425,12 @@ Votre partie est conservée : elle a été enregistrée après la dernière car
     <message>
         <location line="+48"/>
         <source>Abandon the match?</source>
-        <translation>Abandonner la partie ?</translation>
+        <translation>Abandonner la partie&#xa0;?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A match is in progress. Abandon it?</source>
-        <translation>Une partie est en cours. Voulez-vous l&apos;abandonner ?</translation>
+        <translation>Une partie est en cours. Voulez-vous l&apos;abandonner&#xa0;?</translation>
     </message>
     <message>
         <location line="+38"/>
@@ -444,22 +445,43 @@ Votre partie est conservée : elle a été enregistrée après la dernière car
     <message>
         <location line="+7"/>
         <source>You deal with one card over: click a card to discard it.</source>
-        <translation>Vous donnez : cliquez sur la carte à écarter.</translation>
+        <translation>Vous donnez&#xa0;: cliquez sur la carte à écarter.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+14"/>
+        <location line="+12"/>
         <source>Your turn: play a card.</source>
-        <translation>À vous : jouez une carte.</translation>
+        <translation>À vous&#xa0;: jouez une carte.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-21"/>
         <source>You deal</source>
         <translation>Vous donnez</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
+        <source>Your lead: play any card you like.</source>
+        <translation>À vous d&apos;entamer : jouez la carte de votre choix.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your lead: play a card.</source>
+        <translation>À vous d&apos;entamer : jouez une carte.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your turn: follow %1.</source>
+        <translation>À vous : fournissez à %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: you cannot follow, play any card.</source>
+        <translation>À vous : vous ne pouvez pas fournir, jouez la carte de votre choix.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Hint: %1.</source>
-        <translation>Conseil : %1.</translation>
+        <translation>Conseil&#xa0;: %1.</translation>
     </message>
     <message>
         <location line="+36"/>
@@ -477,42 +499,42 @@ Votre partie est conservée : elle a été enregistrée après la dernière car
     <message>
         <location line="+8"/>
         <source>&amp;Variant:</source>
-        <translation>&amp;Variante :</translation>
+        <translation>&amp;Variante&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Players:</source>
-        <translation>&amp;Joueurs :</translation>
+        <translation>&amp;Joueurs&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>S&amp;urvivors:</source>
-        <translation>S&amp;urvivants :</translation>
+        <translation>S&amp;urvivants&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Three players:</source>
-        <translation>À &amp;trois :</translation>
+        <translation>À &amp;trois&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Fractions:</source>
-        <translation>&amp;Fractions :</translation>
+        <translation>&amp;Fractions&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Cappotto:</source>
-        <translation>&amp;Cappotto :</translation>
+        <translation>&amp;Cappotto&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Busca: co&amp;vering:</source>
-        <translation>Busca : c&amp;ouverture :</translation>
+        <translation>Busca&#xa0;: c&amp;ouverture&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Busca: &amp;dealer:</source>
-        <translation>Busca : &amp;donneur :</translation>
+        <translation>Busca&#xa0;: &amp;donneur&#xa0;:</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -522,12 +544,12 @@ Votre partie est conservée : elle a été enregistrée après la dernière car
     <message>
         <location line="+20"/>
         <source>Busche &amp;limit:</source>
-        <translation>&amp;Limite de busche :</translation>
+        <translation>&amp;Limite de busche&#xa0;:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Target:</source>
-        <translation>&amp;Seuil :</translation>
+        <translation>&amp;Seuil&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -620,7 +642,7 @@ Votre partie est conservée : elle a été enregistrée après la dernière car
     <message>
         <location line="+3"/>
         <source>The {option} must be from {low} to {high}.</source>
-        <translation>La valeur de « {option} » doit être comprise entre {low} et {high}.</translation>
+        <translation>La valeur de «&#xa0;{option}&#xa0;» doit être comprise entre {low} et {high}.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -635,7 +657,7 @@ Votre partie est conservée : elle a été enregistrée après la dernière car
     <message>
         <location line="+4"/>
         <source>The value of the {option} is not allowed.</source>
-        <translation>La valeur de « {option} » n&apos;est pas autorisée.</translation>
+        <translation>La valeur de «&#xa0;{option}&#xa0;» n&apos;est pas autorisée.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -645,27 +667,27 @@ Votre partie est conservée : elle a été enregistrée après la dernière car
     <message>
         <location line="+28"/>
         <source>The {card} is your only legal card.</source>
-        <translation>C&apos;est la seule carte que vous pouvez jouer : {card}.</translation>
+        <translation>C&apos;est la seule carte que vous pouvez jouer&#xa0;: {card}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Discard the {card}: it is the card most likely to cost you points.</source>
-        <translation>Écartez cette carte ({card}) : c&apos;est celle qui risque le plus de vous coûter des points.</translation>
+        <translation>Écartez cette carte ({card})&#xa0;: c&apos;est celle qui risque le plus de vous coûter des points.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play the {card} and go for cappotto: every point is yours.</source>
-        <translation>Jouez cette carte ({card}) et visez le cappotto : tous les points sont pour vous.</translation>
+        <translation>Jouez cette carte ({card}) et visez le cappotto&#xa0;: tous les points sont pour vous.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take this trick with the {card}: otherwise {seat} may make cappotto.</source>
-        <translation>Remportez cette levée avec cette carte ({card}) : sinon {seat} risque de faire cappotto.</translation>
+        <translation>Remportez cette levée avec cette carte ({card})&#xa0;: sinon {seat} risque de faire cappotto.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Take this trick with the {card}: you still need a point to cover.</source>
-        <translation>Remportez cette levée avec cette carte ({card}) : il vous faut encore un point pour être couvert.</translation>
+        <translation>Remportez cette levée avec cette carte ({card})&#xa0;: il vous faut encore un point pour être couvert.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -675,52 +697,52 @@ Votre partie est conservée : elle a été enregistrée après la dernière car
     <message>
         <location line="+4"/>
         <source>Lead low in {suit}: the others still hold higher cards.</source>
-        <translation>Entamez une petite carte à {suit} : les autres ont encore des cartes plus fortes.</translation>
+        <translation>Entamez une petite carte à {suit}&#xa0;: les autres ont encore des cartes plus fortes.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lead the {card} now: it would win a trick anyway.</source>
-        <translation>Entamez cette carte ({card}) maintenant : elle remporterait une levée de toute façon.</translation>
+        <translation>Entamez cette carte ({card}) maintenant&#xa0;: elle remporterait une levée de toute façon.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lead the {card}.</source>
-        <translation>Entamez avec cette carte : {card}.</translation>
+        <translation>Entamez avec cette carte&#xa0;: {card}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Duck under the {best}: the trick goes to {winner}.</source>
-        <translation>Restez sous la plus forte ({best}) : la levée va à {winner}.</translation>
+        <translation>Restez sous la plus forte ({best})&#xa0;: la levée va à {winner}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You must take this trick: shed the {card} with it.</source>
-        <translation>Vous devez prendre cette levée : profitez-en pour vous défausser de cette carte ({card}).</translation>
+        <translation>Vous devez prendre cette levée&#xa0;: profitez-en pour vous défausser de cette carte ({card}).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play the {card}: a later player may still overtake it.</source>
-        <translation>Jouez cette carte ({card}) : un joueur après vous peut encore la battre.</translation>
+        <translation>Jouez cette carte ({card})&#xa0;: un joueur après vous peut encore la battre.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Follow with the {card}.</source>
-        <translation>Fournissez avec cette carte : {card}.</translation>
+        <translation>Fournissez avec cette carte&#xa0;: {card}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Get rid of the {card} while you are void in {void}.</source>
-        <translation>Vous n&apos;avez plus de {void} : profitez-en pour vous débarrasser de cette carte ({card}).</translation>
+        <translation>Vous n&apos;avez plus de {void}&#xa0;: profitez-en pour vous débarrasser de cette carte ({card}).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Get rid of the {card} while you are void in {void}: nobody could beat it later.</source>
-        <translation>Vous n&apos;avez plus de {void} : débarrassez-vous de cette carte ({card}), plus tard personne ne pourrait la battre.</translation>
+        <translation>Vous n&apos;avez plus de {void}&#xa0;: débarrassez-vous de cette carte ({card}), plus tard personne ne pourrait la battre.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Throw away the {card} while you are void in {void}.</source>
-        <translation>Vous n&apos;avez plus de {void} : défaussez-vous de cette carte ({card}).</translation>
+        <translation>Vous n&apos;avez plus de {void}&#xa0;: défaussez-vous de cette carte ({card}).</translation>
     </message>
 </context>
 <context>
@@ -749,7 +771,7 @@ Votre partie est conservée : elle a été enregistrée après la dernière car
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../ciapano_qt/ui/persistence.py" line="+64"/>
+        <location filename="../ciapano_qt/ui/persistence.py" line="+72"/>
         <source>The file cannot be read.</source>
         <translation>Le fichier ne peut pas être lu.</translation>
     </message>
@@ -771,7 +793,7 @@ Votre partie est conservée : elle a été enregistrée après la dernière car
     <message>
         <location line="+1"/>
         <source>The file stops before its end: it was cut short.</source>
-        <translation>Le fichier s&apos;arrête avant la fin : il a été tronqué.</translation>
+        <translation>Le fichier s&apos;arrête avant la fin&#xa0;: il a été tronqué.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -817,7 +839,7 @@ Votre partie est conservée : elle a été enregistrée après la dernière car
     <message>
         <location line="+2"/>
         <source>The file was left as it is: %1.</source>
-        <translation>Le fichier a été laissé tel quel : %1.</translation>
+        <translation>Le fichier a été laissé tel quel&#xa0;: %1.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -830,9 +852,9 @@ Votre partie est conservée : elle a été enregistrée après la dernière car
         <translation>Impossible d&apos;ouvrir %1.</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+127"/>
         <source>The match cannot be saved automatically in %1 (%2). You can play on, but the match may be lost if Ciapanò stops. Use Export match… to keep it elsewhere.</source>
-        <translation>La partie ne peut pas être enregistrée automatiquement dans %1 (%2). Vous pouvez continuer à jouer, mais la partie risque d&apos;être perdue si Ciapanò s&apos;arrête. Utilisez « Exporter la partie… » pour la conserver ailleurs.</translation>
+        <translation>La partie ne peut pas être enregistrée automatiquement dans %1 (%2). Vous pouvez continuer à jouer, mais la partie risque d&apos;être perdue si Ciapanò s&apos;arrête. Utilisez «&#xa0;Exporter la partie…&#xa0;» pour la conserver ailleurs.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -840,12 +862,12 @@ Votre partie est conservée : elle a été enregistrée après la dernière car
         <translation>Échec de l&apos;enregistrement automatique</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+63"/>
         <source>Saved match refused</source>
         <translation>Partie enregistrée refusée</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+54"/>
         <source>&amp;Open match…</source>
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
@@ -862,7 +884,7 @@ Votre partie est conservée : elle a été enregistrée après la dernière car
     <message>
         <location line="+30"/>
         <source>The match could not be written to %1: %2.</source>
-        <translation>La partie n&apos;a pas pu être écrite dans %1 : %2.</translation>
+        <translation>La partie n&apos;a pas pu être écrite dans %1&#xa0;: %2.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -871,14 +893,14 @@ Votre partie est conservée : elle a été enregistrée après la dernière car
     </message>
     <message>
         <location line="+19"/>
-        <location line="+70"/>
+        <location line="+73"/>
         <source>Open match</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-65"/>
         <source>This match is not finished. Resume it here? The match on the table is replaced.</source>
-        <translation>Cette partie n&apos;est pas terminée. La reprendre ici ? La partie en cours sur la table sera remplacée.</translation>
+        <translation>Cette partie n&apos;est pas terminée. La reprendre ici&#xa0;? La partie en cours sur la table sera remplacée.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -888,10 +910,10 @@ Votre partie est conservée : elle a été enregistrée après la dernière car
     <message>
         <location line="+2"/>
         <source>Resume the match?</source>
-        <translation>Reprendre la partie ?</translation>
+        <translation>Reprendre la partie&#xa0;?</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+49"/>
         <source>Export match</source>
         <translation>Exporter la partie</translation>
     </message>
@@ -912,7 +934,7 @@ Votre partie est conservée : elle a été enregistrée après la dernière car
     <message>
         <location filename="../ciapano_qt/ui/settingspages.py" line="+61"/>
         <source>&amp;You:</source>
-        <translation>&amp;Vous :</translation>
+        <translation>&amp;Vous&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -922,7 +944,7 @@ Votre partie est conservée : elle a été enregistrée après la dernière car
     <message>
         <location line="+4"/>
         <source>Opponent %1:</source>
-        <translation>Adversaire %1 :</translation>
+        <translation>Adversaire %1&#xa0;:</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -937,7 +959,7 @@ Votre partie est conservée : elle a été enregistrée après la dernière car
     <message>
         <location line="+5"/>
         <source>Play passes to the right: opponent 1 sits on your right.</source>
-        <translation>On joue vers la droite : l&apos;adversaire 1 est assis à votre droite.</translation>
+        <translation>On joue vers la droite&#xa0;: l&apos;adversaire 1 est assis à votre droite.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -965,7 +987,7 @@ Votre partie est conservée : elle a été enregistrée après la dernière car
     <message>
         <location line="+2"/>
         <source>&amp;Hand:</source>
-        <translation>&amp;Donne :</translation>
+        <translation>&amp;Donne&#xa0;:</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -995,7 +1017,7 @@ Votre partie est conservée : elle a été enregistrée après la dernière car
     <message>
         <location line="+13"/>
         <source>Hand %1 of %2: no trick played yet</source>
-        <translation>Donne %1 sur %2 : aucune levée jouée</translation>
+        <translation>Donne %1 sur %2&#xa0;: aucune levée jouée</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1005,7 +1027,7 @@ Votre partie est conservée : elle a été enregistrée après la dernière car
     <message>
         <location line="+7"/>
         <source>Dealer: %1</source>
-        <translation>Donneur : %1</translation>
+        <translation>Donneur&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1015,7 +1037,7 @@ Votre partie est conservée : elle a été enregistrée après la dernière car
     <message>
         <location line="+4"/>
         <source>Tricks taken: %1</source>
-        <translation>Levées remportées : %1</translation>
+        <translation>Levées remportées&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1030,7 +1052,7 @@ Votre partie est conservée : elle a été enregistrée après la dernière car
     <message>
         <location line="+5"/>
         <source>Winner: %1</source>
-        <translation>Gagnant : %1</translation>
+        <translation>Gagnant&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+37"/>
@@ -1173,7 +1195,7 @@ Votre partie est conservée : elle a été enregistrée après la dernière car
     <message>
         <location line="+10"/>
         <source>✗ out of the match after that hand; — not playing.</source>
-        <translation>✗ éliminé après cette donne ; — ne joue pas.</translation>
+        <translation>✗ éliminé après cette donne&#xa0;; — ne joue pas.</translation>
     </message>
 </context>
 <context>
@@ -1207,7 +1229,7 @@ Votre partie est conservée : elle a été enregistrée après la dernière car
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../ciapano_qt/ui/settings.py" line="+191"/>
+        <location filename="../ciapano_qt/ui/settings.py" line="+197"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -1251,7 +1273,7 @@ Votre partie est conservée : elle a été enregistrée après la dernière car
     <message>
         <location line="+12"/>
         <source>The statistics file could not be read; statistics start again.</source>
-        <translation>Le fichier des statistiques n&apos;a pas pu être lu ; les statistiques repartent de zéro.</translation>
+        <translation>Le fichier des statistiques n&apos;a pas pu être lu&#xa0;; les statistiques repartent de zéro.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1321,7 +1343,7 @@ Votre partie est conservée : elle a été enregistrée après la dernière car
     <message>
         <location line="+14"/>
         <source>Reset statistics?</source>
-        <translation>Remettre les statistiques à zéro ?</translation>
+        <translation>Remettre les statistiques à zéro&#xa0;?</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1331,25 +1353,25 @@ Votre partie est conservée : elle a été enregistrée après la dernière car
     <message>
         <location line="+9"/>
         <source>The statistics could not be reset: %1</source>
-        <translation>Les statistiques n&apos;ont pas pu être remises à zéro : %1</translation>
+        <translation>Les statistiques n&apos;ont pas pu être remises à zéro&#xa0;: %1</translation>
     </message>
 </context>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/scene.py" line="+223"/>
+        <location filename="../ciapano_qt/ui/table/scene.py" line="+229"/>
         <source>Click to continue</source>
         <translation>Cliquez pour continuer</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location filename="../ciapano_qt/ui/table/decor.py" line="+30"/>
         <source>Busche: %1</source>
-        <translation>Busche : %1</translation>
+        <translation>Busche&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Points: %1</source>
-        <translation>Points : %1</translation>
+        <translation>Points&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1370,8 +1392,8 @@ Votre partie est conservée : elle a été enregistrée après la dernière car
         <location line="+7"/>
         <source>Stock: %n</source>
         <translation>
-            <numerusform>Pioche : %n</numerusform>
-            <numerusform>Pioche : %n</numerusform>
+            <numerusform>Pioche&#xa0;: %n</numerusform>
+            <numerusform>Pioche&#xa0;: %n</numerusform>
         </translation>
     </message>
     <message>
@@ -1463,32 +1485,32 @@ Votre partie est conservée : elle a été enregistrée après la dernière car
     <message>
         <location line="+4"/>
         <source>Casual play: allow &amp;undo and hints</source>
-        <translation>Partie détendue : autoriser l&apos;&amp;annulation et les conseils</translation>
+        <translation>Partie détendue&#xa0;: autoriser l&apos;&amp;annulation et les conseils</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>&amp;Cards:</source>
-        <translation>&amp;Cartes :</translation>
+        <translation>&amp;Cartes&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Animation speed:</source>
-        <translation>&amp;Vitesse d&apos;animation :</translation>
+        <translation>&amp;Vitesse d&apos;animation&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Play a card with:</source>
-        <translation>&amp;Jouer une carte avec :</translation>
+        <translation>&amp;Jouer une carte avec&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Keep a finished &amp;trick:</source>
-        <translation>Laisser la &amp;levée visible :</translation>
+        <translation>Laisser la &amp;levée visible&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Language:</source>
-        <translation>Lan&amp;gue :</translation>
+        <translation>Lan&amp;gue&#xa0;:</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1506,7 +1528,7 @@ Votre partie est conservée : elle a été enregistrée après la dernière car
     <message>
         <location line="+2"/>
         <source>Left and Right choose a card of your hand; Enter plays it.</source>
-        <translation>Les flèches gauche et droite choisissent une carte ; Entrée la joue.</translation>
+        <translation>Les flèches gauche et droite choisissent une carte&#xa0;; Entrée la joue.</translation>
     </message>
 </context>
 </TS>

@@ -195,7 +195,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../ciapano_qt/ui/controller.py" line="+253"/>
+        <location filename="../ciapano_qt/ui/controller.py" line="+254"/>
         <source>Hints are not available in this version.</source>
         <translation>In questa versione i suggerimenti non sono disponibili.</translation>
     </message>
@@ -347,22 +347,23 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+101"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+125"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
@@ -447,17 +448,38 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Fai le carte: clicca sulla carta da scartare.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+14"/>
+        <location line="+12"/>
         <source>Your turn: play a card.</source>
         <translation>Tocca a te: gioca una carta.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-21"/>
         <source>You deal</source>
         <translation>Fai le carte</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
+        <source>Your lead: play any card you like.</source>
+        <translation>Esci tu: gioca la carta che vuoi.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your lead: play a card.</source>
+        <translation>Esci tu: gioca una carta.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your turn: follow %1.</source>
+        <translation>Tocca a te: rispondi a %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: you cannot follow, play any card.</source>
+        <translation>Tocca a te: non hai il seme, gioca la carta che vuoi.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Hint: %1.</source>
         <translation>Suggerimento: %1.</translation>
     </message>
@@ -749,7 +771,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../ciapano_qt/ui/persistence.py" line="+64"/>
+        <location filename="../ciapano_qt/ui/persistence.py" line="+72"/>
         <source>The file cannot be read.</source>
         <translation>Il file non si può leggere.</translation>
     </message>
@@ -830,7 +852,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Impossibile aprire %1.</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+127"/>
         <source>The match cannot be saved automatically in %1 (%2). You can play on, but the match may be lost if Ciapanò stops. Use Export match… to keep it elsewhere.</source>
         <translation>Non si riesce a salvare automaticamente la partita in %1 (%2). Puoi continuare a giocare, ma se Ciapanò si chiude la partita potrebbe andare persa. Usa Esporta partita… per conservarla altrove.</translation>
     </message>
@@ -840,12 +862,12 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Salvataggio automatico non riuscito</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+63"/>
         <source>Saved match refused</source>
         <translation>Partita salvata rifiutata</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+54"/>
         <source>&amp;Open match…</source>
         <translation>&amp;Apri partita…</translation>
     </message>
@@ -871,12 +893,12 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
     </message>
     <message>
         <location line="+19"/>
-        <location line="+70"/>
+        <location line="+73"/>
         <source>Open match</source>
         <translation>Apri partita</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-65"/>
         <source>This match is not finished. Resume it here? The match on the table is replaced.</source>
         <translation>Questa partita non è finita. Vuoi riprenderla qui? La partita in tavola verrà sostituita.</translation>
     </message>
@@ -891,7 +913,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Riprendere la partita?</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+49"/>
         <source>Export match</source>
         <translation>Esporta partita</translation>
     </message>
@@ -1207,7 +1229,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../ciapano_qt/ui/settings.py" line="+191"/>
+        <location filename="../ciapano_qt/ui/settings.py" line="+197"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
@@ -1337,12 +1359,12 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>Table</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/scene.py" line="+223"/>
+        <location filename="../ciapano_qt/ui/table/scene.py" line="+229"/>
         <source>Click to continue</source>
         <translation>Clicca per continuare</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location filename="../ciapano_qt/ui/table/decor.py" line="+30"/>
         <source>Busche: %1</source>
         <translation>Busche: %1</translation>
     </message>
