@@ -6,8 +6,6 @@ import logging
 import sys
 from collections.abc import Sequence
 
-from . import qtcompat  # noqa: F401  (before any other Qt use)
-
 log = logging.getLogger(__name__)
 
 ORGANIZATION = "Ciapano"
@@ -21,6 +19,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return run_self_test()
     from PySide6.QtCore import QCoreApplication, QTimer
+    from PySide6.QtGui import QGuiApplication
     from PySide6.QtWidgets import QApplication
 
     from .. import __version__
@@ -28,6 +27,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     QCoreApplication.setOrganizationName(ORGANIZATION)
     QCoreApplication.setApplicationName(APPLICATION)
     QCoreApplication.setApplicationVersion(__version__)
+    QGuiApplication.setDesktopFileName("org.ciapano.Ciapano")  # matches the .desktop file
     from .crash import install_crash_handler  # issue 8: the log file, then the crash dialog
 
     install_crash_handler()

@@ -53,7 +53,14 @@ class MainWindow(QMainWindow):
         self.retranslate()
         geometry = settings.get("window/geometry")
         if geometry.isEmpty() or not self.restoreGeometry(geometry):
-            self.resize(1280, 860)
+            # First start: 1280x860, or 90% of a smaller screen (a 1280x800 laptop).
+            width, height = 1280, 860
+            screen = self.screen()
+            if screen is not None:
+                free = screen.availableGeometry()
+                width = min(width, int(free.width() * 0.9))
+                height = min(height, int(free.height() * 0.9))
+            self.resize(width, height)
         self.view.setFocus()
 
     # Actions and menus ------------------------------------------------------------------

@@ -37,8 +37,6 @@ def _application() -> Any:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
-    from . import qtcompat  # noqa: F401  (before any other Qt use)
-
     return QApplication.instance() or QApplication(["ciapano-soak", "-platform", "offscreen"])
 
 

@@ -8,7 +8,6 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings, QStandardPaths
 
-import ciapano_qt.ui  # noqa: F401  (the binding work-around first)
 from ciapano_qt.engine import Rules, Seat
 from ciapano_qt.ui.settings import Settings
 
