@@ -16,6 +16,7 @@ import shutil
 import tempfile
 import time
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -171,29 +172,45 @@ def run_soak(matches: int, seed: int, folder: str | Path) -> dict[str, Any]:
 # The command ------------------------------------------------------------------------------
 
 
-def cmd_soak(args: argparse.Namespace) -> int:
-    folder = args.folder
+def soak_in_folder(
+    name: str,
+    folder: str | None,
+    run: Callable[[str], dict[str, Any]],
+    summary: Callable[[dict[str, Any]], str],
+    as_json: bool,
+) -> int:
+    """Run a soak in ``folder`` (a temporary one, removed after a success, when None) and
+    print its figures; on a failure say so and keep the files. The exit status."""
     temporary = folder is None
-    if temporary:
-        folder = tempfile.mkdtemp(prefix="ciapano-soak-")
+    where = tempfile.mkdtemp(prefix=f"{name}-") if folder is None else folder
     try:
-        figures = run_soak(args.matches, args.seed, folder)
-    except SoakFailure as e:
-        print(f"ciapano-cli soak: FAILED: {e} (files kept in {folder})")
+        figures = run(where)
+    except AssertionError as e:  # SoakFailure and the UI soak's failure
+        print(f"{name}: FAILED: {e} (files kept in {where})")
         return 1
     if temporary:
-        shutil.rmtree(folder, ignore_errors=True)
-    if args.json:
+        shutil.rmtree(where, ignore_errors=True)
+    if as_json:
         print(json.dumps(figures))
     else:
-        print(
-            f"{figures['matches']} matches ({figures['hands']} hands, {figures['cards']} cards, "
-            f"{figures['saves']} saves, {figures['reloads']} reloads) in {figures['seconds']} s: "
-            f"{figures['matches_per_minute']} matches/minute; save {figures['save_ms_mean']} ms "
-            f"mean, {figures['save_ms_max']} ms max"
-        )
+        print(summary(figures))
         print("kinds: " + ", ".join(f"{k} {n}" for k, n in figures["kinds"].items()))
     return 0
+
+
+def cmd_soak(args: argparse.Namespace) -> int:
+    return soak_in_folder(
+        "ciapano-soak",
+        args.folder,
+        lambda folder: run_soak(args.matches, args.seed, folder),
+        lambda f: (
+            f"{f['matches']} matches ({f['hands']} hands, {f['cards']} cards, "
+            f"{f['saves']} saves, {f['reloads']} reloads) in {f['seconds']} s: "
+            f"{f['matches_per_minute']} matches/minute; save {f['save_ms_mean']} ms "
+            f"mean, {f['save_ms_max']} ms max"
+        ),
+        args.json,
+    )
 
 
 def add_soak_parser(subparsers: Any) -> None:

@@ -15,16 +15,15 @@ its autosave removed. The Qt-free ``ciapano-cli soak`` checks the storage layer 
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import random
-import shutil
 import sys
-import tempfile
 import time
 from collections import Counter
 from pathlib import Path
 from typing import Any
+
+from ..storage.soak import soak_in_folder
 
 RESTART_CHANCE = 0.01  # per saved card: the app "restarts" and resumes the autosave
 
@@ -202,27 +201,17 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
-    folder = args.folder
-    temporary = folder is None
-    if temporary:
-        folder = tempfile.mkdtemp(prefix="ciapano-ui-soak-")
-    try:
-        figures = run_ui_soak(args.matches, args.seed, folder)
-    except UiSoakFailure as e:
-        print(f"ui soak: FAILED: {e} (files kept in {folder})")
-        return 1
-    if temporary:
-        shutil.rmtree(folder, ignore_errors=True)
-    if args.json:
-        print(json.dumps(figures))
-    else:
-        print(
-            f"{figures['matches']} matches ({figures['hands']} hands, {figures['cards']} cards, "
-            f"{figures['saves']} saves, {figures['restarts']} restarts) through the controller "
-            f"in {figures['seconds']} s: {figures['matches_per_minute']} matches/minute"
-        )
-        print("kinds: " + ", ".join(f"{k} {n}" for k, n in figures["kinds"].items()))
-    return 0
+    return soak_in_folder(
+        "ciapano-ui-soak",
+        args.folder,
+        lambda folder: run_ui_soak(args.matches, args.seed, folder),
+        lambda f: (
+            f"{f['matches']} matches ({f['hands']} hands, {f['cards']} cards, "
+            f"{f['saves']} saves, {f['restarts']} restarts) through the controller "
+            f"in {f['seconds']} s: {f['matches_per_minute']} matches/minute"
+        ),
+        args.json,
+    )
 
 
 if __name__ == "__main__":
