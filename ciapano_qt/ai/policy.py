@@ -12,8 +12,8 @@ import random
 from collections.abc import Callable
 
 from ..engine.cards import BUSCA_POINTS, CLASSIC_THIRDS, FULL_MASK, PITA, SUIT_MASKS
-from ..engine.hand import DISCARD, HandState
-from ..engine.scoring import busca_result, classic_result, pile_points
+from ..engine.hand import DISCARD, Chooser, HandState
+from ..engine.scoring import pile_points
 
 SUITS4 = (0, 1, 2, 3)
 # BELOW[c]: cards of c's suit weaker than c; ABOVE[c]: stronger.
@@ -22,6 +22,7 @@ ABOVE: tuple[int, ...] = tuple(SUIT_MASKS[c // 10] & ~((1 << (c + 1)) - 1) for c
 ACES = sum(1 << (10 * s + 7) for s in SUITS4)
 ZERO_CLASSIC = sum(1 << c for c in range(40) if CLASSIC_THIRDS[c] == 0)
 PITA_BIT = 1 << PITA
+BUSCA_POINT_CARDS = sum(1 << c for c in range(40) if BUSCA_POINTS[c])
 _NOT_COINS = FULL_MASK & ~SUIT_MASKS[0]
 LAST_TRICK_RULE = True  # with two cards left, keep the one more likely to lose the last trick
 
@@ -173,6 +174,32 @@ def _busca_cover(legal: int, led: int, best: int, last: bool, out: int, trick_pt
     return -1
 
 
+def rollout_choice(
+    state: HandState,
+    seat: int,
+    hand: int,
+    legal: int,
+    led: int,
+    best: int,
+    trick_len: int,
+    trick: int,
+    free: int,
+) -> int:
+    """The rule policy as the engine's playout chooser (``HandState.playout``)."""
+    busca = state.is_busca
+    covered = True
+    trick_pts = 0
+    if busca:
+        if state.rules.busca_cover == "tricks":
+            covered = seat in state.winners
+        else:
+            covered = state.piles[seat] & BUSCA_POINT_CARDS != 0
+        if not covered and trick_len:
+            trick_pts = pile_points(trick, True)
+    last = trick_len == len(state.active) - 1
+    return choose(hand, legal, led, best, last, free & ~hand, busca, covered, trick_pts)
+
+
 def playout(
     state: HandState, first: int = -1, rng: random.Random | None = None, eps: float = 0.0
 ) -> tuple[int, ...]:
@@ -180,81 +207,37 @@ def playout(
     seat, the seat to move playing ``first`` (if given) before that. ``state`` is not changed.
 
     With ``rng`` and ``eps`` > 0, each decision is a uniformly random legal card with
-    probability ``eps``. The loop inlines the rules of ``HandState.apply`` (follow suit,
-    Busca's first trick, heads-up draws, the extra card to the last trick's winner) and reads
-    only the state's public fields.
+    probability ``eps``. The rules are the engine's: ``HandState.playout`` runs the hand on a
+    clone and asks the policy for every card that is not forced.
     """
-    if state.phase == DISCARD:
-        st = state.clone()
+    st = state.clone()
+    if st.phase == DISCARD:
         st.apply(first if first >= 0 else dump_card(st.hands[st.current], 0, st.is_busca))
-        return playout(st, -1, rng, eps)
-    busca = state.is_busca
-    vals = BUSCA_POINTS if busca else CLASSIC_THIRDS
-    n = len(state.active)
-    nxt = state.nxt
-    hands = state.hands[:]
-    piles = [pile_points(p, busca) for p in state.piles]
-    won = [state.winners.count(s) for s in range(state.n_seats)]
-    tricks_cover = busca and state.rules.busca_cover == "tricks"
-    stock, spos = state.stock, state.stock_pos
-    free = FULL_MASK ^ state.played
-    seat, led, best, winner = state.current, state.led, state.trick_best, state.trick_winner
-    tlen = state.trick_len
-    tpts = 0
-    for c in state.plays[len(state.plays) - tlen :]:
-        tpts += vals[c]
-    left = state.n_tricks - len(state.winners)
-    first_busca = busca and not state.winners
-    rand = rng.random if rng is not None and eps > 0 else None
-    while True:
-        h = hands[seat]
-        if led < 0:
-            legal = ((h & _NOT_COINS) or h) if first_busca else h
-        else:
-            legal = h & SUIT_MASKS[led]
-            if not legal:
-                legal = ((h & ~PITA_BIT) or h) if first_busca else h
-        if first >= 0:
-            c = first
-            first = -1
-        elif legal & (legal - 1) == 0:
-            c = legal.bit_length() - 1
-        elif rand is not None and rand() < eps:
-            c = _random_card(legal, rand)
-        else:
-            cov = True
-            if busca:
-                cov = won[seat] > 0 if tricks_cover else piles[seat] > 0
-            c = choose(h, legal, led, best, tlen == n - 1, free & ~h, busca, cov, tpts)
-        bit = 1 << c
-        hands[seat] = h ^ bit
-        free ^= bit
-        if led < 0:
-            led, best, winner = c // 10, c, seat
-        elif c > best and c // 10 == led:
-            best, winner = c, seat
-        tpts += vals[c]
-        tlen += 1
-        if tlen < n:
-            seat = nxt[seat]
-            continue
-        piles[winner] += tpts
-        won[winner] += 1
-        left -= 1
-        if left == 0:
-            break
-        first_busca = False
-        if spos < len(stock):
-            hands[winner] |= 1 << stock[spos]
-            hands[nxt[winner]] |= 1 << stock[spos + 1]
-            spos += 2
-        seat, led, best, tlen, tpts = winner, -1, -1, 0, 0
-    extra = state.discard if state.discard is not None else state.monte
-    if extra is not None:
-        piles[winner] += vals[extra]
-    if busca:
-        return busca_result(state.rules, piles, won, winner).scores
-    return classic_result(state.rules, state.active, piles, winner).scores
+    elif first >= 0:
+        st.apply(first)
+    if st.is_over:
+        assert st.result is not None
+        return st.result.scores
+    chooser: Chooser = rollout_choice
+    if rng is not None and eps > 0:
+        rand = rng.random
+
+        def chooser(
+            state: HandState,
+            seat: int,
+            hand: int,
+            legal: int,
+            led: int,
+            best: int,
+            trick_len: int,
+            trick: int,
+            free: int,
+        ) -> int:
+            if rand() < eps:
+                return _random_card(legal, rand)
+            return rollout_choice(state, seat, hand, legal, led, best, trick_len, trick, free)
+
+    return st.playout(chooser).scores
 
 
 def _random_card(legal: int, rand: Callable[[], float]) -> int:
