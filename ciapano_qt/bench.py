@@ -1,7 +1,8 @@
 """Engine speed figures for ``ciapano-cli bench`` (no Qt).
 
 Every figure is the median of several timed runs of the engine's own code: the hand state's
-``clone`` plus ``random_playout`` (the AI's rollouts), and whole random hands.
+``clone`` plus ``random_playout``, the AI's rule-policy rollouts through the same loop, and
+whole random hands.
 """
 
 from __future__ import annotations
@@ -40,6 +41,14 @@ def playouts(n: int, rng: random.Random, start: HandState) -> None:
         start.clone().random_playout(rng)
 
 
+def policy_playouts(n: int, start: HandState) -> None:
+    """The AI's rollouts: the rule policy through the same engine loop."""
+    from .ai.policy import playout
+
+    for _ in range(n):
+        playout(start)
+
+
 def random_hands(n: int, rng: random.Random, rules: Rules) -> None:
     seats = range(rules.players)
     for i in range(n):
@@ -55,10 +64,12 @@ def run(n: int = 20000, runs: int = 7) -> dict[str, Any]:
     playouts(n // 10, rng, start)  # warm-up
     p_median, p_all = _rate(lambda k: playouts(k, rng, start), n, runs)
     h_median, h_all = _rate(lambda k: random_hands(k, rng, Rules()), n // 2, runs)
+    r_median, _ = _rate(lambda k: policy_playouts(k, start), n // 4, runs)
     return {
         "playouts_per_s": round(p_median),
         "playouts_runs": [round(r) for r in p_all],
         "hands_per_s": round(h_median),
+        "policy_playouts_per_s": round(r_median),
         "hands_runs": [round(r) for r in h_all],
         "runs": runs,
         "playouts_per_run": n,

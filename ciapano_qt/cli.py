@@ -113,6 +113,10 @@ def cmd_bench(args: argparse.Namespace) -> int:
             f"complete random hands (shuffle, deal, play, score): {figures['hands_per_s']:,}/s "
             f"(median of {figures['runs']} runs of {figures['hands_per_run']:,})"
         )
+        print(
+            "the AI's rollouts (rule policy, same engine loop) from that deal: "
+            f"{figures['policy_playouts_per_s']:,}/s"
+        )
     return 0
 
 
