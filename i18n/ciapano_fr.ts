@@ -461,22 +461,22 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
     <message>
         <location line="+13"/>
         <source>Your lead: play any card you like.</source>
-        <translation>À vous d&apos;entamer : jouez la carte de votre choix.</translation>
+        <translation>À vous d&apos;entamer&#xa0;: jouez la carte de votre choix.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your lead: play a card.</source>
-        <translation>À vous d&apos;entamer : jouez une carte.</translation>
+        <translation>À vous d&apos;entamer&#xa0;: jouez une carte.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Your turn: follow %1.</source>
-        <translation>À vous : fournissez à %1.</translation>
+        <translation>À vous&#xa0;: fournissez à %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your turn: you cannot follow, play any card.</source>
-        <translation>À vous : vous ne pouvez pas fournir, jouez la carte de votre choix.</translation>
+        <translation>À vous&#xa0;: vous ne pouvez pas fournir, jouez la carte de votre choix.</translation>
     </message>
     <message>
         <location line="+10"/>
