@@ -114,7 +114,7 @@ def stall() -> None:
 
         def human() -> None:
             match = c.match
-            if match is not None and len(match.hands) > 1 or (match and match.hand is None):
+            if match is not None and (len(match.hands) > 1 or match.hand is None):
                 app.exit(0)
                 return
             if c.is_human_turn():
