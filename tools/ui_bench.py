@@ -128,10 +128,9 @@ def stall() -> None:
         ticker.stop()
         c.shutdown()
     gaps.sort()
-    print(f"one hand with three expert opponents at normal speed: {len(gaps)} timer ticks")
-    print(
-        f"longest GUI-thread gap between 1 ms ticks: {gaps[-1]} ms; p99 {gaps[len(gaps) * 99 // 100]} ms"
-    )
+    print(f"one hand, three expert opponents, normal speed: {len(gaps)} timer ticks")
+    p99 = gaps[len(gaps) * 99 // 100]
+    print(f"longest GUI-thread gap between 1 ms ticks: {gaps[-1]} ms; p99 {p99} ms")
 
 
 def main() -> None:
