@@ -32,10 +32,12 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     install_crash_handler()
     app = QApplication.instance() or QApplication(args)
+    from .i18n import install as install_language
     from .mainwindow import MainWindow
     from .settings import Settings
 
     settings = Settings()
+    install_language(settings)  # the system's language at first start, then the setting
     window = MainWindow(settings)
     window.show()
     from .persistence import install_persistence  # issue 8: resume the autosave, or offer
