@@ -6,6 +6,7 @@ dialog, translated from the engine's error code.
 
 from __future__ import annotations
 
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -28,6 +29,22 @@ class SettingsDialog(QDialog):
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
+        self._outer = QVBoxLayout(self)
+        self._outer.setContentsMargins(0, 0, 0, 0)
+        self._content: QWidget | None = None
+        self._build(0)
+        self.resize(620, 440)
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A new language (applied from this very dialog): rebuild every text in it."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange and self._content is not None:
+            self._build(max(self.list.currentRow(), 0))
+
+    def _build(self, row: int) -> None:
+        """Build the pages and buttons, loaded from the settings (which Apply has saved)."""
+        old = self._content
+        content = QWidget(self)
         self.setWindowTitle(self.tr("Settings"))
         self.match_page = MatchPage()
         self.players_page = PlayersPage()
@@ -59,7 +76,7 @@ class SettingsDialog(QDialog):
         body = QHBoxLayout()
         body.addWidget(self.list)
         body.addWidget(self.stack, 1)
-        layout = QVBoxLayout(self)
+        layout = QVBoxLayout(content)
         layout.addLayout(body)
         layout.addWidget(self.error)
         layout.addWidget(note)
@@ -69,10 +86,16 @@ class SettingsDialog(QDialog):
             lambda: self.players_page.set_players(self.match_page.players.value())
         )
         for page in self.pages:
-            page.load(settings)
+            page.load(self.settings)
         self.players_page.set_players(self.match_page.players.value())
-        self.list.setCurrentRow(0)
-        self.resize(620, 440)
+        self.list.setCurrentRow(row)
+        if old is not None:
+            self._outer.removeWidget(old)
+            old.hide()
+            old.setParent(None)  # out of the dialog at once; freed when control returns
+            old.deleteLater()
+        self._outer.addWidget(content)
+        self._content = content
 
     def validate(self) -> str | None:
         """The translated reason the pages cannot be saved, or None."""

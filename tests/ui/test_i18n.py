@@ -518,3 +518,24 @@ def test_install_keeps_one_service_per_application(qapp: QApplication, settings:
         del qapp._ciapano_language  # type: ignore[attr-defined]
         first.deleteLater()
     assert tr("Table", "Out") == "Out"
+
+
+def test_an_open_settings_dialog_retranslates(
+    qtbot, settings: Settings, language: i18n.Language
+) -> None:  # type: ignore[no-untyped-def]
+    from ciapano_qt.ui.settingsdialog import SettingsDialog
+
+    language.attach(settings)
+    dialog = SettingsDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.list.setCurrentRow(2)
+    english = _visible_texts(dialog)
+    assert any("Variant" in t for t in english) or dialog.list.item(0).text() == "Match"
+    first = dialog.list.item(0).text()
+    settings.set("general/language", "it")  # as Apply does from this very dialog
+    qtbot.waitUntil(lambda: dialog.list.item(0).text() != first)
+    assert dialog.windowTitle() != "Settings"
+    assert dialog.list.currentRow() == 2  # the page the player was on
+    italian = _visible_texts(dialog)
+    same = [t for t in italian if t in english and t not in ("", "&Cappotto:")]
+    assert len(same) <= len(italian) // 5, same
