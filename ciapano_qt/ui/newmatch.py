@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from .rulenames import level_label, rules_summary
@@ -15,14 +15,13 @@ class NewMatchDialog(QDialog):
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
-        self.setWindowTitle(self.tr("New match"))
         layout = QVBoxLayout(self)
         self.text = QLabel()
         self.text.setWordWrap(True)
         layout.addWidget(self.text)
         buttons = QDialogButtonBox(self)
-        self.start = buttons.addButton(self.tr("&Start"), QDialogButtonBox.ButtonRole.AcceptRole)
-        change = QPushButton(self.tr("&Change settings…"))
+        self.start = buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.change = change = QPushButton()
         buttons.addButton(change, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
@@ -31,6 +30,17 @@ class NewMatchDialog(QDialog):
         layout.addWidget(buttons)
         self.start.setDefault(True)
         self.setMinimumWidth(460)
+        self.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("New match"))
+        self.start.setText(self.tr("&Start"))
+        self.change.setText(self.tr("&Change settings…"))
         self.refresh()
 
     def refresh(self) -> None:

@@ -539,3 +539,17 @@ def test_an_open_settings_dialog_retranslates(
     italian = _visible_texts(dialog)
     same = [t for t in italian if t in english and t not in ("", "&Cappotto:")]
     assert len(same) <= len(italian) // 5, same
+
+
+def test_an_open_new_match_dialog_retranslates(
+    qtbot, settings: Settings, language: i18n.Language
+) -> None:  # type: ignore[no-untyped-def]
+    from ciapano_qt.ui.newmatch import NewMatchDialog
+
+    language.attach(settings)
+    dialog = NewMatchDialog(settings)
+    qtbot.addWidget(dialog)
+    title, start, change = dialog.windowTitle(), dialog.start.text(), dialog.change.text()
+    settings.set("general/language", "de")
+    qtbot.waitUntil(lambda: dialog.windowTitle() != title)
+    assert dialog.start.text() != start and dialog.change.text() != change
