@@ -149,6 +149,8 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            if self.summary is not None and self.summary.isVisible():
+                self._on_hand_finished(self.summary.index)  # the open summary, rebuilt
         super().changeEvent(event)
 
     def _update_actions(self) -> None:

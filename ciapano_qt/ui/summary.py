@@ -33,6 +33,7 @@ class HandSummaryDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setModal(False)
+        self.index = index  # the hand shown (the main window rebuilds it in a new language)
         match = controller.match
         assert match is not None
         log = match.hands[index]

@@ -553,3 +553,23 @@ def test_an_open_new_match_dialog_retranslates(
     settings.set("general/language", "de")
     qtbot.waitUntil(lambda: dialog.windowTitle() != title)
     assert dialog.start.text() != start and dialog.change.text() != change
+
+
+def test_an_open_hand_summary_is_rebuilt_in_the_new_language(
+    qtbot, window, settings: Settings
+) -> None:  # type: ignore[no-untyped-def]
+    from ciapano_qt.engine import Rules, Seat
+
+    i18n.install(settings)
+    seats = [Seat("You", "human", None)] + [Seat(f"AI {i}", "ai", "random") for i in (1, 2, 3)]
+    window.controller.new_match(Rules(), seats, seed=5)
+    c = window.controller
+    while window.summary is None:  # play the human's cards until the hand is scored
+        qtbot.waitUntil(lambda: c.is_human_turn() or window.summary is not None, timeout=30_000)
+        if window.summary is None:
+            c.play_human(c.human_view().legal_moves[0])
+    old, title = window.summary, window.summary.windowTitle()
+    settings.set("general/language", "it")
+    qtbot.waitUntil(lambda: window.summary is not old and window.summary is not None)
+    assert window.summary.isVisible() and window.summary.windowTitle() != title
+    settings.set("general/language", "en")
