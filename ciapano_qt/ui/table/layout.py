@@ -146,7 +146,8 @@ class TableLayout:
 
     def discard(self, dealer: int) -> QPointF:
         pile = self.spots[dealer].pile
-        return QPointF(pile.x() + self.card_w * 0.8, pile.y())
+        inward = 1.0 if pile.x() < self.size.width() / 2 else -1.0  # towards the table's middle
+        return QPointF(pile.x() + inward * self.card_w * 0.8, pile.y())
 
     def banner(self) -> QPointF:
         return QPointF(self.size.width() / 2, self.size.height() * 0.665)
