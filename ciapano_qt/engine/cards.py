@@ -8,7 +8,7 @@ engine's hot paths work on such masks.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 
 SUIT_CODES = "DCSB"
 """Suit letters in index order: denari/quadri, coppe/cuori, spade/picche, bastoni/fiori."""
@@ -75,10 +75,6 @@ def parse_card(code: str) -> Card:
         raise ValueError(f"not a card code: {code!r}") from None
 
 
-def is_card_code(code: object) -> bool:
-    return isinstance(code, str) and code.upper() in _BY_CODE
-
-
 def card(rank: str, suit: str) -> Card:
     return parse_card(rank + suit)
 
@@ -128,19 +124,3 @@ def cards_of(mask: int) -> list[Card]:
         out.append(CARDS[low.bit_length() - 1])
         mask ^= low
     return out
-
-
-def iter_bits(mask: int) -> Iterator[int]:
-    while mask:
-        low = mask & -mask
-        yield low.bit_length() - 1
-        mask ^= low
-
-
-def codes(cards: Iterable[int]) -> list[str]:
-    return [CARDS[c].code for c in cards]
-
-
-def sort_key(c: int) -> tuple[int, int]:
-    """Sort by suit, then by strength (weakest first)."""
-    return (c // 10, c % 10)

@@ -7,10 +7,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .cards import CARDS
 from .deal import Deal, check_deal, shuffled_deal
 from .errors import IllegalMove, RecordError, where
-from .events import Event, HandScored, HandStarted, MatchOver, PlayersOut
+from .events import Event, HandStarted, MatchOver, PlayersOut
 from .hand import DISCARD, HandState, next_in_play
 from .rules import Rules
 
@@ -183,7 +182,7 @@ class Match:
         self.finished = True
         self.winners = winners
 
-    # Search support -------------------------------------------------------------------
+    # Undo ---------------------------------------------------------------------------------
 
     def undo_to(self, n_plays: int) -> None:
         """Take the current hand back to its first ``n_plays`` cards (the discard kept).
@@ -209,14 +208,3 @@ class Match:
         for c in old.plays[:n_plays]:
             state.play(c)
         log.state = state
-
-
-def scored_event(events: Sequence[Event]) -> HandScored | None:
-    for e in events:
-        if isinstance(e, HandScored):
-            return e
-    return None
-
-
-def card_codes(cards: Sequence[int]) -> list[str]:
-    return [CARDS[c].code for c in cards]
