@@ -32,6 +32,9 @@ ANCHORS: dict[int, tuple[tuple[float, float, str], ...]] = {
     ),
 }
 TRICK_CENTER = (0.5, 0.43)
+FAN_TILT = 1.6  # degrees between two neighbours in the viewer's fan
+FAN_STEP_MIN = 0.25  # the closest fan, in card widths: the corner index still shows
+TRICK_TILT_MAX = 7.0  # degrees: the largest tilt of a card in the trick (SeatSpot.trick_angle)
 
 
 @dataclass(frozen=True)
@@ -82,30 +85,65 @@ class TableLayout:
             plate = QPointF(hand.x(), hand.y() + ch * 0.95 + ph / 2)
             plate.setX(min(max(plate.x(), pw / 2 + 6), w - pw / 2 - 6))
             pile = QPointF(hand.x(), hand.y() - ch * 1.05)
-        # The trick: one slot per seat, evenly round the centre, in the order of play.
-        theta = math.radians(270 + self.place(seat) * 360 / self.n_seats)
-        ry = ch * (0.62 if self.n_seats == 5 else 0.52)
-        trick = QPointF(
-            self.center.x() + math.cos(theta) * cw * (1.5 if self.n_seats == 5 else 1.25),
-            self.center.y() - math.sin(theta) * ry,
-        )
         angle = (-6, 5, -3, 7, -5)[self.place(seat)]
-        return SeatSpot(side, hand, plate, pile, trick, angle)
+        return SeatSpot(side, hand, plate, pile, self._trick_slot(seat), angle)
+
+    def _trick_slot(self, seat: int) -> QPointF:
+        """Where ``seat``'s card lies in the trick, in the order of play round the centre.
+
+        Two to four cards lie evenly round a small ellipse. Five cards on such an ellipse
+        would cover each other's corner indices, so they lie on a wider pentagon: the two
+        from across side by side, the card of each side player a whole card beyond them, the
+        viewer's card below the pair, a card's height apart (with room for the tilt).
+        """
+        cw, ch = self.card_w, self.card_h
+        place = self.place(seat)
+        if self.n_seats != 5:
+            theta = math.radians(270 + place * 360 / self.n_seats)
+            return QPointF(
+                self.center.x() + math.cos(theta) * cw * 1.25,
+                self.center.y() - math.sin(theta) * ch * 0.52,
+            )
+        tilt = math.sin(math.radians(TRICK_TILT_MAX))
+        wide = TRICK_SCALE * (cw + ch * tilt) + cw * 0.1  # a tilted card's width and a gap
+        tall = TRICK_SCALE * (ch + cw * tilt) + ch * 0.05
+        inner = wide * 0.6  # the pair from across: a gap of a fifth of a card between them
+        x, y = (
+            (0.0, tall * 0.5),
+            (inner + wide, tall * 0.1),
+            (inner, -tall * 0.5),
+            (-inner, -tall * 0.5),
+            (-inner - wide, tall * 0.1),
+        )[place]
+        return QPointF(self.center.x() + x, self.center.y() + y)
 
     # Hands ------------------------------------------------------------------------------
 
     def human_hand(self, count: int) -> list[tuple[QPointF, float]]:
-        """Positions and rotations of the viewer's cards, fanned in a slight arc."""
+        """Positions and rotations of the viewer's cards, fanned in a slight arc.
+
+        The fan stays between the viewer's name plate (left) and pile (right), however small
+        the window. A short hand spreads wider (up to three quarters of a card a step), a long
+        one overlaps more, never so much that a card's corner index is hidden.
+        """
         spot = self.spots[self.bottom]
-        w = self.size.width()
-        step = min(self.card_w * 0.6, (w * 0.6 - self.card_w) / max(count - 1, 1))
-        out = []
+        cw, ch = self.card_w, self.card_h
         mid = (count - 1) / 2
+        tilt = math.radians(mid * FAN_TILT)
+        outer = cw / 2 * math.cos(tilt) + ch / 2 * math.sin(tilt)  # the end card's half width
+        plate_right = spot.plate.x() + self.plate_size.width() / 2
+        pile_left = spot.pile.x() - cw * PILE_SCALE * 0.6
+        room = min(spot.hand.x() - plate_right, pile_left - spot.hand.x()) - cw * 0.1 - 8
+        cap = cw * min(0.75, max(0.6, 0.6 + (10 - count) * 0.05))
+        step = min(cap, (self.size.width() * 0.6 - cw) / max(count - 1, 1))
+        if mid > 0:
+            step = max(min(step, (room - outer) / mid), cw * FAN_STEP_MIN)
+        out = []
         for i in range(count):
             off = i - mid
             x = spot.hand.x() + off * step
-            y = spot.hand.y() + (off * off) * self.card_h * 0.0035
-            out.append((QPointF(x, y), off * 1.6))
+            y = spot.hand.y() + (off * off) * ch * 0.0035
+            out.append((QPointF(x, y), off * FAN_TILT))
         return out
 
     def opponent_hand(self, seat: int, count: int) -> list[tuple[QPointF, float]]:

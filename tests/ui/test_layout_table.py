@@ -1,0 +1,123 @@
+"""The table's geometry: trick cards keep their corner indices in sight, the fan its room.
+
+Pure geometry on ``TableLayout`` (no scene): every card is the rotated, scaled rectangle it
+is painted as, and a corner index is the small box at its top-left and bottom-right corners
+where the decks print rank and suit (``tools/cardart/card.py``: x 7..22, y 11..50 of 212x400).
+"""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from PySide6.QtCore import QPointF, QRectF, QSizeF
+from PySide6.QtGui import QPolygonF, QTransform
+
+from ciapano_qt.ui.table.layout import (
+    FAN_STEP_MIN,
+    HAND_SCALE_OPPONENT,
+    TRICK_SCALE,
+    TableLayout,
+)
+
+SIZES = [
+    (640, 480),
+    (800, 600),
+    (1024, 768),
+    (1280, 720),
+    (1280, 860),
+    (1366, 768),
+    (1920, 1080),
+    (2560, 1080),
+    (2560, 1440),
+    (3840, 2160),
+]
+INDEX = QRectF(7 / 212, 11 / 400, 15 / 212, 39 / 400)  # fractions of the card
+
+
+def card_polygon(lay: TableLayout, pos: QPointF, angle: float, scale: float) -> QPolygonF:
+    w, h = lay.card_w, lay.card_h
+    return card_transform(pos, angle, scale).map(QPolygonF(QRectF(-w / 2, -h / 2, w, h)))
+
+
+def card_transform(pos: QPointF, angle: float, scale: float) -> QTransform:
+    t = QTransform()
+    t.translate(pos.x(), pos.y())
+    t.rotate(angle)
+    t.scale(scale, scale)
+    return t
+
+
+def index_polygons(lay: TableLayout, pos: QPointF, angle: float, scale: float) -> list[QPolygonF]:
+    w, h = lay.card_w, lay.card_h
+    box = QRectF(
+        -w / 2 + INDEX.x() * w, -h / 2 + INDEX.y() * h, INDEX.width() * w, INDEX.height() * h
+    )
+    turned = QRectF(-box.right(), -box.bottom(), box.width(), box.height())  # the 180° copy
+    t = card_transform(pos, angle, scale)
+    return [t.map(QPolygonF(box)), t.map(QPolygonF(turned))]
+
+
+def overlaps(a: QPolygonF, b: QPolygonF) -> bool:
+    return not a.intersected(b).isEmpty()
+
+
+def trick_cards(lay: TableLayout) -> list[tuple[QPointF, float]]:
+    return [(lay.spots[s].trick, lay.spots[s].trick_angle) for s in range(lay.n_seats)]
+
+
+@pytest.mark.parametrize("n", [2, 3, 4, 5])
+@pytest.mark.parametrize(("w", "h"), SIZES)
+def test_trick_cards_never_cover_a_corner_index(n: int, w: int, h: int) -> None:
+    lay = TableLayout(QSizeF(w, h), n, 0)
+    cards = trick_cards(lay)
+    for i, (pos, angle) in enumerate(cards):
+        indices = index_polygons(lay, pos, angle, TRICK_SCALE)
+        for j, (other, other_angle) in enumerate(cards):
+            if i != j:
+                body = card_polygon(lay, other, other_angle, TRICK_SCALE)
+                assert not any(overlaps(body, box) for box in indices), (n, w, h, i, j)
+
+
+@pytest.mark.parametrize("n", [2, 3, 4, 5])
+@pytest.mark.parametrize(("w", "h"), SIZES)
+def test_trick_stays_clear_of_the_hands(n: int, w: int, h: int) -> None:
+    lay = TableLayout(QSizeF(w, h), n, 0)
+    trick = [card_polygon(lay, p, a, TRICK_SCALE) for p, a in trick_cards(lay)]
+    lift = QPointF(0, -lay.card_h * 0.12)  # a hovered or focused card rises
+    hands = [card_polygon(lay, p + lift, a, 1.0) for p, a in lay.human_hand(40 // n)]
+    for seat in range(1, n):
+        hands += [
+            card_polygon(lay, p, a, HAND_SCALE_OPPONENT) for p, a in lay.opponent_hand(seat, 10)
+        ]
+    for card in trick:
+        assert not any(overlaps(card, hand) for hand in hands), (n, w, h)
+
+
+@pytest.mark.parametrize("n", [2, 3, 4, 5])
+@pytest.mark.parametrize(("w", "h"), [*SIZES, (640, 540 - 70)])
+def test_the_fan_keeps_off_the_plate_and_the_pile(n: int, w: int, h: int) -> None:
+    lay = TableLayout(QSizeF(w, h), n, 0)
+    spot = lay.spots[0]
+    size = lay.plate_size
+    plate = QPolygonF(
+        QRectF(spot.plate.x() - size.width() / 2 - 8, 0, size.width() + 16, h)
+    )  # the plate with its gold ring, the whole height: the fan must pass beside it
+    pile = card_polygon(lay, *lay.pile(0, 0), 0.5)
+    for count in range(1, 15):
+        fan = lay.human_hand(count)
+        for pos, angle in fan:
+            card = card_polygon(lay, pos, angle, 1.0)
+            assert not overlaps(card, plate), (n, w, h, count)
+            assert not overlaps(card, pile), (n, w, h, count)
+        for (a, _), (b, _) in itertools.pairwise(fan):
+            assert b.x() - a.x() >= lay.card_w * FAN_STEP_MIN - 1e-6
+
+
+def test_a_five_player_fan_has_more_room_than_a_full_four_player_one() -> None:
+    for w, h in SIZES[1:]:
+        five = TableLayout(QSizeF(w, h), 5, 0).human_hand(8)
+        four = TableLayout(QSizeF(w, h), 4, 0).human_hand(10)
+        step5 = five[1][0].x() - five[0][0].x()
+        step4 = four[1][0].x() - four[0][0].x()
+        assert step5 > step4 * 1.1, (w, h)
