@@ -36,6 +36,7 @@ PixmapSource = Callable[[str, int, int, float], QPixmap]
 
 GOLD = QColor("#F2C14E")
 FOCUS = QColor("#7FD3FF")
+FOCUS_EDGE = QColor(4, 22, 40, 220)
 
 
 class CardItem(QGraphicsObject):
@@ -124,7 +125,8 @@ class CardItem(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         w, h = self._w, self._h
-        return QRectF(-w / 2 - 6, -h / 2 - h * 0.13 - 6, w + 14, h * 1.13 + 14)
+        m = max(3.0, w * 0.055) + 6  # room for the focus ring
+        return QRectF(-w / 2 - m, -h / 2 - h * 0.13 - m, w + 2 * m + 2, h * 1.13 + 2 * m + 2)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -155,10 +157,14 @@ class CardItem(QGraphicsObject):
             painter.setPen(QPen(GOLD, max(2.0, w * 0.045)))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), radius, radius)
-        if self.focused:
-            painter.setPen(QPen(FOCUS, max(2.5, w * 0.05)))
+        if self.focused:  # a bright ring on a dark one: visible on the felt and on the cards
+            ring = max(3.0, w * 0.055)
+            edge = rect.adjusted(-ring / 2 - 1, -ring / 2 - 1, ring / 2 + 1, ring / 2 + 1)
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), radius + 1, radius + 1)
+            painter.setPen(QPen(FOCUS_EDGE, ring + 3))
+            painter.drawRoundedRect(edge, radius + ring / 2, radius + ring / 2)
+            painter.setPen(QPen(FOCUS, ring))
+            painter.drawRoundedRect(edge, radius + ring / 2, radius + ring / 2)
         painter.restore()
 
     # Mouse ------------------------------------------------------------------------------
