@@ -127,12 +127,47 @@
         <translation>Drei</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>%1 of %2</source>
-        <translation>%2-%1</translation>
+        <location line="+13"/>
+        <source>%1 of diamonds</source>
+        <translation>Karo-%1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+0"/>
+        <source>%1 of hearts</source>
+        <translation>Herz-%1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 of spades</source>
+        <translation>Pik-%1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 of clubs</source>
+        <translation>Kreuz-%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 of coins</source>
+        <translation>Münz-%1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 of cups</source>
+        <translation>Becher-%1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 of swords</source>
+        <translation>Schwert-%1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 of batons</source>
+        <translation>Stab-%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Face-down card</source>
         <translation>Verdeckte Karte</translation>
     </message>
@@ -203,7 +238,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>HandSummaryDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/summary.py" line="+44"/>
+        <location filename="../ciapano_qt/ui/summary.py" line="+45"/>
         <source>Hand %1</source>
         <translation>Runde %1</translation>
     </message>
@@ -347,7 +382,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+125"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+141"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -418,12 +453,30 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Ü&amp;ber Ciapanò</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>H</source>
+        <comment>shortcut of Hint</comment>
+        <translation>T</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>L</source>
+        <comment>shortcut of Last trick</comment>
+        <translation>L</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S</source>
+        <comment>shortcut of Score sheet</comment>
+        <translation>P</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Card table</source>
         <translation>Spieltisch</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+52"/>
         <source>Abandon the match?</source>
         <translation>Partie abbrechen?</translation>
     </message>
@@ -433,33 +486,35 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Eine Partie läuft noch. Willst du sie abbrechen?</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+37"/>
+        <location line="+12"/>
         <source>The hand is over.</source>
         <translation>Die Runde ist vorbei.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-6"/>
+        <location line="+9"/>
         <source>%1 is playing…</source>
         <translation>%1 ist am Zug…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+20"/>
         <source>You deal with one card over: click a card to discard it.</source>
         <translation>Du gibst: Klicke die Karte an, die du drückst.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+7"/>
         <location line="+12"/>
         <source>Your turn: play a card.</source>
         <translation>Du bist dran – spiel eine Karte.</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-30"/>
         <source>You deal</source>
         <translation>Du gibst</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+22"/>
         <source>Your lead: play any card you like.</source>
         <translation>Du spielst aus – spiel eine beliebige Karte.</translation>
     </message>
@@ -748,12 +803,12 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/newmatch.py" line="+18"/>
+        <location filename="../ciapano_qt/ui/newmatch.py" line="+41"/>
         <source>New match</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>&amp;Start</source>
         <translation>&amp;Starten</translation>
     </message>
@@ -763,7 +818,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Einstellungen ä&amp;ndern…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+10"/>
         <source>%1 — you, at the bottom of the table</source>
         <translation>%1 — du, unten am Tisch</translation>
     </message>
@@ -1237,7 +1292,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/settingsdialog.py" line="+31"/>
+        <location filename="../ciapano_qt/ui/settingsdialog.py" line="+48"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
@@ -1521,14 +1576,60 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/view.py" line="+35"/>
+        <location filename="../ciapano_qt/ui/table/view.py" line="+109"/>
+        <source>Enter discards this card.</source>
+        <translation>Eingabe wirft diese Karte ab.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+6"/>
+        <source>Playable: Enter plays it.</source>
+        <translation>Spielbar: Eingabe spielt sie aus.</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Not playable: %1</source>
+        <translation>Nicht spielbar: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Card table</source>
         <translation>Spieltisch</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Left and Right choose a card of your hand; Enter plays it.</source>
         <translation>Mit Links und Rechts wählst du eine Karte, mit der Eingabetaste spielst du sie.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 plays %2.</source>
+        <translation>%1 spielt: %2.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You play %2.</source>
+        <translation>Du spielst: %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 takes the trick.</source>
+        <translation>%1 gewinnt den Stich.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You take the trick.</source>
+        <translation>Du gewinnst den Stich.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 draws %2.</source>
+        <translation>%1 zieht: %2.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You draw %2.</source>
+        <translation>Du ziehst: %2.</translation>
     </message>
 </context>
 </TS>

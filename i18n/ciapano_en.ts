@@ -127,12 +127,47 @@
         <translation>Three</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>%1 of %2</source>
-        <translation>%1 of %2</translation>
+        <location line="+13"/>
+        <source>%1 of diamonds</source>
+        <translation>%1 of diamonds</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+0"/>
+        <source>%1 of hearts</source>
+        <translation>%1 of hearts</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 of spades</source>
+        <translation>%1 of spades</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 of clubs</source>
+        <translation>%1 of clubs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 of coins</source>
+        <translation>%1 of coins</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 of cups</source>
+        <translation>%1 of cups</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 of swords</source>
+        <translation>%1 of swords</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 of batons</source>
+        <translation>%1 of batons</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Face-down card</source>
         <translation>Face-down card</translation>
     </message>
@@ -203,7 +238,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>HandSummaryDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/summary.py" line="+44"/>
+        <location filename="../ciapano_qt/ui/summary.py" line="+45"/>
         <source>Hand %1</source>
         <translation>Hand %1</translation>
     </message>
@@ -347,7 +382,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+125"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+141"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -418,12 +453,30 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>&amp;About Ciapanò</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>H</source>
+        <comment>shortcut of Hint</comment>
+        <translation>H</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>L</source>
+        <comment>shortcut of Last trick</comment>
+        <translation>L</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S</source>
+        <comment>shortcut of Score sheet</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Card table</source>
         <translation>Card table</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+52"/>
         <source>Abandon the match?</source>
         <translation>Abandon the match?</translation>
     </message>
@@ -433,33 +486,35 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>A match is in progress. Abandon it?</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+37"/>
+        <location line="+12"/>
         <source>The hand is over.</source>
         <translation>The hand is over.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-6"/>
+        <location line="+9"/>
         <source>%1 is playing…</source>
         <translation>%1 is playing…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+20"/>
         <source>You deal with one card over: click a card to discard it.</source>
         <translation>You deal with one card over: click a card to discard it.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+7"/>
         <location line="+12"/>
         <source>Your turn: play a card.</source>
         <translation>Your turn: play a card.</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-30"/>
         <source>You deal</source>
         <translation>You deal</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+22"/>
         <source>Your lead: play any card you like.</source>
         <translation>Your lead: play any card you like.</translation>
     </message>
@@ -748,12 +803,12 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/newmatch.py" line="+18"/>
+        <location filename="../ciapano_qt/ui/newmatch.py" line="+41"/>
         <source>New match</source>
         <translation>New match</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>&amp;Start</source>
         <translation>&amp;Start</translation>
     </message>
@@ -763,7 +818,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>&amp;Change settings…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+10"/>
         <source>%1 — you, at the bottom of the table</source>
         <translation>%1 — you, at the bottom of the table</translation>
     </message>
@@ -1237,7 +1292,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/settingsdialog.py" line="+31"/>
+        <location filename="../ciapano_qt/ui/settingsdialog.py" line="+48"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
@@ -1521,14 +1576,60 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/view.py" line="+35"/>
+        <location filename="../ciapano_qt/ui/table/view.py" line="+109"/>
+        <source>Enter discards this card.</source>
+        <translation>Enter discards this card.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+6"/>
+        <source>Playable: Enter plays it.</source>
+        <translation>Playable: Enter plays it.</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Not playable: %1</source>
+        <translation>Not playable: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Card table</source>
         <translation>Card table</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Left and Right choose a card of your hand; Enter plays it.</source>
         <translation>Left and Right choose a card of your hand; Enter plays it.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 plays %2.</source>
+        <translation>%1 plays %2.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You play %2.</source>
+        <translation>You play %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 takes the trick.</source>
+        <translation>%1 takes the trick.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You take the trick.</source>
+        <translation>You take the trick.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 draws %2.</source>
+        <translation>%1 draws %2.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You draw %2.</source>
+        <translation>You draw %2.</translation>
     </message>
 </context>
 </TS>

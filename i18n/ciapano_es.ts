@@ -127,12 +127,47 @@
         <translation>Tres</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>%1 of %2</source>
-        <translation>%1 de %2</translation>
+        <location line="+13"/>
+        <source>%1 of diamonds</source>
+        <translation>%1 de diamantes</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+0"/>
+        <source>%1 of hearts</source>
+        <translation>%1 de corazones</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 of spades</source>
+        <translation>%1 de picas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 of clubs</source>
+        <translation>%1 de tréboles</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 of coins</source>
+        <translation>%1 de oros</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 of cups</source>
+        <translation>%1 de copas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 of swords</source>
+        <translation>%1 de espadas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 of batons</source>
+        <translation>%1 de bastos</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Face-down card</source>
         <translation>Carta boca abajo</translation>
     </message>
@@ -203,7 +238,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>HandSummaryDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/summary.py" line="+44"/>
+        <location filename="../ciapano_qt/ui/summary.py" line="+45"/>
         <source>Hand %1</source>
         <translation>Mano %1</translation>
     </message>
@@ -347,7 +382,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+125"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+141"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -418,12 +453,30 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>&amp;Acerca de Ciapanò</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>H</source>
+        <comment>shortcut of Hint</comment>
+        <translation>P</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>L</source>
+        <comment>shortcut of Last trick</comment>
+        <translation>U</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S</source>
+        <comment>shortcut of Score sheet</comment>
+        <translation>M</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Card table</source>
         <translation>Mesa de juego</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+52"/>
         <source>Abandon the match?</source>
         <translation>¿Abandonar la partida?</translation>
     </message>
@@ -433,33 +486,35 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Hay una partida en curso. ¿Quieres abandonarla?</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+37"/>
+        <location line="+12"/>
         <source>The hand is over.</source>
         <translation>La mano ha terminado.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-6"/>
+        <location line="+9"/>
         <source>%1 is playing…</source>
         <translation>Juega %1…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+20"/>
         <source>You deal with one card over: click a card to discard it.</source>
         <translation>Repartes: haz clic en la carta que descartas.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+7"/>
         <location line="+12"/>
         <source>Your turn: play a card.</source>
         <translation>Te toca: juega una carta.</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-30"/>
         <source>You deal</source>
         <translation>Repartes</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+22"/>
         <source>Your lead: play any card you like.</source>
         <translation>Sales tú: juega la carta que quieras.</translation>
     </message>
@@ -748,12 +803,12 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/newmatch.py" line="+18"/>
+        <location filename="../ciapano_qt/ui/newmatch.py" line="+41"/>
         <source>New match</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>&amp;Start</source>
         <translation>&amp;Empezar</translation>
     </message>
@@ -763,7 +818,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Cambiar la &amp;configuración…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+10"/>
         <source>%1 — you, at the bottom of the table</source>
         <translation>%1 — tú, en la parte de abajo de la mesa</translation>
     </message>
@@ -1237,7 +1292,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/settingsdialog.py" line="+31"/>
+        <location filename="../ciapano_qt/ui/settingsdialog.py" line="+48"/>
         <source>Settings</source>
         <translation>Configuración</translation>
     </message>
@@ -1521,14 +1576,60 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/view.py" line="+35"/>
+        <location filename="../ciapano_qt/ui/table/view.py" line="+109"/>
+        <source>Enter discards this card.</source>
+        <translation>Intro descarta esta carta.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+6"/>
+        <source>Playable: Enter plays it.</source>
+        <translation>Se puede jugar: Intro la juega.</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Not playable: %1</source>
+        <translation>No se puede jugar: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Card table</source>
         <translation>Mesa de juego</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Left and Right choose a card of your hand; Enter plays it.</source>
         <translation>Con las flechas izquierda y derecha eliges una carta; con Intro la juegas.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 plays %2.</source>
+        <translation>%1 juega: %2.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You play %2.</source>
+        <translation>Juegas: %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 takes the trick.</source>
+        <translation>%1 gana la baza.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You take the trick.</source>
+        <translation>Ganas la baza.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 draws %2.</source>
+        <translation>%1 roba: %2.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You draw %2.</source>
+        <translation>Robas: %2.</translation>
     </message>
 </context>
 </TS>

@@ -127,12 +127,47 @@
         <translation>Trois</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>%1 of %2</source>
-        <translation>%1 de %2</translation>
+        <location line="+13"/>
+        <source>%1 of diamonds</source>
+        <translation>%1 de carreau</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+0"/>
+        <source>%1 of hearts</source>
+        <translation>%1 de cœur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 of spades</source>
+        <translation>%1 de pique</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 of clubs</source>
+        <translation>%1 de trèfle</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 of coins</source>
+        <translation>%1 de deniers</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 of cups</source>
+        <translation>%1 de coupes</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 of swords</source>
+        <translation>%1 d&apos;épées</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 of batons</source>
+        <translation>%1 de bâtons</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Face-down card</source>
         <translation>Carte face cachée</translation>
     </message>
@@ -203,7 +238,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>HandSummaryDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/summary.py" line="+44"/>
+        <location filename="../ciapano_qt/ui/summary.py" line="+45"/>
         <source>Hand %1</source>
         <translation>Donne %1</translation>
     </message>
@@ -347,7 +382,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+125"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+141"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -418,12 +453,30 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>À &amp;propos de Ciapanò</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>H</source>
+        <comment>shortcut of Hint</comment>
+        <translation>C</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>L</source>
+        <comment>shortcut of Last trick</comment>
+        <translation>L</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S</source>
+        <comment>shortcut of Score sheet</comment>
+        <translation>F</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+52"/>
         <source>Abandon the match?</source>
         <translation>Abandonner la partie&#xa0;?</translation>
     </message>
@@ -433,33 +486,35 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Une partie est en cours. Voulez-vous l&apos;abandonner&#xa0;?</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+37"/>
+        <location line="+12"/>
         <source>The hand is over.</source>
         <translation>La donne est terminée.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-6"/>
+        <location line="+9"/>
         <source>%1 is playing…</source>
         <translation>%1 joue…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+20"/>
         <source>You deal with one card over: click a card to discard it.</source>
         <translation>Vous donnez&#xa0;: cliquez sur la carte à écarter.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+7"/>
         <location line="+12"/>
         <source>Your turn: play a card.</source>
         <translation>À vous&#xa0;: jouez une carte.</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-30"/>
         <source>You deal</source>
         <translation>Vous donnez</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+22"/>
         <source>Your lead: play any card you like.</source>
         <translation>À vous d&apos;entamer&#xa0;: jouez la carte de votre choix.</translation>
     </message>
@@ -748,12 +803,12 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/newmatch.py" line="+18"/>
+        <location filename="../ciapano_qt/ui/newmatch.py" line="+41"/>
         <source>New match</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>&amp;Start</source>
         <translation>&amp;Commencer</translation>
     </message>
@@ -763,7 +818,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>&amp;Modifier les réglages…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+10"/>
         <source>%1 — you, at the bottom of the table</source>
         <translation>%1 — vous, en bas de la table</translation>
     </message>
@@ -1237,7 +1292,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/settingsdialog.py" line="+31"/>
+        <location filename="../ciapano_qt/ui/settingsdialog.py" line="+48"/>
         <source>Settings</source>
         <translation>Réglages</translation>
     </message>
@@ -1521,14 +1576,60 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/view.py" line="+35"/>
+        <location filename="../ciapano_qt/ui/table/view.py" line="+109"/>
+        <source>Enter discards this card.</source>
+        <translation>Entrée écarte cette carte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+6"/>
+        <source>Playable: Enter plays it.</source>
+        <translation>Jouable&#xa0;: Entrée la joue.</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Not playable: %1</source>
+        <translation>Injouable&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Left and Right choose a card of your hand; Enter plays it.</source>
         <translation>Les flèches gauche et droite choisissent une carte&#xa0;; Entrée la joue.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 plays %2.</source>
+        <translation>%1 joue&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You play %2.</source>
+        <translation>Vous jouez&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 takes the trick.</source>
+        <translation>%1 remporte la levée.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You take the trick.</source>
+        <translation>Vous remportez la levée.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 draws %2.</source>
+        <translation>%1 pioche&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You draw %2.</source>
+        <translation>Vous piochez&#xa0;: %2.</translation>
     </message>
 </context>
 </TS>

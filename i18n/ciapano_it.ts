@@ -127,12 +127,47 @@
         <translation>Tre</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>%1 of %2</source>
-        <translation>%1 di %2</translation>
+        <location line="+13"/>
+        <source>%1 of diamonds</source>
+        <translation>%1 di quadri</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+0"/>
+        <source>%1 of hearts</source>
+        <translation>%1 di cuori</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 of spades</source>
+        <translation>%1 di picche</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 of clubs</source>
+        <translation>%1 di fiori</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 of coins</source>
+        <translation>%1 di denari</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 of cups</source>
+        <translation>%1 di coppe</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 of swords</source>
+        <translation>%1 di spade</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 of batons</source>
+        <translation>%1 di bastoni</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Face-down card</source>
         <translation>Carta coperta</translation>
     </message>
@@ -203,7 +238,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>HandSummaryDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/summary.py" line="+44"/>
+        <location filename="../ciapano_qt/ui/summary.py" line="+45"/>
         <source>Hand %1</source>
         <translation>Mano %1</translation>
     </message>
@@ -347,7 +382,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+125"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+141"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -418,12 +453,30 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>&amp;Informazioni su Ciapanò</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>H</source>
+        <comment>shortcut of Hint</comment>
+        <translation>G</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>L</source>
+        <comment>shortcut of Last trick</comment>
+        <translation>U</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S</source>
+        <comment>shortcut of Score sheet</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Card table</source>
         <translation>Tavolo da gioco</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+52"/>
         <source>Abandon the match?</source>
         <translation>Abbandonare la partita?</translation>
     </message>
@@ -433,33 +486,35 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>C&apos;è una partita in corso. Vuoi abbandonarla?</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+37"/>
+        <location line="+12"/>
         <source>The hand is over.</source>
         <translation>La mano è finita.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-6"/>
+        <location line="+9"/>
         <source>%1 is playing…</source>
         <translation>Tocca a %1…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+20"/>
         <source>You deal with one card over: click a card to discard it.</source>
         <translation>Fai le carte: clicca sulla carta da scartare.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+7"/>
         <location line="+12"/>
         <source>Your turn: play a card.</source>
         <translation>Tocca a te: gioca una carta.</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-30"/>
         <source>You deal</source>
         <translation>Fai le carte</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+22"/>
         <source>Your lead: play any card you like.</source>
         <translation>Esci tu: gioca la carta che vuoi.</translation>
     </message>
@@ -748,12 +803,12 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/newmatch.py" line="+18"/>
+        <location filename="../ciapano_qt/ui/newmatch.py" line="+41"/>
         <source>New match</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>&amp;Start</source>
         <translation>&amp;Inizia</translation>
     </message>
@@ -763,7 +818,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>&amp;Cambia impostazioni…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+10"/>
         <source>%1 — you, at the bottom of the table</source>
         <translation>%1 — tu, in basso al tavolo</translation>
     </message>
@@ -1237,7 +1292,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/settingsdialog.py" line="+31"/>
+        <location filename="../ciapano_qt/ui/settingsdialog.py" line="+48"/>
         <source>Settings</source>
         <translation>Impostazioni</translation>
     </message>
@@ -1521,14 +1576,60 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/view.py" line="+35"/>
+        <location filename="../ciapano_qt/ui/table/view.py" line="+109"/>
+        <source>Enter discards this card.</source>
+        <translation>Invio scarta questa carta.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+6"/>
+        <source>Playable: Enter plays it.</source>
+        <translation>Giocabile: Invio la gioca.</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Not playable: %1</source>
+        <translation>Non giocabile: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Card table</source>
         <translation>Tavolo da gioco</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Left and Right choose a card of your hand; Enter plays it.</source>
         <translation>Con le frecce sinistra e destra scegli una carta, con Invio la giochi.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 plays %2.</source>
+        <translation>%1 gioca: %2.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You play %2.</source>
+        <translation>Giochi: %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 takes the trick.</source>
+        <translation>%1 fa la presa.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You take the trick.</source>
+        <translation>Fai la presa.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 draws %2.</source>
+        <translation>%1 pesca: %2.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You draw %2.</source>
+        <translation>Peschi: %2.</translation>
     </message>
 </context>
 </TS>

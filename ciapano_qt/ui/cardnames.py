@@ -56,13 +56,17 @@ def rank_name(strength: int, system: str) -> str:
 
 
 def card_name(card: int, system: str) -> str:
-    """The full name of a card: "Ace of coins" (Italian: "Asso di denari")."""
+    """The full name of a card: "Ace of coins" (Italian: "Asso di denari").
+
+    One pattern per suit, so that each language joins rank and suit as it must: German
+    compounds ("Münz-Ass", not the plural "Münzen"), French elision ("as d'épées").
+    """
     c = Card(int(card))
-    return (
-        QCoreApplication.translate("CardNames", "%1 of %2")
-        .replace("%1", rank_name(c.strength, system))
-        .replace("%2", suit_name(c.suit, system))
-    )
+    if system == FRENCH:
+        patterns = (_t("%1 of diamonds"), _t("%1 of hearts"), _t("%1 of spades"), _t("%1 of clubs"))
+    else:
+        patterns = (_t("%1 of coins"), _t("%1 of cups"), _t("%1 of swords"), _t("%1 of batons"))
+    return patterns[c.suit].replace("%1", rank_name(c.strength, system))
 
 
 def back_name() -> str:

@@ -3,14 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtGui import (
-    QAccessible,
-    QAccessibleEvent,
-    QAction,
-    QCloseEvent,
-    QIcon,
-    QKeySequence,
-)
+from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QToolBar, QWidget
 
 from ..engine.hand import DISCARD
@@ -77,9 +70,9 @@ class MainWindow(QMainWindow):
         self.act_new = action(self.new_match_dialog, QKeySequence.StandardKey.New)
         self.act_demo = action(self.start_demo)
         self.act_undo = action(self.controller.undo, QKeySequence.StandardKey.Undo)
-        self.act_hint = action(self.controller.request_hint, "H")
-        self.act_last = action(self.show_last_trick, "L")
-        self.act_sheet = action(self.show_score_sheet, "S")
+        self.act_hint = action(self.controller.request_hint)  # letters: retranslate()
+        self.act_last = action(self.show_last_trick)
+        self.act_sheet = action(self.show_score_sheet)
         self.act_settings = action(self.show_settings, QKeySequence.StandardKey.Preferences)
         self.act_settings.setShortcuts(
             [QKeySequence("Ctrl+,"), QKeySequence.StandardKey.Preferences]
@@ -142,6 +135,13 @@ class MainWindow(QMainWindow):
         for act, text in texts.items():
             act.setText(text)
             act.setToolTip(text.replace("&", "").rstrip("…"))
+        keys = {  # one letter each, the initial of the entry in each language where it can be
+            self.act_hint: self.tr("H", "shortcut of Hint"),
+            self.act_last: self.tr("L", "shortcut of Last trick"),
+            self.act_sheet: self.tr("S", "shortcut of Score sheet"),
+        }
+        for act, key in keys.items():
+            act.setShortcut(QKeySequence(key))
         self.view.setAccessibleName(self.tr("Card table"))
         self.scene.retranslate()
         self._update_actions()
@@ -149,6 +149,8 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            if self.status.text():  # the status line, told again in the new language
+                self.status.setText(self._status_now())
             if self.summary is not None and self.summary.isVisible():
                 self._on_hand_finished(self.summary.index)  # the open summary, rebuilt
         super().changeEvent(event)
@@ -223,9 +225,20 @@ class MainWindow(QMainWindow):
 
     def _say(self, text: str) -> None:
         self.status.setText(text)
-        if QAccessible.isActive():
-            ev = QAccessibleEvent(self.status, QAccessible.Event.NameChanged)
-            QAccessible.updateAccessibility(ev)
+        self.view.announce(text)  # screen readers say it (an accessibility announcement)
+
+    def _status_now(self) -> str:
+        """The status line for the match as it stands: whose turn, or the hand is over."""
+        c = self.controller
+        match = c.match
+        if match is None or match.hand is None:
+            return self.tr("The hand is over.") if match is not None and match.hands else ""
+        if c.is_human_turn():
+            return self._human_turn_text()
+        seat = c.current_seat()
+        if seat < 0 or seat == c.human:
+            return ""
+        return self.tr("%1 is playing…").replace("%1", match.seats[seat].name)
 
     def _on_turn(self, seat: int) -> None:
         match = self.controller.match
@@ -239,17 +252,23 @@ class MainWindow(QMainWindow):
     def _on_human_turn(self, seat: int) -> None:
         del seat
         self._update_actions()
-        state = self.controller.match.hand if self.controller.match else None
-        if state is not None and state.phase == DISCARD:
-            text = self.tr("You deal with one card over: click a card to discard it.")
+        text = self._human_turn_text()
+        if self._discarding():
             self.scene.show_banner(text, 0)
-        else:
-            text = self._turn_text()
-            if self.scene.banner.isVisible() and self.scene.banner.text.startswith(
-                self.tr("You deal")
-            ):
-                self.scene.banner.setVisible(False)
+        elif self.scene.banner.isVisible() and self.scene.banner.text.startswith(
+            self.tr("You deal")
+        ):
+            self.scene.banner.setVisible(False)
         self._say(text)
+
+    def _discarding(self) -> bool:
+        state = self.controller.match.hand if self.controller.match else None
+        return state is not None and state.phase == DISCARD
+
+    def _human_turn_text(self) -> str:
+        if self._discarding():
+            return self.tr("You deal with one card over: click a card to discard it.")
+        return self._turn_text()
 
     def _turn_text(self) -> str:
         """What the human may do, told from the engine's legal moves."""

@@ -352,7 +352,7 @@ def test_card_names_follow_the_deck_in_every_language(
         names[lang] = (card_name(ace_of_coins, ITALIAN), card_name(ace_of_coins, FRENCH))
     assert names["en"] == ("Ace of coins", "Ace of diamonds")
     assert names["it"] == ("Asso di denari", "Asso di quadri")
-    assert names["de"] == ("Münzen-Ass", "Karo-Ass")
+    assert names["de"] == ("Münz-Ass", "Karo-Ass")
     assert names["fr"] == ("As de deniers", "As de carreau")
     assert names["es"] == ("As de oros", "As de diamantes")
 

@@ -1,10 +1,17 @@
-"""The view of the table: scales the scene with the window, plays by keyboard, shows focus."""
+"""The view of the table: scales the scene with the window, plays by keyboard, speaks.
+
+Graphics items have no accessible interface of their own, so the view speaks for the table:
+while the keyboard is on a card of the viewer's hand, the view's accessible name is that
+card's name and its description says whether the card may be played (and, if not, why, in
+the engine's words); plays and taken tricks are announced (``QAccessibleAnnouncementEvent``).
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import (
     QAccessible,
+    QAccessibleAnnouncementEvent,
     QAccessibleEvent,
     QFocusEvent,
     QKeyEvent,
@@ -13,7 +20,17 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
+from ...engine.errors import EngineError
+from ...engine.events import CardDrawn, CardPlayed, Event, TrickTaken
+from ...engine.hand import DISCARD
+from .. import messages
 from .scene import TableScene
+
+
+def post(event: QAccessibleEvent) -> None:
+    """Hand an event to the screen reader, when one listens (the tests watch this call)."""
+    if QAccessible.isActive():
+        QAccessible.updateAccessibility(event)
 
 
 class TableView(QGraphicsView):
@@ -32,11 +49,14 @@ class TableView(QGraphicsView):
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(640, 480)
-        self.setAccessibleName(self.tr("Card table"))
-        self.setAccessibleDescription(
-            self.tr("Left and Right choose a card of your hand; Enter plays it.")
-        )
-        scene.focusChanged.connect(self._announce)
+        self.announcement = ""  # the last text announced
+        self.refresh_accessible()
+        scene.focusChanged.connect(lambda _name: self.refresh_accessible(focus=True))
+        controller = scene.controller
+        controller.turnChanged.connect(lambda _seat: self.refresh_accessible())
+        controller.humanTurn.connect(lambda _seat: self.refresh_accessible())
+        controller.stateReset.connect(self.refresh_accessible)
+        controller.eventsApplied.connect(self._announce_events)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -65,8 +85,81 @@ class TableView(QGraphicsView):
         super().focusInEvent(event)
         self.table.update()
 
-    def _announce(self, name: str) -> None:
-        """Tell screen readers which card the keyboard is on."""
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.refresh_accessible()
+        super().changeEvent(event)
+
+    # What a screen reader hears ---------------------------------------------------------
+
+    def focused_card(self) -> int | None:
+        """The card of the viewer's hand the keyboard is on, if the keyboard is in use."""
+        cards = self.table.human_cards()
+        index = self.table.focus_index
+        return cards[index] if self.table.keyboard and 0 <= index < len(cards) else None
+
+    def card_state(self, card: int) -> str:
+        """Whether ``card`` may be played now and, when not, the engine's reason."""
+        legal = self.table.legal
+        match = self.table.controller.match
+        state = match.hand if match is not None else None
+        if legal is None or state is None:
+            return messages.not_your_turn()
+        if state.phase == DISCARD:
+            return self.tr("Enter discards this card.")
+        if card in legal:
+            return self.tr("Playable: Enter plays it.")
+        try:
+            state.check(card)
+        except EngineError as error:
+            reason = messages.error_text(error, self.table.art.suit_system)
+            return self.tr("Not playable: %1").replace("%1", reason)
+        return self.tr("Playable: Enter plays it.")
+
+    def refresh_accessible(self, focus: bool = False) -> None:
+        """Name the focused card (or the table) and its state; ``focus``: it has just moved.
+
+        ``setAccessibleName`` and ``setAccessibleDescription`` send NameChanged and
+        DescriptionChanged themselves; a Focus event makes a reader speak the new card.
+        """
+        card = self.focused_card()
+        if card is None:
+            name = self.tr("Card table")
+            text = self.tr("Left and Right choose a card of your hand; Enter plays it.")
+        else:
+            name, text = self.table.art.card_name(card), self.card_state(card)
         self.setAccessibleName(name)
-        if QAccessible.isActive():
-            QAccessible.updateAccessibility(QAccessibleEvent(self, QAccessible.Event.NameChanged))
+        self.setAccessibleDescription(text)
+        if focus and card is not None:
+            post(QAccessibleEvent(self, QAccessible.Event.Focus))
+
+    def announce(self, text: str) -> None:
+        """Ask the screen reader to say ``text`` (turns, plays, refusals)."""
+        self.announcement = text
+        post(QAccessibleAnnouncementEvent(self, text))
+
+    def _announce_events(self, events: list[Event]) -> None:
+        controller = self.table.controller
+        if controller.match is None:
+            return
+        for event in events:
+            text = ""
+            if isinstance(event, CardPlayed):
+                text = self._told(event.seat, self.tr("You play %2."), self.tr("%1 plays %2."))
+            elif isinstance(event, TrickTaken):
+                text = self._told(
+                    event.winner, self.tr("You take the trick."), self.tr("%1 takes the trick.")
+                )
+            elif isinstance(event, CardDrawn):
+                text = self._told(event.seat, self.tr("You draw %2."), self.tr("%1 draws %2."))
+            if text:
+                card = getattr(event, "card", None)
+                name = self.table.art.card_name(int(card)) if card is not None else ""
+                self.announce(text.replace("%2", name))
+
+    def _told(self, seat: int, yours: str, theirs: str) -> str:
+        """The sentence for the viewer ("You play …") or for another player, by name."""
+        controller = self.table.controller
+        if seat == controller.human:
+            return yours
+        return theirs.replace("%1", controller.match.seats[seat].name)
