@@ -121,3 +121,33 @@ def test_a_five_player_fan_has_more_room_than_a_full_four_player_one() -> None:
         step5 = five[1][0].x() - five[0][0].x()
         step4 = four[1][0].x() - four[0][0].x()
         assert step5 > step4 * 1.1, (w, h)
+
+
+@pytest.mark.parametrize("n", [2, 3, 4, 5])
+@pytest.mark.parametrize(("w", "h"), [*SIZES, (640, 470)])
+def test_plates_lie_on_the_table_clear_of_the_cards(n: int, w: int, h: int) -> None:
+    lay = TableLayout(QSizeF(w, h), n, 0)
+    size = lay.plate_size
+    table = QRectF(0, 0, w, h)
+    plates = [
+        QRectF(
+            lay.spots[s].plate.x() - size.width() / 2,
+            lay.spots[s].plate.y() - size.height() / 2,
+            size.width(),
+            size.height(),
+        )
+        for s in range(n)
+    ]
+    cards = []
+    for seat in range(1, n):
+        cards += [
+            card_polygon(lay, p, a, HAND_SCALE_OPPONENT) for p, a in lay.opponent_hand(seat, 10)
+        ]
+        cards.append(card_polygon(lay, *lay.pile(seat, 0), 0.5))
+    for i, plate in enumerate(plates):
+        assert table.contains(plate), (n, w, h, i)
+        assert not any(plate.intersects(other) for other in plates[i + 1 :]), (n, w, h, i)
+        assert not any(overlaps(QPolygonF(plate), card) for card in cards), (n, w, h, i)
+    piles = [card_polygon(lay, *lay.pile(s, 0), 0.5) for s in range(n)]
+    for i, pile in enumerate(piles):
+        assert not any(overlaps(pile, other) for other in piles[i + 1 :]), (n, w, h, i)

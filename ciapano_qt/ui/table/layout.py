@@ -58,7 +58,8 @@ class TableLayout:
         self.card_h = max(60.0, min(h * 0.2, w * 0.125 / CARD_RATIO))
         self.card_w = self.card_h * CARD_RATIO
         self.center = QPointF(w * TRICK_CENTER[0], h * TRICK_CENTER[1])
-        self.plate_size = QSizeF(max(150.0, self.card_w * 2.0), max(44.0, self.card_h * 0.36))
+        plate_w = max(min(150.0, w * 0.19), self.card_w * 2.0)  # narrower in a small window
+        self.plate_size = QSizeF(plate_w, max(44.0, self.card_h * 0.36))
         self.spots = {seat: self._spot(seat) for seat in range(n_seats)}
 
     def place(self, seat: int) -> int:
@@ -79,6 +80,11 @@ class TableLayout:
         elif side == "top":
             half = cw * HAND_SCALE_OPPONENT * (0.5 + 0.16 * 10)
             toward = 1 if (self.n_seats != 5 or x > 0.5) else -1
+            # In a narrow window the hand moves inwards so that its plate stays on the table.
+            if toward < 0:
+                hand.setX(max(hand.x(), pw + half + 16))
+            else:
+                hand.setX(min(hand.x(), w - pw - half - 16))
             plate = QPointF(hand.x() + toward * (half + pw / 2 + 10), hand.y())
             pile = QPointF(hand.x() - toward * (half + cw * 0.55), hand.y())
         else:
