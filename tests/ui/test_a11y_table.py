@@ -101,6 +101,17 @@ def test_the_name_follows_the_deck(qtbot, window, settings) -> None:  # type: ig
     )  # the Bergamasche pack has Italian suits
 
 
+def test_a_hinted_card_is_named(qtbot, window, posted) -> None:  # type: ignore[no-untyped-def]
+    start_human_match(window)
+    _human_turn(qtbot, window)
+    with qtbot.waitSignal(window.controller.hintReady, timeout=20_000) as hint:
+        assert window.controller.request_hint()
+    card = hint.args[0]
+    qtbot.waitUntil(lambda: window.view.accessibleName() == window.art.card_name(card))
+    assert window.view.accessibleDescription() == "Playable: Enter plays it."
+    assert posted[-1][0] == QAccessible.Event.Focus
+
+
 def test_turns_and_plays_are_announced(qtbot, window, posted) -> None:  # type: ignore[no-untyped-def]
     start_human_match(window, Rules(players=4), seed=3)
     _human_turn(qtbot, window)

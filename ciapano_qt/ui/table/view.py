@@ -57,6 +57,8 @@ class TableView(QGraphicsView):
         controller.humanTurn.connect(lambda _seat: self.refresh_accessible())
         controller.stateReset.connect(self.refresh_accessible)
         controller.eventsApplied.connect(self._announce_events)
+        # The main window rings the hinted card first (a direct connection); then this.
+        controller.hintReady.connect(self._on_hint, Qt.ConnectionType.QueuedConnection)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -132,6 +134,10 @@ class TableView(QGraphicsView):
         self.setAccessibleDescription(text)
         if focus and card is not None:
             post(QAccessibleEvent(self, QAccessible.Event.Focus))
+
+    def _on_hint(self, card: int, reason: str) -> None:
+        del card, reason
+        self.refresh_accessible(focus=self.focused_card() is not None)
 
     def announce(self, text: str) -> None:
         """Ask the screen reader to say ``text`` (turns, plays, refusals)."""
