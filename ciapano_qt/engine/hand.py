@@ -9,9 +9,8 @@ AI's playouts are fast:
 - the trick in progress: the suit led, the best card so far and its seat.
 
 ``play`` is the checked path that returns events; ``apply`` is the same state change without
-the check and the events; ``random_playout`` plays the hand out with uniformly random legal
-cards, with ``apply``'s rules inlined one whole trick at a time (tests check that the two
-paths agree).
+the check and the events; ``playout`` (and ``random_playout``) plays the hand to its end
+through the fast loops of ``playout.py`` (tests check that the paths agree).
 """
 
 from __future__ import annotations
@@ -22,6 +21,7 @@ from collections.abc import Callable, Sequence
 from .cards import CARDS, FULL_MASK, PITA, SUIT_MASKS, Card, cards_of, mask_of
 from .errors import IllegalMove, where
 from .events import CardDiscarded, CardDrawn, CardPlayed, Event, HandScored, TrickTaken
+from .playout import chosen_tricks, random_card, random_tricks
 from .rules import Rules
 from .scoring import ACE_MASK as ACES
 from .scoring import ONE_THIRD_MASK as ONES
@@ -31,15 +31,6 @@ DISCARD, PLAY, OVER = "discard", "play", "scored"
 SUIT_NAMES_EN = ("coins", "cups", "swords", "batons")
 _PITA_BIT = 1 << PITA
 _NOT_COINS = FULL_MASK & ~SUIT_MASKS[0]
-# _SUIT_CARDS[suit][m]: the cards of ``suit`` whose bits are set in the 10-bit mask ``m``.
-_SUIT_CARDS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
-    tuple(tuple(10 * suit + i for i in range(10) if m >> i & 1) for m in range(1024))
-    for suit in range(4)
-)
-_BIT = tuple(1 << c for c in range(40))
-_LOW_BIT = tuple(1 << (c % 10) for c in range(40))  # a card's bit within its suit's chunk
-
-
 Chooser = Callable[["HandState", int, int, int, int, int, int, int, int], int]
 """``choose(state, seat, hand, legal, led, best, trick_len, trick, free) -> card``: a policy.
 
@@ -56,13 +47,6 @@ def next_in_play(active: Sequence[int], n_seats: int, seat: int) -> int:
         if s in active:
             return s
     raise ValueError("no seat in play")
-
-
-def _random_card(mask: int, r: int) -> int:
-    """A card of ``mask`` chosen uniformly by the random number ``r``."""
-    t0, t1, t2, t3 = _SUIT_CARDS
-    choices = t0[mask & 1023] + t1[mask >> 10 & 1023] + t2[mask >> 20 & 1023] + t3[mask >> 30]
-    return choices[r % len(choices)]
 
 
 class HandState:
@@ -392,7 +376,7 @@ class HandState:
 
     def random_step(self, rng: random.Random) -> int:
         """Apply a uniformly random legal move and return it."""
-        card = _random_card(self.legal_mask(), rng.getrandbits(30))
+        card = random_card(self.legal_mask(), rng.getrandbits(30))
         self.apply(card)
         return card
 
@@ -419,13 +403,12 @@ class HandState:
 
         Every seat plays the card ``choose`` picks (it is asked only when there is a choice),
         or a uniformly random legal card drawn from ``rng`` when ``choose`` is None. The
-        rules of ``legal_mask`` and ``apply`` are inlined one whole trick at a time, with each
-        hand held as four 10-bit suit chunks. Mutates ``self`` (call it on a clone) and leaves
-        the state that playing the same cards through ``play`` leaves (a test checks it).
+        rules of ``legal_mask`` and ``apply`` are inlined one whole trick at a time (see
+        ``playout.py``). Mutates ``self`` (call it on a clone) and leaves the state that
+        playing the same cards through ``play`` leaves (a test checks it).
         """
         if choose is None and rng is None:
             raise ValueError("a random playout needs an rng")
-        getrandbits = rng.getrandbits if rng is not None else None
         while self.phase != OVER and (
             self.phase == DISCARD or self.trick_len or (self.is_busca and not self.winners)
         ):  # the discard, a trick in progress, Busca's first trick: the checked rules
@@ -436,108 +419,19 @@ class HandState:
         if self.phase == OVER:
             assert self.result is not None
             return self.result
-        chunks: list[int] = []
-        for h in self.hands:
-            chunks += (h & 1023, h >> 10 & 1023, h >> 20 & 1023, h >> 30)
-        t0, t1, t2, t3 = _SUIT_CARDS
-        nxt, piles, voids, winners = self.nxt, self.piles, self.voids, self.winners
-        stock, spos, n_stock = self.stock, self.stock_pos, len(self.stock)
-        followers = range(1, len(self.active))
-        free = FULL_MASK ^ self.played
-        record = self.plays.append
-        seat = winner = self.current
-        r = 0
-        for _ in range(self.n_tricks - len(winners)):
-            k = 4 * seat
-            if getrandbits is not None:
-                r = getrandbits(30)  # enough for every random choice of one trick
-                choices = t0[chunks[k]] + t1[chunks[k + 1]] + t2[chunks[k + 2]] + t3[chunks[k + 3]]
-                n = len(choices)
-                best = choices[r % n]
-                r //= n
-            else:
-                hand = chunks[k] | chunks[k + 1] << 10 | chunks[k + 2] << 20 | chunks[k + 3] << 30
-                if hand & (hand - 1):
-                    best = choose(self, seat, hand, hand, -1, -1, 0, 0, free)  # type: ignore[misc]
-                else:
-                    best = hand.bit_length() - 1
-            led = best // 10
-            chunks[k + led] ^= _LOW_BIT[best]
-            record(best)
-            trick = _BIT[best]
-            table = _SUIT_CARDS[led]
-            shift = 10 * led
-            winner = seat
-            for i in followers:
-                seat = nxt[seat]
-                k = 4 * seat
-                chunk = chunks[k + led]
-                if getrandbits is not None:
-                    if chunk:
-                        choices = table[chunk]
-                        n = len(choices)
-                        card = choices[r % n]
-                        chunks[k + led] = chunk ^ _LOW_BIT[card]
-                        if card > best:
-                            best = card
-                            winner = seat
-                    else:
-                        voids[seat] |= 1 << led
-                        choices = (
-                            t0[chunks[k]]
-                            + t1[chunks[k + 1]]
-                            + t2[chunks[k + 2]]
-                            + t3[chunks[k + 3]]
-                        )
-                        n = len(choices)
-                        card = choices[r % n]
-                        chunks[k + card // 10] ^= _LOW_BIT[card]
-                    r //= n
-                else:
-                    hand = (
-                        chunks[k] | chunks[k + 1] << 10 | chunks[k + 2] << 20 | chunks[k + 3] << 30
-                    )
-                    if chunk:
-                        legal = chunk << shift
-                    else:
-                        voids[seat] |= 1 << led
-                        legal = hand
-                    if legal & (legal - 1):
-                        card = choose(  # type: ignore[misc]
-                            self, seat, hand, legal, led, best, i, trick, free ^ trick
-                        )
-                    else:
-                        card = legal.bit_length() - 1
-                    chunks[k + card // 10] ^= _LOW_BIT[card]
-                    if card > best and chunk:
-                        best = card
-                        winner = seat
-                record(card)
-                trick |= _BIT[card]
-            free ^= trick
-            piles[winner] |= trick
-            winners.append(winner)
-            seat = winner
-            if spos < n_stock:  # heads-up: the winner draws first, shown to both
-                for drawer in (winner, nxt[winner]):
-                    card = stock[spos]
-                    spos += 1
-                    chunks[4 * drawer + card // 10] |= _LOW_BIT[card]
-                    voids[drawer] &= ~(1 << (card // 10))
+        if choose is None:
+            winner = random_tricks(self, rng.getrandbits)  # type: ignore[union-attr]
+        else:
+            winner = chosen_tricks(self, choose)
         for s in self.active:
-            self.hands[s] = 0
-            self.drawn[s] = 0
-        self.stock_pos = spos
+            self.drawn[s] = 0  # every card drawn has been played
         played = FULL_MASK  # by the end every card is played but the discard and the removed
         if self.discard is not None:
             played ^= 1 << self.discard
         if self.removed is not None:
             played ^= 1 << self.removed
         self.played = played
-        self.led = -1
-        self.trick_best = -1
-        self.trick_winner = winner
-        self.current = winner
+        self.trick_winner = self.current = winner
         self._score()
         assert self.result is not None
         return self.result
