@@ -1,9 +1,9 @@
 """The ``expert`` level: determinized search (PIMC) with a larger budget and refinements.
 
 - Worlds are sampled consistent with the view (voids from the whole history, known stock
-  cards, hand sizes, the unseen discard or monte card); with ``inference=True`` also with
-  the cards the opponents' way of following suit suggests they lack (off by default: no
-  measured gain, see docs/ai.md).
+  cards, hand sizes, the unseen discard or monte card) and weighted by how well they explain
+  the other seats' earlier plays (``belief``): a world in which the rule player would have
+  played a card differently is ``BELIEF_EPS`` times as likely per such card.
 - Each legal card is played out in every world by the rule policy; after part of the budget
   the clearly worse cards are dropped (successive halving) so the rest get more worlds.
 - Once the stock is empty and few cards remain, each world is solved exactly (``endgame``).
@@ -19,8 +19,8 @@ import time
 from ..engine.cards import CARDS, Card, cards_of
 from ..engine.hand import HandState
 from ..engine.view import View
+from .belief import Belief
 from .endgame import Endgame, endgame_size
-from .inference import exclusions
 from .objective import Objective
 from .policy import playout
 from .rule_players import medium_card
@@ -34,16 +34,20 @@ class ExpertPlayer:
     EXACT_CARDS = 9  # solve exactly when at most this many cards remain in the hands
     HALVING = (0.35, 0.65)  # budget fractions after which the worse half of the cards go
     EPS = 0.0  # chance of a random card at each rollout decision
+    BELIEF_EPS = 0.1  # weight of a world per earlier play the rule player would not make
+    BELIEF_STEPS = 4  # card swaps of the belief's chain per sampled world (0: no belief)
 
     def __init__(
         self,
         seed: int | None = None,
         iterations: int | None = None,
         deadline: float | None = None,
-        inference: bool = False,
+        belief_eps: float | None = None,
+        belief_steps: int | None = None,
     ) -> None:
         self.rng = random.Random(seed)
-        self.inference = inference
+        self.belief_eps = self.BELIEF_EPS if belief_eps is None else belief_eps
+        self.belief_steps = self.BELIEF_STEPS if belief_steps is None else belief_steps
         self.iterations = iterations
         self.deadline = self.DEADLINE if deadline is None else deadline
         self.last_stats: dict[str, float] = {}
@@ -53,7 +57,11 @@ class ExpertPlayer:
         moves = [int(c) for c in cards_of(view.legal)]
         objective = Objective(view.rules, view.active, view.totals, aware=True)
         seat, rng = view.seat, self.rng
-        sampler = Sampler(view, exclusions(view) if self.inference else None)
+        sampler: Sampler | Belief
+        if self.belief_steps > 0 and self.belief_eps < 1.0:
+            sampler = Belief(view, self.belief_eps, self.belief_steps)
+        else:
+            sampler = Sampler(view)
         exact = view.stock_left == 0 and sum(view.hand_sizes) <= self.EXACT_CARDS
         m = len(moves)
         sums = [0.0] * m

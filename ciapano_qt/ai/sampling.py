@@ -9,25 +9,33 @@ tightest first, and a dead end restarts (after a few, voids are relaxed rather t
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
 
 from ..engine.cards import SUIT_MASKS, cards_of
 from ..engine.hand import HandState
 from ..engine.view import View, state_from_view
 from .knowledge import history_voids
 
+# _CHUNK[suit][m]: the card indices of ``suit`` whose bits are set in the 10-bit chunk ``m``
+_CHUNK: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple(10 * suit + i for i in range(10) if m >> i & 1) for m in range(1024))
+    for suit in range(4)
+)
+
+
+def indices(mask: int) -> tuple[int, ...]:
+    """The card indices of a mask, in index order (a fast ``cards_of`` without Card values)."""
+    t0, t1, t2, t3 = _CHUNK
+    return t0[mask & 1023] + t1[mask >> 10 & 1023] + t2[mask >> 20 & 1023] + t3[mask >> 30]
+
 
 class Sampler:
-    """Samples worlds for one view; the constraints are computed once.
-
-    ``exclude``: per seat, cards inferred (not known) to be absent from its hand; used while
-    they leave a consistent placement, dropped otherwise.
-    """
+    """Samples worlds for one view; the constraints are computed once."""
 
     TRIES = 30
 
-    def __init__(self, view: View, exclude: Sequence[int] | None = None) -> None:
+    def __init__(self, view: View, fast: bool = False) -> None:
         self.view = view
+        self.fast = fast  # draw with ``rng.random`` (quicker; a different stream)
         self.unseen = view.unseen()
         voids = history_voids(view)
         self.others = [s for s in view.active if s != view.seat]
@@ -40,10 +48,6 @@ class Sampler:
                     mask |= SUIT_MASKS[suit]
             allowed[s] = self.unseen & mask
         self.levels = [allowed]
-        if exclude is not None:
-            strict = {s: allowed[s] & ~exclude[s] for s in self.others}
-            if strict != allowed:
-                self.levels.insert(0, strict)
         self.levels.append({s: self.unseen for s in self.others})
         # tightest seat first: the fewest spare cards
         self.orders = [self._order(level) for level in self.levels]
@@ -73,18 +77,30 @@ class Sampler:
         hands[view.seat] = view.hand
         for s in order:
             k = self.need[s]
-            cards = cards_of(left & allowed[s])
+            cards = indices(left & allowed[s])
             if len(cards) < k:
                 return None
             m = 0
-            for c in rng.sample(cards, k):
-                m |= 1 << c
+            if self.fast:
+                pool = list(cards)
+                rand = rng.random
+                for i in range(k):
+                    j = i + int(rand() * (len(pool) - i))
+                    m |= 1 << pool[j]
+                    pool[j] = pool[i]
+            else:
+                for c in rng.sample(cards, k):
+                    m |= 1 << c
             hands[s] |= m
             left &= ~m
         return hands, left
 
     def sample(self, rng: random.Random) -> HandState:
         hands, left = self.hands(rng)
+        return self.complete(hands, left, rng)
+
+    def complete(self, hands: list[int], left: int, rng: random.Random) -> HandState:
+        """The world of ``hands`` with the cards ``left`` dealt to the stock and extra."""
         rest = cards_of(left)
         rng.shuffle(rest)
         view = self.view

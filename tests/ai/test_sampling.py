@@ -15,7 +15,7 @@ from ciapano_qt.engine.deal import shuffled_deal
 from ciapano_qt.engine.hand import HandState
 from ciapano_qt.engine.rules import Rules
 from ciapano_qt.engine.scoring import pile_points
-from ciapano_qt.engine.view import view_of
+from ciapano_qt.engine.view import View, view_of
 
 from .conftest import ALL_RULES, rules_id
 
@@ -32,34 +32,38 @@ def _random_position(rules: Rules, seed: int) -> HandState:
     return state
 
 
+def assert_world_agrees(view: View, state: HandState, world: HandState) -> None:
+    """``world`` could be ``state`` as far as ``view`` (of the seat to move) can tell."""
+    voids = history_voids(view)
+    assert world.hands[view.seat] == view.hand
+    assert world.current == state.current
+    assert world.legal_mask() == state.legal_mask()
+    assert len(world.stock) - world.stock_pos == len(state.stock) - state.stock_pos
+    for s in view.active:
+        assert world.hands[s].bit_count() == state.hands[s].bit_count()
+        assert world.hands[s] & view.known[s] == view.known[s]
+        if s != view.seat:
+            hidden = world.hands[s] & ~view.known[s]
+            for suit in range(4):
+                if voids[s] >> suit & 1:
+                    assert not hidden & SUIT_MASKS[suit]
+    # every card is somewhere exactly once
+    total = world.played | sum(world.hands) | sum(1 << c for c in world.stock)
+    for extra in (world.discard, world.removed):
+        if extra is not None:
+            total |= 1 << extra
+    assert total == FULL_MASK
+
+
 @pytest.mark.parametrize("rules", ALL_RULES, ids=rules_id)
 def test_worlds_agree_with_the_view(rules: Rules) -> None:
     rng = random.Random(1)
     for seed in range(25):
         state = _random_position(rules, seed)
         view = view_of(state, state.current)
-        voids = history_voids(view)
         sampler = Sampler(view)
         for _ in range(5):
-            world = sampler.sample(rng)
-            assert world.hands[view.seat] == view.hand
-            assert world.current == state.current
-            assert world.legal_mask() == state.legal_mask()
-            assert len(world.stock) - world.stock_pos == len(state.stock) - state.stock_pos
-            for s in view.active:
-                assert world.hands[s].bit_count() == state.hands[s].bit_count()
-                assert world.hands[s] & view.known[s] == view.known[s]
-                if s != view.seat:
-                    hidden = world.hands[s] & ~view.known[s]
-                    for suit in range(4):
-                        if voids[s] >> suit & 1:
-                            assert not hidden & SUIT_MASKS[suit]
-            # every card is somewhere exactly once
-            total = world.played | sum(world.hands) | sum(1 << c for c in world.stock)
-            for extra in (world.discard, world.removed):
-                if extra is not None:
-                    total |= 1 << extra
-            assert total == FULL_MASK
+            assert_world_agrees(view, state, sampler.sample(rng))
 
 
 @pytest.mark.parametrize("rules", ALL_RULES, ids=rules_id)
@@ -95,23 +99,3 @@ def test_inlined_playout_matches_apply(rules: Rules) -> None:
         before = (state.hands[:], state.piles[:], state.plays[:], state.winners[:])
         assert policy.playout(state) == slow.result.scores
         assert (state.hands, state.piles, state.plays, state.winners) == before
-
-
-def test_inferred_exclusions_and_their_fallback() -> None:
-    from ciapano_qt.ai.inference import exclusions
-    from ciapano_qt.engine.cards import mask_of, parse_card
-
-    from .test_hint import _view
-
-    view = _view(1, {})  # after trick 1: 4D by seat 0, then 3D, 5D, 6D
-    ex = exclusions(view)
-    # seat 2 followed 5D under the 3D: no coin between them (its unseen ones)
-    between = mask_of(parse_card(c) for c in ("7D", "FD", "CD", "RD", "AD", "2D"))
-    assert ex[2] == between & view.unseen()
-    # seat 1 took the trick with the 3: held no coin under the 4 (there is none): nothing
-    assert ex[1] == 0
-    assert ex[view.seat] == 0
-    # impossible beliefs (every unseen card excluded for every seat) are dropped, not fatal
-    sampler = Sampler(view, [view.unseen()] * 4)
-    world = sampler.sample(random.Random(1))
-    assert world.hands[view.seat] == view.hand

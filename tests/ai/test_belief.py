@@ -1,0 +1,74 @@
+"""The belief model: the true hands explain every play of rule players; sampled worlds stay
+consistent with the view; the belief sampler is deterministic for its seed."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from ciapano_qt.ai.belief import Belief, decisions, mismatches
+from ciapano_qt.ai.rule_players import medium_card
+from ciapano_qt.ai.tournament import deal_state
+from ciapano_qt.engine.rules import Rules
+from ciapano_qt.engine.view import view_of
+
+from .conftest import ALL_RULES, rules_id
+from .test_sampling import _random_position, assert_world_agrees
+
+
+@pytest.mark.parametrize("rules", ALL_RULES, ids=rules_id)
+def test_true_hands_explain_the_rule_players(rules: Rules) -> None:
+    """Among rule players, the real hands reproduce every earlier decision of every seat."""
+    seen = 0
+    for index in range(6):
+        state = deal_state(rules, 3, index)
+        while not state.is_over:
+            for seat in state.active:
+                view = view_of(state, seat)
+                found = decisions(view)
+                seen += len(found)
+                assert mismatches(found, state.hands, state.discard, rules.is_busca) == 0
+            state.play(medium_card(view_of(state, state.current)))
+    if rules.players > 2:
+        assert seen > 0
+
+
+def test_belief_prefers_worlds_that_explain_the_plays() -> None:
+    rules = Rules()
+    rng = random.Random(4)
+    plain = better = 0
+    for index in range(8):
+        state = deal_state(rules, 9, index)
+        while len(state.winners) < 5:
+            state.play(medium_card(view_of(state, state.current)))
+        view = view_of(state, state.current)
+        found = decisions(view)
+        belief = Belief(view, 0.0, 60)
+        for _ in range(10):
+            world = belief.sample(rng)
+            better += mismatches(found, world.hands, world.discard, False) == 0
+            plain += mismatches(found, belief.sampler.sample(rng).hands, None, False) == 0
+    assert better > 2 * plain
+
+
+def test_belief_is_deterministic_for_a_seed() -> None:
+    rules = Rules(players=3)
+    state = deal_state(rules, 9, 2)
+    while len(state.winners) < 4:
+        state.play(medium_card(view_of(state, state.current)))
+    view = view_of(state, state.current)
+    a = [Belief(view, 0.1, 20).sample(random.Random(7)).hands for _ in range(3)]
+    b = [Belief(view, 0.1, 20).sample(random.Random(7)).hands for _ in range(3)]
+    assert a == b
+
+
+@pytest.mark.parametrize("rules", ALL_RULES, ids=rules_id)
+def test_belief_worlds_agree_with_the_view(rules: Rules) -> None:
+    rng = random.Random(2)
+    for seed in range(25):
+        state = _random_position(rules, seed)
+        view = view_of(state, state.current)
+        belief = Belief(view, 0.1, 3)
+        for _ in range(8):
+            assert_world_agrees(view, state, belief.sample(rng))
