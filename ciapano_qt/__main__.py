@@ -4,4 +4,5 @@ import sys
 
 from .launch import main
 
-sys.exit(main())
+if __name__ == "__main__":  # not when a helper process (multiprocessing "spawn") loads us
+    sys.exit(main())

@@ -19,7 +19,6 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal, Slot
 
-from ..ai.base import Player, make_player
 from ..engine.errors import EngineError
 from ..engine.events import Event
 from ..engine.hand import DISCARD
@@ -28,6 +27,7 @@ from ..engine.rules import Rules
 from ..engine.view import View, view_of
 from . import messages
 from .table import timing
+from .thinker import ComputerPlayer
 from .workers import Emitter, HintTask, MoveTask
 
 log = logging.getLogger(__name__)
@@ -64,7 +64,7 @@ class GameController(QObject):
         self.speed = "normal"
         self.suit_system = "italian"
         self.wait_for_table = True  # False when no table reports the end of its animations
-        self._players: dict[int, Player] = {}
+        self._players: dict[int, ComputerPlayer] = {}
         self._rng = random.Random()
         self._generation = 0
         self._waiting_table = False
@@ -141,7 +141,7 @@ class GameController(QObject):
         self.demo = demo or not humans
         self.human = None if self.demo else humans[0]
         self._players = {
-            i: make_player(s.level or "medium", self._rng.getrandbits(32))
+            i: ComputerPlayer(s.level or "medium", self._rng.getrandbits(32))
             for i, s in enumerate(seats)
             if s.kind == "ai" or self.demo
         }
@@ -161,7 +161,7 @@ class GameController(QObject):
         wanted = (app or {}).get("human")
         self.human = None if self.demo else (wanted if wanted in humans else humans[0])
         self._players = {
-            i: make_player(s.level or "medium", self._rng.getrandbits(32))
+            i: ComputerPlayer(s.level or "medium", self._rng.getrandbits(32))
             for i, s in enumerate(match.seats)
             if s.kind == "ai" or self.demo
         }
