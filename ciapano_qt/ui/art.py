@@ -2,18 +2,35 @@
 
 ``CardArt.pixmap(code, width, height, dpr)`` is all the table needs. The deck style and the
 indices can change at any moment (``changed`` is emitted and every item repaints).
+
+Pictures are drawn when first asked for (so the first paint draws only the cards it shows) and
+kept on disk (``card_renderer.DiskCache`` in the cache folder) for the next start. Once the
+table has been painted at a card size, and that size has held for a moment, the rest of the
+deck is prepared at that size, one card per turn of the event loop, so that a card turned face
+up later does not have to be drawn from SVG in the middle of an animation.
 """
 
 from __future__ import annotations
 
 import logging
 
-from PySide6.QtCore import QObject, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
+from PySide6.QtCore import QObject, QRectF, QSize, QStandardPaths, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPen, QPixmap
 
+from ..engine.cards import CARDS
 from . import cardnames
 
 log = logging.getLogger(__name__)
+
+PREPARE_AFTER_MS = 300
+"""How long a card size must hold before the rest of the deck is prepared at it."""
+CODES = [card.code for card in CARDS] + ["back"]
+
+
+def cache_folder() -> str | None:
+    """Where rendered cards are kept between runs (None: nowhere writable)."""
+    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
+    return f"{location}/cards" if location else None
 
 
 class CardArt(QObject):
@@ -28,12 +45,21 @@ class CardArt(QObject):
         self._renderer = None
         self._systems: dict[str, str] = {}
         self._fallback: dict[tuple[str, int, int, float], QPixmap] = {}
+        self._size: tuple[int, int, float] | None = None  # the last card size painted
+        self._todo: list[str] = []
+        self._prepare = QTimer(self, singleShot=True, interval=PREPARE_AFTER_MS)
+        self._prepare.timeout.connect(self._start_preparing)
+        self._step = QTimer(self, singleShot=True, interval=0)
+        self._step.timeout.connect(self._prepare_one)
+        self.changed.connect(self._prepare.start)
         try:
             from ..decks import load_decks
-            from .card_renderer import CardRenderer
+            from .card_renderer import CardRenderer, DiskCache
 
             catalogue = load_decks()
-            self._renderer = CardRenderer(catalogue.decks)
+            folder = cache_folder()
+            disk = DiskCache(folder) if folder else None
+            self._renderer = CardRenderer(catalogue.decks, disk=disk)
             self._systems = {d.id: d.suit_system for d in catalogue.decks}
         except ImportError:  # the renderer is optional: simple drawn cards stand in
             log.warning("card renderer not available; drawing plain cards")
@@ -62,6 +88,18 @@ class CardArt(QObject):
         return cardnames.back_name() if card < 0 else cardnames.card_name(card, self.suit_system)
 
     def pixmap(self, code: str, width: int, height: int, dpr: float = 1.0) -> QPixmap:
+        """A card of the table: the rest of the deck is prepared at the size of the last."""
+        if self._renderer is not None and (width, height, dpr) != self._size:
+            self._size = (width, height, dpr)
+            self._prepare.start()  # (again): the size must hold for a moment
+        return self.picture(code, width, height, dpr)
+
+    def icon(self) -> QIcon:
+        """The application's icon: the Pita (ace of coins)."""
+        return QIcon(self.picture("AD", 72, 128, 2.0))
+
+    def picture(self, code: str, width: int, height: int, dpr: float = 1.0) -> QPixmap:
+        """A card for a dialog (or the icon): the table's card size is left as it is."""
         if self._renderer is not None:
             return self._renderer.pixmap(
                 self.deck_id, code, QSize(width, height), dpr, self.indices
@@ -70,6 +108,31 @@ class CardArt(QObject):
         if key not in self._fallback:
             self._fallback[key] = _plain_card(code, width, height, dpr)
         return self._fallback[key]
+
+    # Preparing the rest of the deck ------------------------------------------------------
+
+    def _start_preparing(self) -> None:
+        self._todo = list(reversed(CODES))
+        self._step.start()
+
+    def _prepare_one(self) -> None:
+        """Draw (or load) one card not in memory yet at the current size; then yield."""
+        renderer, size = self._renderer, self._size
+        if renderer is None or size is None:
+            return
+        width, height, dpr = size
+        while self._todo:
+            code = self._todo.pop()
+            args = (self.deck_id, code, QSize(width, height), dpr, self.indices)
+            if not renderer.is_cached(*args):
+                renderer.pixmap(*args)
+                break
+        if self._todo:
+            self._step.start()
+
+    def preparing(self) -> bool:
+        """Whether cards are still being prepared (tests)."""
+        return self._prepare.isActive() or self._step.isActive() or bool(self._todo)
 
 
 def _plain_card(code: str, width: int, height: int, dpr: float) -> QPixmap:

@@ -4,19 +4,28 @@ One ``QPixmap`` per (deck id, card code or ``"back"``, corner indices on/off, si
 ratio). With indices off only the SVG element ``"art"`` is drawn. A missing or broken file gives a
 visible placeholder (card-shaped, hatched, with the code written on it) and a ``logging``
 warning; rendering never raises.
+
+Given a folder (``DiskCache``), rendered pictures are also kept there as PNG files, named after
+the same key and a hash of the SVG file (and of the renderer and Qt versions), so that the next
+start loads a few small PNGs instead of parsing and drawing SVG. A cached file that cannot be
+read or has the wrong size is ignored, rendered again and rewritten; a changed SVG file has a
+new hash and so a new name. Files are written by a background thread, atomically.
 """
 
 from __future__ import annotations
 
+import hashlib
 import logging
-import xml.etree.ElementTree as ET
+import os
+import queue
+import threading
 from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from pathlib import Path
+from typing import Any
 
-from PySide6.QtCore import QByteArray, QRectF, QSize, Qt, QtMsgType, qInstallMessageHandler
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
-from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtCore import QRectF, QSize, Qt, QtMsgType, qInstallMessageHandler, qVersion
+from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QPainterPath, QPen, QPixmap
 
 from ciapano_qt.decks import Deck
 
@@ -25,6 +34,8 @@ log = logging.getLogger(__name__)
 BACK = "back"
 ART_ELEMENT = "art"
 CacheKey = tuple[str, str, bool, int, int, float]
+RENDER_VERSION = "1"
+"""Part of every cached file's hash: change it when the way cards are drawn changes."""
 
 
 @contextmanager
@@ -47,11 +58,15 @@ def _qt_messages_to_log(source: str) -> Iterator[list[str]]:
 class CardRenderer:
     """Renders card faces and backs of the known decks, caching one pixmap per key."""
 
-    def __init__(self, decks: Sequence[Deck] = (), max_items: int = 512) -> None:
+    def __init__(
+        self, decks: Sequence[Deck] = (), max_items: int = 512, disk: DiskCache | None = None
+    ) -> None:
         self._decks = {deck.id: deck for deck in decks}
         self._cache: dict[CacheKey, QPixmap] = {}
-        self._renderers: dict[Path, QSvgRenderer | None] = {}
+        self._renderers: dict[Path, Any] = {}  # QSvgRenderer, or None for a broken file
+        self._digests: dict[Path, str | None] = {}
         self._max_items = max_items
+        self.disk = disk
 
     def set_decks(self, decks: Sequence[Deck]) -> None:
         self._decks = {deck.id: deck for deck in decks}
@@ -60,9 +75,15 @@ class CardRenderer:
     def clear(self) -> None:
         self._cache.clear()
         self._renderers.clear()
+        self._digests.clear()
 
     def cache_size(self) -> int:
         return len(self._cache)
+
+    def is_cached(
+        self, deck_id: str, code: str, size: QSize, dpr: float = 1.0, indices: bool = True
+    ) -> bool:
+        return self._key(deck_id, code, size, dpr, indices) in self._cache
 
     def path_for(self, deck_id: str, code: str) -> Path | None:
         deck = self._decks.get(deck_id)
@@ -75,6 +96,12 @@ class CardRenderer:
         except KeyError:
             return None
 
+    @staticmethod
+    def _key(deck_id: str, code: str, size: QSize, dpr: float, indices: bool) -> CacheKey:
+        width, height = max(size.width(), 1), max(size.height(), 1)
+        ratio = max(float(dpr), 0.1)
+        return (deck_id, code, bool(indices) and code != BACK, width, height, ratio)
+
     def pixmap(
         self,
         deck_id: str,
@@ -84,38 +111,81 @@ class CardRenderer:
         indices: bool = True,
     ) -> QPixmap:
         """The picture of ``code`` (or ``"back"``) at ``size`` logical pixels."""
-        width, height = max(size.width(), 1), max(size.height(), 1)
-        dpr = max(float(device_pixel_ratio), 0.1)
-        key: CacheKey = (deck_id, code, bool(indices) and code != BACK, width, height, dpr)
+        key = self._key(deck_id, code, size, device_pixel_ratio, indices)
         cached = self._cache.get(key)
         if cached is not None:
             return cached
-        pixmap = QPixmap(round(width * dpr), round(height * dpr))
-        pixmap.setDevicePixelRatio(dpr)
-        pixmap.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(pixmap)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        target = QRectF(0, 0, width, height)
-        path = self.path_for(deck_id, code)
-        renderer = self._renderer(path, f"{deck_id}/{code}") if path else None
-        if renderer is None:
-            if path is None:
-                log.warning("no picture for card %s in deck %r", code, deck_id)
-            draw_placeholder(painter, target, code)
-        elif key[2] or not renderer.elementExists(ART_ELEMENT):
-            renderer.render(painter, target)
-        else:
-            renderer.render(painter, ART_ELEMENT, target)
-        painter.end()
+        pixmap = QPixmap.fromImage(self._image(key))
+        pixmap.setDevicePixelRatio(key[5])
         if len(self._cache) >= self._max_items:
             self._cache.pop(next(iter(self._cache)))
         self._cache[key] = pixmap
         return pixmap
 
-    def _renderer(self, path: Path, label: str) -> QSvgRenderer | None:
+    def _image(self, key: CacheKey) -> QImage:
+        """From the disk cache if it holds a good copy, else rendered (and then kept there)."""
+        deck_id, code = key[0], key[1]
+        path = self.path_for(deck_id, code)
+        name = None
+        if self.disk is not None and path is not None:
+            digest = self._digest(path)
+            if digest is not None:
+                name = self.disk.name(key, digest)
+                image = self.disk.load(name, round(key[3] * key[5]), round(key[4] * key[5]))
+                if image is not None:
+                    return image
+        image, good = self._render(key, path)
+        if name is not None and good and self.disk is not None:
+            self.disk.save(name, image)
+        return image
+
+    def _digest(self, path: Path) -> str | None:
+        if path not in self._digests:
+            try:
+                data = path.read_bytes()
+            except OSError:
+                self._digests[path] = None
+            else:
+                h = hashlib.blake2b(data, digest_size=8)
+                h.update(f"/{RENDER_VERSION}/{qVersion()}".encode())
+                self._digests[path] = h.hexdigest()
+        return self._digests[path]
+
+    def _render(self, key: CacheKey, path: Path | None) -> tuple[QImage, bool]:
+        """The picture drawn from its SVG, and whether it is the real one (not a stand-in)."""
+        deck_id, code, indices, width, height, dpr = key
+        image = QImage(
+            round(width * dpr), round(height * dpr), QImage.Format.Format_ARGB32_Premultiplied
+        )
+        image.setDevicePixelRatio(dpr)
+        image.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        target = QRectF(0, 0, width, height)
+        renderer = self._renderer(path, f"{deck_id}/{code}") if path else None
+        if renderer is None:
+            if path is None:
+                log.warning("no picture for card %s in deck %r", code, deck_id)
+            draw_placeholder(painter, target, code)
+        elif indices or not renderer.elementExists(ART_ELEMENT):
+            renderer.render(painter, target)
+        else:
+            renderer.render(painter, ART_ELEMENT, target)
+        painter.end()
+        # Straight (not premultiplied) alpha: what a PNG holds, so that a picture read back
+        # from the disk cache is the very picture drawn now.
+        image.convertTo(QImage.Format.Format_ARGB32)
+        return image, renderer is not None
+
+    def _renderer(self, path: Path, label: str) -> Any:
         if path in self._renderers:
             return self._renderers[path]
+        import xml.etree.ElementTree as ET  # only when a card is drawn from SVG
+
+        from PySide6.QtCore import QByteArray
+        from PySide6.QtSvg import QSvgRenderer
+
         renderer: QSvgRenderer | None = None
         try:
             data = path.read_bytes()
@@ -131,6 +201,80 @@ class CardRenderer:
                 log.warning("card picture %s (%s) is not a valid SVG", label, path)
         self._renderers[path] = renderer
         return renderer
+
+
+class DiskCache:
+    """Rendered cards as PNG files in ``folder``, written by a background thread."""
+
+    def __init__(self, folder: str | os.PathLike[str]) -> None:
+        self.folder = Path(folder)
+        self._queue: queue.SimpleQueue[tuple[Path, QImage] | None] | None = None
+        self._pending = 0
+        self._idle = threading.Condition()
+
+    def name(self, key: CacheKey, digest: str) -> Path:
+        deck_id, code, indices, width, height, dpr = key
+        mode = "i" if indices else "a"
+        return self.folder / deck_id / f"{code}-{mode}-{width}x{height}@{dpr:g}-{digest}.png"
+
+    def load(self, path: Path, width: int, height: int) -> QImage | None:
+        """The cached picture, or None when there is none or it is unusable (then removed)."""
+        if not path.is_file():
+            return None
+        with _qt_messages_to_log(str(path)):
+            image = QImage(str(path))
+        if image.isNull() or (image.width(), image.height()) != (width, height):
+            log.info("cached card picture %s is unusable: drawn again", path)
+            self._remove(path)
+            return None
+        if image.format() != QImage.Format.Format_ARGB32:
+            image.convertTo(QImage.Format.Format_ARGB32)
+        return image
+
+    def save(self, path: Path, image: QImage) -> None:
+        """Write ``image`` to ``path`` soon, off the calling thread."""
+        with self._idle:
+            self._pending += 1
+            if self._queue is None:
+                self._queue = queue.SimpleQueue()
+                threading.Thread(target=self._writer, name="card-cache", daemon=True).start()
+            self._queue.put((path, image))
+
+    def flush(self, timeout: float = 5.0) -> bool:
+        """Wait until every picture handed to ``save`` is written (tests). True when done."""
+        with self._idle:
+            return self._idle.wait_for(lambda: self._pending == 0, timeout)
+
+    def _writer(self) -> None:
+        assert self._queue is not None
+        while True:
+            item = self._queue.get()
+            if item is None:
+                return
+            path, image = item
+            try:
+                self._write(path, image)
+            finally:
+                with self._idle:
+                    self._pending -= 1
+                    self._idle.notify_all()
+
+    @staticmethod
+    def _write(path: Path, image: QImage) -> None:
+        temp = path.with_name(f".{path.stem}.{os.getpid()}.{threading.get_ident()}.png")
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            if not image.save(str(temp)):
+                raise OSError(f"cannot write {temp}")
+            os.replace(temp, path)
+        except Exception as exc:  # a cache that cannot be written is only slower
+            log.info("card picture not cached (%s)", exc)
+            DiskCache._remove(temp)
+
+    @staticmethod
+    def _remove(path: Path) -> None:
+        with suppress(OSError):
+            path.unlink()
 
 
 def draw_placeholder(painter: QPainter, rect: QRectF, code: str) -> None:

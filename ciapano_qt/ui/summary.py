@@ -126,7 +126,7 @@ class HandSummaryDialog(QDialog):
                 box = QVBoxLayout()
                 pic = QLabel()
                 dpr = self.devicePixelRatioF()
-                pic.setPixmap(art.pixmap(CARDS[card].code, 56, 100, dpr))
+                pic.setPixmap(art.picture(CARDS[card].code, 56, 100, dpr))
                 pic.setAccessibleName(art.card_name(card))
                 pic.setToolTip(art.card_name(card))
                 caption = QLabel(label_text)
