@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QToolBar, QWidget
 
 from ..engine.hand import DISCARD
@@ -24,8 +26,12 @@ class MainWindow(QMainWindow):
         self.controller = GameController(self)
         self.scene = TableScene(self.art, self.controller)
         self.view = TableView(self.scene, self)
+        # A viewport made in Python is known to PySide; the one QGraphicsView makes for
+        # itself is not, and the first viewport() call then spends ~20 ms finding its type.
+        self.view.setViewport(QWidget())
         self.setCentralWidget(self.view)
-        self.setWindowIcon(QIcon(self.art.pixmap("AD", 72, 128, 2.0)))  # the Pita
+        self._after_paint: list[Callable[[], object]] | None = []
+        self.after_first_paint(lambda: self.setWindowIcon(self.art.icon()))  # the Pita
         self.status = QLabel()
         self.statusBar().addWidget(self.status, 1)
         self.summary = None  # the hand summary dialog while it is open
@@ -55,6 +61,26 @@ class MainWindow(QMainWindow):
                 height = min(height, int(free.height() * 0.9))
             self.resize(width, height)
         self.view.setFocus()
+        self.view.viewport().installEventFilter(self)  # see after_first_paint()
+
+    def after_first_paint(self, job: Callable[[], object]) -> None:
+        """Run ``job`` once the table has been painted for the first time (at once if it
+        has been): start-up work that the first picture does not need waits for it."""
+        if self._after_paint is None:
+            job()
+        else:
+            self._after_paint.append(job)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint and self._after_paint is not None:
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, self._run_after_paint)  # once this paint is done
+        return False
+
+    def _run_after_paint(self) -> None:
+        jobs, self._after_paint = self._after_paint or [], None
+        for job in jobs:
+            job()
 
     # Actions and menus ------------------------------------------------------------------
 
