@@ -1,84 +1,204 @@
 """Desktop-app figures for issue 5, as commands (never timed tests).
 
     .venv/bin/python tools/ui_bench.py startup [--runs 7]   # app vs a bare PySide6 window
-    .venv/bin/python tools/ui_bench.py stall                # longest GUI-thread stall, 3 experts
+    .venv/bin/python tools/ui_bench.py stall [--sample]     # longest GUI-thread stall, 3 experts
 
-``startup`` starts each program in a fresh interpreter, the same way, and times from the
-launch to the first paint that shows what it should (for the app: the table with the human's
-ten cards, dealt at the "instant" animation speed), median of several runs. ``stall`` plays
-one hand offscreen at normal animation speed with three expert opponents (the human's cards
-played by a timer) while a 1 ms timer records the largest gap between its ticks.
+``startup`` starts each program in a fresh interpreter, the same way (``python -c``, the same
+flags and environment: settings, data and cache folders in a temporary folder), alternately,
+and times from the launch of the process to the end of the first paint that shows what it
+should. The bare program is a ``QWidget`` of the window's size; the app is started as a user
+starts it (``ciapano_qt.ui.app.main``: crash handler, language, settings, the window, the
+autosave resumed) with an autosaved match where it is the human's turn, and its time ends
+with the first paint of the table that shows the human's cards face up. "cold" runs start
+with an empty card-picture cache, "warm" runs with the cache the previous run wrote.
+The medians of the wall-clock time and of the child's CPU time (user + system, steadier on a
+busy machine) are printed.
+
+``stall`` plays one hand offscreen at normal animation speed with three expert opponents (the
+human's cards played by a timer) while a 1 ms timer records the largest gap between its
+ticks. ``--sample`` adds a watchdog thread that prints the GUI thread's stack whenever it has
+not ticked for 30 ms.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import shutil
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
 
+# Both programs end the same way: a Paint event of the watched widget that shows what it
+# should, then (once that paint is done) the monotonic clock on stdout and an immediate exit.
+PAINTED = """
+import os, sys, time
+def watch(widget, ready, before_exit=lambda: None):
+    from PySide6.QtCore import QEvent, QObject, QTimer
+    class Painted(QObject):
+        def eventFilter(self, obj, event):
+            if event.type() == QEvent.Type.Paint and ready():
+                QTimer.singleShot(0, self.done)
+            return False
+        def done(self):
+            sys.stdout.write(f"{time.monotonic()!r} {time.process_time()!r}\\n")
+            sys.stdout.flush()
+            before_exit()
+            os._exit(0)
+    watch.painted = Painted(widget)
+    widget.installEventFilter(watch.painted)
+"""
+
 BARE = """
-import sys, time
+import sys
 from PySide6.QtWidgets import QApplication, QWidget
 app = QApplication(sys.argv)
-w = QWidget(); w.resize(1280, 860); w.show()
-from PySide6.QtCore import QTimer
-QTimer.singleShot(0, app.quit)
+w = QWidget(); w.resize(1280, 860)
+watch(w, lambda: True)
+w.show()
 app.exec()
-w.grab()
 """
 
 APP = """
 import sys
-from PySide6.QtCore import QSettings, QTimer
-from PySide6.QtWidgets import QApplication
-from ciapano_qt.engine import Rules, Seat
-from ciapano_qt.ui.mainwindow import MainWindow
+from ciapano_qt.ui import app
+def ready(window):
+    scene = window.scene
+    def shown():
+        cards = scene.human_cards()
+        items = [scene.items_by_card[c] for c in cards]
+        return bool(items) and all(i.isVisible() and i.face_up for i in items) and (
+            not scene.queue.busy)
+    def flush():  # the card pictures written, as a run that goes on would write them
+        renderer = window.art._renderer
+        if renderer is not None and renderer.disk is not None:
+            renderer.disk.flush()
+    watch(window.view.viewport(), shown, flush)
+app.main([sys.argv[0]], ready=ready)
+"""
+
+PREPARE = """
+import random, sys
+from PySide6.QtCore import QCoreApplication
+from ciapano_qt.engine import Match, Rules, Seat
+from ciapano_qt.storage.saves import AutosaveStore
+from ciapano_qt.ui import app
+from ciapano_qt.ui.persistence import APP_FORMAT, app_data_folder
 from ciapano_qt.ui.settings import Settings
-app = QApplication(sys.argv)
-s = Settings(QSettings(sys.argv[1], QSettings.Format.IniFormat))
-s.set("table/speed", "instant")
-w = MainWindow(s); w.resize(1280, 860); w.show()
-seats = [Seat("You", "human", None)] + [Seat(f"AI {i}", "ai", "medium") for i in (1, 2, 3)]
-w.controller.new_match(Rules(), seats, seed=1)
-def check():
-    if len(w.scene.human_cards()) == 10 and not w.scene.queue.busy:
-        w.grab()  # the table painted with the human's cards
-        app.exit(0)
-    else:
-        QTimer.singleShot(1, check)
-QTimer.singleShot(0, check)
-app.exec()
-w.controller.shutdown()
+QCoreApplication.setOrganizationName(app.ORGANIZATION)
+QCoreApplication.setApplicationName(app.APPLICATION)
+qapp = QCoreApplication(sys.argv)
+settings = Settings()
+settings.set("general/language", "it")
+settings.set("general/first_run", False)
+settings.sync()
+seats = [Seat("Tu", "human", None)] + [Seat(n, "ai", "medium") for n in ("Anna", "Bepi", "Carla")]
+match = Match(Rules(), seats)
+match.deal_hand(random.Random(1))
+state = match.hand
+while len(state.plays) < 8 or state.current != 0:  # two tricks, then the human's turn
+    match.play(state.legal_moves()[0])
+info = {"format": APP_FORMAT, "human": 0, "demo": False, "casual": True}
+AutosaveStore(app_data_folder()).save(match, info)
 """
 
 
-def launch(code: str, *args: str) -> float:
-    env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
+def environment(home: str) -> dict[str, str]:
+    env = dict(os.environ)
+    env.setdefault("QT_QPA_PLATFORM", "offscreen")
     # As installed: byte-compiled modules are cached (this sandbox sets the variable to skip it).
     env.pop("PYTHONDONTWRITEBYTECODE", None)
-    start = time.perf_counter()
-    subprocess.run([sys.executable, "-c", code, *args], check=True, env=env)
-    return time.perf_counter() - start
+    for name in ("CONFIG", "DATA", "CACHE", "STATE"):
+        env[f"XDG_{name}_HOME"] = os.path.join(home, name.lower())
+    return env
+
+
+def launch(code: str, env: dict[str, str]) -> tuple[float, float]:
+    """(seconds from the launch to the end of the first right paint, the child's CPU
+    seconds until then)."""
+    start = time.monotonic()
+    child = subprocess.Popen(
+        [sys.executable, "-c", PAINTED + code], env=env, stdout=subprocess.PIPE, text=True
+    )
+    assert child.stdout is not None
+    painted, cpu = (float(x) for x in child.stdout.readline().split())
+    child.stdout.read()
+    if child.wait() != 0:
+        raise SystemExit(f"the benchmarked program failed ({child.returncode})")
+    return painted - start, cpu
 
 
 def startup(runs: int) -> None:
-    with tempfile.TemporaryDirectory() as tmp:
-        ini = os.path.join(tmp, "bench.ini")
-        launch(BARE)  # warm the file cache for both
-        launch(APP, ini)
-        bare = [launch(BARE) for _ in range(runs)]
-        app = [launch(APP, ini) for _ in range(runs)]
-    b, a = statistics.median(bare), statistics.median(app)
-    print(f"bare PySide6 window: median {b * 1000:.0f} ms of {runs} runs")
-    print(f"Ciapanò table with the human's cards: median {a * 1000:.0f} ms of {runs} runs")
-    print(f"ratio: {a / b:.2f}x")
+    with tempfile.TemporaryDirectory() as home:
+        env = environment(home)
+        subprocess.run([sys.executable, "-c", PREPARE], check=True, env=env)
+        cache = env["XDG_CACHE_HOME"]
+        launch(BARE, env)  # warm the file cache for both
+        launch(APP, env)
+        times: dict[str, list[tuple[float, float]]] = {"bare": [], "cold": [], "warm": []}
+        for _ in range(runs):  # alternately, so that a busy moment hits all three alike
+            times["bare"].append(launch(BARE, env))
+            shutil.rmtree(cache, ignore_errors=True)
+            times["cold"].append(launch(APP, env))
+            times["warm"].append(launch(APP, env))
+    med = {
+        k: (statistics.median(w for w, _ in v), statistics.median(c for _, c in v))
+        for k, v in times.items()
+    }
+    bare_wall, bare_cpu = med["bare"]
+    labels = {
+        "bare": "bare PySide6 window",
+        "cold": "Ciapanò, cold card cache",
+        "warm": "Ciapanò, warm card cache",
+    }
+    print(f"medians of {runs} runs each (wall-clock to the first right paint; child CPU time)")
+    for key, label in labels.items():
+        wall, cpu = med[key]
+        print(
+            f"{label:26s} wall {wall * 1000:5.0f} ms ({wall / bare_wall:.2f}x)   "
+            f"cpu {cpu * 1000:5.0f} ms ({cpu / bare_cpu:.2f}x)"
+        )
 
 
-def stall() -> None:
+class Watchdog:
+    """A thread that prints the GUI thread's stack when it has not ticked for ``limit_ms``."""
+
+    def __init__(self, limit_ms: float = 30.0) -> None:
+        import threading
+
+        self.limit = limit_ms / 1000
+        self.main_id = threading.get_ident()
+        self.last = time.monotonic()
+        self.seen: dict[str, int] = {}
+        self.running = True
+        self.thread = threading.Thread(target=self._watch, daemon=True)
+        self.thread.start()
+
+    def tick(self) -> None:
+        self.last = time.monotonic()
+
+    def _watch(self) -> None:
+        import traceback
+
+        sampled_for = 0.0
+        while self.running:
+            time.sleep(0.005)
+            last = self.last
+            late = time.monotonic() - last
+            if late > self.limit and sampled_for != last:
+                sampled_for = last
+                frame = sys._current_frames().get(self.main_id)
+                stack = "".join(traceback.format_stack(frame, limit=12)) if frame else "?"
+                print(f"--- GUI thread late by {late * 1000:.0f} ms:\n{stack}", flush=True)
+                self.seen[stack] = self.seen.get(stack, 0) + 1
+
+    def stop(self) -> None:
+        self.running = False
+
+
+def stall(sample: bool) -> None:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QElapsedTimer, QSettings, QTimer
     from PySide6.QtWidgets import QApplication
@@ -101,11 +221,14 @@ def stall() -> None:
         clock.start()
         gaps: list[int] = []
         last = [clock.elapsed()]
+        watchdog = Watchdog() if sample else None
 
         def tick() -> None:
             now = clock.elapsed()
             gaps.append(now - last[0])
             last[0] = now
+            if watchdog is not None:
+                watchdog.tick()
 
         ticker = QTimer()
         ticker.setInterval(1)
@@ -126,6 +249,8 @@ def stall() -> None:
         QTimer.singleShot(0, human)
         app.exec()
         ticker.stop()
+        if watchdog is not None:
+            watchdog.stop()
         c.shutdown()
     gaps.sort()
     print(f"one hand, three expert opponents, normal speed: {len(gaps)} timer ticks")
@@ -138,12 +263,13 @@ def main() -> None:
     sub = parser.add_subparsers(dest="what", required=True)
     p = sub.add_parser("startup")
     p.add_argument("--runs", type=int, default=7)
-    sub.add_parser("stall")
+    s = sub.add_parser("stall")
+    s.add_argument("--sample", action="store_true", help="print the GUI thread's stack when late")
     args = parser.parse_args()
     if args.what == "startup":
         startup(args.runs)
     else:
-        stall()
+        stall(args.sample)
 
 
 if __name__ == "__main__":
