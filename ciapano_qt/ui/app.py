@@ -59,7 +59,7 @@ def _import_before_qt() -> None:
     the engine, the storage and the standard library modules they use, do not cost.
     """
     from .. import engine  # noqa: F401
-    from ..ai import base  # noqa: F401
+    from ..ai import levels  # noqa: F401  (the level names: resuming checks the saved ones)
     from ..storage import logs, saves, stats  # noqa: F401
 
 
