@@ -1,0 +1,126 @@
+"""The card pictures kept on disk: what is read back is what was drawn, and a bad or stale file
+is never used."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSize
+
+from ciapano_qt.decks import load_decks
+from ciapano_qt.ui.art import CODES, CardArt
+from ciapano_qt.ui.card_renderer import CardRenderer, DiskCache
+
+ASSETS = Path(__file__).resolve().parents[2] / "assets" / "cards"
+SIZE = QSize(73, 130)
+
+
+@pytest.fixture
+def decks(tmp_path: Path) -> Path:
+    """A writable copy of the shipped decks."""
+    target = tmp_path / "cards"
+    for deck in ("milanese", "bergamasche"):
+        shutil.copytree(ASSETS / deck, target / deck, ignore=shutil.ignore_patterns("*.png"))
+    return target
+
+
+def renderer(decks: Path, folder: Path) -> tuple[CardRenderer, DiskCache]:
+    disk = DiskCache(folder)
+    return CardRenderer(load_decks(decks).decks, disk=disk), disk
+
+
+def files(folder: Path) -> list[Path]:
+    return sorted(folder.rglob("*.png"))
+
+
+def test_a_cached_picture_is_the_picture_drawn(qapp: object, decks: Path, tmp_path: Path) -> None:
+    cache = tmp_path / "cache"
+    first, disk = renderer(decks, cache)
+    for deck, code, dpr, indices in (
+        ("milanese", "AD", 1.0, True),
+        ("bergamasche", "RB", 2.0, True),
+        ("milanese", "7C", 1.5, False),
+        ("bergamasche", "back", 1.0, True),
+    ):
+        drawn = first.pixmap(deck, code, SIZE, dpr, indices)
+        assert disk.flush()
+        written = files(cache)
+        again, _ = renderer(decks, cache)  # a new start: nothing in memory
+        loaded = again.pixmap(deck, code, SIZE, dpr, indices)
+        assert files(cache) == written  # read, not drawn and written again
+        assert loaded.toImage() == drawn.toImage()
+        assert loaded.devicePixelRatio() == dpr
+        assert (loaded.width(), loaded.height()) == (round(73 * dpr), round(130 * dpr))
+    assert len(files(cache)) == 4
+
+
+def test_a_corrupt_file_is_drawn_again_and_rewritten(
+    qapp: object, decks: Path, tmp_path: Path
+) -> None:
+    cache = tmp_path / "cache"
+    first, disk = renderer(decks, cache)
+    drawn = first.pixmap("milanese", "CC", SIZE)
+    assert disk.flush()
+    [path] = files(cache)
+    path.write_bytes(b"\x89PNG\r\n\x1a\n but not really")
+    again, disk = renderer(decks, cache)
+    assert again.pixmap("milanese", "CC", SIZE).toImage() == drawn.toImage()
+    assert disk.flush()
+    assert files(cache) == [path] and path.read_bytes().startswith(b"\x89PNG")
+    # A picture of another size under the right name is not used either.
+    small = again.pixmap("milanese", "CC", QSize(20, 36)).toImage()
+    assert disk.flush()
+    [wrong] = [p for p in files(cache) if "20x36" in p.name]
+    wrong.write_bytes(path.read_bytes())  # a 73x130 picture where a 20x36 one belongs
+    third, _ = renderer(decks, cache)
+    assert third.pixmap("milanese", "CC", QSize(20, 36)).toImage() == small
+
+
+def test_a_changed_svg_is_drawn_anew(qapp: object, decks: Path, tmp_path: Path) -> None:
+    cache = tmp_path / "cache"
+    first, disk = renderer(decks, cache)
+    old = first.pixmap("milanese", "AD", SIZE).toImage()
+    assert disk.flush()
+    svg = decks / "milanese" / "AD.svg"
+    other = (decks / "milanese" / "RB.svg").read_bytes()
+    svg.write_bytes(other)  # the ace's file now holds the king's picture
+    again, disk = renderer(decks, cache)
+    new = again.pixmap("milanese", "AD", SIZE).toImage()
+    assert new != old
+    assert new == again.pixmap("milanese", "RB", SIZE).toImage()
+    assert disk.flush()
+    assert len([p for p in files(cache) if p.name.startswith("AD-")]) == 2
+
+
+def test_a_placeholder_is_not_kept(qapp: object, decks: Path, tmp_path: Path) -> None:
+    cache = tmp_path / "cache"
+    (decks / "bergamasche" / "CC.svg").write_text("<svg><g id='art'>", encoding="utf-8")
+    first, disk = renderer(decks, cache)
+    assert not first.pixmap("bergamasche", "CC", SIZE).isNull()
+    assert disk.flush()
+    assert files(cache) == []
+
+
+def test_an_unwritable_cache_only_costs_time(qapp: object, decks: Path, tmp_path: Path) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder", encoding="utf-8")
+    first, disk = renderer(decks, blocker / "cache")
+    assert not first.pixmap("milanese", "AD", SIZE).isNull()
+    assert disk.flush()
+
+
+def test_the_rest_of_the_deck_is_prepared_at_the_table_size(qtbot: object) -> None:
+    art = CardArt("milanese", True)
+    renderer = art._renderer
+    assert renderer is not None
+    art.picture("AD", 50, 89, 1.0)  # a dialog's card: no size for the table yet
+    assert not art.preparing()
+    art.pixmap("back", 61, 108, 1.0)  # the table paints at this size
+    qtbot.waitUntil(lambda: not art.preparing(), timeout=10_000)  # type: ignore[attr-defined]
+    size = QSize(61, 108)
+    assert all(renderer.is_cached("milanese", code, size, 1.0, True) for code in CODES)
+    art.set_deck("bergamasche")  # a deck change mid-match: prepared again
+    qtbot.waitUntil(lambda: not art.preparing(), timeout=10_000)  # type: ignore[attr-defined]
+    assert all(renderer.is_cached("bergamasche", code, size, 1.0, True) for code in CODES)

@@ -1,0 +1,73 @@
+"""Search players think in a helper process (the GUI thread never waits for their GIL); the
+quick levels play in the worker thread; a helper that fails leaves the game playable."""
+
+from __future__ import annotations
+
+import logging
+import os
+import random
+
+import pytest
+
+from ciapano_qt.engine import Match, Rules, Seat, view_of
+from ciapano_qt.ui.thinker import ComputerPlayer, Helper
+
+
+def a_view(seed: int = 1):  # type: ignore[no-untyped-def]
+    match = Match(Rules(), [Seat(f"S{i}", "ai", "medium") for i in range(4)])
+    match.deal_hand(random.Random(seed))
+    state = match.hand
+    assert state is not None
+    for _ in range(5):  # a trick and a card: some history for the search
+        state.play(state.legal_moves()[0])
+    return view_of(state, state.current)
+
+
+def test_an_expert_thinks_in_another_process() -> None:
+    helper = Helper()
+    try:
+        player = ComputerPlayer("expert", 7, helper)
+        for seed in (1, 2):
+            view = a_view(seed)
+            assert player.choose(view) in view.legal_moves
+        assert helper._process is not None and helper._process.pid != os.getpid()
+        assert helper._process.is_alive()
+        # Every search player shares the one process.
+        other = ComputerPlayer("hard", 8, helper)
+        pid = helper._process.pid
+        assert other.choose(a_view(3)) in a_view(3).legal_moves
+        assert helper._process.pid == pid
+    finally:
+        helper.stop()
+    assert helper._process is None
+
+
+def test_quick_levels_never_start_the_helper() -> None:
+    helper = Helper()
+    for level in ("random", "easy", "medium"):
+        view = a_view()
+        assert ComputerPlayer(level, 1, helper).choose(view) in view.legal_moves
+    assert helper._process is None
+
+
+def test_a_helper_that_cannot_start_leaves_the_player_playing(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    helper = Helper()
+
+    def broken() -> object:
+        raise OSError("no processes here")
+
+    helper._start = broken  # type: ignore[method-assign]
+    player = ComputerPlayer("expert", 3, helper)
+    with caplog.at_level(logging.WARNING, logger="ciapano_qt.ui.thinker"):
+        view = a_view()
+        assert player.choose(view) in view.legal_moves
+        assert player.choose(a_view(2)) in a_view(2).legal_moves  # in this thread from now on
+    assert helper.failed
+    assert "thinks in the app" in caplog.text
+
+
+def test_an_unknown_level_fails_where_the_controller_catches_it() -> None:
+    with pytest.raises(ValueError, match="unknown level"):
+        ComputerPlayer("grandmaster", 1, Helper()).choose(a_view())
