@@ -3,11 +3,13 @@
 ``CardArt.pixmap(code, width, height, dpr)`` is all the table needs. The deck style and the
 indices can change at any moment (``changed`` is emitted and every item repaints).
 
-Pictures are drawn when first asked for (so the first paint draws only the cards it shows) and
-kept on disk (``card_renderer.DiskCache`` in the cache folder) for the next start. Once the
-table has been painted at a card size, and that size has held for a moment, the rest of the
-deck is prepared at that size, one card per turn of the event loop, so that a card turned face
-up later does not have to be drawn from SVG in the middle of an animation.
+Pictures are drawn when first asked for (so the first paint draws only the cards it shows).
+Once the table has been painted at a card size, and that size has held for a moment, the rest
+of the deck is prepared at that size, one card per turn of the event loop, so that a card
+turned face up later does not have to be drawn from SVG in the middle of an animation; the
+pictures at that size are then kept on disk (``card_renderer.DiskCache``, in the cache
+folder) for the next start, and those of sizes not used lately are removed. Sizes passed
+through while the window is being resized are never written.
 """
 
 from __future__ import annotations
@@ -89,10 +91,13 @@ class CardArt(QObject):
 
     def pixmap(self, code: str, width: int, height: int, dpr: float = 1.0) -> QPixmap:
         """A card of the table: the rest of the deck is prepared at the size of the last."""
-        if self._renderer is not None and (width, height, dpr) != self._size:
+        if self._renderer is None:
+            return self.picture(code, width, height, dpr)
+        if (width, height, dpr) != self._size:
             self._size = (width, height, dpr)
             self._prepare.start()  # (again): the size must hold for a moment
-        return self.picture(code, width, height, dpr)
+        size = QSize(width, height)
+        return self._renderer.pixmap(self.deck_id, code, size, dpr, self.indices, keep=False)
 
     def icon(self) -> QIcon:
         """The application's icon: the Pita (ace of coins)."""
@@ -124,11 +129,15 @@ class CardArt(QObject):
         while self._todo:
             code = self._todo.pop()
             args = (self.deck_id, code, QSize(width, height), dpr, self.indices)
-            if not renderer.is_cached(*args):
-                renderer.pixmap(*args)
+            drawn = not renderer.is_cached(*args)
+            renderer.pixmap(*args, keep=True)  # the size holds: on disk for the next start
+            if drawn:
                 break
         if self._todo:
             self._step.start()
+        elif renderer.disk is not None:
+            current = renderer.disk.size_tag(width, height, dpr)
+            renderer.disk.prune(self.deck_id, current)  # pictures of sizes not used lately
 
     def preparing(self) -> bool:
         """Whether cards are still being prepared (tests)."""

@@ -9,7 +9,8 @@ Given a folder (``DiskCache``), rendered pictures are also kept there as PNG fil
 the same key and a hash of the SVG file (and of the renderer and Qt versions), so that the next
 start loads a few small PNGs instead of parsing and drawing SVG. A cached file that cannot be
 read or has the wrong size is ignored, rendered again and rewritten; a changed SVG file has a
-new hash and so a new name. Files are written by a background thread, atomically.
+new hash and so a new name. Files are written by a background thread, atomically; ``prune``
+keeps a deck's pictures at the few card sizes used last.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ import logging
 import os
 import queue
 import threading
+import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager, suppress
 from pathlib import Path
@@ -34,6 +36,8 @@ log = logging.getLogger(__name__)
 BACK = "back"
 ART_ELEMENT = "art"
 CacheKey = tuple[str, str, bool, int, int, float]
+KEEP_SIZES = 4
+"""Card sizes whose pictures the disk cache keeps for each deck (the last used)."""
 RENDER_VERSION = "1"
 """Part of every cached file's hash: change it when the way cards are drawn changes."""
 
@@ -65,6 +69,7 @@ class CardRenderer:
         self._cache: dict[CacheKey, QPixmap] = {}
         self._renderers: dict[Path, Any] = {}  # QSvgRenderer, or None for a broken file
         self._digests: dict[Path, str | None] = {}
+        self._unsaved: dict[CacheKey, tuple[Path, QImage]] = {}  # drawn with keep=False
         self._max_items = max_items
         self.disk = disk
 
@@ -74,6 +79,7 @@ class CardRenderer:
 
     def clear(self) -> None:
         self._cache.clear()
+        self._unsaved.clear()
         self._renderers.clear()
         self._digests.clear()
 
@@ -109,21 +115,33 @@ class CardRenderer:
         size: QSize,
         device_pixel_ratio: float = 1.0,
         indices: bool = True,
+        keep: bool = True,
     ) -> QPixmap:
-        """The picture of ``code`` (or ``"back"``) at ``size`` logical pixels."""
+        """The picture of ``code`` (or ``"back"``) at ``size`` logical pixels.
+
+        ``keep``: write a picture drawn now to the disk cache. The table passes False while
+        its size may still be changing (a window being resized would fill the cache with
+        sizes never seen again) and True once it holds (``keep`` then writes the pictures
+        drawn meanwhile)."""
         key = self._key(deck_id, code, size, device_pixel_ratio, indices)
+        if keep and key in self._unsaved:
+            self._save(key, *self._unsaved.pop(key))
         cached = self._cache.get(key)
         if cached is not None:
             return cached
-        pixmap = QPixmap.fromImage(self._image(key))
+        pixmap = QPixmap.fromImage(self._image(key, keep))
         pixmap.setDevicePixelRatio(key[5])
         if len(self._cache) >= self._max_items:
             self._cache.pop(next(iter(self._cache)))
         self._cache[key] = pixmap
         return pixmap
 
-    def _image(self, key: CacheKey) -> QImage:
-        """From the disk cache if it holds a good copy, else rendered (and then kept there)."""
+    def _save(self, key: CacheKey, name: Path, image: QImage) -> None:
+        if self.disk is not None:
+            self.disk.save(name, image)
+
+    def _image(self, key: CacheKey, keep: bool) -> QImage:
+        """From the disk cache if it holds a good copy, else rendered (and kept there)."""
         deck_id, code = key[0], key[1]
         path = self.path_for(deck_id, code)
         name = None
@@ -135,8 +153,13 @@ class CardRenderer:
                 if image is not None:
                     return image
         image, good = self._render(key, path)
-        if name is not None and good and self.disk is not None:
-            self.disk.save(name, image)
+        if name is not None and good:
+            if keep:
+                self._save(key, name, image)
+            else:
+                if len(self._unsaved) >= self._max_items:
+                    self._unsaved.pop(next(iter(self._unsaved)))
+                self._unsaved[key] = (name, image)
         return image
 
     def _digest(self, path: Path) -> str | None:
@@ -208,14 +231,19 @@ class DiskCache:
 
     def __init__(self, folder: str | os.PathLike[str]) -> None:
         self.folder = Path(folder)
-        self._queue: queue.SimpleQueue[tuple[Path, QImage] | None] | None = None
+        self._queue: queue.SimpleQueue[Callable[[], None]] | None = None
         self._pending = 0
         self._idle = threading.Condition()
 
     def name(self, key: CacheKey, digest: str) -> Path:
         deck_id, code, indices, width, height, dpr = key
         mode = "i" if indices else "a"
-        return self.folder / deck_id / f"{code}-{mode}-{width}x{height}@{dpr:g}-{digest}.png"
+        tag = self.size_tag(width, height, dpr)
+        return self.folder / deck_id / f"{code}-{mode}-{tag}-{digest}.png"
+
+    @staticmethod
+    def size_tag(width: int, height: int, dpr: float) -> str:
+        return f"{width}x{height}@{dpr:g}"
 
     def load(self, path: Path, width: int, height: int) -> QImage | None:
         """The cached picture, or None when there is none or it is unusable (then removed)."""
@@ -233,12 +261,21 @@ class DiskCache:
 
     def save(self, path: Path, image: QImage) -> None:
         """Write ``image`` to ``path`` soon, off the calling thread."""
+        self._later(lambda: self._write(path, image))
+
+    def prune(self, deck_id: str, current: str, keep: int = KEEP_SIZES) -> None:
+        """Soon, off the calling thread: remove the pictures of ``deck_id`` at all but the
+        ``current`` size (a ``size_tag``) and the others written last (``keep`` sizes in
+        all), and temporary files left by a run that was killed."""
+        self._later(lambda: self._prune(self.folder / deck_id, current, keep))
+
+    def _later(self, job: Callable[[], None]) -> None:
         with self._idle:
             self._pending += 1
             if self._queue is None:
                 self._queue = queue.SimpleQueue()
                 threading.Thread(target=self._writer, name="card-cache", daemon=True).start()
-            self._queue.put((path, image))
+            self._queue.put(job)
 
     def flush(self, timeout: float = 5.0) -> bool:
         """Wait until every picture handed to ``save`` is written (tests). True when done."""
@@ -248,16 +285,40 @@ class DiskCache:
     def _writer(self) -> None:
         assert self._queue is not None
         while True:
-            item = self._queue.get()
-            if item is None:
-                return
-            path, image = item
+            job = self._queue.get()
             try:
-                self._write(path, image)
+                job()
+            except Exception:  # a cache that cannot be written is only slower
+                log.exception("card picture cache")
             finally:
                 with self._idle:
                     self._pending -= 1
                     self._idle.notify_all()
+
+    @staticmethod
+    def _prune(folder: Path, current: str, keep: int) -> None:
+        sizes: dict[str, list[tuple[float, Path]]] = {}
+        try:
+            entries = list(os.scandir(folder))
+        except OSError:
+            return
+        now = time.time()
+        for entry in entries:
+            parts = entry.name.split("-")
+            try:
+                mtime = entry.stat().st_mtime
+            except OSError:
+                continue
+            if entry.name.startswith("."):
+                if now - mtime > 3600:  # a temporary file nobody is writing any more
+                    DiskCache._remove(Path(entry.path))
+            elif len(parts) == 4 and entry.name.endswith(".png"):
+                sizes.setdefault(parts[2], []).append((mtime, Path(entry.path)))
+        others = [tag for tag in sizes if tag != current]
+        newest = sorted(others, key=lambda tag: max(m for m, _ in sizes[tag]), reverse=True)
+        for tag in newest[keep - 1 :]:
+            for _mtime, path in sizes[tag]:
+                DiskCache._remove(path)
 
     @staticmethod
     def _write(path: Path, image: QImage) -> None:
@@ -267,7 +328,7 @@ class DiskCache:
             if not image.save(str(temp)):
                 raise OSError(f"cannot write {temp}")
             os.replace(temp, path)
-        except Exception as exc:  # a cache that cannot be written is only slower
+        except OSError as exc:  # a cache that cannot be written is only slower
             log.info("card picture not cached (%s)", exc)
             DiskCache._remove(temp)
 

@@ -3,6 +3,7 @@ is never used."""
 
 from __future__ import annotations
 
+import os
 import shutil
 from pathlib import Path
 
@@ -111,16 +112,48 @@ def test_an_unwritable_cache_only_costs_time(qapp: object, decks: Path, tmp_path
     assert disk.flush()
 
 
-def test_the_rest_of_the_deck_is_prepared_at_the_table_size(qtbot: object) -> None:
+def test_the_rest_of_the_deck_is_prepared_at_the_table_size(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     art = CardArt("milanese", True)
     renderer = art._renderer
     assert renderer is not None
+    disk = renderer.disk = DiskCache(tmp_path / "cache")
     art.picture("AD", 50, 89, 1.0)  # a dialog's card: no size for the table yet
     assert not art.preparing()
     art.pixmap("back", 61, 108, 1.0)  # the table paints at this size
-    qtbot.waitUntil(lambda: not art.preparing(), timeout=10_000)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: not art.preparing(), timeout=10_000)
     size = QSize(61, 108)
     assert all(renderer.is_cached("milanese", code, size, 1.0, True) for code in CODES)
+    assert disk.flush()
+    kept = [p.name for p in files(tmp_path / "cache" / "milanese")]
+    assert len([n for n in kept if "-61x108@1-" in n]) == len(CODES)
     art.set_deck("bergamasche")  # a deck change mid-match: prepared again
-    qtbot.waitUntil(lambda: not art.preparing(), timeout=10_000)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: not art.preparing(), timeout=10_000)
     assert all(renderer.is_cached("bergamasche", code, size, 1.0, True) for code in CODES)
+
+
+def test_sizes_passed_while_resizing_are_not_kept(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    art = CardArt("milanese", True)
+    renderer = art._renderer
+    assert renderer is not None
+    disk = renderer.disk = DiskCache(tmp_path / "cache")
+    for width in range(40, 80, 4):  # a window being resized: each size shown once
+        art.pixmap("AD", width, round(width * 1.78), 1.0)
+    qtbot.waitUntil(lambda: not art.preparing(), timeout=10_000)
+    assert disk.flush()
+    tags = {p.name.split("-")[2] for p in files(tmp_path / "cache")}
+    assert tags == {"76x135@1"}  # only the size that held
+
+
+def test_the_cache_keeps_the_sizes_used_last(qapp: object, tmp_path: Path) -> None:
+    folder = tmp_path / "cache"
+    disk = DiskCache(folder)
+    renderer = CardRenderer(load_decks(ASSETS).decks, disk=disk)
+    for n, width in enumerate((40, 44, 48, 52, 56, 60)):
+        renderer.pixmap("milanese", "AD", QSize(width, 71), 1.0)
+        assert disk.flush()
+        [path] = [p for p in files(folder) if f"-{width}x71@" in p.name]
+        os.utime(path, (1_000_000 + n, 1_000_000 + n))  # written in this order
+    disk.prune("milanese", current=DiskCache.size_tag(40, 71, 1.0), keep=3)
+    assert disk.flush()
+    tags = sorted(p.name.split("-")[2] for p in files(folder))
+    assert tags == ["40x71@1", "56x71@1", "60x71@1"]  # the one in use and the last two
