@@ -72,10 +72,13 @@ def ready(window):
         items = [scene.items_by_card[c] for c in cards]
         return bool(items) and all(i.isVisible() and i.face_up for i in items) and (
             not scene.queue.busy)
-    def flush():  # the card pictures written, as a run that goes on would write them
-        renderer = window.art._renderer
-        if renderer is not None and renderer.disk is not None:
-            renderer.disk.flush()
+    def flush():  # after the clock: what a run that goes on does (the deck kept on disk)
+        from PySide6.QtCore import QCoreApplication
+        art = window.art
+        while art.preparing():
+            QCoreApplication.processEvents()
+        if art._renderer is not None and art._renderer.disk is not None:
+            art._renderer.disk.flush()
     watch(window.view.viewport(), shown, flush)
 app.main([sys.argv[0]], ready=ready)
 """
