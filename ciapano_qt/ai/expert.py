@@ -51,6 +51,18 @@ class ExpertPlayer:
         self.iterations = iterations
         self.deadline = self.DEADLINE if deadline is None else deadline
         self.last_stats: dict[str, float] = {}
+        # the belief's chains at this player's last search: (hand, seat, plays), hands
+        self.carry: tuple[tuple[int, int, tuple[int, ...]], list[list[int]]] | None = None
+
+    def _resume(self, view: View) -> list[list[int]] | None:
+        """The belief's chains of the last search, when it was in this same hand."""
+        if self.carry is None:
+            return None
+        (index, seat, plays), hands = self.carry
+        same = index == view.hand_index and seat == view.seat
+        if same and view.plays[: len(plays)] == plays and len(view.plays) > len(plays):
+            return hands
+        return None
 
     def values(self, view: View) -> tuple[list[int], list[float], list[float]]:
         """The legal cards, their mean values for this seat, and the worlds behind each."""
@@ -59,7 +71,7 @@ class ExpertPlayer:
         seat, rng = view.seat, self.rng
         sampler: Sampler | Belief
         if self.belief_steps > 0 and self.belief_eps < 1.0:
-            sampler = Belief(view, self.belief_eps, self.belief_steps)
+            sampler = Belief(view, self.belief_eps, self.belief_steps, self._resume(view))
         else:
             sampler = Sampler(view)
         exact = view.stock_left == 0 and sum(view.hand_sizes) <= self.EXACT_CARDS
@@ -99,6 +111,8 @@ class ExpertPlayer:
                 alive = sorted(alive[: max(2, (len(alive) + 1) // 2)])
         means = [sums[i] / counts[i] if i in alive else -1e9 for i in range(m)]
         self.last_stats = {"worlds": worlds, "rollouts": spent, "exact": float(exact)}
+        if isinstance(sampler, Belief) and sampler.chains:
+            self.carry = ((view.hand_index, view.seat, view.plays), sampler.hands())
         return moves, means, counts
 
     def choose(self, view: View) -> Card:

@@ -72,3 +72,21 @@ def test_belief_worlds_agree_with_the_view(rules: Rules) -> None:
         belief = Belief(view, 0.1, 3)
         for _ in range(8):
             assert_world_agrees(view, state, belief.sample(rng))
+
+
+@pytest.mark.parametrize("rules", ALL_RULES, ids=rules_id)
+def test_resumed_chains_agree_with_the_new_view(rules: Rules) -> None:
+    """Chains carried over from a seat's previous move are repaired to fit the new view."""
+    rng = random.Random(5)
+    for index in range(4):
+        state = deal_state(rules, 11, index)
+        carry: dict[int, list[list[int]]] = {}
+        while not state.is_over:
+            seat = state.current
+            view = view_of(state, seat)
+            belief = Belief(view, 0.1, 2, carry.get(seat))
+            for _ in range(3):
+                assert_world_agrees(view, state, belief.sample(rng))
+            if belief.chains:
+                carry[seat] = belief.hands()
+            state.play(medium_card(view))
