@@ -7,7 +7,8 @@ import random
 
 import pytest
 
-from ciapano_qt.ai.belief import Belief, decisions, mismatches
+from ciapano_qt.ai.belief import Belief
+from ciapano_qt.ai.explain import decisions, mismatches
 from ciapano_qt.ai.rule_players import medium_card
 from ciapano_qt.ai.tournament import deal_state
 from ciapano_qt.engine.rules import Rules
