@@ -11,6 +11,7 @@ from ciapano_qt.ai.belief import Belief
 from ciapano_qt.ai.explain import decisions, mismatches
 from ciapano_qt.ai.rule_players import medium_card
 from ciapano_qt.ai.tournament import deal_state
+from ciapano_qt.engine.hand import HandState
 from ciapano_qt.engine.rules import Rules
 from ciapano_qt.engine.view import view_of
 
@@ -91,3 +92,25 @@ def test_resumed_chains_agree_with_the_new_view(rules: Rules) -> None:
             if belief.chains:
                 carry[seat] = belief.hands()
             state.play(medium_card(view))
+
+
+def test_seats_unlike_the_rule_player_are_not_believed() -> None:
+    """In the constructed cappotto position the plays are nothing like the rule player's:
+    no world explains them, so the belief falls back to uniform worlds for those seats."""
+    from .test_positions import CLASSIC_TRICKS, _late
+
+    view = view_of(_late(Rules(), CLASSIC_TRICKS, (0, 0, 0, 0)), 0)
+    belief = Belief(view, 0.1, 4)
+    belief.sample(random.Random(1))
+    assert belief.weight[1] == 0.0
+    rules_like = Belief(view_of(_rule_hand(), 0), 0.1, 4)
+    rules_like.sample(random.Random(1))
+    assert all(w < 0 for w in rules_like.weight.values())
+
+
+def _rule_hand() -> HandState:
+    """Five tricks of rule players, seat 0 to move."""
+    state = deal_state(Rules(), 9, 1)
+    while len(state.winners) < 5 or state.current != 0:
+        state.play(medium_card(view_of(state, state.current)))
+    return state
