@@ -11,14 +11,14 @@ starts it (``ciapano_qt.ui.app.main``: crash handler, language, settings, the wi
 autosave resumed) with an autosaved match where it is the human's turn, and its time ends
 with the first paint of the table that shows the human's cards face up. "cold" runs start
 with an empty card-picture cache, "warm" runs with the cache the previous run wrote.
-The medians of the wall-clock time and of the child's CPU time (user + system, steadier on a
-busy machine) are printed.
+The medians of the wall-clock time and of the child's CPU time until that paint (user +
+system, steadier on a busy machine) are printed.
 
 ``stall`` shows the window, waits for its first paint (start-up, timed by ``startup``; its
 time is printed), then plays one hand offscreen at normal animation speed with three expert
-opponents (the human's cards played by a timer) while a 1 ms timer records the largest gap
-between its ticks. ``--sample`` adds a watchdog thread that prints the GUI thread's stack
-whenever it has not ticked for 30 ms.
+opponents (the human's cards played by a timer, the autosave written after every card as in
+the app) while a 1 ms timer records the largest gap between its ticks. ``--sample`` adds a
+watchdog thread that prints the GUI thread's stack whenever it has not ticked for 30 ms.
 """
 
 from __future__ import annotations
@@ -225,6 +225,9 @@ def stall(sample: bool) -> None:
         while not painted:  # the window's first paint is start-up (see "startup"), not play
             app.processEvents()
         print(f"the window's first paint (start-up, not counted below): {painted[0]} ms")
+        from ciapano_qt.ui.persistence import install_persistence
+
+        install_persistence(w, os.path.join(tmp, "data"))  # the autosave after every card
         c = w.controller
         seats = [Seat("You", "human", None)] + [Seat(f"E{i}", "ai", "expert") for i in (1, 2, 3)]
         c.new_match(Rules(), seats, seed=3)
