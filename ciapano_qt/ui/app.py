@@ -58,7 +58,7 @@ def _import_before_qt() -> None:
     it (looking for the word "PySide6"): a few milliseconds that the modules loaded first,
     the engine, the storage and the standard library modules they use, do not cost.
     """
-    from .. import engine  # noqa: F401
+    from .. import decks, engine  # noqa: F401
     from ..ai import levels  # noqa: F401  (the level names: resuming checks the saved ones)
     from ..storage import logs, saves, stats  # noqa: F401
 
