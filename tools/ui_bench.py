@@ -16,9 +16,10 @@ system, steadier on a busy machine) are printed.
 
 ``stall`` shows the window, waits for its first paint (start-up, timed by ``startup``; its
 time is printed), then plays one hand offscreen at normal animation speed with three expert
-opponents (the human's cards played by a timer, the autosave written after every card as in
-the app) while a 1 ms timer records the largest gap between its ticks. ``--sample`` adds a
-watchdog thread that prints the GUI thread's stack whenever it has not ticked for 30 ms.
+opponents (the human's cards played by a timer, the autosave written after every card, off
+the GUI thread, as in the app) while a 1 ms timer records the largest gap between its ticks.
+``--sample`` adds a watchdog thread that prints the GUI thread's stack whenever it has not
+ticked for 30 ms.
 """
 
 from __future__ import annotations
@@ -227,7 +228,7 @@ def stall(sample: bool) -> None:
         print(f"the window's first paint (start-up, not counted below): {painted[0]} ms")
         from ciapano_qt.ui.persistence import install_persistence
 
-        install_persistence(w, os.path.join(tmp, "data"))  # the autosave after every card
+        install_persistence(w, os.path.join(tmp, "data"), background=True)  # as the app
         c = w.controller
         seats = [Seat("You", "human", None)] + [Seat(f"E{i}", "ai", "expert") for i in (1, 2, 3)]
         c.new_match(Rules(), seats, seed=3)

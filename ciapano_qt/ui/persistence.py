@@ -32,8 +32,10 @@ from ..storage.saves import (
     export_record,
     import_record,
     keep_aside,
+    record_text,
 )
 from ..storage.stats import StatsStore
+from .autosaver import BackgroundWriter
 from .controller import GameController
 
 log = logging.getLogger(__name__)
@@ -142,6 +144,7 @@ class Persistence(QObject):
         folder: str | Path | None = None,
         window: QWidget | None = None,
         autosave_demo: bool = False,
+        background: bool = False,
     ) -> None:
         super().__init__(window if window is not None else controller)
         self.setObjectName("persistence")
@@ -159,6 +162,16 @@ class Persistence(QObject):
         self.ask_save_path: Callable[[str], str] = self._ask_save_path
         self.ask_open_path: Callable[[], str] = self._ask_open_path
         self.ask_yes_no: Callable[[str, str], bool] = self._ask_yes_no
+        # The app's window writes each card's autosave off the GUI thread (autosaver.py);
+        # headless users (soak, kill test) write in place.
+        self.writer: BackgroundWriter | None = None
+        if background:
+            self.writer = BackgroundWriter(self)
+            self.writer.written.connect(self.saved)
+            self.writer.failed.connect(self._save_failed)
+            app = QCoreApplication.instance()
+            if app is not None:
+                app.aboutToQuit.connect(self.flush)  # the last card on disk before exit
         controller.recordChanged.connect(self._on_record_changed)
         controller.matchStarted.connect(self._on_match_started)
         self.act_open: QAction | None = None
@@ -187,7 +200,12 @@ class Persistence(QObject):
         if not self._saves() and self.controller.match is not None:
             self._clear()
 
+    def flush(self, timeout: float = 10.0) -> bool:
+        """Wait until the autosave written off the GUI thread is on disk (True when so)."""
+        return self.writer is None or self.writer.flush(timeout)
+
     def _clear(self) -> None:
+        self.flush()  # a write still under way must not bring the file back
         try:
             self.store.clear()
         except OSError as e:
@@ -197,6 +215,10 @@ class Persistence(QObject):
         match = self.controller.match
         if match is None or not self._saves():
             return
+        if self.writer is not None and not match.finished:
+            self.writer.write(self.store.path, record_text(match, self.app_section()))
+            return
+        self.flush()  # the cards before this one first: the file only moves forward
         try:
             self.store.save(match, self.app_section())
         except OSError as e:
@@ -211,6 +233,7 @@ class Persistence(QObject):
         match = self.controller.match
         if match is None or not self._saves():
             return False
+        self.flush()
         try:
             self.store.save(match, self.app_section())
         except OSError as e:
@@ -514,13 +537,16 @@ def _action_after(menu: QMenu, action: QAction | None) -> QAction | None:
     return actions[index] if index < len(actions) else None
 
 
-def install_persistence(window: Any, folder: str | Path | None = None) -> bool:
+def install_persistence(
+    window: Any, folder: str | Path | None = None, background: bool = False
+) -> bool:
     """Autosave, resume, statistics and the File actions for the main window.
 
     Returns True when the start-up is taken care of (a match resumed, or a message about a
     refused autosave that offers a new match when closed); False: offer a new match now.
+    ``background``: write each card's autosave off the GUI thread (the app does).
     """
-    persistence = Persistence(window.controller, folder, window)
+    persistence = Persistence(window.controller, folder, window, background=background)
     window.persistence = persistence
     persistence.install_actions(window)
     return persistence.startup(getattr(window, "new_match_dialog", None))
