@@ -42,10 +42,11 @@ def main(argv: Sequence[str] | None = None, ready: Callable[[Any], None] | None 
     window.show()
     from .persistence import install_persistence  # issue 8: resume the autosave, or offer
 
-    if not install_persistence(window):
+    if not install_persistence(window, background=True):
         QTimer.singleShot(0, window.new_match_dialog)
     settings.set("general/first_run", False)
     window.after_first_paint(_set_version)
+    window.after_first_paint(lambda: _warm_up(window))
     if ready is not None:
         ready(window)
     return int(app.exec())
@@ -61,6 +62,16 @@ def _import_before_qt() -> None:
     from .. import decks, engine  # noqa: F401
     from ..ai import levels  # noqa: F401  (the level names: resuming checks the saved ones)
     from ..storage import logs, saves, stats  # noqa: F401
+
+
+def _warm_up(window: Any) -> None:
+    """A resumed match with search players: their thinking process starts now, not at
+    their first move (resuming does not start it: the first paint comes first)."""
+    from .thinker import warm_up
+
+    match = window.controller.match
+    if match is not None:
+        warm_up(s.level for s in match.seats if s.kind != "human")
 
 
 def _set_version() -> None:

@@ -27,7 +27,7 @@ from ..engine.rules import Rules
 from ..engine.view import View, view_of
 from . import messages
 from .table import timing
-from .thinker import ComputerPlayer
+from .thinker import ComputerPlayer, warm_up
 from .workers import Emitter, HintTask, MoveTask
 
 log = logging.getLogger(__name__)
@@ -147,6 +147,7 @@ class GameController(QObject):
         }
         self._announced = -1
         self._thinking = False
+        warm_up(s.level or "medium" for s in seats if s.kind == "ai" or self.demo)
         self.matchStarted.emit()
         self._deal()
 

@@ -10,7 +10,7 @@ import random
 import pytest
 
 from ciapano_qt.engine import Match, Rules, Seat, view_of
-from ciapano_qt.ui.thinker import ComputerPlayer, Helper
+from ciapano_qt.ui.thinker import ComputerPlayer, Helper, warm_up
 
 
 def a_view(seed: int = 1):  # type: ignore[no-untyped-def]
@@ -71,3 +71,22 @@ def test_a_helper_that_cannot_start_leaves_the_player_playing(
 def test_an_unknown_level_fails_where_the_controller_catches_it() -> None:
     with pytest.raises(ValueError, match="unknown level"):
         ComputerPlayer("grandmaster", 1, Helper()).choose(a_view())
+
+
+def test_warm_up_starts_the_helper_only_for_search_levels() -> None:
+    import time
+
+    quick = Helper()
+    assert not warm_up(["random", "medium", None], quick)
+    search = Helper()
+    try:
+        assert warm_up(["medium", "expert"], search)
+        deadline = time.monotonic() + 30
+        while search._process is None and time.monotonic() < deadline:
+            time.sleep(0.01)
+        assert search._process is not None and search._process.is_alive()
+        view = a_view()
+        assert ComputerPlayer("expert", 5, search).choose(view) in view.legal_moves
+    finally:
+        search.stop()
+    assert quick._process is None
