@@ -27,6 +27,8 @@ if TYPE_CHECKING:  # multiprocessing is imported when the helper starts (~15 ms 
 
 log = logging.getLogger(__name__)
 
+MAX_FAILURES = 3
+"""Helpers that may fail (die, cannot start) before the players think in the app for good."""
 KEEP = 64
 """Players the helper keeps (the least recently used go; one is remade if needed again)."""
 
@@ -61,7 +63,8 @@ class Helper:
         self._lock = threading.Lock()
         self._conn: Connection | None = None
         self._process: Any = None
-        self.failed = False
+        self.failures = 0
+        self.failed = False  # no more helpers: the players think in the app
 
     def _start(self) -> Connection:
         import multiprocessing
@@ -83,7 +86,8 @@ class Helper:
                     self._start()
                 except Exception as error:
                     log.warning("the thinking process cannot start: %s", error)
-                    self.failed = True
+                    self.failures += 1
+                    self.failed = self.failures >= MAX_FAILURES
 
     def choose(self, key: int, level: str, seed: int, view: Any) -> int:
         """The helper's card for ``view``; ``RuntimeError`` if the helper cannot answer."""
@@ -95,8 +99,9 @@ class Helper:
                 conn.send((key, level, seed, view))
                 kind, value = conn.recv()
             except Exception as error:
-                self.failed = True
                 self.stop()
+                self.failures += 1
+                self.failed = self.failures >= MAX_FAILURES  # else a new one at the next move
                 raise RuntimeError(f"the thinking process failed: {error}") from error
         if kind != "card":
             raise RuntimeError(value)
@@ -153,10 +158,9 @@ class ComputerPlayer:
 
             make_player(self.level, self.seed)  # an unknown level fails here, in this thread
             self._remote = self.level in SEARCH_LEVELS
-        if self._remote:
+        if self._remote and not self.helper.failed:
             try:
                 return self.helper.choose(self.key, self.level, self.seed, view)
             except RuntimeError as error:
-                log.warning("%s; seat %d thinks in the app from now on", error, view.seat)
-                self._remote = False
+                log.warning("%s; seat %d thinks in the app this time", error, view.seat)
         return int(self._player().choose(view))

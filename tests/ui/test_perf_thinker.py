@@ -10,7 +10,7 @@ import random
 import pytest
 
 from ciapano_qt.engine import Match, Rules, Seat, view_of
-from ciapano_qt.ui.thinker import ComputerPlayer, Helper, warm_up
+from ciapano_qt.ui.thinker import MAX_FAILURES, ComputerPlayer, Helper, warm_up
 
 
 def a_view(seed: int = 1):  # type: ignore[no-untyped-def]
@@ -54,18 +54,36 @@ def test_a_helper_that_cannot_start_leaves_the_player_playing(
     caplog: pytest.LogCaptureFixture,
 ) -> None:
     helper = Helper()
+    starts: list[int] = []
 
     def broken() -> object:
+        starts.append(1)
         raise OSError("no processes here")
 
     helper._start = broken  # type: ignore[method-assign]
     player = ComputerPlayer("expert", 3, helper)
     with caplog.at_level(logging.WARNING, logger="ciapano_qt.ui.thinker"):
-        view = a_view()
-        assert player.choose(view) in view.legal_moves
-        assert player.choose(a_view(2)) in a_view(2).legal_moves  # in this thread from now on
-    assert helper.failed
-    assert "thinks in the app" in caplog.text
+        for seed in range(1, 6):
+            view = a_view(seed)
+            assert player.choose(view) in view.legal_moves
+    assert helper.failed and len(starts) == MAX_FAILURES  # then no more tries
+    assert "thinks in the app this time" in caplog.text
+
+
+def test_a_helper_that_dies_is_replaced() -> None:
+    helper = Helper()
+    try:
+        player = ComputerPlayer("expert", 4, helper)
+        assert player.choose(a_view(1)) in a_view(1).legal_moves
+        first = helper._process
+        first.kill()
+        first.join(5)
+        assert player.choose(a_view(2)) in a_view(2).legal_moves  # in the app, this once
+        assert player.choose(a_view(3)) in a_view(3).legal_moves  # a new helper
+        assert helper._process is not None and helper._process.pid != first.pid
+        assert not helper.failed
+    finally:
+        helper.stop()
 
 
 def test_an_unknown_level_fails_where_the_controller_catches_it() -> None:
