@@ -195,6 +195,8 @@ class MainWindow(QMainWindow):
         self.art.set_deck(s.get("table/deck"))
         self.art.set_indices(s.get("table/indices"))
         self.controller.suit_system = self.art.suit_system
+        if self.status.text():  # "follow spade" becomes "follow picche" with the other deck
+            self.status.setText(self._status_now())
         self.controller.speed = s.get("table/speed")
         self.controller.casual = s.get("game/casual")
         self.scene.set_speed(s.get("table/speed"))
