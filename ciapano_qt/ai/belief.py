@@ -41,8 +41,7 @@ class Belief:
     CHAINS = 4
     BURN_IN = 100  # swaps before a chain's first world
     RESUMED_BURN_IN = 30  # the same for a chain resumed from the previous move
-    JUDGE = 4  # plays of a seat needed before judging how well the rule player explains it
-    MISFIT = 0.4
+    MISFIT = 0.1  # believe a seat only if some world explains all but this share of its plays
 
     def __init__(
         self, view: View, eps: float, steps: int, resume: list[list[int]] | None = None
@@ -56,6 +55,7 @@ class Belief:
         self.steps = steps if found and self.log_eps < 0 else 0
         self.by_seat = {s: [d for d in found if d.seat == s] for s in self.sampler.others}
         self.weight = {s: self.log_eps for s in self.by_seat}  # log-weight per mismatch
+        self.least = {s: 1 << 30 for s in self.by_seat}  # fewest mismatches seen per seat
         # the dealer's plays depend on its own discard when this seat has not seen it
         self.discard_seat = -2
         if view.hidden_extra and view.rules.three_player_method == "discard":
@@ -79,7 +79,8 @@ class Belief:
 
     def _begin(self, rng: random.Random) -> None:
         """Start and burn in the chains; then stop believing in seats the rule player does
-        not explain (the best world found misses more than ``MISFIT`` of their plays)."""
+        not explain (every world the burn-in visited misses more than ``MISFIT`` of their
+        plays: with fewer than ten plays, a single one)."""
         for i in range(self.CHAINS):
             got = self._repair(self.resume[i], rng) if i < len(self.resume) else None
             burn = self.RESUMED_BURN_IN if got is not None else self.BURN_IN
@@ -89,8 +90,7 @@ class Belief:
             self.chains.append(chain)
         for s, found in self.by_seat.items():
             plays = sum(1 for d in found if not d.discard)
-            least = min(chain.k[s] for chain in self.chains)
-            if plays >= self.JUDGE and least > self.MISFIT * plays:
+            if self.least[s] > self.MISFIT * plays:
                 self.weight[s] = 0.0
 
     def hands(self) -> list[list[int]]:
@@ -141,6 +141,8 @@ class Belief:
             parts.append(-1)
         chain = _Chain(hands, hidden, parts, extra, {})
         chain.k = {s: self._seat_k(s, hands[s], extra) for s in self.sampler.others}
+        for s, k in chain.k.items():
+            self.least[s] = min(self.least[s], k)
         return chain
 
     def _seat_k(self, seat: int, hand: int, discard: int) -> int:
@@ -203,6 +205,9 @@ class Belief:
         ha[ia], hb[ib] = y, x
         chain.extra = extra
         chain.k.update(new)
+        for s, k in new.items():
+            if k < self.least[s]:
+                self.least[s] = k
 
 
 @dataclass(slots=True)

@@ -114,3 +114,22 @@ def _rule_hand() -> HandState:
     while len(state.winners) < 5 or state.current != 0:
         state.play(medium_card(view_of(state, state.current)))
     return state
+
+
+def test_expert_with_the_belief_is_deterministic_and_legal() -> None:
+    """The option the default leaves off: same seed, same moves; chains carried between
+    moves of a hand."""
+    from ciapano_qt.ai.expert import ExpertPlayer
+
+    def game(seed: int) -> list[int]:
+        state = deal_state(Rules(players=3), 4, 0)
+        players = [ExpertPlayer(seed + s, iterations=20, belief_steps=4) for s in range(3)]
+        while not state.is_over:
+            view = view_of(state, state.current)
+            card = players[state.current].choose(view)
+            assert view.legal >> int(card) & 1
+            state.play(card)
+        assert all(p.carry is not None for p in players)
+        return list(state.plays)
+
+    assert game(1) == game(1)
