@@ -4,9 +4,12 @@
 ordinary trick (no discard pending, no trick in progress, not Busca's first trick: those go
 through the checked rules first). The loops inline the rules of ``HandState.legal_mask`` and
 ``HandState.apply`` (follow the suit led, else any card; the highest card of the suit led
-takes the trick; heads-up draws after each trick) and keep the state exactly as ``apply``
-would, card by card: hands, plays, piles, winners, voids and the stock. A test plays the same
-cards through the checked ``play`` and compares whole states.
+takes the trick; heads-up draws after each trick). By the end they leave the state as
+``apply`` would (hands, plays, piles, winners, voids, the stock); on the way, the policy loop
+keeps the hands in the state card by card while the random loop keeps them in its own suit
+chunks and empties the state's at the end. ``HandState.playout`` then sets what is left (the
+drawn cards, ``played``, the result). A test plays the same cards through the checked ``play``
+and compares whole states.
 
 Cards are picked with lookup tables on 10-bit suit chunks (a hand's cards of one suit), so a
 random choice is an index into a tuple rather than a scan of a 40-bit mask.
