@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from ..engine.hand import HandState
@@ -44,17 +45,24 @@ class Belief:
     MISFIT = 0.1  # believe a seat only if some world explains all but this share of its plays
 
     def __init__(
-        self, view: View, eps: float, steps: int, resume: list[list[int]] | None = None
+        self,
+        view: View,
+        eps: float | Mapping[int, float],
+        steps: int,
+        resume: list[list[int]] | None = None,
     ) -> None:
         self.view = view
         self.resume = resume or []
         self.sampler = Sampler(view, fast=True)
         self.busca = view.rules.is_busca
         found = decisions(view)
-        self.log_eps = math.log(eps) if 0.0 < eps < 1.0 else -1e9 if eps == 0.0 else 0.0
-        self.steps = steps if found and self.log_eps < 0 else 0
-        self.by_seat = {s: [d for d in found if d.seat == s] for s in self.sampler.others}
-        self.weight = {s: self.log_eps for s in self.by_seat}  # log-weight per mismatch
+        others = self.sampler.others
+        per_seat = {s: eps for s in others} if isinstance(eps, float | int) else eps
+        self.by_seat = {s: [d for d in found if d.seat == s] for s in others}
+        # log-weight per mismatch; 0.0 for a seat not believed (its plays are not read)
+        self.weight = {s: _log(per_seat.get(s, 1.0)) for s in others}
+        believed = any(w < 0 and self.by_seat[s] for s, w in self.weight.items())
+        self.steps = steps if believed else 0
         self.least = {s: 1 << 30 for s in self.by_seat}  # fewest mismatches seen per seat
         # the dealer's plays depend on its own discard when this seat has not seen it
         self.discard_seat = -2
@@ -146,6 +154,8 @@ class Belief:
         return chain
 
     def _seat_k(self, seat: int, hand: int, discard: int) -> int:
+        if not self.weight[seat]:
+            return 0  # not believed: its plays are not read
         busca = self.busca
         disc = discard if seat == self.discard_seat and discard >= 0 else None
         k = 0
@@ -208,6 +218,10 @@ class Belief:
         for s, k in new.items():
             if k < self.least[s]:
                 self.least[s] = k
+
+
+def _log(eps: float) -> float:
+    return math.log(eps) if 0.0 < eps < 1.0 else -1e9 if eps <= 0.0 else 0.0
 
 
 @dataclass(slots=True)

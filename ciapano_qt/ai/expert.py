@@ -1,11 +1,12 @@
 """The ``expert`` level: determinized search (PIMC) with a larger budget and refinements.
 
 - Worlds are sampled consistent with the view (voids from the whole history, known stock
-  cards, hand sizes, the unseen discard or monte card). With ``belief_steps`` > 0 they are
-  also weighted by how well they explain the other seats' earlier plays (``belief``): a
-  world in which the rule player would have played a card differently is ``BELIEF_EPS``
-  times as likely per such card. Off by default: 0.22 per hand better against rule players,
-  0.2 worse against ``hard`` (docs/ai.md).
+  cards, hand sizes, the unseen discard or monte card). Seats that the match's ``table``
+  (the public level of every seat) names as rule players (``RULE_EPS``) are also believed:
+  worlds are weighted by how well they explain those seats' earlier plays (``belief``), a
+  world in which the rule player would have played one of them differently being
+  ``RULE_EPS[level]`` times as likely per such card. Other seats (search levels, people)
+  are not: reading them as rule players misleads (docs/ai.md).
 - Each legal card is played out in every world by the rule policy; after part of the budget
   the clearly worse cards are dropped (successive halving) so the rest get more worlds.
 - Once the stock is empty and few cards remain, each world is solved exactly (``endgame``).
@@ -17,6 +18,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Mapping, Sequence
 
 from ..engine.cards import CARDS, Card, cards_of
 from ..engine.hand import HandState
@@ -36,19 +38,28 @@ class ExpertPlayer:
     EXACT_CARDS = 9  # solve exactly when at most this many cards remain in the hands
     HALVING = (0.35, 0.65)  # budget fractions after which the worse half of the cards go
     EPS = 0.0  # chance of a random card at each rollout decision
-    BELIEF_EPS = 0.1  # weight of a world per earlier play the rule player would not make
-    BELIEF_STEPS = 0  # card swaps of the belief's chain per sampled world (0: no belief; 4)
+    # per level whose plays the belief reads: the weight of a world per earlier play of such
+    # a seat that the rule player would not make (``medium`` is the rule player itself and
+    # deterministic, so its real hands explain every play)
+    RULE_EPS: Mapping[str, float] = {"medium": 0.0}
+    BELIEF_STEPS = 4  # card swaps of the belief's chain per sampled world
 
     def __init__(
         self,
         seed: int | None = None,
         iterations: int | None = None,
         deadline: float | None = None,
+        table: Sequence[str | None] | None = None,
         belief_eps: float | None = None,
         belief_steps: int | None = None,
     ) -> None:
+        """``table``: the level of every seat of the match (None for a person), as the match
+        shows it. ``belief_eps``: believe every other seat as a rule player with this weight
+        per missed play, whatever the table (for experiments); ``belief_steps`` 0 turns the
+        belief off."""
         self.rng = random.Random(seed)
-        self.belief_eps = self.BELIEF_EPS if belief_eps is None else belief_eps
+        self.table = tuple(table or ())
+        self.belief_eps = belief_eps
         self.belief_steps = self.BELIEF_STEPS if belief_steps is None else belief_steps
         self.iterations = iterations
         self.deadline = self.DEADLINE if deadline is None else deadline
@@ -66,14 +77,27 @@ class ExpertPlayer:
             return hands
         return None
 
+    def trust(self, view: View) -> dict[int, float]:
+        """The other seats the belief reads, with their weight per missed play."""
+        if self.belief_steps <= 0:
+            return {}
+        others = [s for s in range(view.n_seats) if s != view.seat]
+        if self.belief_eps is not None:
+            return {s: self.belief_eps for s in others if self.belief_eps < 1.0}
+        table = self.table
+        eps = self.RULE_EPS
+        levels = {s: table[s] for s in others if s < len(table)}
+        return {s: eps[lv] for s, lv in levels.items() if lv is not None and lv in eps}
+
     def values(self, view: View) -> tuple[list[int], list[float], list[float]]:
         """The legal cards, their mean values for this seat, and the worlds behind each."""
         moves = [int(c) for c in cards_of(view.legal)]
         objective = Objective(view.rules, view.active, view.totals, aware=True)
         seat, rng = view.seat, self.rng
         sampler: Sampler | Belief
-        if self.belief_steps > 0 and self.belief_eps < 1.0:
-            sampler = Belief(view, self.belief_eps, self.belief_steps, self._resume(view))
+        trust = self.trust(view)
+        if trust:
+            sampler = Belief(view, trust, self.belief_steps, self._resume(view))
         else:
             sampler = Sampler(view)
         exact = view.stock_left == 0 and sum(view.hand_sizes) <= self.EXACT_CARDS

@@ -10,6 +10,7 @@ Reason codes: ``only_move``, ``discard``, ``cappotto``, ``stop_cappotto``, ``cov
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -37,13 +38,19 @@ def card_name(c: int) -> str:
     return f"{RANK_NAMES_EN[c % 10]} of {SUIT_NAMES_IT[c // 10]}"
 
 
-def hint(view: View, seed: int | None = None, budget: int = DEFAULT_BUDGET) -> Hint:
+def hint(
+    view: View,
+    seed: int | None = None,
+    budget: int = DEFAULT_BUDGET,
+    table: Sequence[str | None] | None = None,
+) -> Hint:
     """The expert's card for ``view`` (a fixed budget of ``budget`` rollouts: deterministic
-    for a given seed) and why."""
+    for a given seed) and why. ``table``: every seat's level (None for a person), as the
+    expert player takes it."""
     legal = view.legal
     if not legal:
         raise ValueError("no move to hint: it is not this seat's turn")
-    player = ExpertPlayer(seed, iterations=budget)
+    player = ExpertPlayer(seed, iterations=budget, table=table)
     card = int(player.choose(view))
     code, params, text = explain(view, card)
     return Hint(CARDS[card], code, params, text)

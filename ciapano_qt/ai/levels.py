@@ -8,4 +8,4 @@ from .search import HardPlayer
 register("easy", EasyPlayer)
 register("medium", MediumPlayer)
 register("hard", HardPlayer, search=True)
-register("expert", ExpertPlayer, search=True)
+register("expert", ExpertPlayer, search=True, table=True)

@@ -34,7 +34,7 @@ def play_match(
         Seat(names[i] if names else f"{levels[i].capitalize()} {i + 1}", "ai", levels[i])
         for i in range(rules.players)
     ]
-    players = [make_player(level, rng.getrandbits(32), iterations) for level in levels]
+    players = [make_player(level, rng.getrandbits(32), iterations, levels) for level in levels]
     match = Match(rules, seats)
     while not match.finished:
         match.deal_hand(rng)

@@ -73,6 +73,7 @@ def _play(
             lv,
             _seed("player", cfg.seed, index, s, lv),
             cfg.iterations if s == timed else cfg.field_iterations,
+            levels,
         )
         for s, lv in enumerate(levels)
     ]

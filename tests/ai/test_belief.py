@@ -117,13 +117,13 @@ def _rule_hand() -> HandState:
 
 
 def test_expert_with_the_belief_is_deterministic_and_legal() -> None:
-    """The option the default leaves off: same seed, same moves; chains carried between
-    moves of a hand."""
+    """Every other seat believed (the experiment's option): same seed, same moves; chains
+    carried between moves of a hand."""
     from ciapano_qt.ai.expert import ExpertPlayer
 
     def game(seed: int) -> list[int]:
         state = deal_state(Rules(players=3), 4, 0)
-        players = [ExpertPlayer(seed + s, iterations=20, belief_steps=4) for s in range(3)]
+        players = [ExpertPlayer(seed + s, iterations=20, belief_eps=0.1) for s in range(3)]
         while not state.is_over:
             view = view_of(state, state.current)
             card = players[state.current].choose(view)
@@ -133,3 +133,30 @@ def test_expert_with_the_belief_is_deterministic_and_legal() -> None:
         return list(state.plays)
 
     assert game(1) == game(1)
+
+
+def test_the_expert_believes_only_the_seats_the_table_names_rule_players() -> None:
+    """The levels are public: medium seats are read as the rule player (weight 0 per missed
+    play: medium is deterministic), search levels and people are not."""
+    from ciapano_qt.ai.base import make_player
+    from ciapano_qt.ai.expert import ExpertPlayer
+
+    view = view_of(_rule_hand(), 0)
+    table = ("expert", "medium", "hard", None)
+    player = make_player("expert", 1, 40, table)
+    assert isinstance(player, ExpertPlayer)
+    assert player.trust(view) == {1: 0.0}
+    assert ExpertPlayer(1, table=("expert", "medium", "medium", "medium")).trust(view) == {
+        1: 0.0,
+        2: 0.0,
+        3: 0.0,
+    }
+    assert ExpertPlayer(1, table=("expert", "hard", "easy", None)).trust(view) == {}
+    assert ExpertPlayer(1).trust(view) == {}  # no table: nobody is believed
+    assert ExpertPlayer(1, table=table, belief_steps=0).trust(view) == {}
+    # the belief reads seat 1 only; the others' cards are placed as without it
+    belief = Belief(view, player.trust(view), 4)
+    belief.sample(random.Random(3))
+    assert belief.weight[1] < 0 and belief.weight[2] == 0.0 and belief.weight[3] == 0.0
+    # the real hands explain every play of seat 1: every chain ends on such a world
+    assert all(chain.k[1] == 0 for chain in belief.chains)
