@@ -117,8 +117,8 @@ class Language(QObject):
     def attach(self, settings: object) -> None:
         """Follow the ``general/language`` setting: choose it from the system at first start,
         install it now and whenever it changes (``settings.languageChanged``)."""
-        store = getattr(settings, "store", None)
-        if store is not None and not store.contains(SETTING):
+        contains = getattr(settings, "contains", None)
+        if contains is not None and not contains(SETTING):
             chosen = system_language()
             log.info("first start: language %r from the system locale", chosen)
             settings.set(SETTING, chosen)  # type: ignore[attr-defined]

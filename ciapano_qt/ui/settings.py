@@ -93,6 +93,17 @@ KEYS: dict[str, Key] = {
 }
 
 
+def stored(key: str) -> str:
+    """The key in the ``QSettings`` store: ``general/…`` is kept as ``General/…``.
+
+    In an INI file (Linux) Qt keeps the keys of a group named "general" in a section it
+    reads back as "General", so ``general/language`` was never found again after a restart;
+    the registry (Windows) does not mind the case. A value stored the old way on macOS is
+    still read (``Settings.get``)."""
+    group, _, name = key.partition("/")
+    return f"General/{name}" if group == "general" else key
+
+
 class Settings(QObject):
     """Typed access to the preferences; ``changed(key)`` after every write."""
 
@@ -103,10 +114,16 @@ class Settings(QObject):
         super().__init__(parent)
         self.store = store if store is not None else QSettings()
 
+    def contains(self, key: str) -> bool:
+        """Whether ``key`` has been stored (else ``get`` gives its default)."""
+        return self.store.contains(stored(key)) or self.store.contains(key)
+
     def get(self, key: str) -> Any:
         spec = KEYS[key]
-        if not self.store.contains(key):
+        if not self.contains(key):
             return spec.default
+        if self.store.contains(stored(key)):
+            key = stored(key)
         try:
             value = self.store.value(key, spec.default, type=spec.type)
         except (TypeError, ValueError) as exc:
@@ -133,7 +150,9 @@ class Settings(QObject):
         if not isinstance(value, spec.type) or not spec.check(value):
             raise ValueError(f"bad value for setting {key}: {value!r}")
         old = self.get(key)
-        self.store.setValue(key, value)
+        if stored(key) != key:
+            self.store.remove(key)  # stored the old way (macOS): now under the new key
+        self.store.setValue(stored(key), value)
         if old != value:
             self.changed.emit(key)
             if key == "general/language":

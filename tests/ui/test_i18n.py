@@ -312,6 +312,31 @@ def test_first_start_takes_the_system_language(
     assert language.language == "fr"
 
 
+def test_the_chosen_language_is_still_there_after_a_restart(
+    tmp_path: Path, language: i18n.Language, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An INI file reads a group named "general" back as "General": the key must survive."""
+    from PySide6.QtCore import QSettings
+
+    path = str(tmp_path / "restart.ini")
+    first = Settings(QSettings(path, QSettings.Format.IniFormat))
+    first.set("general/language", "it")
+    first.set("general/first_run", False)
+    first.sync()
+    again = Settings(QSettings(path, QSettings.Format.IniFormat))  # the app started again
+    monkeypatch.setattr(i18n, "system_language", lambda locale=None: "de")
+    language.attach(again)
+    assert language.language == "it"
+    assert again.get("general/first_run") is False
+    # A value stored under the old key (where the case was kept: macOS) is read, then moved.
+    old = QSettings(str(tmp_path / "old.ini"), QSettings.Format.IniFormat)
+    old.setValue("general/language", "fr")
+    kept = Settings(old)
+    assert kept.contains("general/language") and kept.get("general/language") == "fr"
+    kept.set("general/language", "es")
+    assert not old.contains("general/language") and kept.get("general/language") == "es"
+
+
 def test_switching_installs_ours_and_qts_translations(
     settings: Settings, language: i18n.Language
 ) -> None:
