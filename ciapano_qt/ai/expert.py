@@ -52,15 +52,18 @@ class ExpertPlayer:
         table: Sequence[str | None] | None = None,
         belief_eps: float | None = None,
         belief_steps: int | None = None,
+        aware: bool = True,
     ) -> None:
         """``table``: the level of every seat of the match (None for a person), as the match
         shows it. ``belief_eps``: believe every other seat as a rule player with this weight
         per missed play, whatever the table (for experiments); ``belief_steps`` 0 turns the
-        belief off."""
+        belief off. ``aware``: values follow the match situation (off: the hand's score only,
+        as ``hard`` plays)."""
         self.rng = random.Random(seed)
         self.table = tuple(table or ())
         self.belief_eps = belief_eps
         self.belief_steps = self.BELIEF_STEPS if belief_steps is None else belief_steps
+        self.aware = aware
         self.iterations = iterations
         self.deadline = self.DEADLINE if deadline is None else deadline
         self.last_stats: dict[str, float] = {}
@@ -92,7 +95,7 @@ class ExpertPlayer:
     def values(self, view: View) -> tuple[list[int], list[float], list[float]]:
         """The legal cards, their mean values for this seat, and the worlds behind each."""
         moves = [int(c) for c in cards_of(view.legal)]
-        objective = Objective(view.rules, view.active, view.totals, aware=True)
+        objective = Objective(view.rules, view.active, view.totals, aware=self.aware)
         seat, rng = view.seat, self.rng
         sampler: Sampler | Belief
         trust = self.trust(view)
