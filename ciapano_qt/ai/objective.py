@@ -4,6 +4,13 @@ Classic: minimise one's own penalty points; Busca: one's own busche. With ``awar
 also counts the match: crossing the target (dropping out) or ending the match as a loser
 costs ``WIN``, making the others drop out earns ``OUT_BONUS`` each, ending the match as a
 winner earns ``WIN``. Values are "higher is better" for the seat.
+
+Busca ends for everyone at once, and a single hand of 30 card points reaches the default limit
+of 10 from a fresh match, with the other three sharing the win. There the end is valued by the
+seat's share of the win against the fair share an even match offers (``SHARE_SCALE * (share -
+1/4)``: a win alone +30, one shared by three +3.3, a loss -10): counting a shared win as a
+whole one made the search chase hands where another player takes 30 points, at the cost of its
+own busche (0.15 busche a hand against ``hard``, docs/ai.md).
 """
 
 from __future__ import annotations
@@ -14,6 +21,7 @@ from ..engine.rules import Rules
 
 WIN = 20.0
 OUT_BONUS = 3.0
+SHARE_SCALE = 40.0  # Busca: a whole win against a loss
 
 
 class Objective:
@@ -36,7 +44,13 @@ class Objective:
         rules = self.rules
         totals = [t + s for t, s in zip(self.totals, scores, strict=True)]
         target = rules.target
-        if rules.is_busca or rules.lowest_wins_at_target:
+        if rules.is_busca:
+            if max(totals) < target:
+                return own
+            low = min(totals)
+            share = 1.0 / totals.count(low) if totals[seat] == low else 0.0
+            return SHARE_SCALE * (share - 1.0 / len(totals)) + 0.1 * own
+        if rules.lowest_wins_at_target:
             if max(totals) < target:
                 return own
             low = min(totals)

@@ -133,13 +133,26 @@ def test_near_the_target_the_expert_will_not_end_the_match_as_a_loser() -> None:
 
 
 def test_objective_counts_the_busche_limit() -> None:
+    """The end of a Busca match is worth the seat's share of the win against the fair share
+    of 1/4: 40 * (share - 1/4), plus a tenth of the hand's own value."""
     rules = Rules.busca(target=10)
     near = Objective(rules, range(4), (9, 2, 3, 4), aware=True)
-    # one busca for seat 0 ends the match with seat 0 the loser
-    assert near.value(0, (1, 0, 0, 0)) <= -WIN + 1
+    # one busca for seat 0 ends the match with seat 0 the loser: 40 * (0 - 1/4) - 0.1
+    assert near.value(0, (1, 0, 0, 0)) == pytest.approx(-10.1)
+    # worse than any busche that leave the match going (at most 0 here: seat 0 is at 9)
+    assert near.value(0, (1, 0, 0, 0)) < near.value(0, (0, 0, 0, 0)) == 0
     # six busche for seat 3 end it too, and seat 1 (2) is lower than seat 0 (9): lost
-    assert near.value(0, (0, 0, 0, 6)) <= -WIN + 1
+    assert near.value(0, (0, 0, 0, 6)) == pytest.approx(-10.0)
+    # ... and won by seat 1 alone: 40 * (1 - 1/4)
+    assert near.value(1, (0, 0, 0, 6)) == pytest.approx(30.0)
     # seat 1 ending it while seat 0 is lowest: won
     low = Objective(rules, range(4), (1, 9, 3, 4), aware=True)
-    assert low.value(0, (0, 2, 0, 0)) >= WIN - 1
-    assert Objective(rules, range(4), (0, 0, 0, 0), aware=True).value(0, (2, 0, 0, 0)) == -2
+    assert low.value(0, (0, 2, 0, 0)) == pytest.approx(30.0)
+    fresh = Objective(rules, range(4), (0, 0, 0, 0), aware=True)
+    assert fresh.value(0, (2, 0, 0, 0)) == -2
+    # a fresh match ended by seat 3's ten busche: the other three share the win, each a
+    # little better off than the fair 1/4 (40 * (1/3 - 1/4) = 3.33), not a whole win
+    assert fresh.value(0, (0, 0, 0, 10)) == pytest.approx(40 / 12)
+    assert fresh.value(3, (0, 0, 0, 10)) == pytest.approx(-10 - 1.0)
+    # a tie for the most busche at the limit: the two lowest share (40 * (1/2 - 1/4))
+    assert fresh.value(0, (0, 0, 10, 10)) == pytest.approx(10.0)
