@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import logging
 import sys
 from collections.abc import Callable, Sequence
@@ -20,6 +21,10 @@ def main(argv: Sequence[str] | None = None, ready: Callable[[Any], None] | None 
         from .selftest import run_self_test
 
         return run_self_test()
+    # Start-up allocates much and frees little: the cyclic garbage collector, which ran a few
+    # full passes over the growing heap before the first paint (~7% of the start-up), waits
+    # until the table is on the screen.
+    gc.disable()
     _import_before_qt()
     from PySide6.QtCore import QCoreApplication, QTimer
     from PySide6.QtGui import QGuiApplication
@@ -45,6 +50,8 @@ def main(argv: Sequence[str] | None = None, ready: Callable[[Any], None] | None 
     if not install_persistence(window, background=True):
         QTimer.singleShot(0, window.new_match_dialog)
     settings.set("general/first_run", False)
+    window.after_first_paint(gc.enable)
+    QTimer.singleShot(3000, gc.enable)  # at the latest (a window that starts minimized)
     window.after_first_paint(_set_version)
     window.after_first_paint(lambda: _warm_up(window))
     if ready is not None:
@@ -60,7 +67,6 @@ def _import_before_qt() -> None:
     the engine, the storage and the standard library modules they use, do not cost.
     """
     from .. import decks, engine  # noqa: F401
-    from ..ai import levels  # noqa: F401  (the level names: resuming checks the saved ones)
     from ..storage import logs, saves, stats  # noqa: F401
 
 

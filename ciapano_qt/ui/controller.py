@@ -324,7 +324,17 @@ class GameController(QObject):
         self._thinking = True
         self._asked_at = time.monotonic()
         view = view_of(self.match.hand, seat)
-        self._pool.start(MoveTask(self._emitter, self._players[seat], view, self._generation))
+        self._pool.start(MoveTask(self._emitter, self._player(seat), view, self._generation))
+
+    def _player(self, seat: int) -> ComputerPlayer:
+        """The seat's player, made again (same seed) if the seat's level has changed since
+        (a resumed match whose saved level is unknown plays as medium: ``persistence``)."""
+        assert self.match is not None
+        player = self._players[seat]
+        level = self.match.seats[seat].level or "medium"
+        if player.level != level:
+            player = self._players[seat] = ComputerPlayer(level, player.seed)
+        return player
 
     @Slot(int, int, int)
     def _on_move_ready(self, generation: int, seat: int, card: int) -> None:

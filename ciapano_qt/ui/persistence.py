@@ -335,7 +335,7 @@ class Persistence(QObject):
     def resume_match(self, match: Match, app: dict[str, Any] | None = None) -> None:
         """Go on with ``match`` where it stopped, with its levels and the saved settings."""
         app = dict(app or {})
-        playable_seats(match)
+        self._check_levels(match)
         casual = app.get("casual")
         if isinstance(casual, bool):
             self.controller.casual = casual
@@ -343,6 +343,18 @@ class Persistence(QObject):
         log.info("resuming a match at hand %d, %d cards played", hands, cards)
         self.controller.resume(match, app)
         self.resumed.emit()
+
+    def _check_levels(self, match: Match) -> None:
+        """``playable_seats(match)``: at once when a computer is to move, else once the table
+        is painted (the AI's table of levels takes ~10 ms to load, and no computer moves
+        before the player has played a card); the controller follows the seats' levels."""
+        state = match.hand
+        computer_next = state is not None and match.seats[state.current].kind != "human"
+        later = getattr(self.window, "after_first_paint", None)
+        if later is None or computer_next:
+            playable_seats(match)
+        else:
+            later(lambda: playable_seats(match))
 
     # File actions ---------------------------------------------------------------------
 

@@ -124,6 +124,7 @@ _keys = itertools.count(1)
 def warm_up(levels: Iterable[str | None], helper: Helper | None = None) -> bool:
     """Start the helper in the background if one of ``levels`` is a search level (starting
     it costs the process ~20 ms, better spent before the first move). True if started."""
+    from ..ai import levels as _registered  # noqa: F401  (registers the search levels)
     from ..ai.base import SEARCH_LEVELS
 
     helper = HELPER if helper is None else helper

@@ -1,0 +1,237 @@
+"""Start-up (issue 5): what the first paint does not load, and that it all works afterwards.
+
+The app is started in a fresh interpreter as a user starts it (``app.main`` resuming an
+autosave where it is the human's turn, offscreen, its folders in ``tmp_path``). At the first
+paint of the table the AI, the dialogs and the other windows are not loaded yet and the
+garbage collector waits; afterwards the menus hold every entry and each window still opens.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from ciapano_qt.engine import Match, Rules, Seat
+from ciapano_qt.storage.saves import AutosaveStore
+from ciapano_qt.ui.persistence import install_persistence
+from ciapano_qt.ui.settings import Settings
+
+ROOT = Path(__file__).resolve().parents[2]
+
+# Run in the child: the app as a user starts it, looked at during and after its first paint.
+CHILD = r"""
+import gc, json, sys
+from ciapano_qt.ui import app
+
+found = {}
+
+def ready(window):
+    from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
+
+    class Watch(QObject):
+        def eventFilter(self, obj, event):
+            if event.type() == QEvent.Type.Paint and "paint" not in found:
+                found["paint"] = {
+                    "modules": sorted(m for m in sys.modules if m.startswith("ciapano_qt")),
+                    "gc": gc.isenabled(),
+                    "cards": len(window.scene.human_cards()),
+                }
+                QTimer.singleShot(50, after)
+            return False
+
+    def after():
+        window.persistence.flush()
+        actions = [a.text() for a in window.menu_game.actions() if not a.isSeparator()]
+        found["after"] = {
+            "gc": gc.isenabled(),
+            "menus": [a.text() for a in window.menuBar().actions()],
+            "game": actions,
+            "help": [a.text() for a in window.menu_help.actions()],
+            "icon": not window.windowIcon().isNull(),
+            "status": window.status.text(),
+        }
+        print(json.dumps(found))
+        sys.stdout.flush()
+        window.controller.abandon()
+        window.close()
+        QCoreApplication.quit()
+
+    window._watch = Watch(window.view.viewport())
+    window.view.viewport().installEventFilter(window._watch)
+
+app.main([sys.argv[0]], ready=ready)
+"""
+
+# Loaded later, when the player opens them (or a computer moves): never for the first paint.
+LATER = (
+    "ciapano_qt.ai",
+    "ciapano_qt.ui.help",
+    "ciapano_qt.ui.lasttrick",
+    "ciapano_qt.ui.newmatch",
+    "ciapano_qt.ui.replay",
+    "ciapano_qt.ui.scoresheet",
+    "ciapano_qt.ui.settingsdialog",
+    "ciapano_qt.ui.settingspages",
+    "ciapano_qt.ui.statsdialog",
+    "ciapano_qt.ui.summary",
+)
+
+
+# Run in the child first: the settings and the autosave where the app looks for them.
+PREPARE = r"""
+import random, sys
+from PySide6.QtCore import QCoreApplication
+from ciapano_qt.engine import Match, Rules, Seat
+from ciapano_qt.storage.saves import AutosaveStore
+from ciapano_qt.ui import app
+from ciapano_qt.ui.persistence import APP_FORMAT, app_data_folder
+from ciapano_qt.ui.settings import Settings
+
+QCoreApplication.setOrganizationName(app.ORGANIZATION)
+QCoreApplication.setApplicationName(app.APPLICATION)
+qapp = QCoreApplication(sys.argv)
+settings = Settings()
+settings.set("general/language", sys.argv[1])
+settings.set("general/first_run", False)
+settings.sync()
+levels = sys.argv[2].split(",")
+seats = [Seat("Tu", "human", None)] + [
+    Seat(name, "ai", level) for name, level in zip(("Anna", "Bepi", "Carla"), levels)
+]
+match = Match(Rules(), seats)
+match.deal_hand(random.Random(1))
+state = match.hand
+while len(state.plays) < 8 or state.current != 0:  # two tricks, then the human's turn
+    match.play(state.legal_moves()[0])
+info = {"format": APP_FORMAT, "human": 0, "demo": False, "casual": True}
+AutosaveStore(app_data_folder()).save(match, info)
+"""
+
+
+def start_app(tmp_path: Path, language: str = "it", levels: str = "medium,expert,easy") -> dict:  # type: ignore[type-arg]
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    for name in ("CONFIG", "DATA", "CACHE", "STATE"):
+        env[f"XDG_{name}_HOME"] = str(tmp_path / name.lower())
+
+    def run(code: str, *args: str) -> str:
+        result = subprocess.run(
+            [sys.executable, "-c", code, *args],
+            env=env,
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
+        assert result.returncode == 0, result.stderr
+        return result.stdout
+
+    run(PREPARE, language, levels)
+    lines = [line for line in run(CHILD).splitlines() if line.startswith("{")]
+    assert lines
+    return json.loads(lines[-1])  # type: ignore[no-any-return]
+
+
+@pytest.fixture(scope="module")
+def started(tmp_path_factory: pytest.TempPathFactory) -> dict:  # type: ignore[type-arg]
+    return start_app(tmp_path_factory.mktemp("startup"))
+
+
+def test_the_first_paint_shows_the_resumed_hand_without_loading_the_rest(started) -> None:  # type: ignore[no-untyped-def]
+    paint = started["paint"]
+    assert paint["cards"] == 8  # the human's cards of the resumed hand
+    loaded = [m for m in paint["modules"] if m.startswith(LATER)]
+    assert loaded == []
+    assert "ciapano_qt.ui.table.scene" in paint["modules"]
+
+
+def test_garbage_is_collected_again_once_the_table_is_painted(started) -> None:  # type: ignore[no-untyped-def]
+    assert started["paint"]["gc"] is False
+    assert started["after"]["gc"] is True
+
+
+def test_after_the_first_paint_the_window_is_complete(started) -> None:  # type: ignore[no-untyped-def]
+    after = started["after"]
+    assert after["menus"] == ["&Partita", "&Aiuto"]  # in the language chosen before
+    assert after["game"] == [
+        "&Nuova partita…",
+        "Partita &dimostrativa",
+        "&Apri partita…",
+        "Es&porta partita…",
+        "Annulla &carta",
+        "Su&ggerimento",
+        "&Ultima presa",
+        "&Segnapunti",
+        "Stat&istiche…",
+        "Impos&tazioni…",
+        "Sc&hermo intero",
+        "&Esci",
+    ]
+    assert after["help"] == ["&Regole", "&Informazioni su Ciapanò"]
+    assert after["icon"]
+    assert after["status"] == "Tocca a te: rispondi a cuori."
+
+
+# The levels of a resumed match are checked once the table is painted -----------------------
+
+
+def saved_match(folder: Path, to_move: int) -> None:
+    """An autosave with seat 1 of a level this version does not know, ``to_move`` to play."""
+    seats = [Seat("You", "human", None), Seat("Odd", "ai", "godlike"), Seat("Ann", "ai", "easy")]
+    match = Match(Rules(players=3), seats)
+    match.deal_hand(random.Random(3))
+    state = match.hand
+    while len(state.plays) < 3 or state.current != to_move or state.phase == 0:
+        match.play(state.legal_moves()[0])
+    AutosaveStore(folder).save(match, {"format": 1, "human": 0, "casual": True})
+
+
+@pytest.fixture
+def hidden_window(settings: Settings) -> Iterator[Any]:
+    """A main window not shown yet (so not painted yet)."""
+    from ciapano_qt.ui.mainwindow import MainWindow
+
+    win = MainWindow(settings)
+    yield win
+    win.controller.shutdown()
+    win.controller.abandon()  # closing asks nothing
+    win.close()
+    win.deleteLater()
+
+
+def test_an_unknown_saved_level_plays_as_medium_from_the_first_paint(
+    qtbot, hidden_window: Any, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    saved_match(tmp_path, to_move=0)
+    win = hidden_window
+    assert install_persistence(win, tmp_path)
+    c = win.controller
+    assert c.match.seats[1].level == "godlike"  # the AI's table of levels is not loaded yet
+    win.show()
+    qtbot.waitUntil(lambda: c.match.seats[1].level == "medium", timeout=5000)
+    qtbot.waitUntil(c.is_human_turn, timeout=5000)
+    hands = len(c.match.hand.plays)
+    c.play_human(c.human_view().legal_moves[0])
+    qtbot.waitUntil(lambda: len(c.match.hand.plays) >= hands + 2, timeout=10_000)
+    assert c._players[1].level == "medium"  # the seat's player follows its level
+
+
+def test_an_unknown_saved_level_with_a_computer_to_move_is_checked_at_once(
+    qtbot, hidden_window: Any, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    saved_match(tmp_path, to_move=1)
+    win = hidden_window
+    assert install_persistence(win, tmp_path)
+    c = win.controller
+    assert c.match.seats[1].level == "medium"
+    plays = len(c.match.hand.plays)
+    win.show()
+    qtbot.waitUntil(lambda: len(c.match.hand.plays) > plays, timeout=10_000)
+    assert c._players[1].level == "medium"
