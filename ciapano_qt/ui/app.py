@@ -67,7 +67,7 @@ def _import_before_qt() -> None:
     the engine, the storage and the standard library modules they use, do not cost.
     """
     from .. import decks, engine  # noqa: F401
-    from ..storage import logs, saves, stats  # noqa: F401
+    from ..storage import logs, saves  # noqa: F401
 
 
 def _warm_up(window: Any) -> None:

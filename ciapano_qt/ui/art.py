@@ -15,12 +15,16 @@ through while the window is being resized are never written.
 from __future__ import annotations
 
 import logging
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QRectF, QSize, QStandardPaths, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
 
 from ..engine.cards import CARDS
 from . import cardnames
+
+if TYPE_CHECKING:  # loaded for the window's icon, after the first paint
+    from PySide6.QtGui import QIcon
 
 log = logging.getLogger(__name__)
 
@@ -101,6 +105,8 @@ class CardArt(QObject):
 
     def icon(self) -> QIcon:
         """The application's icon: the Pita (ace of coins)."""
+        from PySide6.QtGui import QIcon
+
         return QIcon(self.picture("AD", 72, 128, 2.0))
 
     def picture(self, code: str, width: int, height: int, dpr: float = 1.0) -> QPixmap:

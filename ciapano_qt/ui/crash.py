@@ -17,12 +17,15 @@ import threading
 import traceback
 from pathlib import Path
 from types import TracebackType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QThread, QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
 from ..storage.logs import log_path, log_tail, setup_logging
+
+if TYPE_CHECKING:  # the dialog's class is loaded when one is shown (not at start-up)
+    from PySide6.QtWidgets import QMessageBox
 
 log = logging.getLogger(__name__)
 
@@ -109,6 +112,8 @@ class CrashHandler:
                 self.dialog.detailedText() + "\n" + _details(kind, value, tb)
             )
             return
+        from PySide6.QtWidgets import QMessageBox
+
         self.shown += 1
         error = f"{kind.__name__}: {value}"
         parent = app.activeWindow()

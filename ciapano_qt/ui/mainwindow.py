@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QToolBar, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QToolBar, QWidget
 
 from ..engine.hand import DISCARD
 from . import cardnames
@@ -220,6 +220,8 @@ class MainWindow(QMainWindow):
         c = self.controller
         if not c.in_progress or c.demo:
             return True
+        from PySide6.QtWidgets import QMessageBox
+
         answer = QMessageBox.question(
             self,
             self.tr("Abandon the match?"),
@@ -253,7 +255,9 @@ class MainWindow(QMainWindow):
 
     def _say(self, text: str) -> None:
         self.status.setText(text)
-        self.view.announce(text)  # screen readers say it (an accessibility announcement)
+        # Screen readers say it (an accessibility announcement) once the window is on the
+        # screen: nothing listens before, and Qt's accessibility classes cost ~4 ms to load.
+        self.after_first_paint(lambda: self.view.announce(text))
 
     def _status_now(self) -> str:
         """The status line for the match as it stands: whose turn, or the hand is over."""

@@ -1,5 +1,5 @@
 """Never lose a game: the autosave after every card, resuming at start, statistics, and the
-File actions (Open match…, Export match…, Statistics…).
+File actions (Open match…, Export match…, Statistics…: ``fileactions.py``).
 
 ``Persistence`` listens to the controller's ``recordChanged`` and writes the match through
 ``storage.saves.AutosaveStore`` (atomically) after every deal and card. When a match with a
@@ -18,35 +18,28 @@ import logging
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QStandardPaths, Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QStandardPaths, Signal
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QWidget
 
-from ..engine.errors import EngineError, RecordError
+from ..engine.errors import RecordError
 from ..engine.match import Match, Seat
-from ..storage.saves import (
-    AutosaveStore,
-    LoadResult,
-    export_record,
-    import_record,
-    keep_aside,
-    record_text,
-)
-from ..storage.stats import StatsStore
+from ..storage.saves import AutosaveStore, LoadResult, keep_aside, record_text
 from .autosaver import BackgroundWriter
 from .controller import GameController
+from .fileactions import FileActions, refused_autosave_text
+
+if TYPE_CHECKING:  # loaded when first used, not at start-up
+    from PySide6.QtWidgets import QMessageBox
+
+    from ..storage.stats import StatsStore
 
 log = logging.getLogger(__name__)
 
 APP_FORMAT = 1
 """The version of the app section this module writes into records."""
-_CTX = "Persistence"
-
-
-def _t(text: str) -> str:
-    return QCoreApplication.translate(_CTX, text)
 
 
 def app_data_folder() -> Path:
@@ -61,49 +54,6 @@ def progress(match: Match) -> tuple[int, int]:
     """(hands dealt, cards played including discards): where a match stands."""
     plays = sum(len(h.state.plays) + (h.state.discard is not None) for h in match.hands)
     return len(match.hands), plays
-
-
-# Translated refusals -----------------------------------------------------------------------
-
-
-def problem_text(error: EngineError) -> str:
-    """What is wrong with a refused record, translated (the engine's English as a detail)."""
-    code = error.code
-    detail = error.message
-    texts = {
-        "storage.unreadable": _t("The file cannot be read."),
-        "storage.too_large": _t("The file is far larger than any match record."),
-        "storage.empty": _t("The file is empty."),
-        "storage.not_utf8": _t("The file is not a text file."),
-        "storage.truncated": _t("The file stops before its end: it was cut short."),
-        "record.not_json": _t("The file is not a match record."),
-        "record.not_object": _t("The file is not a match record."),
-        "record.unknown_format": _t("The file is not a Ciapanò match record."),
-        "record.newer_version": _t("The match was saved by a newer version of Ciapanò."),
-        "record.bad_version": _t("The file has an unknown record version."),
-    }
-    if code in texts:
-        return texts[code]
-    if code == "record.illegal_play":
-        return _t("The record holds a move that the rules do not allow (%1).").replace("%1", detail)
-    return _t("The match record is damaged (%1).").replace("%1", detail)
-
-
-def refused_autosave_text(result: LoadResult) -> str:
-    """The start-up message for a refused autosave: the problem, and where the file is now."""
-    assert result.error is not None
-    text = _t("The saved match could not be resumed. %1").replace("%1", problem_text(result.error))
-    if result.kept_as is not None:
-        text += "\n\n" + _t("The file was kept as %1.").replace("%1", str(result.kept_as))
-    else:
-        text += "\n\n" + _t("The file was left as it is: %1.").replace("%1", str(result.path))
-    return text + "\n\n" + _t("You can start a new match.")
-
-
-def refused_file_text(result: LoadResult) -> str:
-    assert result.error is not None
-    head = _t("%1 cannot be opened.").replace("%1", result.path.name)
-    return head + " " + problem_text(result.error)
 
 
 def _known_levels() -> set[str]:
@@ -130,7 +80,7 @@ def playable_seats(match: Match) -> list[str]:
 # The autosave and the statistics -----------------------------------------------------------
 
 
-class Persistence(QObject):
+class Persistence(QObject, FileActions):
     """Autosave, resume and statistics for one controller (and its window, if any)."""
 
     saved = Signal()  # after every successful autosave
@@ -152,7 +102,7 @@ class Persistence(QObject):
         self.window = window
         self.folder = Path(folder) if folder is not None else app_data_folder()
         self.store = AutosaveStore(self.folder)
-        self.stats = StatsStore(self.folder)
+        self._stats: StatsStore | None = None  # loaded when first needed (not at start-up)
         self.autosave_demo = autosave_demo
         self.save_failures = 0
         self._warned = False
@@ -177,6 +127,15 @@ class Persistence(QObject):
         self.act_open: QAction | None = None
         self.act_export: QAction | None = None
         self.act_stats: QAction | None = None
+
+    @property
+    def stats(self) -> StatsStore:
+        """The statistics kept in the app-data folder."""
+        if self._stats is None:
+            from ..storage.stats import StatsStore
+
+            self._stats = StatsStore(self.folder)
+        return self._stats
 
     # Saving ---------------------------------------------------------------------------
 
@@ -253,8 +212,7 @@ class Persistence(QObject):
             "The match cannot be saved automatically in %1 (%2). You can play on, but the "
             "match may be lost if Ciapanò stops. Use Export match… to keep it elsewhere."
         )
-        self._show_message(
-            QMessageBox.Icon.Warning,
+        self._warn(
             self.tr("Autosave failed"),
             text.replace("%1", str(self.folder)).replace("%2", detail),
             modal=False,  # the game goes on under it
@@ -317,9 +275,7 @@ class Persistence(QObject):
         log.warning("%s", result.message)
         if self.window is None:
             return False
-        box = self._show_message(
-            QMessageBox.Icon.Warning, self.tr("Saved match refused"), refused_autosave_text(result)
-        )
+        box = self._warn(self.tr("Saved match refused"), refused_autosave_text(result))
         if offer_new_match is not None:
             box.finished.connect(lambda _code: offer_new_match())
         return True
@@ -358,195 +314,10 @@ class Persistence(QObject):
 
     # File actions ---------------------------------------------------------------------
 
-    def install_actions(self, window: Any) -> QMenu:
-        """Add Open match…, Export match… and Statistics… to the window's game menu."""
-        menu = _game_menu(window)
-        self.act_open = QAction(window)
-        self.act_open.setShortcut(QKeySequence(QKeySequence.StandardKey.Open))
-        self.act_open.triggered.connect(self.open_match)
-        self.act_export = QAction(window)
-        self.act_export.setShortcut(QKeySequence("Ctrl+E"))
-        self.act_export.triggered.connect(self.export_match)
-        self.act_stats = QAction(window)
-        self.act_stats.triggered.connect(self.show_statistics)
-        for act in (self.act_open, self.act_export, self.act_stats):
-            window.addAction(act)
-        after_new = _action_after(menu, getattr(window, "act_demo", None))
-        menu.insertAction(after_new, self.act_open)
-        menu.insertAction(after_new, self.act_export)
-        menu.insertAction(_action_after(menu, getattr(window, "act_sheet", None)), self.act_stats)
-        self.retranslate()
-        window.installEventFilter(self)
-        self.controller.recordChanged.connect(self.update_actions)
-        self.controller.matchStarted.connect(self.update_actions)
-        self.update_actions()
-        return menu
-
-    def retranslate(self) -> None:
-        texts = {
-            self.act_open: self.tr("&Open match…"),
-            self.act_export: self.tr("E&xport match…"),
-            self.act_stats: self.tr("S&tatistics…"),
-        }
-        for act, text in texts.items():
-            if act is not None:
-                act.setText(text)
-                act.setToolTip(text.replace("&", "").rstrip("…"))
-
-    def update_actions(self) -> None:
-        if self.act_export is not None:
-            match = self.controller.match
-            self.act_export.setEnabled(match is not None and bool(match.hands))
-
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         return False
-
-    def export_match(self) -> bool:
-        """Write the match on the table to a file the player chooses."""
-        match = self.controller.match
-        if match is None or not match.hands:
-            return False
-        suggested = time.strftime("ciapano-%Y%m%d-%H%M.json")
-        path = self.ask_save_path(suggested)
-        if not path:
-            return False
-        try:
-            export_record(path, match, self.app_section())
-        except OSError as e:
-            log.error("export to %s failed: %s", path, e)
-            text = self.tr("The match could not be written to %1: %2.")
-            self._show_message(
-                QMessageBox.Icon.Warning,
-                self.tr("Export failed"),
-                text.replace("%1", path).replace("%2", e.strerror or str(e)),
-            )
-            return False
-        log.info("match exported to %s", path)
-        return True
-
-    def open_match(self) -> str:
-        """Open a match file: a refusal is explained, a finished match opens in the replay,
-        an unfinished one can be resumed. Returns what happened (for tests)."""
-        path = self.ask_open_path()
-        if not path:
-            return "cancelled"
-        return self.open_path(path)
-
-    def open_path(self, path: str | Path) -> str:
-        result = import_record(path)
-        if not result.ok or result.match is None:
-            self._show_message(
-                QMessageBox.Icon.Warning, self.tr("Open match"), refused_file_text(result)
-            )
-            return "refused"
-        match = result.match
-        if match.finished or not match.hands:
-            self.show_replay(match)
-            return "replay"
-        question = self.tr(
-            "This match is not finished. Resume it here? The match on the table is replaced."
-        )
-        if self.controller.in_progress and not self.controller.demo:
-            question += "\n\n" + self.tr(
-                "The match in progress is lost unless you export it first."
-            )
-        if not self.ask_yes_no(self.tr("Resume the match?"), question):
-            self.show_replay(match)
-            return "replay"
-        close_summary = getattr(self.window, "_close_summary", None)
-        if close_summary is not None:
-            close_summary()  # the summary of the match being replaced
-        self.resume_match(match, result.app)
-        self.save_now()
-        return "resumed"
-
-    def show_replay(self, match: Match) -> QWidget:
-        from .replay import ReplayDialog
-
-        art = getattr(self.window, "art", None)
-        if self.replay is not None:
-            self.replay.close()
-        self.replay = ReplayDialog(match, art, self.window)
-        self.replay.show()
-        return self.replay
-
-    def show_statistics(self) -> QWidget:
-        from .statsdialog import StatsDialog
-
-        dialog = StatsDialog(self.stats, self.window)
-        dialog.ask_yes_no = self.ask_yes_no
-        dialog.show()
-        return dialog
-
-    # Dialogs --------------------------------------------------------------------------
-
-    def _show_message(
-        self, icon: QMessageBox.Icon, title: str, text: str, modal: bool = True
-    ) -> QMessageBox:
-        """A message that does not block the caller (window-modal unless ``modal`` is False)."""
-        box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self.window)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
-        self.message_box = box
-        if modal:
-            box.setWindowModality(Qt.WindowModality.WindowModal)
-            box.open()
-        else:
-            box.setModal(False)
-            box.show()
-        return box
-
-    def _ask_save_path(self, suggested: str) -> str:
-        start = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-        path, _ = QFileDialog.getSaveFileName(
-            self.window,
-            self.tr("Export match"),
-            str(Path(start) / suggested),
-            self.tr("Ciapanò matches (*.json);;All files (*)"),
-        )
-        return path
-
-    def _ask_open_path(self) -> str:
-        start = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-        path, _ = QFileDialog.getOpenFileName(
-            self.window,
-            self.tr("Open match"),
-            start,
-            self.tr("Ciapanò matches (*.json);;All files (*)"),
-        )
-        return path
-
-    def _ask_yes_no(self, title: str, text: str) -> bool:
-        answer = QMessageBox.question(
-            self.window,
-            title,
-            text,
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.Yes,
-        )
-        return answer == QMessageBox.StandardButton.Yes
-
-
-def _game_menu(window: Any) -> QMenu:
-    """The window's game menu ("&Game"/"&File"), or a new "&File" menu."""
-    menu = getattr(window, "menu_game", None)
-    if isinstance(menu, QMenu):
-        return menu
-    for action in window.menuBar().actions():
-        sub = action.menu()
-        if isinstance(sub, QMenu) and action.text().replace("&", "") in ("File", "Game"):
-            return sub
-    return window.menuBar().addMenu(QCoreApplication.translate(_CTX, "&File"))
-
-
-def _action_after(menu: QMenu, action: QAction | None) -> QAction | None:
-    """The action that follows ``action`` in ``menu`` (insert before it); None: at the end."""
-    actions = menu.actions()
-    if action is None or action not in actions:
-        return None
-    index = actions.index(action) + 1
-    return actions[index] if index < len(actions) else None
 
 
 def install_persistence(

@@ -532,7 +532,7 @@ def test_crash_hook_logs_shows_the_dialog_and_keeps_the_match(
 def test_crash_hook_never_loops_when_the_dialog_fails(
     qtbot, data: Path, crash_handler, monkeypatch
 ) -> None:  # type: ignore[no-untyped-def]
-    import ciapano_qt.ui.crash as crash
+    from PySide6 import QtWidgets
 
     calls: list[int] = []
 
@@ -544,7 +544,7 @@ def test_crash_hook_never_loops_when_the_dialog_fails(
             calls.append(1)
             raise ValueError("the dialog cannot be built")
 
-    monkeypatch.setattr(crash, "QMessageBox", FailingBox)
+    monkeypatch.setattr(QtWidgets, "QMessageBox", FailingBox)  # crash.py loads it when needed
     for _ in range(4):
         try:
             raise KeyError("first")

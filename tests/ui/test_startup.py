@@ -39,8 +39,11 @@ def ready(window):
     class Watch(QObject):
         def eventFilter(self, obj, event):
             if event.type() == QEvent.Type.Paint and "paint" not in found:
+                from PySide6 import QtGui, QtWidgets
+
                 found["paint"] = {
                     "modules": sorted(m for m in sys.modules if m.startswith("ciapano_qt")),
+                    "classes": sorted(vars(QtGui).keys() | vars(QtWidgets).keys()),
                     "gc": gc.isenabled(),
                     "cards": len(window.scene.human_cards()),
                 }
@@ -73,6 +76,7 @@ app.main([sys.argv[0]], ready=ready)
 # Loaded later, when the player opens them (or a computer moves): never for the first paint.
 LATER = (
     "ciapano_qt.ai",
+    "ciapano_qt.storage.stats",
     "ciapano_qt.ui.help",
     "ciapano_qt.ui.lasttrick",
     "ciapano_qt.ui.newmatch",
@@ -83,6 +87,8 @@ LATER = (
     "ciapano_qt.ui.statsdialog",
     "ciapano_qt.ui.summary",
 )
+# PySide makes a class (and its enums) at its first use: these wait for their first use too.
+LATER_CLASSES = ("QAccessible", "QFileDialog", "QIcon", "QMessageBox")
 
 
 # Run in the child first: the settings and the autosave where the app looks for them.
@@ -149,6 +155,7 @@ def test_the_first_paint_shows_the_resumed_hand_without_loading_the_rest(started
     assert paint["cards"] == 8  # the human's cards of the resumed hand
     loaded = [m for m in paint["modules"] if m.startswith(LATER)]
     assert loaded == []
+    assert [c for c in LATER_CLASSES if c in paint["classes"]] == []
     assert "ciapano_qt.ui.table.scene" in paint["modules"]
 
 

@@ -8,16 +8,10 @@ the engine's words); plays and taken tricks are announced (``QAccessibleAnnounce
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import (
-    QAccessible,
-    QAccessibleAnnouncementEvent,
-    QAccessibleEvent,
-    QFocusEvent,
-    QKeyEvent,
-    QPainter,
-    QResizeEvent,
-)
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from ...engine.errors import EngineError
@@ -26,9 +20,14 @@ from ...engine.hand import DISCARD
 from .. import messages
 from .scene import TableScene
 
+if TYPE_CHECKING:  # Qt's accessibility classes load at the first announcement (~4 ms)
+    from PySide6.QtGui import QAccessibleEvent
+
 
 def post(event: QAccessibleEvent) -> None:
     """Hand an event to the screen reader, when one listens (the tests watch this call)."""
+    from PySide6.QtGui import QAccessible
+
     if QAccessible.isActive():
         QAccessible.updateAccessibility(event)
 
@@ -133,6 +132,8 @@ class TableView(QGraphicsView):
         self.setAccessibleName(name)
         self.setAccessibleDescription(text)
         if focus and card is not None:
+            from PySide6.QtGui import QAccessible, QAccessibleEvent
+
             post(QAccessibleEvent(self, QAccessible.Event.Focus))
 
     def _on_hint(self, card: int, reason: str) -> None:
@@ -141,6 +142,8 @@ class TableView(QGraphicsView):
 
     def announce(self, text: str) -> None:
         """Ask the screen reader to say ``text`` (turns, plays, refusals)."""
+        from PySide6.QtGui import QAccessibleAnnouncementEvent
+
         self.announcement = text
         post(QAccessibleAnnouncementEvent(self, text))
 
