@@ -1,6 +1,7 @@
 """Desktop-app figures for issue 5, as commands (never timed tests).
 
     .venv/bin/python tools/ui_bench.py startup [--runs 7]   # app vs a bare PySide6 window
+    .venv/bin/python tools/ui_bench.py startup --instructions  # the same, counted by valgrind
     .venv/bin/python tools/ui_bench.py stall [--sample]     # longest GUI-thread stall, 3 experts
 
 ``startup`` starts each program in a fresh interpreter, the same way (``python -c``, the same
@@ -12,7 +13,12 @@ autosave resumed) with an autosaved match where it is the human's turn, and its 
 with the first paint of the table that shows the human's cards face up. "cold" runs start
 with an empty card-picture cache, "warm" runs with the cache the previous run wrote.
 The medians of the wall-clock time and of the child's CPU time until that paint (user +
-system, steadier on a busy machine) are printed.
+system, steadier on a busy machine) are printed, with each window's size. Offscreen (the
+default platform here) both run on a 1920x1080 virtual screen, where the app opens at its
+first-start size, 1280x860, the bare window's (the offscreen default, 800x800, would give
+the app a smaller window, 720x720, than the bare one). ``--instructions`` counts the
+instructions each program runs until that paint (valgrind's callgrind, one warm run each):
+a figure that a busy machine does not change, for comparing versions.
 
 ``stall`` shows the window, waits for its first paint (start-up, timed by ``startup``; its
 time is printed), then plays one hand offscreen at normal animation speed with three expert
@@ -45,7 +51,10 @@ def watch(widget, ready, before_exit=lambda: None):
                 QTimer.singleShot(0, self.done)
             return False
         def done(self):
-            sys.stdout.write(f"{time.monotonic()!r} {time.process_time()!r}\\n")
+            size = widget.window().size()
+            sys.stdout.write(
+                f"{time.monotonic()!r} {time.process_time()!r} {size.width()} {size.height()}\\n"
+            )
             sys.stdout.flush()
             before_exit()
             os._exit(0)
@@ -110,9 +119,17 @@ AutosaveStore(app_data_folder()).save(match, info)
 """
 
 
+SCREEN = """{"screens": [{"name": "bench", "x": 0, "y": 0, "width": 1920, "height": 1080,
+  "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}"""
+
+
 def environment(home: str) -> dict[str, str]:
     env = dict(os.environ)
-    env.setdefault("QT_QPA_PLATFORM", "offscreen")
+    if "QT_QPA_PLATFORM" not in env:  # offscreen, on a full-HD screen (see the docstring)
+        screen = os.path.join(home, "screen.json")
+        with open(screen, "w", encoding="utf-8") as f:
+            f.write(SCREEN)
+        env["QT_QPA_PLATFORM"] = f"offscreen:configfile={screen}"
     # As installed: byte-compiled modules are cached (this sandbox sets the variable to skip it).
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     for name in ("CONFIG", "DATA", "CACHE", "STATE"):
@@ -120,34 +137,71 @@ def environment(home: str) -> dict[str, str]:
     return env
 
 
-def launch(code: str, env: dict[str, str]) -> tuple[float, float]:
+def launch(
+    code: str, env: dict[str, str], sizes: dict[str, str] | None = None
+) -> tuple[float, float]:
     """(seconds from the launch to the end of the first right paint, the child's CPU
-    seconds until then)."""
+    seconds until then). ``sizes[code]``: the size of the window painted."""
     start = time.monotonic()
     child = subprocess.Popen(
         [sys.executable, "-c", PAINTED + code], env=env, stdout=subprocess.PIPE, text=True
     )
     assert child.stdout is not None
-    painted, cpu = (float(x) for x in child.stdout.readline().split())
+    painted, cpu, width, height = child.stdout.readline().split()
     child.stdout.read()
     if child.wait() != 0:
         raise SystemExit(f"the benchmarked program failed ({child.returncode})")
-    return painted - start, cpu
+    if sizes is not None:
+        sizes[code] = f"{width}x{height}"
+    return float(painted) - start, float(cpu)
 
 
-def startup(runs: int) -> None:
+def instructions(code: str, env: dict[str, str]) -> int:
+    """Instructions the program runs until the end of its first right paint (callgrind)."""
+    if shutil.which("valgrind") is None:
+        raise SystemExit("--instructions needs valgrind")
+    # It exits at once: the work after the clock (the app's deck preparing) is not counted.
+    program = (PAINTED + code).replace("before_exit()", "pass")
+    with tempfile.TemporaryDirectory() as tmp:
+        result = subprocess.run(
+            [
+                "valgrind",
+                "--tool=callgrind",
+                f"--callgrind-out-file={tmp}/out",
+                sys.executable,
+                "-c",
+                program,
+            ],
+            env=env,
+            capture_output=True,
+            text=True,
+        )
+    found = [line for line in result.stderr.splitlines() if "Collected" in line]
+    if result.returncode != 0 or not found:
+        raise SystemExit(f"valgrind failed:\n{result.stderr[-2000:]}")
+    return int(found[-1].split()[-1])
+
+
+def startup(runs: int, count: bool = False) -> None:
+    sizes: dict[str, str] = {}
     with tempfile.TemporaryDirectory() as home:
         env = environment(home)
         subprocess.run([sys.executable, "-c", PREPARE], check=True, env=env)
         cache = env["XDG_CACHE_HOME"]
         launch(BARE, env)  # warm the file cache for both
         launch(APP, env)
+        if count:
+            bare, warm = instructions(BARE, env), instructions(APP, env)
+            print("instructions to the first right paint (valgrind, one run each)")
+            print(f"bare PySide6 window        {bare / 1e6:7.0f}M")
+            print(f"Ciapanò, warm card cache   {warm / 1e6:7.0f}M ({warm / bare:.2f}x)")
+            return
         times: dict[str, list[tuple[float, float]]] = {"bare": [], "cold": [], "warm": []}
         for _ in range(runs):  # alternately, so that a busy moment hits all three alike
-            times["bare"].append(launch(BARE, env))
+            times["bare"].append(launch(BARE, env, sizes))
             shutil.rmtree(cache, ignore_errors=True)
-            times["cold"].append(launch(APP, env))
-            times["warm"].append(launch(APP, env))
+            times["cold"].append(launch(APP, env, sizes))
+            times["warm"].append(launch(APP, env, sizes))
     med = {
         k: (statistics.median(w for w, _ in v), statistics.median(c for _, c in v))
         for k, v in times.items()
@@ -159,6 +213,10 @@ def startup(runs: int) -> None:
         "warm": "Ciapanò, warm card cache",
     }
     print(f"medians of {runs} runs each (wall-clock to the first right paint; child CPU time)")
+    platform = env["QT_QPA_PLATFORM"]
+    if "configfile=" in platform:
+        platform = "offscreen, a 1920x1080 screen"
+    print(f"windows: bare {sizes[BARE]}, Ciapanò {sizes[APP]} ({platform})")
     for key, label in labels.items():
         wall, cpu = med[key]
         print(
@@ -288,11 +346,14 @@ def main() -> None:
     sub = parser.add_subparsers(dest="what", required=True)
     p = sub.add_parser("startup")
     p.add_argument("--runs", type=int, default=7)
+    p.add_argument(
+        "--instructions", action="store_true", help="count instructions with valgrind instead"
+    )
     s = sub.add_parser("stall")
     s.add_argument("--sample", action="store_true", help="print the GUI thread's stack when late")
     args = parser.parse_args()
     if args.what == "startup":
-        startup(args.runs)
+        startup(args.runs, args.instructions)
     else:
         stall(args.sample)
 
