@@ -10,6 +10,7 @@ previous match or from before an undo carry an old generation number and are ign
 
 from __future__ import annotations
 
+import functools
 import importlib
 import logging
 import random
@@ -140,8 +141,9 @@ class GameController(QObject):
         humans = [i for i, s in enumerate(seats) if s.kind == "human"]
         self.demo = demo or not humans
         self.human = None if self.demo else humans[0]
+        table = self._table()
         self._players = {
-            i: ComputerPlayer(s.level or "medium", self._rng.getrandbits(32))
+            i: ComputerPlayer(s.level or "medium", self._rng.getrandbits(32), table=table)
             for i, s in enumerate(seats)
             if s.kind == "ai" or self.demo
         }
@@ -161,8 +163,9 @@ class GameController(QObject):
         self.demo = not humans
         wanted = (app or {}).get("human")
         self.human = None if self.demo else (wanted if wanted in humans else humans[0])
+        table = self._table()
         self._players = {
-            i: ComputerPlayer(s.level or "medium", self._rng.getrandbits(32))
+            i: ComputerPlayer(s.level or "medium", self._rng.getrandbits(32), table=table)
             for i, s in enumerate(match.seats)
             if s.kind == "ai" or self.demo
         }
@@ -259,6 +262,7 @@ class GameController(QObject):
         log_ = self.match.hands[-1]
         log_.extra["hints"] = int(log_.extra.get("hints", 0)) + 1
         self._record_changed()  # the record counts hints: save it
+        hint_fn = functools.partial(hint_fn, table=self._table())
         self._pool.start(HintTask(self._emitter, hint_fn, view, self._generation))
         return True
 
@@ -332,9 +336,18 @@ class GameController(QObject):
         assert self.match is not None
         player = self._players[seat]
         level = self.match.seats[seat].level or "medium"
-        if player.level != level:
-            player = self._players[seat] = ComputerPlayer(level, player.seed)
+        table = self._table()
+        if player.level != level or player.table != table:
+            player = self._players[seat] = ComputerPlayer(level, player.seed, table=table)
         return player
+
+    def _table(self) -> tuple[str | None, ...]:
+        """Every seat's level as the match shows it (None for the human): the expert
+        believes the seats it names as rule players (docs/ai.md)."""
+        assert self.match is not None
+        return tuple(
+            (s.level or "medium") if s.kind == "ai" or self.demo else None for s in self.match.seats
+        )
 
     @Slot(int, int, int)
     def _on_move_ready(self, generation: int, seat: int, card: int) -> None:

@@ -34,19 +34,20 @@ KEEP = 64
 
 
 def serve(conn: Connection) -> None:
-    """The helper process: answer ``(key, level, seed, view)`` with a card until EOF."""
+    """The helper process: answer ``(key, level, seed, table, view)`` with a card until EOF
+    (``table``: every seat's level, None for a person, as the match shows them)."""
     from ..ai.base import make_player
 
     players: OrderedDict[int, Any] = OrderedDict()
     while True:
         try:
-            key, level, seed, view = conn.recv()
+            key, level, seed, table, view = conn.recv()
         except (EOFError, OSError):
             return  # the app is gone
         try:
             player = players.get(key)
             if player is None:
-                player = players[key] = make_player(level, seed)
+                player = players[key] = make_player(level, seed, table=table)
                 while len(players) > KEEP:
                     players.popitem(last=False)
             players.move_to_end(key)
@@ -89,14 +90,16 @@ class Helper:
                     self.failures += 1
                     self.failed = self.failures >= MAX_FAILURES
 
-    def choose(self, key: int, level: str, seed: int, view: Any) -> int:
+    def choose(
+        self, key: int, level: str, seed: int, view: Any, table: tuple[str | None, ...] = ()
+    ) -> int:
         """The helper's card for ``view``; ``RuntimeError`` if the helper cannot answer."""
         with self._lock:
             if self.failed:
                 raise RuntimeError("the thinking process is not available")
             try:
                 conn = self._conn or self._start()
-                conn.send((key, level, seed, view))
+                conn.send((key, level, seed, table or None, view))
                 kind, value = conn.recv()
             except Exception as error:
                 self.stop()
@@ -139,8 +142,16 @@ class ComputerPlayer:
     search level when the helper fails) in the calling thread. Made lazily: the AI modules
     load at the first move, not when a match is set up."""
 
-    def __init__(self, level: str, seed: int, helper: Helper | None = None) -> None:
-        self.level, self.seed = level, seed
+    def __init__(
+        self,
+        level: str,
+        seed: int,
+        helper: Helper | None = None,
+        table: tuple[str | None, ...] = (),
+    ) -> None:
+        """``table``: every seat's level (None for a person): the expert believes the seats
+        it names as rule players."""
+        self.level, self.seed, self.table = level, seed, table
         self.key = next(_keys)
         self.helper = HELPER if helper is None else helper
         self._local: Any = None
@@ -150,7 +161,7 @@ class ComputerPlayer:
         if self._local is None:
             from ..ai.base import make_player
 
-            self._local = make_player(self.level, self.seed)
+            self._local = make_player(self.level, self.seed, table=self.table or None)
         return self._local
 
     def choose(self, view: Any) -> int:
@@ -161,7 +172,7 @@ class ComputerPlayer:
             self._remote = self.level in SEARCH_LEVELS
         if self._remote and not self.helper.failed:
             try:
-                return self.helper.choose(self.key, self.level, self.seed, view)
+                return self.helper.choose(self.key, self.level, self.seed, view, self.table)
             except RuntimeError as error:
                 log.warning("%s; seat %d thinks in the app this time", error, view.seat)
         return int(self._player().choose(view))

@@ -111,6 +111,17 @@ def test_hint(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     assert blocker.args[0] in c.human_view().legal_moves
 
 
+def test_players_know_the_table(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """Every computer player, and the hint, is given every seat's level (None for the human):
+    levels are public, and the expert believes the seats it names rule players."""
+    c = window.controller
+    start_human_match(window)
+    table = c._table()
+    assert table[c.human] is None
+    assert all(table[i] == s.level for i, s in enumerate(c.match.seats) if i != c.human)
+    assert all(p.table == table for p in c._players.values())
+
+
 def test_last_trick(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     c = window.controller
     start_human_match(window)

@@ -108,3 +108,41 @@ def test_warm_up_starts_the_helper_only_for_search_levels() -> None:
     finally:
         search.stop()
     assert quick._process is None
+
+
+def test_the_table_reaches_the_player_in_the_helper_and_in_the_app(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Every seat's level (None for a person) is given to the player wherever it thinks: the
+    expert believes the seats it names as rule players (docs/ai.md)."""
+    import multiprocessing
+    import threading
+
+    import ciapano_qt.ai.base as base
+    from ciapano_qt.ai.expert import ExpertPlayer
+    from ciapano_qt.ui.thinker import serve
+
+    table = (None, "medium", "hard", "medium")
+    made: list[object] = []
+    real = base.make_player
+
+    def spy(level, seed=None, iterations=None, table=None):  # type: ignore[no-untyped-def]
+        made.append(table)
+        return real(level, seed, 50, table)
+
+    monkeypatch.setattr(base, "make_player", spy)
+    ours, theirs = multiprocessing.Pipe()
+    server = threading.Thread(target=serve, args=(theirs,))
+    server.start()
+    view = a_view()
+    ours.send((1, "expert", 5, table, view))
+    kind, card = ours.recv()
+    ours.close()
+    server.join(timeout=10)
+    assert kind == "card" and card in [int(c) for c in view.legal_moves]
+    assert made == [table]
+    # in the app (the helper failed): the same table
+    failed = Helper()
+    failed.failed = True
+    player = ComputerPlayer("expert", 5, failed, table=table)
+    assert player.choose(view) in view.legal_moves
+    assert made[-1] == table
+    assert isinstance(player._local, ExpertPlayer) and player._local.table == table
