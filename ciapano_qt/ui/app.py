@@ -35,7 +35,7 @@ def main(argv: Sequence[str] | None = None, ready: Callable[[Any], None] | None 
     QGuiApplication.setDesktopFileName("org.ciapano.Ciapano")  # matches the .desktop file
     from .crash import install_crash_handler  # issue 8: the log file, then the crash dialog
 
-    install_crash_handler()
+    install_crash_handler(log_later=True)  # the file opens once the table is painted
     app = QApplication.instance() or QApplication(args)
     from .i18n import install as install_language
     from .mainwindow import MainWindow
@@ -50,13 +50,21 @@ def main(argv: Sequence[str] | None = None, ready: Callable[[Any], None] | None 
     if not install_persistence(window, background=True):
         QTimer.singleShot(0, window.new_match_dialog)
     settings.set("general/first_run", False)
-    window.after_first_paint(gc.enable)
-    QTimer.singleShot(3000, gc.enable)  # at the latest (a window that starts minimized)
+    window.after_first_paint(_started)
+    QTimer.singleShot(3000, _started)  # at the latest (a window that starts minimized)
     window.after_first_paint(_set_version)
     window.after_first_paint(lambda: _warm_up(window))
     if ready is not None:
         ready(window)
     return int(app.exec())
+
+
+def _started() -> None:
+    """The table is on the screen: the garbage collector and the log file may work now."""
+    from .crash import start_log
+
+    gc.enable()
+    start_log()
 
 
 def _import_before_qt() -> None:
@@ -67,7 +75,7 @@ def _import_before_qt() -> None:
     the engine, the storage and the standard library modules they use, do not cost.
     """
     from .. import decks, engine  # noqa: F401
-    from ..storage import logs, saves  # noqa: F401
+    from ..storage import saves  # noqa: F401
 
 
 def _warm_up(window: Any) -> None:

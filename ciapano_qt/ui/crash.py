@@ -1,8 +1,9 @@
 """Uncaught exceptions: log the traceback at critical level and tell the player, once.
 
 ``install_crash_handler(folder)`` starts the log file (``storage.logs``) in the app-data folder
-and replaces ``sys.excepthook`` (exceptions raised in Qt slots and event handlers end there)
-and ``threading.excepthook``. The dialog says what happened, that the match is kept (the
+(the app holds it back until its table is painted: ``log_later``) and replaces
+``sys.excepthook`` (exceptions raised in Qt slots and event handlers end there) and
+``threading.excepthook``. The dialog says what happened, that the match is kept (the
 autosave holds it up to the last card, and the game goes on) and where the log file is. The
 dialog is not modal and never re-entered: an exception while it is being built or shown is
 only logged, and after a few dialogs in one session further errors are only logged, so a
@@ -11,6 +12,7 @@ broken paint or timer can never loop.
 
 from __future__ import annotations
 
+import atexit
 import logging
 import sys
 import threading
@@ -21,8 +23,6 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QThread, QTimer
 from PySide6.QtWidgets import QApplication
-
-from ..storage.logs import log_path, log_tail, setup_logging
 
 if TYPE_CHECKING:  # the dialog's class is loaded when one is shown (not at start-up)
     from PySide6.QtWidgets import QMessageBox
@@ -70,6 +70,7 @@ class CrashHandler:
             self.previous(kind, value, tb)
             return
         self.errors += 1
+        start_log()  # a log held back opens now: the dialog names it
         try:
             log.critical("uncaught exception", exc_info=(kind, value, tb))
         except Exception:  # logging broken: standard error is all that is left
@@ -114,6 +115,8 @@ class CrashHandler:
             return
         from PySide6.QtWidgets import QMessageBox
 
+        from ..storage.logs import log_path, log_tail
+
         self.shown += 1
         error = f"{kind.__name__}: {value}"
         parent = app.activeWindow()
@@ -145,18 +148,48 @@ def _thread_hook(args: threading.ExceptHookArgs) -> None:
     )
 
 
+class _Held(logging.Handler):
+    """The records logged while the log file is held back, to be written first."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.INFO)
+        self.records: list[logging.LogRecord] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.records.append(record)
+
+
 _handler: CrashHandler | None = None
+_held: tuple[Path, _Held] | None = None
 
 
-def install_crash_handler(folder: str | Path | None = None) -> CrashHandler:
+def install_crash_handler(
+    folder: str | Path | None = None, log_later: bool = False
+) -> CrashHandler:
     """Start the log file in ``folder`` (default: the app-data folder) and catch every
-    uncaught exception from now on. Returns the handler (tests look at it)."""
-    global _handler
+    uncaught exception from now on. Returns the handler (tests look at it).
+
+    ``log_later``: the file (and ``logging.handlers``, which takes ~5 ms to load) is opened
+    by ``start_log()``, or at the first uncaught exception, or at exit; the records logged
+    until then are kept and written first."""
+    global _handler, _held
     if folder is None:
         from .persistence import app_data_folder
 
         folder = app_data_folder()
-    setup_logging(folder)
+    start_log()  # one held back by an earlier call opens (tests install several times)
+    if log_later:
+        held = _Held()
+        root = logging.getLogger()
+        root.addHandler(held)
+        if root.level > logging.INFO or root.level == logging.NOTSET:
+            root.setLevel(logging.INFO)
+        _held = (Path(folder), held)
+        atexit.register(start_log)
+    else:
+        from ..storage.logs import setup_logging
+
+        setup_logging(folder)
     current = sys.excepthook
     if isinstance(current, CrashHandler):
         current = current.previous
@@ -167,9 +200,28 @@ def install_crash_handler(folder: str | Path | None = None) -> CrashHandler:
     return _handler
 
 
+def start_log() -> None:
+    """Open the log file held back by ``install_crash_handler(log_later=True)`` and write the
+    records kept until now into it (once; nothing when none is held back)."""
+    global _held
+    if _held is None:
+        return
+    from ..storage.logs import setup_logging
+
+    (folder, held), _held = _held, None
+    root = logging.getLogger()
+    root.removeHandler(held)
+    setup_logging(folder)
+    for record in held.records:
+        root.handle(record)
+
+
 def uninstall_crash_handler() -> None:
     """Put back the previous hooks (tests)."""
-    global _handler
+    global _handler, _held
+    if _held is not None:
+        logging.getLogger().removeHandler(_held[1])
+        _held = None
     if _handler is not None and sys.excepthook is _handler:
         sys.excepthook = _handler.previous
     threading.excepthook = threading.__excepthook__

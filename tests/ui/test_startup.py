@@ -42,7 +42,9 @@ def ready(window):
                 from PySide6 import QtGui, QtWidgets
 
                 found["paint"] = {
-                    "modules": sorted(m for m in sys.modules if m.startswith("ciapano_qt")),
+                    "modules": sorted(
+                        m for m in sys.modules if m.startswith(("ciapano_qt", "logging"))
+                    ),
                     "classes": sorted(vars(QtGui).keys() | vars(QtWidgets).keys()),
                     "gc": gc.isenabled(),
                     "cards": len(window.scene.human_cards()),
@@ -52,6 +54,8 @@ def ready(window):
 
     def after():
         window.persistence.flush()
+        from ciapano_qt.storage.logs import log_path
+
         actions = [a.text() for a in window.menu_game.actions() if not a.isSeparator()]
         found["after"] = {
             "gc": gc.isenabled(),
@@ -60,6 +64,7 @@ def ready(window):
             "help": [a.text() for a in window.menu_help.actions()],
             "icon": not window.windowIcon().isNull(),
             "status": window.status.text(),
+            "log": log_path().read_text(encoding="utf-8") if log_path() else "",
         }
         print(json.dumps(found))
         sys.stdout.flush()
@@ -75,6 +80,7 @@ app.main([sys.argv[0]], ready=ready)
 
 # Loaded later, when the player opens them (or a computer moves): never for the first paint.
 LATER = (
+    "logging.handlers",  # the log file opens once the table is painted
     "ciapano_qt.ai",
     "ciapano_qt.storage.stats",
     "ciapano_qt.ui.help",
@@ -184,6 +190,9 @@ def test_after_the_first_paint_the_window_is_complete(started) -> None:  # type:
     assert after["help"] == ["&Regole", "&Informazioni su Ciapanò"]
     assert after["icon"]
     assert after["status"] == "Tocca a te: rispondi a cuori."
+    # What was logged before the log file opened is in it, in order.
+    log = after["log"]
+    assert log.index("crash handler installed") < log.index("resuming a match at hand 1")
 
 
 # The levels of a resumed match are checked once the table is painted -----------------------
@@ -242,3 +251,33 @@ def test_an_unknown_saved_level_with_a_computer_to_move_is_checked_at_once(
     win.show()
     qtbot.waitUntil(lambda: len(c.match.hand.plays) > plays, timeout=10_000)
     assert c._players[1].level == "medium"
+
+
+# The log file opens once the table is painted --------------------------------------------
+
+
+def test_a_held_back_log_keeps_the_early_records_and_opens_at_a_crash(tmp_path: Path) -> None:
+    import logging
+
+    from ciapano_qt.storage.logs import log_path, shutdown_logging
+    from ciapano_qt.ui import crash
+
+    shutdown_logging()
+    handler = crash.install_crash_handler(tmp_path, log_later=True)
+    try:
+        logging.getLogger("ciapano_qt.test").info("before the first paint")
+        assert log_path() is None and not (tmp_path / "ciapano.log").exists()
+        try:
+            raise KeyError("early")
+        except KeyError:
+            handler(*sys.exc_info())
+        assert log_path() == tmp_path / "ciapano.log"
+        text = log_path().read_text(encoding="utf-8")
+        assert text.index("before the first paint") < text.index("uncaught exception")
+        crash.start_log()  # once only: nothing is written twice
+        assert log_path().read_text(encoding="utf-8").count("before the first paint") == 1
+    finally:
+        if handler.dialog is not None:
+            handler.dialog.close()
+        crash.uninstall_crash_handler()
+        shutdown_logging()
