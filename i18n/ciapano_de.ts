@@ -195,7 +195,7 @@
 <context>
     <name>CrashDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/crash.py" line="+39"/>
+        <location filename="../ciapano_qt/ui/crash.py" line="+42"/>
         <source>Something went wrong inside Ciapanò: %1
 
 Your match is kept: it was saved after the last card, you can go on playing, and it is resumed when Ciapanò starts again.</source>
@@ -214,7 +214,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Es konnte keine Protokolldatei geschrieben werden.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+76"/>
         <source>Ciapanò: an error</source>
         <translation>Ciapanò: ein Fehler</translation>
     </message>
@@ -230,7 +230,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../ciapano_qt/ui/controller.py" line="+254"/>
+        <location filename="../ciapano_qt/ui/controller.py" line="+258"/>
         <source>Hints are not available in this version.</source>
         <translation>In dieser Version gibt es keine Tipps.</translation>
     </message>
@@ -382,7 +382,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+141"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+144"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -476,7 +476,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Spieltisch</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+56"/>
         <source>Abandon the match?</source>
         <translation>Partie abbrechen?</translation>
     </message>
@@ -486,7 +486,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Eine Partie läuft noch. Willst du sie abbrechen?</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <location line="+12"/>
         <source>The hand is over.</source>
         <translation>Die Runde ist vorbei.</translation>
@@ -826,7 +826,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../ciapano_qt/ui/persistence.py" line="+72"/>
+        <location filename="../ciapano_qt/ui/fileactions.py" line="+45"/>
         <source>The file cannot be read.</source>
         <translation>Die Datei lässt sich nicht lesen.</translation>
     </message>
@@ -907,22 +907,22 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>%1 lässt sich nicht öffnen.</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location filename="../ciapano_qt/ui/persistence.py" line="+212"/>
         <source>The match cannot be saved automatically in %1 (%2). You can play on, but the match may be lost if Ciapanò stops. Use Export match… to keep it elsewhere.</source>
         <translation>Die Partie kann nicht automatisch in %1 gespeichert werden (%2). Du kannst weiterspielen, aber wenn Ciapanò beendet wird, kann die Partie verloren gehen. Mit „Partie exportieren…“ kannst du sie woanders sichern.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Autosave failed</source>
         <translation>Automatisches Speichern fehlgeschlagen</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+62"/>
         <source>Saved match refused</source>
         <translation>Gespeicherte Partie abgelehnt</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location filename="../ciapano_qt/ui/fileactions.py" line="+40"/>
         <source>&amp;Open match…</source>
         <translation>Partie ö&amp;ffnen…</translation>
     </message>
@@ -937,23 +937,23 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Stat&amp;istik…</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+25"/>
         <source>The match could not be written to %1: %2.</source>
         <translation>Die Partie konnte nicht nach %1 geschrieben werden: %2.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <location line="+73"/>
+        <location line="+17"/>
+        <location line="+77"/>
         <source>Open match</source>
         <translation>Partie öffnen</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-71"/>
         <source>This match is not finished. Resume it here? The match on the table is replaced.</source>
         <translation>Diese Partie ist nicht beendet. Hier fortsetzen? Die Partie auf dem Tisch wird ersetzt.</translation>
     </message>
@@ -963,23 +963,23 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Die laufende Partie geht verloren, wenn du sie nicht vorher exportierst.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Resume the match?</source>
         <translation>Partie fortsetzen?</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+54"/>
         <source>Export match</source>
         <translation>Partie exportieren</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Ciapanò matches (*.json);;All files (*)</source>
         <translation>Ciapanò-Partien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -1284,7 +1284,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../ciapano_qt/ui/settings.py" line="+197"/>
+        <location filename="../ciapano_qt/ui/settings.py" line="+216"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -1576,7 +1576,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/view.py" line="+109"/>
+        <location filename="../ciapano_qt/ui/table/view.py" line="+110"/>
         <source>Enter discards this card.</source>
         <translation>Eingabe wirft diese Karte ab.</translation>
     </message>
@@ -1602,7 +1602,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Mit Links und Rechts wählst du eine Karte, mit der Eingabetaste spielst du sie.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+28"/>
         <source>%1 plays %2.</source>
         <translation>%1 spielt: %2.</translation>
     </message>

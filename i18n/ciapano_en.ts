@@ -195,7 +195,7 @@
 <context>
     <name>CrashDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/crash.py" line="+39"/>
+        <location filename="../ciapano_qt/ui/crash.py" line="+42"/>
         <source>Something went wrong inside Ciapanò: %1
 
 Your match is kept: it was saved after the last card, you can go on playing, and it is resumed when Ciapanò starts again.</source>
@@ -214,7 +214,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>No log file could be written.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+76"/>
         <source>Ciapanò: an error</source>
         <translation>Ciapanò: an error</translation>
     </message>
@@ -230,7 +230,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../ciapano_qt/ui/controller.py" line="+254"/>
+        <location filename="../ciapano_qt/ui/controller.py" line="+258"/>
         <source>Hints are not available in this version.</source>
         <translation>Hints are not available in this version.</translation>
     </message>
@@ -382,7 +382,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+141"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+144"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -476,7 +476,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Card table</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+56"/>
         <source>Abandon the match?</source>
         <translation>Abandon the match?</translation>
     </message>
@@ -486,7 +486,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>A match is in progress. Abandon it?</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <location line="+12"/>
         <source>The hand is over.</source>
         <translation>The hand is over.</translation>
@@ -826,7 +826,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../ciapano_qt/ui/persistence.py" line="+72"/>
+        <location filename="../ciapano_qt/ui/fileactions.py" line="+45"/>
         <source>The file cannot be read.</source>
         <translation>The file cannot be read.</translation>
     </message>
@@ -907,22 +907,22 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>%1 cannot be opened.</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location filename="../ciapano_qt/ui/persistence.py" line="+212"/>
         <source>The match cannot be saved automatically in %1 (%2). You can play on, but the match may be lost if Ciapanò stops. Use Export match… to keep it elsewhere.</source>
         <translation>The match cannot be saved automatically in %1 (%2). You can play on, but the match may be lost if Ciapanò stops. Use Export match… to keep it elsewhere.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Autosave failed</source>
         <translation>Autosave failed</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+62"/>
         <source>Saved match refused</source>
         <translation>Saved match refused</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location filename="../ciapano_qt/ui/fileactions.py" line="+40"/>
         <source>&amp;Open match…</source>
         <translation>&amp;Open match…</translation>
     </message>
@@ -937,23 +937,23 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>S&amp;tatistics…</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+25"/>
         <source>The match could not be written to %1: %2.</source>
         <translation>The match could not be written to %1: %2.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Export failed</source>
         <translation>Export failed</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <location line="+73"/>
+        <location line="+17"/>
+        <location line="+77"/>
         <source>Open match</source>
         <translation>Open match</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-71"/>
         <source>This match is not finished. Resume it here? The match on the table is replaced.</source>
         <translation>This match is not finished. Resume it here? The match on the table is replaced.</translation>
     </message>
@@ -963,23 +963,23 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>The match in progress is lost unless you export it first.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Resume the match?</source>
         <translation>Resume the match?</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+54"/>
         <source>Export match</source>
         <translation>Export match</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Ciapanò matches (*.json);;All files (*)</source>
         <translation>Ciapanò matches (*.json);;All files (*)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
@@ -1284,7 +1284,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../ciapano_qt/ui/settings.py" line="+197"/>
+        <location filename="../ciapano_qt/ui/settings.py" line="+216"/>
         <source>You</source>
         <translation>You</translation>
     </message>
@@ -1576,7 +1576,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/view.py" line="+109"/>
+        <location filename="../ciapano_qt/ui/table/view.py" line="+110"/>
         <source>Enter discards this card.</source>
         <translation>Enter discards this card.</translation>
     </message>
@@ -1602,7 +1602,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Left and Right choose a card of your hand; Enter plays it.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+28"/>
         <source>%1 plays %2.</source>
         <translation>%1 plays %2.</translation>
     </message>

@@ -195,7 +195,7 @@
 <context>
     <name>CrashDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/crash.py" line="+39"/>
+        <location filename="../ciapano_qt/ui/crash.py" line="+42"/>
         <source>Something went wrong inside Ciapanò: %1
 
 Your match is kept: it was saved after the last card, you can go on playing, and it is resumed when Ciapanò starts again.</source>
@@ -214,7 +214,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>No se ha podido escribir ningún archivo de registro.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+76"/>
         <source>Ciapanò: an error</source>
         <translation>Ciapanò: un error</translation>
     </message>
@@ -230,7 +230,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../ciapano_qt/ui/controller.py" line="+254"/>
+        <location filename="../ciapano_qt/ui/controller.py" line="+258"/>
         <source>Hints are not available in this version.</source>
         <translation>Las pistas no están disponibles en esta versión.</translation>
     </message>
@@ -382,7 +382,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+141"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+144"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -476,7 +476,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Mesa de juego</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+56"/>
         <source>Abandon the match?</source>
         <translation>¿Abandonar la partida?</translation>
     </message>
@@ -486,7 +486,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Hay una partida en curso. ¿Quieres abandonarla?</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <location line="+12"/>
         <source>The hand is over.</source>
         <translation>La mano ha terminado.</translation>
@@ -826,7 +826,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../ciapano_qt/ui/persistence.py" line="+72"/>
+        <location filename="../ciapano_qt/ui/fileactions.py" line="+45"/>
         <source>The file cannot be read.</source>
         <translation>No se puede leer el archivo.</translation>
     </message>
@@ -907,22 +907,22 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>No se puede abrir %1.</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location filename="../ciapano_qt/ui/persistence.py" line="+212"/>
         <source>The match cannot be saved automatically in %1 (%2). You can play on, but the match may be lost if Ciapanò stops. Use Export match… to keep it elsewhere.</source>
         <translation>La partida no se puede guardar automáticamente en %1 (%2). Puedes seguir jugando, pero la partida podría perderse si Ciapanò se cierra. Usa Exportar partida… para guardarla en otro sitio.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Autosave failed</source>
         <translation>Error al guardar automáticamente</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+62"/>
         <source>Saved match refused</source>
         <translation>Partida guardada rechazada</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location filename="../ciapano_qt/ui/fileactions.py" line="+40"/>
         <source>&amp;Open match…</source>
         <translation>&amp;Abrir partida…</translation>
     </message>
@@ -937,23 +937,23 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Estadíst&amp;icas…</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+25"/>
         <source>The match could not be written to %1: %2.</source>
         <translation>No se ha podido escribir la partida en %1: %2.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Export failed</source>
         <translation>Error al exportar</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <location line="+73"/>
+        <location line="+17"/>
+        <location line="+77"/>
         <source>Open match</source>
         <translation>Abrir partida</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-71"/>
         <source>This match is not finished. Resume it here? The match on the table is replaced.</source>
         <translation>Esta partida no ha terminado. ¿Quieres reanudarla aquí? La partida de la mesa se sustituirá.</translation>
     </message>
@@ -963,23 +963,23 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>La partida en curso se perderá si no la exportas antes.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Resume the match?</source>
         <translation>¿Reanudar la partida?</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+54"/>
         <source>Export match</source>
         <translation>Exportar partida</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Ciapanò matches (*.json);;All files (*)</source>
         <translation>Partidas de Ciapanò (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
@@ -1284,7 +1284,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../ciapano_qt/ui/settings.py" line="+197"/>
+        <location filename="../ciapano_qt/ui/settings.py" line="+216"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -1576,7 +1576,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/view.py" line="+109"/>
+        <location filename="../ciapano_qt/ui/table/view.py" line="+110"/>
         <source>Enter discards this card.</source>
         <translation>Intro descarta esta carta.</translation>
     </message>
@@ -1602,7 +1602,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Con las flechas izquierda y derecha eliges una carta; con Intro la juegas.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+28"/>
         <source>%1 plays %2.</source>
         <translation>%1 juega: %2.</translation>
     </message>

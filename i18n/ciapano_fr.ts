@@ -195,7 +195,7 @@
 <context>
     <name>CrashDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/crash.py" line="+39"/>
+        <location filename="../ciapano_qt/ui/crash.py" line="+42"/>
         <source>Something went wrong inside Ciapanò: %1
 
 Your match is kept: it was saved after the last card, you can go on playing, and it is resumed when Ciapanò starts again.</source>
@@ -214,7 +214,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Aucun fichier journal n&apos;a pu être écrit.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+76"/>
         <source>Ciapanò: an error</source>
         <translation>Ciapanò&#xa0;: une erreur</translation>
     </message>
@@ -230,7 +230,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../ciapano_qt/ui/controller.py" line="+254"/>
+        <location filename="../ciapano_qt/ui/controller.py" line="+258"/>
         <source>Hints are not available in this version.</source>
         <translation>Les conseils ne sont pas disponibles dans cette version.</translation>
     </message>
@@ -382,7 +382,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+141"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+144"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -476,7 +476,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+56"/>
         <source>Abandon the match?</source>
         <translation>Abandonner la partie&#xa0;?</translation>
     </message>
@@ -486,7 +486,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Une partie est en cours. Voulez-vous l&apos;abandonner&#xa0;?</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <location line="+12"/>
         <source>The hand is over.</source>
         <translation>La donne est terminée.</translation>
@@ -826,7 +826,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../ciapano_qt/ui/persistence.py" line="+72"/>
+        <location filename="../ciapano_qt/ui/fileactions.py" line="+45"/>
         <source>The file cannot be read.</source>
         <translation>Le fichier ne peut pas être lu.</translation>
     </message>
@@ -907,22 +907,22 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Impossible d&apos;ouvrir %1.</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location filename="../ciapano_qt/ui/persistence.py" line="+212"/>
         <source>The match cannot be saved automatically in %1 (%2). You can play on, but the match may be lost if Ciapanò stops. Use Export match… to keep it elsewhere.</source>
         <translation>La partie ne peut pas être enregistrée automatiquement dans %1 (%2). Vous pouvez continuer à jouer, mais la partie risque d&apos;être perdue si Ciapanò s&apos;arrête. Utilisez «&#xa0;Exporter la partie…&#xa0;» pour la conserver ailleurs.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Autosave failed</source>
         <translation>Échec de l&apos;enregistrement automatique</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+62"/>
         <source>Saved match refused</source>
         <translation>Partie enregistrée refusée</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location filename="../ciapano_qt/ui/fileactions.py" line="+40"/>
         <source>&amp;Open match…</source>
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
@@ -937,23 +937,23 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+25"/>
         <source>The match could not be written to %1: %2.</source>
         <translation>La partie n&apos;a pas pu être écrite dans %1&#xa0;: %2.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Export failed</source>
         <translation>Échec de l&apos;exportation</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <location line="+73"/>
+        <location line="+17"/>
+        <location line="+77"/>
         <source>Open match</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-71"/>
         <source>This match is not finished. Resume it here? The match on the table is replaced.</source>
         <translation>Cette partie n&apos;est pas terminée. La reprendre ici&#xa0;? La partie en cours sur la table sera remplacée.</translation>
     </message>
@@ -963,23 +963,23 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>La partie en cours sera perdue si vous ne l&apos;exportez pas avant.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Resume the match?</source>
         <translation>Reprendre la partie&#xa0;?</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+54"/>
         <source>Export match</source>
         <translation>Exporter la partie</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Ciapanò matches (*.json);;All files (*)</source>
         <translation>Parties de Ciapanò (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
@@ -1284,7 +1284,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../ciapano_qt/ui/settings.py" line="+197"/>
+        <location filename="../ciapano_qt/ui/settings.py" line="+216"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -1576,7 +1576,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/view.py" line="+109"/>
+        <location filename="../ciapano_qt/ui/table/view.py" line="+110"/>
         <source>Enter discards this card.</source>
         <translation>Entrée écarte cette carte.</translation>
     </message>
@@ -1602,7 +1602,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Les flèches gauche et droite choisissent une carte&#xa0;; Entrée la joue.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+28"/>
         <source>%1 plays %2.</source>
         <translation>%1 joue&#xa0;: %2.</translation>
     </message>

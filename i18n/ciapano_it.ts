@@ -195,7 +195,7 @@
 <context>
     <name>CrashDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/crash.py" line="+39"/>
+        <location filename="../ciapano_qt/ui/crash.py" line="+42"/>
         <source>Something went wrong inside Ciapanò: %1
 
 Your match is kept: it was saved after the last card, you can go on playing, and it is resumed when Ciapanò starts again.</source>
@@ -214,7 +214,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Non è stato possibile scrivere il file di log.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+76"/>
         <source>Ciapanò: an error</source>
         <translation>Ciapanò: si è verificato un errore</translation>
     </message>
@@ -230,7 +230,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../ciapano_qt/ui/controller.py" line="+254"/>
+        <location filename="../ciapano_qt/ui/controller.py" line="+258"/>
         <source>Hints are not available in this version.</source>
         <translation>In questa versione i suggerimenti non sono disponibili.</translation>
     </message>
@@ -382,7 +382,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+141"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+144"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -476,7 +476,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Tavolo da gioco</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+56"/>
         <source>Abandon the match?</source>
         <translation>Abbandonare la partita?</translation>
     </message>
@@ -486,7 +486,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>C&apos;è una partita in corso. Vuoi abbandonarla?</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <location line="+12"/>
         <source>The hand is over.</source>
         <translation>La mano è finita.</translation>
@@ -826,7 +826,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../ciapano_qt/ui/persistence.py" line="+72"/>
+        <location filename="../ciapano_qt/ui/fileactions.py" line="+45"/>
         <source>The file cannot be read.</source>
         <translation>Il file non si può leggere.</translation>
     </message>
@@ -907,22 +907,22 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Impossibile aprire %1.</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location filename="../ciapano_qt/ui/persistence.py" line="+212"/>
         <source>The match cannot be saved automatically in %1 (%2). You can play on, but the match may be lost if Ciapanò stops. Use Export match… to keep it elsewhere.</source>
         <translation>Non si riesce a salvare automaticamente la partita in %1 (%2). Puoi continuare a giocare, ma se Ciapanò si chiude la partita potrebbe andare persa. Usa Esporta partita… per conservarla altrove.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Autosave failed</source>
         <translation>Salvataggio automatico non riuscito</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+62"/>
         <source>Saved match refused</source>
         <translation>Partita salvata rifiutata</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location filename="../ciapano_qt/ui/fileactions.py" line="+40"/>
         <source>&amp;Open match…</source>
         <translation>&amp;Apri partita…</translation>
     </message>
@@ -937,23 +937,23 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Stat&amp;istiche…</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+25"/>
         <source>The match could not be written to %1: %2.</source>
         <translation>Non è stato possibile scrivere la partita in %1: %2.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Export failed</source>
         <translation>Esportazione non riuscita</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <location line="+73"/>
+        <location line="+17"/>
+        <location line="+77"/>
         <source>Open match</source>
         <translation>Apri partita</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-71"/>
         <source>This match is not finished. Resume it here? The match on the table is replaced.</source>
         <translation>Questa partita non è finita. Vuoi riprenderla qui? La partita in tavola verrà sostituita.</translation>
     </message>
@@ -963,23 +963,23 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>La partita in corso andrà persa, a meno che tu non la esporti prima.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Resume the match?</source>
         <translation>Riprendere la partita?</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+54"/>
         <source>Export match</source>
         <translation>Esporta partita</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Ciapanò matches (*.json);;All files (*)</source>
         <translation>Partite di Ciapanò (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
@@ -1284,7 +1284,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../ciapano_qt/ui/settings.py" line="+197"/>
+        <location filename="../ciapano_qt/ui/settings.py" line="+216"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
@@ -1576,7 +1576,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/view.py" line="+109"/>
+        <location filename="../ciapano_qt/ui/table/view.py" line="+110"/>
         <source>Enter discards this card.</source>
         <translation>Invio scarta questa carta.</translation>
     </message>
@@ -1602,7 +1602,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Con le frecce sinistra e destra scegli una carta, con Invio la giochi.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+28"/>
         <source>%1 plays %2.</source>
         <translation>%1 gioca: %2.</translation>
     </message>
