@@ -1,36 +1,23 @@
 """Exact solving of the last tricks of a determinized world (max^n, memoized).
 
 Every seat is assumed to play the card that is best for itself (``Objective.value`` of its own
-seat), except the seats in ``model``: players known to follow the rule policy, who play its
-card (``policy.choose``, as in the rollouts) and so need no branching. The solver returns, for
-each legal card of the seat to move, the value the searching seat gets at the end. Used once
-the stock is empty and few cards remain.
+seat); the solver returns, for each legal card of the seat to move, the value the searching
+seat gets at the end. Used once the stock is empty and few cards remain.
 """
 
 from __future__ import annotations
 
-from collections.abc import Collection
-
-from ..engine.cards import FULL_MASK, SUIT_MASKS
+from ..engine.cards import SUIT_MASKS
 from ..engine.hand import HandState
 from ..engine.scoring import busca_result, classic_result, pile_points
 from .objective import Objective
-from .policy import choose
 
 Vec = tuple[float, ...]
 
 
 class Endgame:
-    def __init__(self, state: HandState, objective: Objective, model: Collection[int] = ()) -> None:
+    def __init__(self, state: HandState, objective: Objective) -> None:
         self.rules = state.rules
-        self.model = frozenset(model)
-        self.by_tricks = state.rules.busca_cover == "tricks"
-        # the rule policy's "cards still out": those not played before the root, less the
-        # cards played since (read off the hands, which only lose cards)
-        self.root_free = FULL_MASK ^ state.played
-        self.root_held = 0
-        for h in state.hands:
-            self.root_held |= h
         self.busca = state.is_busca
         self.active = state.active
         self.nxt = state.nxt
@@ -127,8 +114,6 @@ class Endgame:
         legal = h & SUIT_MASKS[led] if led >= 0 else h
         if not legal:
             legal = h
-        if cur in self.model and legal & (legal - 1):
-            legal = 1 << self._rule_card(hands, cur, legal, led, best, tmask, tlen, piles, won)
         best_vec: Vec | None = None
         while legal:
             b = legal & -legal
@@ -141,32 +126,6 @@ class Endgame:
         assert best_vec is not None
         self.memo[key] = best_vec
         return best_vec
-
-    def _rule_card(
-        self,
-        hands: tuple[int, ...],
-        cur: int,
-        legal: int,
-        led: int,
-        best: int,
-        tmask: int,
-        tlen: int,
-        piles: tuple[int, ...],
-        won: tuple[int, ...],
-    ) -> int:
-        """The rule policy's card for ``cur``, seeing what it would see in a rollout."""
-        held = 0
-        for h in hands:
-            held |= h
-        free = self.root_free & ~(self.root_held ^ held)
-        hand = hands[cur]
-        covered, trick_pts = True, 0
-        if self.busca:
-            covered = (won[cur] if self.by_tricks else piles[cur]) > 0
-            if not covered and tlen:
-                trick_pts = pile_points(tmask, True)
-        last = tlen == self.n - 1
-        return choose(hand, legal, led, best, last, free & ~hand, self.busca, covered, trick_pts)
 
     def _terminal(self, piles: list[int], won: list[int], last: int) -> Vec:
         if self.extra:

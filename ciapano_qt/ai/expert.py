@@ -9,9 +9,7 @@
   are not: reading them as rule players misleads (docs/ai.md).
 - Each legal card is played out in every world by the rule policy; after part of the budget
   the clearly worse cards are dropped (successive halving) so the rest get more worlds.
-- Once the stock is empty and few cards remain, each world is solved exactly (``endgame``):
-  from 9 cards in the hands, or from 5 tricks when every other seat is a known rule player
-  (the solver plays them by the policy, so only this seat's own later cards are searched).
+- Once the stock is empty and few cards remain, each world is solved exactly (``endgame``).
 - Values follow the match situation (``Objective(aware=True)``): the target, who is about to
   drop out, the end of the match, the busche limit; cappotto comes from the hand's scoring.
 """
@@ -38,10 +36,6 @@ class ExpertPlayer:
     DEADLINE = 0.15
     MAX_ROLLOUTS = 6000
     EXACT_CARDS = 9  # solve exactly when at most this many cards remain in the hands
-    # ... or, when every other seat is a known rule player (played by the policy in the
-    # solver, so only this seat's own cards branch), from this many cards in its own hand
-    EXACT_MODEL_TRICKS = 5
-    NODES_PER_ROLLOUT = 30  # such a solve counts against the budget as its nodes / this
     HALVING = (0.35, 0.65)  # budget fractions after which the worse half of the cards go
     EPS = 0.0  # chance of a random card at each rollout decision
     # per level whose plays the belief reads: the weight of a world per earlier play of such
@@ -109,11 +103,7 @@ class ExpertPlayer:
             sampler = Belief(view, trust, self.belief_steps, self._resume(view))
         else:
             sampler = Sampler(view)
-        model = [s for s in trust if s in view.active]
-        modelled = len(model) == len(view.active) - 1
-        small = sum(view.hand_sizes) <= self.EXACT_CARDS
-        deep = not small and modelled and view.hand.bit_count() <= self.EXACT_MODEL_TRICKS
-        exact = view.stock_left == 0 and (small or deep)
+        exact = view.stock_left == 0 and sum(view.hand_sizes) <= self.EXACT_CARDS
         m = len(moves)
         sums = [0.0] * m
         counts = [0.0] * m
@@ -127,18 +117,15 @@ class ExpertPlayer:
             world = sampler.sample(rng)
             worlds += 1
             if exact:
-                solver = Endgame(world, objective, model)
-                vecs = solver.root(world, [moves[i] for i in alive])
+                vecs = Endgame(world, objective).root(world, [moves[i] for i in alive])
                 for i, vec in zip(alive, vecs, strict=True):
                     sums[i] += vec[seat]
                     counts[i] += 1
-                nodes = solver.nodes // self.NODES_PER_ROLLOUT if deep else 0
-                spent += max(len(alive), nodes)
             else:
                 for i in alive:
                     sums[i] += objective.value(seat, playout(world, moves[i], rng, self.EPS))
                     counts[i] += 1
-                spent += len(alive)
+            spent += len(alive)
             if spent >= budget:
                 break
             if self.iterations is None:
