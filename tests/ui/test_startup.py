@@ -39,13 +39,15 @@ def ready(window):
     class Watch(QObject):
         def eventFilter(self, obj, event):
             if event.type() == QEvent.Type.Paint and "paint" not in found:
-                from PySide6 import QtGui, QtWidgets
+                from PySide6 import QtCore, QtGui, QtWidgets
 
                 found["paint"] = {
                     "modules": sorted(
                         m for m in sys.modules if m.startswith(("ciapano_qt", "logging"))
                     ),
-                    "classes": sorted(vars(QtGui).keys() | vars(QtWidgets).keys()),
+                    "classes": sorted(
+                        vars(QtCore).keys() | vars(QtGui).keys() | vars(QtWidgets).keys()
+                    ),
                     "gc": gc.isenabled(),
                     "cards": len(window.scene.human_cards()),
                 }
@@ -94,7 +96,7 @@ LATER = (
     "ciapano_qt.ui.summary",
 )
 # PySide makes a class (and its enums) at its first use: these wait for their first use too.
-LATER_CLASSES = ("QAccessible", "QFileDialog", "QIcon", "QMessageBox")
+LATER_CLASSES = ("QAccessible", "QFileDialog", "QIcon", "QMessageBox", "QPropertyAnimation")
 
 
 # Run in the child first: the settings and the autosave where the app looks for them.

@@ -3,29 +3,31 @@
 A step is a callable that changes the table and returns the animation that shows the change
 (or None when there is nothing to wait for). At ``instant`` speed the animations are never
 started: the queue jumps every animation to its end, so the whole queue runs synchronously.
-A ``hold`` step waits for a time or, when asked, for a click (``release``).
+A ``hold`` step waits for a time or, when asked, for a click (``release``). Qt's animation
+classes are loaded with the first animation (a resumed table is set up without one).
 """
 
 from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import (
-    QAbstractAnimation,
-    QEasingCurve,
-    QObject,
-    QParallelAnimationGroup,
-    QPauseAnimation,
-    QPropertyAnimation,
-    QSequentialAnimationGroup,
-    Signal,
-)
-from PySide6.QtWidgets import QGraphicsObject
+from PySide6.QtCore import QObject, Signal
 
 from .timing import HOLD_FOREVER_MS
 
-Step = Callable[[], QAbstractAnimation | None]
+if TYPE_CHECKING:
+    from PySide6.QtCore import (
+        QAbstractAnimation,
+        QEasingCurve,
+        QParallelAnimationGroup,
+        QPauseAnimation,
+        QPropertyAnimation,
+    )
+    from PySide6.QtWidgets import QGraphicsObject
+
+Step = Callable[[], "QAbstractAnimation | None"]
 
 
 class AnimationQueue(QObject):
@@ -80,6 +82,8 @@ class AnimationQueue(QObject):
         def step() -> QAbstractAnimation | None:
             if self.instant:
                 return None
+            from PySide6.QtCore import QPauseAnimation
+
             pause = QPauseAnimation(HOLD_FOREVER_MS if until_click else ms)
             self._hold = pause
             return pause
@@ -96,6 +100,8 @@ class AnimationQueue(QObject):
             if self.instant or anim.totalDuration() == 0:
                 anim.setCurrentTime(anim.totalDuration())
                 continue
+            from PySide6.QtCore import QAbstractAnimation
+
             self._running = anim
             anim.finished.connect(self._next)
             anim.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
@@ -110,6 +116,8 @@ def move(
     ms: int,
     easing: QEasingCurve.Type | None = None,
 ) -> QPropertyAnimation:
+    from PySide6.QtCore import QEasingCurve, QPropertyAnimation
+
     anim = QPropertyAnimation(item, prop)
     anim.setDuration(ms)
     anim.setStartValue(item.property(prop.decode()))
@@ -119,6 +127,8 @@ def move(
 
 
 def parallel(anims: list[QAbstractAnimation]) -> QParallelAnimationGroup:
+    from PySide6.QtCore import QParallelAnimationGroup
+
     group = QParallelAnimationGroup()
     for a in anims:
         group.addAnimation(a)
@@ -128,6 +138,8 @@ def parallel(anims: list[QAbstractAnimation]) -> QParallelAnimationGroup:
 def delayed(anim: QAbstractAnimation, ms: int) -> QAbstractAnimation:
     if ms <= 0:
         return anim
+    from PySide6.QtCore import QSequentialAnimationGroup
+
     seq = QSequentialAnimationGroup()
     seq.addPause(ms)
     seq.addAnimation(anim)
