@@ -5,12 +5,11 @@ also counts the match: crossing the target (dropping out) or ending the match as
 costs ``WIN``, making the others drop out earns ``OUT_BONUS`` each, ending the match as a
 winner earns ``WIN``. Values are "higher is better" for the seat.
 
-Busca ends for everyone at once, and a single hand of 30 card points reaches the default limit
-of 10 from a fresh match, with the other three sharing the win. There the end is valued by the
-seat's share of the win against the fair share an even match offers (``SHARE_SCALE * (share -
-1/4)``: a win alone +30, one shared by three +3.3, a loss -10): counting a shared win as a
-whole one made the search chase hands where another player takes 30 points, at the cost of its
-own busche (0.15 busche a hand against ``hard``, docs/ai.md).
+Busca ends for everyone at once when someone reaches the limit. Once a hand of ``BUSCA_REACH``
+busche would do it, the end is valued by the seat's share of the win against the fair share an
+even match offers (``SHARE_SCALE * (share - 1/4)``: a win alone +30, one shared by three +3.3,
+a loss -10) plus a tenth of its own busche. Counting a shared win as a whole one made the
+search chase hands where another player takes 30 points, at the cost of its own busche.
 """
 
 from __future__ import annotations
@@ -22,6 +21,11 @@ from ..engine.rules import Rules
 WIN = 20.0
 OUT_BONUS = 3.0
 SHARE_SCALE = 40.0  # Busca: a whole win against a loss
+BUSCA_REACH = 8
+"""Busca: the match situation counts once a hand of this many busche would end the match.
+Among rule players one hand in ten gives someone 8 busche or more (3,000 hands: 10.2%; 10
+or more 5.0%, 12 or more 1.7%); below that the end is too unlikely to be worth playing for,
+and valuing it cost 0.12 busche a hand against ``hard`` from a fresh match (docs/ai.md)."""
 
 
 class Objective:
@@ -35,7 +39,7 @@ class Objective:
         # awareness only matters when some outcome of this hand can reach the target
         self.aware = aware and max(totals[s] for s in active) + 11 >= target
         if rules.is_busca:
-            self.aware = aware and max(totals) + 40 >= target
+            self.aware = aware and max(totals) + BUSCA_REACH >= target
 
     def value(self, seat: int, scores: Sequence[int]) -> float:
         own = -float(scores[seat])

@@ -148,11 +148,18 @@ def test_objective_counts_the_busche_limit() -> None:
     # seat 1 ending it while seat 0 is lowest: won
     low = Objective(rules, range(4), (1, 9, 3, 4), aware=True)
     assert low.value(0, (0, 2, 0, 0)) == pytest.approx(30.0)
-    fresh = Objective(rules, range(4), (0, 0, 0, 0), aware=True)
-    assert fresh.value(0, (2, 0, 0, 0)) == -2
-    # a fresh match ended by seat 3's ten busche: the other three share the win, each a
-    # little better off than the fair 1/4 (40 * (1/3 - 1/4) = 3.33), not a whole win
-    assert fresh.value(0, (0, 0, 0, 10)) == pytest.approx(40 / 12)
-    assert fresh.value(3, (0, 0, 0, 10)) == pytest.approx(-10 - 1.0)
+    # from 2 busche a hand of 8 ends the match: the situation counts
+    two = Objective(rules, range(4), (0, 0, 0, 2), aware=True)
+    assert two.value(0, (2, 0, 0, 0)) == -2  # the match goes on: the hand's busche
+    # ended by seat 3's eight busche: the other three share the win, each a little better
+    # off than the fair 1/4 (40 * (1/3 - 1/4) = 3.33), not a whole win
+    assert two.value(0, (0, 0, 0, 8)) == pytest.approx(40 / 12)
+    assert two.value(3, (0, 0, 0, 8)) == pytest.approx(-10 - 0.8)
     # a tie for the most busche at the limit: the two lowest share (40 * (1/2 - 1/4))
-    assert fresh.value(0, (0, 0, 10, 10)) == pytest.approx(10.0)
+    assert two.value(0, (0, 0, 8, 8)) == pytest.approx(10.0)
+    # in a fresh match no hand short of 10 busche ends it (one in twenty, among rule
+    # players): the hand's busche only, as for hard
+    fresh = Objective(rules, range(4), (0, 0, 0, 0), aware=True)
+    assert not fresh.aware
+    assert fresh.value(0, (0, 0, 0, 10)) == 0
+    assert fresh.value(3, (0, 0, 0, 10)) == -10
