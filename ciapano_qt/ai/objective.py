@@ -48,16 +48,13 @@ class Objective:
         rules = self.rules
         totals = [t + s for t, s in zip(self.totals, scores, strict=True)]
         target = rules.target
-        if rules.is_busca:
+        if rules.is_busca or rules.lowest_wins_at_target:
             if max(totals) < target:
                 return own
             low = min(totals)
-            share = 1.0 / totals.count(low) if totals[seat] == low else 0.0
-            return SHARE_SCALE * (share - 1.0 / len(totals)) + 0.1 * own
-        if rules.lowest_wins_at_target:
-            if max(totals) < target:
-                return own
-            low = min(totals)
+            if rules.is_busca:
+                share = 1.0 / totals.count(low) if totals[seat] == low else 0.0
+                return SHARE_SCALE * (share - 1.0 / len(totals)) + 0.1 * own
             return (WIN if totals[seat] == low else -WIN) + 0.1 * own
         crossed = [s for s in self.active if totals[s] >= target]
         if not crossed:

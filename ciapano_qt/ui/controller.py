@@ -141,12 +141,7 @@ class GameController(QObject):
         humans = [i for i, s in enumerate(seats) if s.kind == "human"]
         self.demo = demo or not humans
         self.human = None if self.demo else humans[0]
-        table = self._table()
-        self._players = {
-            i: ComputerPlayer(s.level or "medium", self._rng.getrandbits(32), table=table)
-            for i, s in enumerate(seats)
-            if s.kind == "ai" or self.demo
-        }
+        self._players = self._make_players()
         self._announced = -1
         self._thinking = False
         warm_up(s.level or "medium" for s in seats if s.kind == "ai" or self.demo)
@@ -163,12 +158,7 @@ class GameController(QObject):
         self.demo = not humans
         wanted = (app or {}).get("human")
         self.human = None if self.demo else (wanted if wanted in humans else humans[0])
-        table = self._table()
-        self._players = {
-            i: ComputerPlayer(s.level or "medium", self._rng.getrandbits(32), table=table)
-            for i, s in enumerate(match.seats)
-            if s.kind == "ai" or self.demo
-        }
+        self._players = self._make_players()
         self._announced = -1
         self._thinking = False
         self._waiting_table = False
@@ -335,11 +325,20 @@ class GameController(QObject):
         (a resumed match whose saved level is unknown plays as medium: ``persistence``)."""
         assert self.match is not None
         player = self._players[seat]
-        level = self.match.seats[seat].level or "medium"
         table = self._table()
-        if player.level != level or player.table != table:
+        level = table[seat]
+        if level is not None and (player.level != level or player.table != table):
             player = self._players[seat] = ComputerPlayer(level, player.seed, table=table)
         return player
+
+    def _make_players(self) -> dict[int, ComputerPlayer]:
+        """A computer player for every seat the table gives a level, each with its seed."""
+        table = self._table()
+        return {
+            i: ComputerPlayer(level, self._rng.getrandbits(32), table=table)
+            for i, level in enumerate(table)
+            if level is not None
+        }
 
     def _table(self) -> tuple[str | None, ...]:
         """Every seat's level as the match shows it (None for the human): the expert

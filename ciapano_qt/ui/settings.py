@@ -114,16 +114,23 @@ class Settings(QObject):
         super().__init__(parent)
         self.store = store if store is not None else QSettings()
 
+    def _where(self, key: str) -> str | None:
+        """The store's key holding ``key`` (the new way first, then the old), or None."""
+        for k in (stored(key), key):
+            if self.store.contains(k):
+                return k
+        return None
+
     def contains(self, key: str) -> bool:
         """Whether ``key`` has been stored (else ``get`` gives its default)."""
-        return self.store.contains(stored(key)) or self.store.contains(key)
+        return self._where(key) is not None
 
     def get(self, key: str) -> Any:
         spec = KEYS[key]
-        if not self.contains(key):
+        found = self._where(key)
+        if found is None:
             return spec.default
-        if self.store.contains(stored(key)):
-            key = stored(key)
+        key = found
         try:
             value = self.store.value(key, spec.default, type=spec.type)
         except (TypeError, ValueError) as exc:

@@ -15,10 +15,10 @@ from PySide6.QtCore import QPointF, QSizeF
 from ...engine.cards import cards_of
 from . import timing
 from .animation import delayed, move, parallel
+from .layout import HAND_SCALE_OPPONENT, PILE_SCALE, STOCK_SCALE, TRICK_SCALE, TableLayout
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QAbstractAnimation
-from .layout import HAND_SCALE_OPPONENT, PILE_SCALE, STOCK_SCALE, TRICK_SCALE, TableLayout
 
 SUIT_ORDER = (0, 2, 1, 3)  # alternate the colours in the human's hand: D S C B
 
