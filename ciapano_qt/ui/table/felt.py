@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPen, QPixmap, QRadialGradient
 
@@ -9,7 +11,10 @@ _WEAVE: QPixmap | None = None
 
 
 def _weave() -> QPixmap:
-    """A tiny twill tile (diagonal threads), tiled over the cloth like a weave."""
+    """A twill tile (diagonal threads), tiled over the cloth like a weave.
+
+    The 4x4 pattern is repeated over a 64x64 tile: Qt fills a tiled area span by span, and
+    4-pixel spans made the weave cost five times as much as the two gradients together."""
     global _WEAVE
     if _WEAVE is None:
         size = 4
@@ -23,23 +28,52 @@ def _weave() -> QPixmap:
                     image.setPixelColor(x, y, QColor(0, 0, 0, 10))
                 else:
                     image.setPixelColor(x, y, QColor(0, 0, 0, 0))
-        _WEAVE = QPixmap.fromImage(image)
+        tile = QPixmap(16 * size, 16 * size)
+        tile.fill(QColor(0, 0, 0, 0))
+        painter = QPainter(tile)
+        painter.drawTiledPixmap(QRectF(0, 0, tile.width(), tile.height()), QPixmap.fromImage(image))
+        painter.end()
+        _WEAVE = tile
     return _WEAVE
+
+
+CLOTH = ((0.0, (0x2F, 0x7A, 0x4B)), (0.55, (0x25, 0x65, 0x40)), (1.0, (0x17, 0x4A, 0x2E)))
+"""The cloth's colour from the light's centre (0) out to 0.75 of the longer side (1)."""
+SHADE = (0.62 * 0.72 / 0.75, 0.72 / 0.75, 95)
+"""The darker edges: black laid over the cloth from the first distance (none) to the second
+(full, and beyond), in the same measure as ``CLOTH``, and its full opacity (of 255)."""
+
+
+def _cloth(t: float) -> tuple[float, ...]:
+    for (t0, c0), (t1, c1) in itertools.pairwise(CLOTH):
+        if t <= t1:
+            f = (t - t0) / (t1 - t0)
+            return tuple(a + (b - a) * f for a, b in zip(c0, c1, strict=True))
+    return CLOTH[-1][1]
+
+
+def _stops() -> list[tuple[float, QColor]]:
+    """The cloth and the shade as one gradient (one pass over the table, not two). Where the
+    shade grows the colour is the cloth's times the light left, followed in 8 steps (within
+    a tenth of a colour level of the exact product)."""
+    start, full, opacity = SHADE
+    ts = [0.0, 0.55] + [start + (full - start) * i / 8 for i in range(9)] + [1.0]
+    stops = []
+    for t in ts:
+        shade = min(max((t - start) / (full - start), 0.0), 1.0) * opacity / 255
+        r, g, b = (round(c * (1 - shade)) for c in _cloth(t))
+        stops.append((t, QColor(r, g, b)))
+    return stops
 
 
 def paint_felt(painter: QPainter, rect: QRectF) -> None:
     w, h = rect.width(), rect.height()
     centre = QPointF(rect.center().x(), rect.top() + h * 0.45)
     cloth = QRadialGradient(centre, max(w, h) * 0.75)
-    cloth.setColorAt(0.0, QColor("#2F7A4B"))
-    cloth.setColorAt(0.55, QColor("#256540"))
-    cloth.setColorAt(1.0, QColor("#174A2E"))
+    for t, colour in _stops():
+        cloth.setColorAt(t, colour)
     painter.fillRect(rect, QBrush(cloth))
     painter.drawTiledPixmap(rect, _weave())
-    vignette = QRadialGradient(centre, max(w, h) * 0.72)
-    vignette.setColorAt(0.62, QColor(0, 0, 0, 0))
-    vignette.setColorAt(1.0, QColor(0, 0, 0, 95))
-    painter.fillRect(rect, QBrush(vignette))
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setBrush(QBrush())
