@@ -5,22 +5,25 @@ ratio). With indices off only the SVG element ``"art"`` is drawn. A missing or b
 visible placeholder (card-shaped, hatched, with the code written on it) and a ``logging``
 warning; rendering never raises.
 
-Given a folder (``DiskCache``), rendered pictures are also kept there as PNG files, named after
-the same key and a hash of the SVG file (and of the renderer and Qt versions), so that the next
-start loads a few small PNGs instead of parsing and drawing SVG. A cached file that cannot be
-read or has the wrong size is ignored, rendered again and rewritten; a changed SVG file has a
-new hash and so a new name. Files are written by a background thread, atomically; ``prune``
-keeps a deck's pictures at the few card sizes used last.
+Given a folder (``DiskCache``), rendered pictures are also kept there, named after the same key
+and a checksum of the SVG file (and of the renderer and Qt versions), so that the next start
+loads a few small files instead of parsing and drawing SVG. A file holds the picture's pixels as
+Qt holds them (premultiplied ARGB32, native byte order: a cache folder belongs to one machine),
+zlib-compressed: reading one back costs less than half of decoding a PNG and gives the very
+pixels drawn. A cached file that cannot be read or has the wrong size is ignored, rendered again
+and rewritten; a changed SVG file has a new checksum and so a new name. Files are written by a
+background thread, atomically; ``prune`` keeps a deck's pictures at the few card sizes used last
+(and removes the PNG files earlier versions kept).
 """
 
 from __future__ import annotations
 
-import hashlib
 import logging
 import os
 import queue
 import threading
 import time
+import zlib
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager, suppress
 from pathlib import Path
@@ -36,9 +39,11 @@ log = logging.getLogger(__name__)
 BACK = "back"
 ART_ELEMENT = "art"
 CacheKey = tuple[str, str, bool, int, int, float]
+SUFFIX = ".argb"
+"""The cached files' extension (zlib-compressed premultiplied ARGB32 pixels)."""
 KEEP_SIZES = 4
 """Card sizes whose pictures the disk cache keeps for each deck (the last used)."""
-RENDER_VERSION = "1"
+RENDER_VERSION = "2"
 """Part of every cached file's hash: change it when the way cards are drawn changes."""
 
 
@@ -169,9 +174,12 @@ class CardRenderer:
             except OSError:
                 self._digests[path] = None
             else:
-                h = hashlib.blake2b(data, digest_size=8)
-                h.update(f"/{RENDER_VERSION}/{qVersion()}".encode())
-                self._digests[path] = h.hexdigest()
+                # Two 32-bit checksums of the file and the versions: a changed file gets a
+                # new name (hashlib would load OpenSSL, ~9M instructions at start-up).
+                tag = f"/{RENDER_VERSION}/{qVersion()}".encode()
+                crc = zlib.crc32(tag, zlib.crc32(data))
+                adler = zlib.adler32(tag, zlib.adler32(data))
+                self._digests[path] = f"{crc:08x}{adler:08x}"
         return self._digests[path]
 
     def _render(self, key: CacheKey, path: Path | None) -> tuple[QImage, bool]:
@@ -196,9 +204,6 @@ class CardRenderer:
         else:
             renderer.render(painter, ART_ELEMENT, target)
         painter.end()
-        # Straight (not premultiplied) alpha: what a PNG holds, so that a picture read back
-        # from the disk cache is the very picture drawn now.
-        image.convertTo(QImage.Format.Format_ARGB32)
         return image, renderer is not None
 
     def _renderer(self, path: Path, label: str) -> Any:
@@ -227,7 +232,8 @@ class CardRenderer:
 
 
 class DiskCache:
-    """Rendered cards as PNG files in ``folder``, written by a background thread."""
+    """Rendered cards as files in ``folder`` (see the module's docstring), written by a
+    background thread."""
 
     def __init__(self, folder: str | os.PathLike[str]) -> None:
         self.folder = Path(folder)
@@ -239,7 +245,7 @@ class DiskCache:
         deck_id, code, indices, width, height, dpr = key
         mode = "i" if indices else "a"
         tag = self.size_tag(width, height, dpr)
-        return self.folder / deck_id / f"{code}-{mode}-{tag}-{digest}.png"
+        return self.folder / deck_id / f"{code}-{mode}-{tag}-{digest}{SUFFIX}"
 
     @staticmethod
     def size_tag(width: int, height: int, dpr: float) -> str:
@@ -247,17 +253,20 @@ class DiskCache:
 
     def load(self, path: Path, width: int, height: int) -> QImage | None:
         """The cached picture, or None when there is none or it is unusable (then removed)."""
-        if not path.is_file():
+        try:
+            packed = path.read_bytes()
+        except OSError:  # not cached (yet)
             return None
-        with _qt_messages_to_log(str(path)):
-            image = QImage(str(path))
-        if image.isNull() or (image.width(), image.height()) != (width, height):
+        try:
+            data = zlib.decompress(packed)
+        except zlib.error:
+            data = b""
+        if len(data) != width * height * 4:
             log.info("cached card picture %s is unusable: drawn again", path)
             self._remove(path)
             return None
-        if image.format() != QImage.Format.Format_ARGB32:
-            image.convertTo(QImage.Format.Format_ARGB32)
-        return image
+        pixels = QImage(data, width, height, width * 4, QImage.Format.Format_ARGB32_Premultiplied)
+        return pixels.copy()  # its own pixels (``data`` goes away)
 
     def save(self, path: Path, image: QImage) -> None:
         """Write ``image`` to ``path`` soon, off the calling thread."""
@@ -312,8 +321,10 @@ class DiskCache:
             if entry.name.startswith("."):
                 if now - mtime > 3600:  # a temporary file nobody is writing any more
                     DiskCache._remove(Path(entry.path))
-            elif len(parts) == 4 and entry.name.endswith(".png"):
+            elif len(parts) == 4 and entry.name.endswith(SUFFIX):
                 sizes.setdefault(parts[2], []).append((mtime, Path(entry.path)))
+            elif entry.name.endswith(".png"):  # kept by a version that wrote PNG files
+                DiskCache._remove(Path(entry.path))
         others = [tag for tag in sizes if tag != current]
         newest = sorted(others, key=lambda tag: max(m for m, _ in sizes[tag]), reverse=True)
         for tag in newest[keep - 1 :]:
@@ -322,11 +333,12 @@ class DiskCache:
 
     @staticmethod
     def _write(path: Path, image: QImage) -> None:
-        temp = path.with_name(f".{path.stem}.{os.getpid()}.{threading.get_ident()}.png")
+        temp = path.with_name(f".{path.stem}.{os.getpid()}.{threading.get_ident()}{SUFFIX}")
+        if image.format() != QImage.Format.Format_ARGB32_Premultiplied:
+            image = image.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            if not image.save(str(temp)):
-                raise OSError(f"cannot write {temp}")
+            temp.write_bytes(zlib.compress(bytes(image.constBits())))
             os.replace(temp, path)
         except OSError as exc:  # a cache that cannot be written is only slower
             log.info("card picture not cached (%s)", exc)

@@ -12,7 +12,7 @@ from PySide6.QtCore import QSize
 
 from ciapano_qt.decks import load_decks
 from ciapano_qt.ui.art import CODES, CardArt
-from ciapano_qt.ui.card_renderer import CardRenderer, DiskCache
+from ciapano_qt.ui.card_renderer import SUFFIX, CardRenderer, DiskCache
 
 ASSETS = Path(__file__).resolve().parents[2] / "assets" / "cards"
 SIZE = QSize(73, 130)
@@ -33,7 +33,7 @@ def renderer(decks: Path, folder: Path) -> tuple[CardRenderer, DiskCache]:
 
 
 def files(folder: Path) -> list[Path]:
-    return sorted(folder.rglob("*.png"))
+    return sorted(folder.rglob(f"*{SUFFIX}"))
 
 
 def test_a_cached_picture_is_the_picture_drawn(qapp: object, decks: Path, tmp_path: Path) -> None:
@@ -65,11 +65,12 @@ def test_a_corrupt_file_is_drawn_again_and_rewritten(
     drawn = first.pixmap("milanese", "CC", SIZE)
     assert disk.flush()
     [path] = files(cache)
-    path.write_bytes(b"\x89PNG\r\n\x1a\n but not really")
+    good = path.read_bytes()
+    path.write_bytes(b"x\x9c but not really")
     again, disk = renderer(decks, cache)
     assert again.pixmap("milanese", "CC", SIZE).toImage() == drawn.toImage()
     assert disk.flush()
-    assert files(cache) == [path] and path.read_bytes().startswith(b"\x89PNG")
+    assert files(cache) == [path] and path.read_bytes() == good
     # A picture of another size under the right name is not used either.
     small = again.pixmap("milanese", "CC", QSize(20, 36)).toImage()
     assert disk.flush()
@@ -157,3 +158,14 @@ def test_the_cache_keeps_the_sizes_used_last(qapp: object, tmp_path: Path) -> No
     assert disk.flush()
     tags = sorted(p.name.split("-")[2] for p in files(folder))
     assert tags == ["40x71@1", "56x71@1", "60x71@1"]  # the one in use and the last two
+
+
+def test_pictures_of_the_png_era_are_removed(qapp: object, tmp_path: Path) -> None:
+    folder = tmp_path / "cache"
+    old = folder / "milanese" / "AD-i-40x71@1-0123456789abcdef.png"
+    old.parent.mkdir(parents=True)
+    old.write_bytes(b"\x89PNG")
+    disk = DiskCache(folder)
+    disk.prune("milanese", current=DiskCache.size_tag(40, 71, 1.0))
+    assert disk.flush()
+    assert not old.exists()
