@@ -12,7 +12,6 @@ from __future__ import annotations
 import contextlib
 import logging
 import os
-import secrets
 import time
 from pathlib import Path
 
@@ -24,8 +23,11 @@ _REPLACE_RETRIES = 5  # Windows: a virus scanner or indexer may hold the target 
 
 
 def temp_name(path: Path) -> Path:
-    """A fresh temporary name beside ``path``: ``.<name>.<random>.tmp``."""
-    return path.with_name(f".{path.name}.{secrets.token_hex(4)}{TEMP_SUFFIX}")
+    """A fresh temporary name beside ``path``: ``.<name>.<random>.tmp``.
+
+    ``os.urandom`` is what ``secrets.token_hex`` reads; ``secrets`` itself is not imported, as
+    it loads ``hmac`` and OpenSSL's ``hashlib`` (~10M instructions at start-up)."""
+    return path.with_name(f".{path.name}.{os.urandom(4).hex()}{TEMP_SUFFIX}")
 
 
 def is_temp_of(candidate: Path, path: Path) -> bool:
