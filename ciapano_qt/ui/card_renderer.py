@@ -39,11 +39,13 @@ log = logging.getLogger(__name__)
 BACK = "back"
 ART_ELEMENT = "art"
 CacheKey = tuple[str, str, bool, int, int, float]
+CORNER = 0.06
+"""The radius of a card's rounded corners, of its width: pictures are cut to it when drawn."""
 SUFFIX = ".argb"
 """The cached files' extension (zlib-compressed premultiplied ARGB32 pixels)."""
 KEEP_SIZES = 4
 """Card sizes whose pictures the disk cache keeps for each deck (the last used)."""
-RENDER_VERSION = "2"
+RENDER_VERSION = "3"
 """Part of every cached file's hash: change it when the way cards are drawn changes."""
 
 
@@ -194,6 +196,9 @@ class CardRenderer:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         target = QRectF(0, 0, width, height)
+        corners = QPainterPath()
+        corners.addRoundedRect(target, width * CORNER, width * CORNER)
+        painter.setClipPath(corners)  # once here, not at every paint of the card
         renderer = self._renderer(path, f"{deck_id}/{code}") if path else None
         if renderer is None:
             if path is None:

@@ -19,9 +19,9 @@ from PySide6.QtGui import (
     QFontMetricsF,
     QLinearGradient,
     QPainter,
-    QPainterPath,
     QPen,
     QPixmap,
+    QTransform,
 )
 from PySide6.QtWidgets import (
     QGraphicsObject,
@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.cards import CARDS
+from ..card_renderer import CORNER
 
 PixmapSource = Callable[[str, int, int, float], QPixmap]
 
@@ -141,18 +142,20 @@ class CardItem(QGraphicsObject):
         painter.translate(0, -self.lift())
         painter.scale(max(sx, 0.02), 1.0)
         rect = QRectF(-w / 2, -h / 2, w, h)
-        radius = w * 0.06
+        radius = w * CORNER
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 70))
         painter.drawRoundedRect(rect.translated(w * 0.025, w * 0.04), radius, radius)
         pixmap = self._source(self.code if showing_face else "back", round(w), round(h), self.dpr)
-        clip = QPainterPath()
-        clip.addRoundedRect(rect, radius, radius)
-        painter.setClipPath(clip)
-        painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
+        # The picture's corners are rounded in the picture itself (card_renderer.CORNER).
+        turns = quarter_turns(painter.worldTransform())
+        if turns >= 0:
+            _draw_upright(painter, rect, pixmap, turns)
+        else:
+            painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
         if self.dimmed:
-            painter.fillRect(rect, QColor(10, 30, 18, 96))
-        painter.setClipping(False)
+            painter.setBrush(QColor(10, 30, 18, 96))
+            painter.drawRoundedRect(rect, radius, radius)
         if self.highlighted:
             painter.setPen(QPen(GOLD, max(2.0, w * 0.045)))
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -318,6 +321,54 @@ class Pill(QGraphicsObject):
         painter.setFont(self._font())
         painter.setPen(QColor("#F8F3E3"))
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+_QUARTERS = ((1, 0, 0, 1), (0, 1, -1, 0), (-1, 0, 0, -1), (0, -1, 1, 0))  # (m11 .. m22) / scale
+
+
+def quarter_turns(t: QTransform) -> int:
+    """0 to 3 when ``t`` turns by that many quarters, with any move and the same scale both
+    ways but no shearing or perspective; else -1."""
+    if t.m13() != 0 or t.m23() != 0:
+        return -1
+    m = (t.m11(), t.m12(), t.m21(), t.m22())
+    scale = math.hypot(m[0], m[1])
+    if scale < 1e-6:
+        return -1
+    for turns, q in enumerate(_QUARTERS):
+        if all(abs(a - b * scale) < 1e-9 for a, b in zip(m, q, strict=True)):
+            return turns
+    return -1
+
+
+_UPRIGHT: dict[tuple[int, int, int, int], QPixmap] = {}
+"""Pictures turned and scaled as the screen shows them: (picture, turns, width, height)."""
+
+
+def _draw_upright(painter: QPainter, rect: QRectF, pixmap: QPixmap, turns: int) -> None:
+    """Draw a card that lies square on the screen (upright or at a quarter, half or
+    three-quarter turn, at any scale) from its picture turned and scaled once, pixel for
+    pixel, without turning or scaling the painter: Qt's smooth drawing of a turned and
+    scaled picture costs up to 15 times as much, and the other players' cards lie so."""
+    target = painter.worldTransform().mapRect(rect)
+    dpr = pixmap.devicePixelRatio()
+    key = (pixmap.cacheKey(), turns, round(target.width() * dpr), round(target.height() * dpr))
+    upright = _UPRIGHT.get(key)
+    if upright is None:
+        if len(_UPRIGHT) >= 64:
+            _UPRIGHT.clear()
+        upright = pixmap.transformed(QTransform().rotate(90 * turns)).scaled(
+            key[2],
+            key[3],
+            Qt.AspectRatioMode.IgnoreAspectRatio,
+            Qt.TransformationMode.SmoothTransformation,
+        )
+        upright.setDevicePixelRatio(dpr)
+        _UPRIGHT[key] = upright
+    painter.save()
+    painter.resetTransform()
+    painter.drawPixmap(target.topLeft(), upright)
+    painter.restore()
 
 
 def point(x: float, y: float) -> QPointF:
