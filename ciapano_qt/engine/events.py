@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from .cards import Card
+from .frozen import frozen
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class HandStarted:
     hand_index: int
     dealer: int
@@ -15,20 +14,20 @@ class HandStarted:
     removed: Card | None  # the public Four taken out (remove_four); None otherwise
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class CardDiscarded:
     seat: int
     card: Card  # known to the dealer only until the hand is scored
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class CardPlayed:
     seat: int
     card: Card
     trick_index: int
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class TrickTaken:
     trick_index: int
     leader: int
@@ -37,13 +36,13 @@ class TrickTaken:
     points: int  # classic: thirds; Busca: card points (the last trick's 3 not included)
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class CardDrawn:
     seat: int
     card: Card  # heads-up stock draws are shown to both players
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class HandScored:
     points: tuple[int, ...]  # per seat, as the record's "points"
     scores: tuple[int, ...]  # penalty points or busche per seat
@@ -54,13 +53,13 @@ class HandScored:
     removed: Card | None  # the Four removed or the monte card, shown at scoring
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class PlayersOut:
     seats: tuple[int, ...]
     totals: tuple[int, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class MatchOver:
     winners: tuple[int, ...]
     totals: tuple[int, ...]

@@ -8,14 +8,14 @@ the dealer's own discard, the Four removed in public, and the match situation.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from .cards import CARDS, FULL_MASK, SUIT_MASKS, Card, cards_of
+from .frozen import frozen
 from .hand import DISCARD, OVER, PLAY, HandState, next_in_play
 from .rules import Rules
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class View:
     seat: int
     rules: Rules
