@@ -12,22 +12,22 @@ on stderr), then write the archive into ``dist/``: ``.tar.gz`` on Linux, ``.zip`
 ``.dmg`` on macOS (``.zip`` where ``hdiutil`` is missing). ``--deb`` also makes the Debian
 package, ``--installer`` the Windows installer (Inno Setup). It prints the bundle size and the
 time of each step. Exit status: 0 when everything passed.
+
+This file is the command and the order of the steps; beside it ``build_common.py`` (the system,
+``BuildError``, the bundle's layout), ``build_licences.py`` (the notices), ``build_checks.py``
+(the bundle checks), ``build_smoke.py`` (the smoke tests) and ``build_archives.py`` (archives,
+installer, checksums).
 """
 
 from __future__ import annotations
 
 import argparse
-import hashlib
 import os
 import platform
-import re
 import shutil
 import subprocess
 import sys
-import tarfile
-import tempfile
 import time
-import zipfile
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -37,21 +37,20 @@ ROOT = HERE.parent
 sys.path.insert(0, str(HERE))
 
 import appinfo  # noqa: E402
-
-IS_WIN = sys.platform == "win32"
-IS_MAC = sys.platform == "darwin"
-IS_LINUX = sys.platform.startswith("linux")
-
-# stderr lines the smoke test tolerates (regular expressions, searched). Keep this empty unless a
-# message is understood and harmless; each entry says why.
-ALLOWED_STDERR: list[str] = []
-
-SMOKE_TIMEOUT = 180  # seconds
-
-
-class BuildError(Exception):
-    pass
-
+from build_archives import inno_setup, make_archive, sha256  # noqa: E402
+from build_checks import check_bundled_version, check_linux_plugins  # noqa: E402
+from build_common import (  # noqa: E402
+    IS_LINUX,
+    IS_WIN,
+    BuildError,
+    arch,
+    bundle_dir,
+    executable,
+    run,
+    system_name,
+)
+from build_licences import linux_library_notices, stage_notices  # noqa: E402
+from build_smoke import smoke_test, test_installer  # noqa: E402
 
 _timings: list[tuple[str, float]] = []
 
@@ -68,21 +67,7 @@ def step(name: str) -> Iterator[None]:
         print(f"    {name}: {took:.1f} s", flush=True)
 
 
-def run(cmd: list[str], **kwargs: object) -> subprocess.CompletedProcess[str]:
-    print("    $ " + " ".join(str(c) for c in cmd), flush=True)
-    return subprocess.run(cmd, check=True, text=True, **kwargs)  # type: ignore[call-overload,no-any-return]
-
-
-def arch() -> str:
-    machine = platform.machine().lower()
-    return {"amd64": "x86_64", "x64": "x86_64", "aarch64": "arm64"}.get(machine, machine)
-
-
-def system_name() -> str:
-    return "windows" if IS_WIN else "macos" if IS_MAC else "linux"
-
-
-# --- staging: translations, icons, notices ----------------------------------------------------
+# --- staging: translations and icons (the notices: build_licences.py) -------------------------
 
 
 def lrelease() -> list[str]:
@@ -139,56 +124,6 @@ def generate_icons(out: Path) -> None:
     )
 
 
-def versions_section(ciapano_version: str) -> str:
-    from importlib.metadata import PackageNotFoundError
-    from importlib.metadata import version as dist_version
-
-    def v(name: str) -> str:
-        try:
-            return dist_version(name)
-        except PackageNotFoundError:
-            return "not installed"
-
-    qt = (
-        subprocess.run(
-            [sys.executable, "-c", "from PySide6.QtCore import qVersion; print(qVersion())"],
-            capture_output=True,
-            text=True,
-            check=False,
-        ).stdout.strip()
-        or "unknown"
-    )
-    lines = [
-        "",
-        "Versions in this package",
-        "------------------------",
-        f"Ciapanò {ciapano_version}",
-        f"Python {platform.python_version()} ({platform.python_implementation()})",
-        f"Qt {qt}",
-        f"PySide6-Essentials {v('PySide6-Essentials')}, shiboken6 {v('shiboken6')}",
-        f"PyInstaller {v('pyinstaller')} (bootloader)",
-        f"Pillow {v('Pillow')} (only if notices/Pillow-LICENSE.txt is present)",
-        f"Built on {platform.system()} {platform.release()} {arch()}",
-        "",
-    ]
-    return "\n".join(lines)
-
-
-def stage_notices(stage: Path, ciapano_version: str) -> None:
-    notices = stage / "notices"
-    if notices.exists():
-        shutil.rmtree(notices)
-    notices.mkdir(parents=True)
-    for src in sorted((HERE / "notices").iterdir()):
-        if src.name == "THIRD-PARTY-NOTICES.txt":
-            continue
-        shutil.copy2(src, notices / src.name)
-    text = (HERE / "notices" / "THIRD-PARTY-NOTICES.txt").read_text(encoding="utf-8")
-    (stage / "THIRD-PARTY-NOTICES.txt").write_text(
-        text + versions_section(ciapano_version), encoding="utf-8"
-    )
-
-
 # --- PyInstaller ------------------------------------------------------------------------------
 
 
@@ -217,24 +152,7 @@ def pyinstaller(stage: Path, dist: Path, work: Path, clean: bool) -> None:
     run([*cmd, "--", "--stage", str(stage)], cwd=ROOT)
 
 
-def bundle_dir(dist: Path) -> Path:
-    """The folder to archive: the .app on macOS, the one-folder build elsewhere."""
-    return dist / f"{appinfo.ASCII_NAME}.app" if IS_MAC else dist / appinfo.EXE
-
-
-def executable(dist: Path, console: bool = True) -> Path:
-    if IS_WIN:
-        name = f"{appinfo.EXE}-console.exe" if console else f"{appinfo.EXE}.exe"
-        return dist / appinfo.EXE / name
-    if IS_MAC:
-        return bundle_dir(dist) / "Contents" / "MacOS" / appinfo.EXE
-    return dist / appinfo.EXE / appinfo.EXE
-
-
-def internal_dir(dist: Path) -> Path:
-    if IS_MAC:
-        return bundle_dir(dist) / "Contents" / "Frameworks"
-    return dist / appinfo.EXE / "_internal"
+# --- reporting -------------------------------------------------------------------------------
 
 
 def size_of(path: Path) -> int:
@@ -251,307 +169,12 @@ def mb(n: int) -> str:
     return f"{n / 1e6:.1f} MB ({n / 2**20:.1f} MiB)"
 
 
-# --- Linux checks and notices -----------------------------------------------------------------
-
-# Platform plugins whose libraries must all be in the bundle, except those PyInstaller leaves to
-# the user's system on purpose (its exclude list: libxcb, Wayland, OpenGL/EGL, DRM: they must match
-# the system's graphics drivers). A library missing on the build machine is missing in the bundle.
-LINUX_PLUGINS = ("platforms/libqxcb.so", "platforms/libqoffscreen.so", "platforms/libqwayland.so")
-FROM_THE_SYSTEM = re.compile(r"^lib(xcb\.so|wayland-|GL|EGL|OpenGL|GLX|GLdispatch|drm|gbm)")
-
-
-def ldd_missing(binary: Path, internal: Path) -> list[str]:
-    env = dict(os.environ, LD_LIBRARY_PATH=f"{internal}:{internal / 'PySide6' / 'Qt' / 'lib'}")
-    out = subprocess.run(["ldd", str(binary)], capture_output=True, text=True, env=env).stdout
-    return [line.split()[0] for line in out.splitlines() if "not found" in line]
-
-
-def check_linux_plugins(dist: Path) -> None:
-    internal = internal_dir(dist)
-    plugins = internal / "PySide6" / "Qt" / "plugins"
-    problems = []
-    for rel in LINUX_PLUGINS:
-        binary = plugins / rel
-        if not binary.exists():
-            problems.append(f"{rel} is not in the bundle")
-            continue
-        missing = [lib for lib in ldd_missing(binary, internal) if not FROM_THE_SYSTEM.match(lib)]
-        if missing:
-            problems.append(f"{rel} needs {', '.join(missing)}")
-    if problems:
-        raise BuildError(
-            "the bundle's Qt platform plugins are incomplete: "
-            + "; ".join(problems)
-            + ". Install the missing libraries on the build machine (Debian/Ubuntu: the xcb "
-            "packages listed in tools/bootstrap.sh) so that PyInstaller bundles them."
-        )
+def report(started: float) -> None:
     print(
-        "    xcb, wayland and offscreen platform plugins: their libraries are all bundled"
-        " (the system's graphics libraries aside)"
+        "times: "
+        + ", ".join(f"{name} {took:.1f} s" for name, took in _timings)
+        + f"; total {time.monotonic() - started:.1f} s"
     )
-
-
-def _ldconfig_paths() -> dict[str, str]:
-    out = subprocess.run(["/sbin/ldconfig", "-p"], capture_output=True, text=True).stdout
-    paths: dict[str, str] = {}
-    for line in out.splitlines():
-        m = re.match(r"\s*(\S+) \(([^)]*)\) => (\S+)", line)
-        if m and ("x86-64" in m.group(2)) == (arch() == "x86_64"):
-            paths.setdefault(m.group(1), m.group(3))
-    return paths
-
-
-def _debian_package(path: str) -> str | None:
-    if not shutil.which("dpkg"):
-        return None
-    candidates = {path, os.path.realpath(path)}
-    for p in list(candidates):
-        if p.startswith("/usr/lib/"):
-            candidates.add(p[4:])
-        elif p.startswith("/lib/"):
-            candidates.add("/usr" + p)
-    for p in candidates:
-        out = subprocess.run(["dpkg", "-S", p], capture_output=True, text=True)
-        if out.returncode == 0 and ":" in out.stdout:
-            return out.stdout.split(":")[0].strip()
-    return None
-
-
-def linux_library_notices(dist: Path) -> None:
-    """Copy the copyright file of every system library PyInstaller put into the bundle."""
-    internal = internal_dir(dist)
-    ours = re.compile(r"^lib(python3|pyside6|shiboken6)")
-    libs = sorted(
-        p.name for p in internal.glob("*.so*") if not p.is_symlink() and not ours.match(p.name)
-    )
-    known = _ldconfig_paths()
-    out_dir = internal / "notices" / "system-libraries"
-    out_dir.mkdir(parents=True, exist_ok=True)
-    lines = [
-        "",
-        "System libraries in this package (Linux)",
-        "-" * 40,
-        "Copied from the build system, each with its Debian/Ubuntu copyright file in",
-        "notices/system-libraries/<package>.copyright:",
-    ]
-    unknown = []
-    for lib in libs:
-        package = _debian_package(known[lib]) if lib in known else None
-        copyright_file = Path("/usr/share/doc") / (package or "-") / "copyright"
-        if package and copyright_file.is_file():
-            shutil.copy2(copyright_file, out_dir / f"{package}.copyright")
-            lines.append(f"  {lib:32} {package}")
-        else:
-            unknown.append(lib)
-            lines.append(f"  {lib:32} (source package unknown on the build system)")
-    # Debian copyright files point to the full texts in /usr/share/common-licenses: bring those
-    referenced = set()
-    for copyright_file in out_dir.glob("*.copyright"):
-        text = copyright_file.read_text(encoding="utf-8", errors="replace")
-        referenced.update(
-            re.findall(r"/usr/share/common-licenses/([A-Za-z0-9.+_-]+[A-Za-z0-9])", text)
-        )
-    licences = Path("/usr/share/common-licenses")
-    for name in sorted(referenced):
-        if (licences / name).is_file():
-            (out_dir / "common-licenses").mkdir(exist_ok=True)
-            shutil.copy2(licences / name, out_dir / "common-licenses" / name)
-    if referenced:
-        lines.append(
-            "The licence texts they refer to in /usr/share/common-licenses are in "
-            "notices/system-libraries/common-licenses."
-        )
-    notices = internal / "THIRD-PARTY-NOTICES.txt"
-    notices.write_text(
-        notices.read_text(encoding="utf-8") + "\n".join(lines) + "\n", encoding="utf-8"
-    )
-    print(
-        f"    {len(libs) - len(unknown)} system libraries with their copyright files"
-        + (f"; no package found for {', '.join(unknown)}" if unknown else "")
-    )
-
-
-def bundled_version(dist: Path) -> str | None:
-    """The version in the package metadata inside the bundle (what ``__version__`` reads)."""
-    roots = [internal_dir(dist)]
-    if IS_MAC:
-        roots.append(bundle_dir(dist) / "Contents" / "Resources")
-    for root in roots:
-        for meta in [
-            *root.glob("ciapano_qt-*.dist-info/METADATA"),
-            *root.glob("ciapano_qt*.egg-info/PKG-INFO"),
-        ]:
-            for line in meta.read_text(encoding="utf-8").splitlines():
-                if line.startswith("Version:"):
-                    return line.split(":", 1)[1].strip()
-    return None
-
-
-def check_bundled_version(dist: Path, version: str) -> None:
-    found = bundled_version(dist)
-    if found != version:
-        raise BuildError(f"the bundle's package metadata says version {found!r}, not {version}")
-    print(f"    package metadata in the bundle: version {found}")
-
-
-# --- smoke test -------------------------------------------------------------------------------
-
-
-def smoke_env(home: Path) -> dict[str, str]:
-    """Offscreen, with an empty home and XDG folders (Windows keeps its own: Qt asks the shell)."""
-    env = dict(os.environ)
-    env.pop("CIAPANO_ASSETS", None)  # the bundle must find its own decks
-    env["QT_QPA_PLATFORM"] = "offscreen"
-    ctype = next((env[v] for v in ("LC_ALL", "LC_CTYPE", "LANG") if env.get(v)), "")
-    if not IS_WIN and not re.search(r"utf-?8", ctype, re.I):
-        # a desktop session has a UTF-8 locale; without one Qt warns (and switches to C.UTF-8)
-        env["LC_ALL"] = "C.UTF-8"
-    if not IS_WIN:
-        env["HOME"] = str(home)
-        for var, sub in (
-            ("XDG_CONFIG_HOME", "config"),
-            ("XDG_DATA_HOME", "data"),
-            ("XDG_CACHE_HOME", "cache"),
-            ("XDG_STATE_HOME", "state"),
-            ("XDG_RUNTIME_DIR", "runtime"),
-        ):
-            path = home / sub
-            path.mkdir(mode=0o700, exist_ok=True)
-            env[var] = str(path)
-    return env
-
-
-def smoke_test(binary: Path, extra_args: list[str] | None = None) -> None:
-    """Run ``binary --self-test`` offscreen; fail on a non-zero exit or unexpected stderr."""
-    if not binary.exists():
-        raise BuildError(f"smoke test: {binary} does not exist")
-    with tempfile.TemporaryDirectory(prefix="ciapano-smoke-") as tmp:
-        cmd = [str(binary), "--self-test", *(extra_args or [])]
-        print("    $ QT_QPA_PLATFORM=offscreen " + " ".join(cmd), flush=True)
-        start = time.monotonic()
-        try:
-            proc = subprocess.run(
-                cmd,
-                env=smoke_env(Path(tmp)),
-                capture_output=True,
-                text=True,
-                timeout=SMOKE_TIMEOUT,
-                cwd=tmp,
-                errors="replace",
-            )
-        except subprocess.TimeoutExpired as exc:
-            raise BuildError(f"smoke test: no exit after {SMOKE_TIMEOUT} s") from exc
-    took = time.monotonic() - start
-    stderr_lines = [line for line in proc.stderr.splitlines() if line.strip()]
-    unexpected = [
-        line
-        for line in stderr_lines
-        if not any(re.search(pattern, line) for pattern in ALLOWED_STDERR)
-    ]
-    if proc.stdout.strip():
-        print("    stdout: " + proc.stdout.strip().replace("\n", "\n            "))
-    if proc.returncode != 0 or unexpected:
-        raise BuildError(
-            f"smoke test failed: exit status {proc.returncode}, "
-            f"{len(unexpected)} unexpected stderr line(s):\n"
-            + "\n".join("    stderr: " + line for line in stderr_lines[:60])
-        )
-    print(f"    smoke test passed in {took:.1f} s (exit 0, stderr clean)")
-
-
-# --- archives ---------------------------------------------------------------------------------
-
-
-def archive_name(version: str) -> str:
-    return f"{appinfo.EXE}-{version}-{system_name()}-{arch()}"
-
-
-def make_archive(dist: Path, version: str) -> Path:
-    base = archive_name(version)
-    bundle = bundle_dir(dist)
-    if IS_LINUX:
-        out = dist / f"{base}.tar.gz"
-        with tarfile.open(out, "w:gz", compresslevel=6) as tar:
-            tar.add(bundle, arcname=f"{appinfo.EXE}-{version}")
-        return out
-    if IS_MAC and shutil.which("hdiutil"):
-        out = dist / f"{appinfo.ASCII_NAME}-{version}-macos-{arch()}.dmg"
-        with tempfile.TemporaryDirectory() as tmp:
-            src = Path(tmp) / "dmg"
-            src.mkdir()
-            run(["ditto", str(bundle), str(src / bundle.name)])
-            (src / "Applications").symlink_to("/Applications")
-            out.unlink(missing_ok=True)
-            cmd = ["hdiutil", "create", "-volname", f"{appinfo.NAME} {version}"]
-            cmd += ["-srcfolder", str(src), "-fs", "HFS+", "-format", "UDZO", "-ov", str(out)]
-            for attempt in (1, 2, 3):  # hdiutil sometimes answers "Resource busy" on CI runners
-                try:
-                    run(cmd)
-                    break
-                except subprocess.CalledProcessError:
-                    if attempt == 3:
-                        raise
-                    time.sleep(10)
-        return out
-    out = dist / f"{base}.zip"
-    if IS_MAC and shutil.which("ditto"):  # keeps symlinks and extended attributes of the .app
-        run(["ditto", "-c", "-k", "--keepParent", str(bundle), str(out)])
-        return out
-    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED, compresslevel=6) as zf:
-        for file in sorted(bundle.rglob("*")):
-            if file.is_file():
-                zf.write(file, Path(f"{appinfo.EXE}-{version}") / file.relative_to(bundle))
-    return out
-
-
-def inno_setup(dist: Path, stage: Path, version: str) -> Path:
-    candidates = [shutil.which("iscc"), shutil.which("ISCC")]
-    for env_var in ("ProgramFiles(x86)", "ProgramFiles", "LOCALAPPDATA"):
-        base = os.environ.get(env_var)
-        if base:
-            candidates += [
-                str(Path(base) / "Inno Setup 6" / "ISCC.exe"),
-                str(Path(base) / "Programs" / "Inno Setup 6" / "ISCC.exe"),
-            ]
-    iscc = next((c for c in candidates if c and Path(c).exists()), None)
-    if iscc is None:
-        raise BuildError("Inno Setup 6 (ISCC.exe) not found: choco install innosetup")
-    out_base = f"{appinfo.ASCII_NAME}-{version}-windows-{arch()}-setup"
-    run(
-        [
-            iscc,
-            "/Q",
-            f"/DAppVersion={version}",
-            "/DAppVersionNumeric=" + ".".join(map(str, appinfo.version_tuple(version))),
-            f"/DSourceDir={dist / appinfo.EXE}",
-            f"/DOutputDir={dist}",
-            f"/DOutputBase={out_base}",
-            f"/DIconFile={stage / 'icons' / 'ciapano.ico'}",
-            f"/DRepoRoot={ROOT}",
-            str(HERE / "windows" / "ciapano.iss"),
-        ]
-    )
-    return dist / f"{out_base}.exe"
-
-
-def test_installer(setup: Path) -> None:
-    """Install silently into a temporary folder, smoke-test the installed program, uninstall."""
-    # the uninstaller finishes in the background: leave what it still holds to the system
-    with tempfile.TemporaryDirectory(prefix="ciapano-install-", ignore_cleanup_errors=True) as tmp:
-        target = Path(tmp) / "Ciapano"
-        run(
-            [
-                str(setup),
-                "/VERYSILENT",
-                "/SUPPRESSMSGBOXES",
-                "/NORESTART",
-                "/CURRENTUSER",
-                f"/DIR={target}",
-                f"/LOG={Path(tmp) / 'install.log'}",
-            ]
-        )
-        smoke_test(target / f"{appinfo.EXE}-console.exe")
-        run([str(target / "unins000.exe"), "/VERYSILENT", "/SUPPRESSMSGBOXES", "/NORESTART"])
 
 
 # --- main -------------------------------------------------------------------------------------
@@ -665,14 +288,6 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-def sha256(path: Path) -> str:
-    digest = hashlib.sha256()
-    with path.open("rb") as fh:
-        for block in iter(lambda: fh.read(1 << 20), b""):
-            digest.update(block)
-    return digest.hexdigest()
-
-
 def importlib_missing(module: str) -> bool:
     import importlib.util
 
@@ -681,14 +296,6 @@ def importlib_missing(module: str) -> bool:
         return importlib.util.find_spec(module) is None
     finally:
         sys.path.remove(str(ROOT))
-
-
-def report(started: float) -> None:
-    print(
-        "times: "
-        + ", ".join(f"{name} {took:.1f} s" for name, took in _timings)
-        + f"; total {time.monotonic() - started:.1f} s"
-    )
 
 
 if __name__ == "__main__":
