@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from .cards import CARDS, N_CARDS, STRENGTH_FOUR, Card
 from .errors import RecordError, where
+from .frozen import frozen
 from .rules import Rules
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Deal:
     dealer: int
     hands: tuple[tuple[Card, ...], ...]  # per seat; empty for seats out of play

@@ -1,21 +1,21 @@
 """``@frozen``: a frozen value class with slots, as ``@dataclass(frozen=True, slots=True)``
-makes one, for classes defined at every start of the app (the events and ``View``).
+makes one, for classes defined at every start of the app (the events, ``View``, ``Seat``,
+``Deal``, and a few of the app's own).
 
 A dataclass writes and compiles six methods for each class when its module is imported
 (~3.7M instructions a class: the eight events alone cost a twentieth of the app's start-up
 beyond a bare window). ``@frozen`` compiles only ``__init__``, so that making a value stays
 as fast as a dataclass's; the other methods are written once in ``_Frozen``. The fields are
-the class's annotated names, in order, without defaults; they become ``__slots__``,
-``__match_args__`` and the arguments of ``__init__``. Equality (same class, same fields),
-hashing, ``repr``, immutability (``dataclasses.FrozenInstanceError``), copying and pickling
-behave as a frozen dataclass's. The class is not a dataclass: ``dataclasses.fields`` and
-``replace`` do not apply to it.
-"""
+the class's annotated names, in order (a value in the class body is a default); they become
+``__slots__``, ``__match_args__`` and the arguments of ``__init__``. Equality (same class,
+same fields), hashing, ``repr``, immutability (``dataclasses.FrozenInstanceError``), copying
+and pickling behave as a frozen dataclass's. The class is not a dataclass:
+``dataclasses.fields`` and ``replace`` do not apply to it."""
 
 from __future__ import annotations
 
 import inspect
-from dataclasses import FrozenInstanceError
+from dataclasses import Field, FrozenInstanceError
 from typing import Any, TypeVar, dataclass_transform
 
 T = TypeVar("T")
@@ -56,18 +56,25 @@ class _Frozen:
 
 @dataclass_transform(frozen_default=True)
 def frozen(cls: type[T]) -> type[T]:
-    """The class remade with its annotated names as slots and a compiled ``__init__``."""
+    """The class remade with its annotated names as slots and a compiled ``__init__``; a
+    value given to a field in the class body is its default (no ``dataclasses.field``)."""
     annotations = inspect.get_annotations(cls)
     names = tuple(annotations)
+    namespace = {k: v for k, v in cls.__dict__.items() if k not in ("__dict__", "__weakref__")}
+    defaults = {name: namespace.pop(name) for name in names if name in namespace}
+    if any(isinstance(value, Field) for value in defaults.values()):
+        raise TypeError(f"{cls.__qualname__}: @frozen takes plain defaults, not field()")
+    params = ", ".join(f"{n}=_default_{n}" if n in defaults else n for n in names)
     lines = [f" _set(self, {name!r}, {name})" for name in names] or [" pass"]
-    source = f"def __init__(self, {', '.join(names)}):\n" + "\n".join(lines)
+    source = f"def __init__(self, {params}):\n" + "\n".join(lines)
+    scope: dict[str, Any] = {f"_default_{n}": value for n, value in defaults.items()}
+    scope["_set"] = object.__setattr__
     made: dict[str, Any] = {}
-    exec(source, {"_set": object.__setattr__}, made)
+    exec(source, scope, made)
     init = made["__init__"]
     init.__qualname__ = f"{cls.__qualname__}.__init__"
     init.__module__ = cls.__module__
     init.__annotations__ = {**annotations, "return": None}
-    namespace = {k: v for k, v in cls.__dict__.items() if k not in ("__dict__", "__weakref__")}
     namespace.update(
         __slots__=names, __match_args__=names, __init__=init, __qualname__=cls.__qualname__
     )

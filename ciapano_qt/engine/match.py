@@ -10,11 +10,12 @@ from typing import Any
 from .deal import Deal, check_deal, shuffled_deal
 from .errors import IllegalMove, RecordError, where
 from .events import Event, HandStarted, MatchOver, PlayersOut
+from .frozen import frozen
 from .hand import DISCARD, HandState, next_in_play
 from .rules import Rules
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Seat:
     name: str
     kind: str = "ai"  # "human" or "ai"

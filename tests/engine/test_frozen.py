@@ -11,8 +11,10 @@ import random
 
 import pytest
 
+from ciapano_qt.decks import Catalogue, Deck
 from ciapano_qt.engine import Match, Rules, Seat, view_of
 from ciapano_qt.engine import events as ev
+from ciapano_qt.engine.deal import Deal
 from ciapano_qt.engine.frozen import frozen
 from ciapano_qt.engine.view import View
 
@@ -26,16 +28,20 @@ CLASSES = [
     ev.PlayersOut,
     ev.MatchOver,
     View,
+    Seat,
+    Deal,
+    Deck,
+    Catalogue,
 ]
 
 
 def twin(cls: type) -> type:
-    """The same fields as a real frozen, slotted dataclass."""
-    annotations = inspect.get_annotations(cls)
-    made = type(
-        cls.__name__, (), {"__annotations__": annotations, "__qualname__": cls.__qualname__}
-    )
-    return dataclasses.dataclass(frozen=True, slots=True)(made)
+    """The same fields (and defaults) as a real frozen, slotted dataclass."""
+    body = {"__annotations__": inspect.get_annotations(cls), "__qualname__": cls.__qualname__}
+    for name, parameter in inspect.signature(cls).parameters.items():
+        if parameter.default is not inspect.Parameter.empty:
+            body[name] = parameter.default
+    return dataclasses.dataclass(frozen=True, slots=True)(type(cls.__name__, (), body))
 
 
 def values(cls: type, seed: int) -> list[object]:
@@ -70,6 +76,16 @@ def test_a_frozen_class_behaves_as_a_frozen_dataclass(cls: type) -> None:
     assert inspect.signature(cls) == inspect.signature(real)
     with pytest.raises(TypeError):
         cls()
+    if cls is Seat:
+        assert repr(Seat("Ann")) == repr(real("Ann"))  # the defaults
+
+
+def test_a_field_is_not_a_default() -> None:
+    with pytest.raises(TypeError):
+
+        @frozen
+        class Odd:
+            items: list[int] = dataclasses.field(default_factory=list)
 
 
 def test_methods_and_properties_of_the_class_are_kept() -> None:
