@@ -16,6 +16,8 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
+from ..engine.frozen import frozen
+
 __all__ = [
     "CARD_CODES",
     "RANKS",
@@ -66,7 +68,7 @@ class DeckError:
         return self.message
 
 
-@dataclass(frozen=True)
+@frozen
 class Deck:
     """One validated deck of card art."""
 
@@ -93,7 +95,7 @@ class Deck:
         return self.directory / "preview.png"
 
 
-@dataclass(frozen=True)
+@frozen
 class Catalogue:
     """Every deck found, in id order, and every problem met while looking."""
 

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QObject, QSettings, Signal
 
 from ..engine import rules as R
 from ..engine.errors import RulesError
+from ..engine.frozen import frozen
 from ..engine.match import Seat
 from ..engine.rules import Rules
 from .table.timing import SPEEDS
@@ -33,7 +33,7 @@ DEMO_NAME = "Elia"
 DEFAULT_NAMES = ("", "Anna", "Bepi", "Carla", "Dario")
 
 
-@dataclass(frozen=True)
+@frozen
 class Key:
     type: type
     default: Any

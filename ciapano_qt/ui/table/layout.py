@@ -8,9 +8,10 @@ and so on: for four, bottom -> right -> top -> left.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QSizeF
+
+from ...engine.frozen import frozen
 
 CARD_RATIO = 0.56  # width / height of a card
 HAND_SCALE_OPPONENT = 0.58
@@ -37,7 +38,7 @@ FAN_STEP_MIN = 0.25  # the closest fan, in card widths: the corner index still s
 TRICK_TILT_MAX = 7.0  # degrees: the largest tilt of a card in the trick (SeatSpot.trick_angle)
 
 
-@dataclass(frozen=True)
+@frozen
 class SeatSpot:
     side: str  # bottom, right, top, left
     hand: QPointF  # centre of the hand
