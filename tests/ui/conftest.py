@@ -1,14 +1,18 @@
-"""UI test fixtures: settings in a temporary INI file, a main window at instant speed."""
+"""UI test fixtures: settings in a temporary INI file, a main window at instant speed, more main
+windows sharing those settings, an app-data folder, the language service."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
-from PySide6.QtCore import QSettings, QStandardPaths
+from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths
+from PySide6.QtWidgets import QApplication
 
 from ciapano_qt.engine import Rules, Seat
+from ciapano_qt.ui import i18n
 from ciapano_qt.ui.settings import Settings
 
 QStandardPaths.setTestModeEnabled(True)
@@ -36,6 +40,51 @@ def window(qtbot, settings: Settings) -> Iterator[object]:  # type: ignore[no-un
     win._close_summary()
     win.close()
     win.deleteLater()
+
+
+@pytest.fixture
+def data(tmp_path: Path) -> Path:
+    folder = tmp_path / "appdata"
+    folder.mkdir()
+    return folder
+
+
+@pytest.fixture
+def make_window(qtbot, settings: Settings) -> Iterator[Any]:  # type: ignore[no-untyped-def]
+    """Main windows sharing the test's settings (a second one is "the app started again")."""
+    from ciapano_qt.ui.mainwindow import MainWindow
+
+    made: list[Any] = []
+
+    def make() -> Any:
+        win = MainWindow(settings)
+        win.resize(1024, 768)
+        win.show()
+        qtbot.waitExposed(win)
+        made.append(win)
+        return win
+
+    yield make
+    for win in made:
+        close_window(win)
+
+
+def close_window(win: Any) -> None:
+    """Close without the "Abandon the match?" question (the autosave keeps the match)."""
+    win.controller.shutdown()
+    win.controller.abandon()
+    win._close_summary()
+    win.close()
+    win.deleteLater()
+
+
+@pytest.fixture
+def language(qapp: QApplication) -> Iterator[i18n.Language]:
+    service = i18n.Language()
+    yield service
+    service.uninstall()
+    QCoreApplication.processEvents()
+    service.deleteLater()
 
 
 def seats(n: int, human: bool = True, level: str = "random") -> list[Seat]:
