@@ -3,25 +3,11 @@
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Iterator
 
-import pytest
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QApplication
-
-from ciapano_qt.ui import i18n
 
 LANGUAGES = ("en", "it", "de", "fr", "es")
-
-
-@pytest.fixture
-def language(qapp: QApplication) -> Iterator[i18n.Language]:
-    service = i18n.Language()
-    yield service
-    service.uninstall()
-    QCoreApplication.processEvents()
-    service.deleteLater()
 
 
 def _plain(text: str) -> str:
