@@ -228,14 +228,6 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
     </message>
 </context>
 <context>
-    <name>GameController</name>
-    <message>
-        <location filename="../ciapano_qt/ui/controller.py" line="+258"/>
-        <source>Hints are not available in this version.</source>
-        <translation>In dieser Version gibt es keine Tipps.</translation>
-    </message>
-</context>
-<context>
     <name>HandSummaryDialog</name>
     <message>
         <location filename="../ciapano_qt/ui/summary.py" line="+45"/>
@@ -1284,7 +1276,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../ciapano_qt/ui/settings.py" line="+216"/>
+        <location filename="../ciapano_qt/ui/settings.py" line="+223"/>
         <source>You</source>
         <translation>Du</translation>
     </message>

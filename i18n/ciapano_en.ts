@@ -228,14 +228,6 @@ Your match is kept: it was saved after the last card, you can go on playing, and
     </message>
 </context>
 <context>
-    <name>GameController</name>
-    <message>
-        <location filename="../ciapano_qt/ui/controller.py" line="+258"/>
-        <source>Hints are not available in this version.</source>
-        <translation>Hints are not available in this version.</translation>
-    </message>
-</context>
-<context>
     <name>HandSummaryDialog</name>
     <message>
         <location filename="../ciapano_qt/ui/summary.py" line="+45"/>
@@ -1284,7 +1276,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../ciapano_qt/ui/settings.py" line="+216"/>
+        <location filename="../ciapano_qt/ui/settings.py" line="+223"/>
         <source>You</source>
         <translation>You</translation>
     </message>

@@ -228,14 +228,6 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
     </message>
 </context>
 <context>
-    <name>GameController</name>
-    <message>
-        <location filename="../ciapano_qt/ui/controller.py" line="+258"/>
-        <source>Hints are not available in this version.</source>
-        <translation>Las pistas no están disponibles en esta versión.</translation>
-    </message>
-</context>
-<context>
     <name>HandSummaryDialog</name>
     <message>
         <location filename="../ciapano_qt/ui/summary.py" line="+45"/>
@@ -1284,7 +1276,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../ciapano_qt/ui/settings.py" line="+216"/>
+        <location filename="../ciapano_qt/ui/settings.py" line="+223"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>

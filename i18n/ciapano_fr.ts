@@ -228,14 +228,6 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
     </message>
 </context>
 <context>
-    <name>GameController</name>
-    <message>
-        <location filename="../ciapano_qt/ui/controller.py" line="+258"/>
-        <source>Hints are not available in this version.</source>
-        <translation>Les conseils ne sont pas disponibles dans cette version.</translation>
-    </message>
-</context>
-<context>
     <name>HandSummaryDialog</name>
     <message>
         <location filename="../ciapano_qt/ui/summary.py" line="+45"/>
@@ -1284,7 +1276,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../ciapano_qt/ui/settings.py" line="+216"/>
+        <location filename="../ciapano_qt/ui/settings.py" line="+223"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>

@@ -228,14 +228,6 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
     </message>
 </context>
 <context>
-    <name>GameController</name>
-    <message>
-        <location filename="../ciapano_qt/ui/controller.py" line="+258"/>
-        <source>Hints are not available in this version.</source>
-        <translation>In questa versione i suggerimenti non sono disponibili.</translation>
-    </message>
-</context>
-<context>
     <name>HandSummaryDialog</name>
     <message>
         <location filename="../ciapano_qt/ui/summary.py" line="+45"/>
@@ -1284,7 +1276,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../ciapano_qt/ui/settings.py" line="+216"/>
+        <location filename="../ciapano_qt/ui/settings.py" line="+223"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>

@@ -11,7 +11,6 @@ previous match or from before an undo carry an old generation number and are ign
 from __future__ import annotations
 
 import functools
-import importlib
 import logging
 import random
 import time
@@ -32,15 +31,6 @@ from .thinker import ComputerPlayer, warm_up
 from .workers import Emitter, HintTask, MoveTask
 
 log = logging.getLogger(__name__)
-
-
-def load_hint() -> Any:
-    """``ciapano_qt.ai.hint.hint``, or None while that module does not exist."""
-    try:
-        module = importlib.import_module("ciapano_qt.ai.hint")
-    except ImportError:
-        return None
-    return getattr(module, "hint", None)
 
 
 class GameController(QObject):
@@ -243,16 +233,14 @@ class GameController(QObject):
         """Ask for a hint for the human's turn; the answer comes as ``hintReady``."""
         if not self.is_human_turn() or self.demo:
             return False
-        hint_fn = load_hint()
-        if hint_fn is None:
-            self.message.emit(self.tr("Hints are not available in this version."))
-            return False
+        from ..ai.hint import hint  # the AI loads after the first paint
+
         view = self.human_view()
         assert view is not None and self.match is not None
         log_ = self.match.hands[-1]
         log_.extra["hints"] = int(log_.extra.get("hints", 0)) + 1
         self._record_changed()  # the record counts hints: save it
-        hint_fn = functools.partial(hint_fn, table=self._table())
+        hint_fn = functools.partial(hint, table=self._table())
         self._pool.start(HintTask(self._emitter, hint_fn, view, self._generation))
         return True
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from ciapano_qt.engine import Rules
-from ciapano_qt.ui.controller import GameController, load_hint
+from ciapano_qt.ui.controller import GameController
 
 from .conftest import seats, start_human_match
 
@@ -102,10 +102,6 @@ def test_hint(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     c = window.controller
     start_human_match(window)
     qtbot.waitUntil(c.is_human_turn)
-    if load_hint() is None:
-        with qtbot.waitSignal(c.message):
-            c.request_hint()
-        return
     with qtbot.waitSignal(c.hintReady, timeout=30_000) as blocker:
         assert c.request_hint()
     assert blocker.args[0] in c.human_view().legal_moves
