@@ -43,7 +43,8 @@ def ready(window):
 
                 found["paint"] = {
                     "modules": sorted(
-                        m for m in sys.modules if m.startswith(("ciapano_qt", "logging"))
+                        m for m in sys.modules
+                        if m.startswith(("ciapano_qt", "logging", "hashlib", "secrets"))
                     ),
                     "classes": sorted(
                         vars(QtCore).keys() | vars(QtGui).keys() | vars(QtWidgets).keys()
@@ -83,6 +84,8 @@ app.main([sys.argv[0]], ready=ready)
 # Loaded later, when the player opens them (or a computer moves): never for the first paint.
 LATER = (
     "logging.handlers",  # the log file opens once the table is painted
+    "hashlib",  # OpenSSL: the card cache names files by zlib checksums
+    "secrets",  # the autosave's temporary names come from os.urandom
     "ciapano_qt.ai",
     "ciapano_qt.storage.stats",
     "ciapano_qt.ui.help",
