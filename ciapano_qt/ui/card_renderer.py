@@ -20,19 +20,21 @@ from __future__ import annotations
 
 import logging
 import os
-import queue
 import threading
 import time
 import zlib
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager, suppress
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QRectF, QSize, Qt, QtMsgType, qInstallMessageHandler, qVersion
 from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QPainterPath, QPen, QPixmap
 
 from ciapano_qt.decks import Deck
+
+if TYPE_CHECKING:  # imported with the first file to write (queue, heapq: ~7M instructions)
+    import queue
 
 log = logging.getLogger(__name__)
 
@@ -287,6 +289,8 @@ class DiskCache:
         with self._idle:
             self._pending += 1
             if self._queue is None:
+                import queue
+
                 self._queue = queue.SimpleQueue()
                 threading.Thread(target=self._writer, name="card-cache", daemon=True).start()
             self._queue.put(job)

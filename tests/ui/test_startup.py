@@ -44,7 +44,7 @@ def ready(window):
                 found["paint"] = {
                     "modules": sorted(
                         m for m in sys.modules
-                        if m.startswith(("ciapano_qt", "logging", "hashlib", "secrets"))
+                        if m.startswith(("ciapano_qt", "logging", "hashlib", "secrets", "queue"))
                     ),
                     "classes": sorted(
                         vars(QtCore).keys() | vars(QtGui).keys() | vars(QtWidgets).keys()
@@ -86,6 +86,7 @@ LATER = (
     "logging.handlers",  # the log file opens once the table is painted
     "hashlib",  # OpenSSL: the card cache names files by zlib checksums
     "secrets",  # the autosave's temporary names come from os.urandom
+    "queue",  # the card cache's writer starts with the first file to write
     "ciapano_qt.ai",
     "ciapano_qt.storage.stats",
     "ciapano_qt.ui.help",
