@@ -216,7 +216,9 @@ class CardRenderer:
     def _renderer(self, path: Path, label: str) -> Any:
         if path in self._renderers:
             return self._renderers[path]
-        import xml.etree.ElementTree as ET  # only when a card is drawn from SVG
+        # Only when a card is drawn from SVG. expat, not ElementTree (which parses with it):
+        # the same check of the XML, without building a tree (ElementTree's import ~12M).
+        from xml.parsers import expat
 
         from PySide6.QtCore import QByteArray
         from PySide6.QtSvg import QSvgRenderer
@@ -224,8 +226,8 @@ class CardRenderer:
         renderer: QSvgRenderer | None = None
         try:
             data = path.read_bytes()
-            ET.fromstring(data)  # reject malformed XML before Qt sees it
-        except (OSError, ET.ParseError) as exc:
+            expat.ParserCreate().Parse(data, True)  # reject malformed XML before Qt sees it
+        except (OSError, expat.ExpatError) as exc:
             log.warning("card picture %s (%s) cannot be used: %s", label, path, exc)
         else:
             with _qt_messages_to_log(label) as messages:
