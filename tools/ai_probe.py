@@ -72,8 +72,9 @@ def _one(task: tuple[tournament.Config, int]) -> tournament.DealResult:
 
 def run(args: argparse.Namespace, oracle: bool) -> None:
     field_iterations = None if args.field == "medium" else args.field_iterations
+    rules = Rules.busca() if args.variant == "busca" else Rules(players=args.players)
     cfg = tournament.Config(
-        Rules(), "expert", args.field, args.seed, args.iterations, field_iterations
+        rules, "expert", args.field, args.seed, args.iterations, field_iterations
     )
     settings = args.set or []
     _patch(oracle, settings)
@@ -113,6 +114,8 @@ def main() -> None:
     for name in ("oracle", "tournament"):
         p = sub.add_parser(name)
         p.add_argument("--field", default="medium", choices=["medium", "hard"])
+        p.add_argument("--variant", default="classic", choices=["classic", "busca"])
+        p.add_argument("--players", type=int, default=4)
         p.add_argument("--deals", type=int, default=200)
         p.add_argument("--seed", type=int, default=2026)
         p.add_argument("--jobs", type=int, default=2)
