@@ -14,19 +14,16 @@ through while the window is being resized are never written.
 
 from __future__ import annotations
 
-import logging
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QRectF, QSize, QStandardPaths, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
+from PySide6.QtCore import QObject, QSize, QStandardPaths, QTimer, Signal
+from PySide6.QtGui import QPixmap
 
 from ..engine.cards import CARDS
 from . import cardnames
 
 if TYPE_CHECKING:  # loaded for the window's icon, after the first paint
     from PySide6.QtGui import QIcon
-
-log = logging.getLogger(__name__)
 
 PREPARE_AFTER_MS = 300
 """How long a card size must hold before the rest of the deck is prepared at it."""
@@ -48,9 +45,6 @@ class CardArt(QObject):
         super().__init__(parent)
         self.deck_id = deck_id
         self.indices = indices
-        self._renderer = None
-        self._systems: dict[str, str] = {}
-        self._fallback: dict[tuple[str, int, int, float], QPixmap] = {}
         self._size: tuple[int, int, float] | None = None  # the last card size painted
         self._todo: list[str] = []
         self._prepare = QTimer(self, singleShot=True, interval=PREPARE_AFTER_MS)
@@ -58,17 +52,14 @@ class CardArt(QObject):
         self._step = QTimer(self, singleShot=True, interval=0)
         self._step.timeout.connect(self._prepare_one)
         self.changed.connect(self._prepare.start)
-        try:
-            from ..decks import load_decks
-            from .card_renderer import CardRenderer, DiskCache
+        from ..decks import load_decks
+        from .card_renderer import CardRenderer, DiskCache
 
-            catalogue = load_decks()
-            folder = cache_folder()
-            disk = DiskCache(folder) if folder else None
-            self._renderer = CardRenderer(catalogue.decks, disk=disk)
-            self._systems = {d.id: d.suit_system for d in catalogue.decks}
-        except ImportError:  # the renderer is optional: simple drawn cards stand in
-            log.warning("card renderer not available; drawing plain cards")
+        catalogue = load_decks()  # a missing or broken deck file is reported, not raised
+        folder = cache_folder()
+        disk = DiskCache(folder) if folder else None
+        self._renderer = CardRenderer(catalogue.decks, disk=disk)
+        self._systems = {d.id: d.suit_system for d in catalogue.decks}
 
     @property
     def suit_system(self) -> str:
@@ -95,8 +86,6 @@ class CardArt(QObject):
 
     def pixmap(self, code: str, width: int, height: int, dpr: float = 1.0) -> QPixmap:
         """A card of the table: the rest of the deck is prepared at the size of the last."""
-        if self._renderer is None:
-            return self.picture(code, width, height, dpr)
         if (width, height, dpr) != self._size:
             self._size = (width, height, dpr)
             self._prepare.start()  # (again): the size must hold for a moment
@@ -111,14 +100,7 @@ class CardArt(QObject):
 
     def picture(self, code: str, width: int, height: int, dpr: float = 1.0) -> QPixmap:
         """A card for a dialog (or the icon): the table's card size is left as it is."""
-        if self._renderer is not None:
-            return self._renderer.pixmap(
-                self.deck_id, code, QSize(width, height), dpr, self.indices
-            )
-        key = (code, width, height, dpr)
-        if key not in self._fallback:
-            self._fallback[key] = _plain_card(code, width, height, dpr)
-        return self._fallback[key]
+        return self._renderer.pixmap(self.deck_id, code, QSize(width, height), dpr, self.indices)
 
     # Preparing the rest of the deck ------------------------------------------------------
 
@@ -129,7 +111,7 @@ class CardArt(QObject):
     def _prepare_one(self) -> None:
         """Draw (or load) one card not in memory yet at the current size; then yield."""
         renderer, size = self._renderer, self._size
-        if renderer is None or size is None:
+        if size is None:
             return
         width, height, dpr = size
         while self._todo:
@@ -148,28 +130,3 @@ class CardArt(QObject):
     def preparing(self) -> bool:
         """Whether cards are still being prepared (tests)."""
         return self._prepare.isActive() or self._step.isActive() or bool(self._todo)
-
-
-def _plain_card(code: str, width: int, height: int, dpr: float) -> QPixmap:
-    pm = QPixmap(round(width * dpr), round(height * dpr))
-    pm.setDevicePixelRatio(dpr)
-    pm.fill(Qt.GlobalColor.transparent)
-    p = QPainter(pm)
-    p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    rect = QRectF(0.5, 0.5, width - 1, height - 1)
-    if code == "back":
-        p.setBrush(QColor("#7A1E1E"))
-        p.setPen(QPen(QColor("#FBF6E9"), 2))
-        p.drawRoundedRect(rect, width * 0.06, width * 0.06)
-    else:
-        p.setBrush(QColor("#FBF6E9"))
-        p.setPen(QPen(QColor("#1B1B1B"), 1))
-        p.drawRoundedRect(rect, width * 0.06, width * 0.06)
-        f = QFont()
-        f.setPixelSize(max(8, width // 3))
-        f.setBold(True)
-        p.setFont(f)
-        p.setPen(QColor("#C8322B") if code[1] in "DC" else QColor("#1B1B1B"))
-        p.drawText(rect, Qt.AlignmentFlag.AlignCenter, code[0] + "♦♥♠♣"["DCSB".index(code[1])])
-    p.end()
-    return pm
