@@ -7,15 +7,12 @@ events go through ``view.post``; the tests replace it to see what a screen reade
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QColor, QImage, QPainter
-from PySide6.QtWidgets import QApplication, QStyleOptionGraphicsItem
+from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
 from ciapano_qt.engine import Rules
-from ciapano_qt.ui import i18n
 from ciapano_qt.ui.table import view as view_module
 from ciapano_qt.ui.table.items import FOCUS, CardItem
 
@@ -33,15 +30,6 @@ def posted(monkeypatch: pytest.MonkeyPatch) -> list[tuple[QAccessible.Event, str
 
     monkeypatch.setattr(view_module, "post", post)
     return seen
-
-
-@pytest.fixture
-def language(qapp: QApplication) -> Iterator[i18n.Language]:
-    service = i18n.Language()
-    yield service
-    service.uninstall()
-    QCoreApplication.processEvents()
-    service.deleteLater()
 
 
 def _human_turn(qtbot, window) -> None:  # type: ignore[no-untyped-def]
