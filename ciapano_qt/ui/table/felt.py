@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import itertools
 
 from PySide6.QtCore import QPointF, QRectF
@@ -52,7 +53,8 @@ def _cloth(t: float) -> tuple[float, ...]:
     return CLOTH[-1][1]
 
 
-def _stops() -> list[tuple[float, QColor]]:
+@functools.cache
+def _stops() -> tuple[tuple[float, QColor], ...]:
     """The cloth and the shade as one gradient (one pass over the table, not two). Where the
     shade grows the colour is the cloth's times the light left, followed in 8 steps (within
     a tenth of a colour level of the exact product)."""
@@ -63,7 +65,7 @@ def _stops() -> list[tuple[float, QColor]]:
         shade = min(max((t - start) / (full - start), 0.0), 1.0) * opacity / 255
         r, g, b = (round(c * (1 - shade)) for c in _cloth(t))
         stops.append((t, QColor(r, g, b)))
-    return stops
+    return tuple(stops)
 
 
 def paint_felt(painter: QPainter, rect: QRectF) -> None:
