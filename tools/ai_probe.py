@@ -62,10 +62,6 @@ def _patch(oracle: bool, settings: list[str]) -> None:
         expert.Belief = _TrueHands  # type: ignore[misc,assignment]
 
 
-def _init(oracle: bool, settings: list[str]) -> None:
-    _patch(oracle, settings)
-
-
 def _one(task: tuple[tournament.Config, int]) -> tournament.DealResult:
     return tournament.run_deal(*task)
 
@@ -80,7 +76,7 @@ def run(args: argparse.Namespace, oracle: bool) -> None:
     _patch(oracle, settings)
     tasks = [(cfg, i) for i in range(args.deals)]
     ctx = multiprocessing.get_context("spawn")
-    with ctx.Pool(args.jobs, initializer=_init, initargs=(oracle, settings)) as pool:
+    with ctx.Pool(args.jobs, initializer=_patch, initargs=(oracle, settings)) as pool:
         results = list(pool.imap(_one, tasks, chunksize=1))
     out = tournament.summarize(cfg, results)
     if args.out:
