@@ -2,6 +2,7 @@
 
     .venv/bin/python tools/ui_bench.py startup [--runs 7]   # app vs a bare PySide6 window
     .venv/bin/python tools/ui_bench.py startup --instructions  # the same, counted by valgrind
+    .venv/bin/python tools/ui_bench.py floor [--instructions]  # what PySide6 alone costs
     .venv/bin/python tools/ui_bench.py stall [--sample]     # longest GUI-thread stall, 3 experts
 
 ``startup`` starts each program in a fresh interpreter, the same way (``python -c``, the same
@@ -19,6 +20,12 @@ first-start size, 1280x860, the bare window's (the offscreen default, 800x800, w
 the app a smaller window, 720x720, than the bare one). ``--instructions`` counts the
 instructions each program runs until that paint (valgrind's callgrind, one warm run each):
 a figure that a busy machine does not change, for comparing versions.
+
+``floor`` starts, the same way, the least a PySide6 card table costs with no game in it
+(``startup_programs.FLOOR``: a view and scene, a felt in one gradient, a dozen pictures,
+eight lines of text, all drawn by Qt's own items), the same after importing the rule engine
+and the autosave's reader, and the app, each against the bare window: how much of the app's
+ratio is PySide6 itself.
 
 ``stall`` shows the window, waits for its first paint (start-up, timed by ``startup``; its
 time is printed), then plays one hand offscreen at normal animation speed with three expert
@@ -39,88 +46,7 @@ import sys
 import tempfile
 import time
 
-# Both programs end the same way: a Paint event of the watched widget that shows what it
-# should, then (once that paint is done) the monotonic clock on stdout and an immediate exit.
-PAINTED = """
-import os, sys, time
-def watch(widget, ready, before_exit=lambda: None):
-    from PySide6.QtCore import QEvent, QObject, QTimer
-    class Painted(QObject):
-        def eventFilter(self, obj, event):
-            if event.type() == QEvent.Type.Paint and ready():
-                QTimer.singleShot(0, self.done)
-            return False
-        def done(self):
-            size = widget.window().size()
-            sys.stdout.write(
-                f"{time.monotonic()!r} {time.process_time()!r} {size.width()} {size.height()}\\n"
-            )
-            sys.stdout.flush()
-            before_exit()
-            os._exit(0)
-    watch.painted = Painted(widget)
-    widget.installEventFilter(watch.painted)
-"""
-
-BARE = """
-import sys
-from PySide6.QtWidgets import QApplication, QWidget
-app = QApplication(sys.argv)
-w = QWidget(); w.resize(1280, 860)
-watch(w, lambda: True)
-w.show()
-app.exec()
-"""
-
-APP = """
-import sys
-from ciapano_qt.ui import app
-def ready(window):
-    scene = window.scene
-    def shown():
-        cards = scene.human_cards()
-        items = [scene.items_by_card[c] for c in cards]
-        return bool(items) and all(i.isVisible() and i.face_up for i in items) and (
-            not scene.queue.busy)
-    def flush():  # after the clock: what a run that goes on does (the deck kept on disk)
-        from PySide6.QtCore import QCoreApplication
-        art = window.art
-        while art.preparing():
-            QCoreApplication.processEvents()
-        if art._renderer is not None and art._renderer.disk is not None:
-            art._renderer.disk.flush()
-    watch(window.view.viewport(), shown, flush)
-app.main([sys.argv[0]], ready=ready)
-"""
-
-PREPARE = """
-import random, sys
-from PySide6.QtCore import QCoreApplication
-from ciapano_qt.engine import Match, Rules, Seat
-from ciapano_qt.storage.saves import AutosaveStore
-from ciapano_qt.ui import app
-from ciapano_qt.ui.persistence import APP_FORMAT, app_data_folder
-from ciapano_qt.ui.settings import Settings
-QCoreApplication.setOrganizationName(app.ORGANIZATION)
-QCoreApplication.setApplicationName(app.APPLICATION)
-qapp = QCoreApplication(sys.argv)
-settings = Settings()
-settings.set("general/language", "it")
-settings.set("general/first_run", False)
-settings.sync()
-seats = [Seat("Tu", "human", None)] + [Seat(n, "ai", "medium") for n in ("Anna", "Bepi", "Carla")]
-match = Match(Rules(), seats)
-match.deal_hand(random.Random(1))
-state = match.hand
-while len(state.plays) < 8 or state.current != 0:  # two tricks, then the human's turn
-    match.play(state.legal_moves()[0])
-info = {"format": APP_FORMAT, "human": 0, "demo": False, "casual": True}
-AutosaveStore(app_data_folder()).save(match, info)
-"""
-
-
-SCREEN = """{"screens": [{"name": "bench", "x": 0, "y": 0, "width": 1920, "height": 1080,
-  "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}"""
+from startup_programs import APP, BARE, FLOOR, FLOOR_ENGINE, PAINTED, PREPARE, SCREEN
 
 
 def environment(home: str) -> dict[str, str]:
@@ -223,6 +149,36 @@ def startup(runs: int, count: bool = False) -> None:
             f"{label:26s} wall {wall * 1000:5.0f} ms ({wall / bare_wall:.2f}x)   "
             f"cpu {cpu * 1000:5.0f} ms ({cpu / bare_cpu:.2f}x)"
         )
+
+
+def floor(runs: int, count: bool = False) -> None:
+    programs = {
+        "bare PySide6 window": BARE,
+        "table, no game": FLOOR,
+        "table, engine imported": FLOOR_ENGINE,
+        "Ciapanò, warm card cache": APP,
+    }
+    with tempfile.TemporaryDirectory() as home:
+        env = environment(home)
+        subprocess.run([sys.executable, "-c", PREPARE], check=True, env=env)
+        for code in programs.values():  # warm the file and card caches, compile the modules
+            launch(code, env)
+        if count:
+            print("instructions to the first right paint (valgrind, one run each)")
+            counts = {label: instructions(code, env) for label, code in programs.items()}
+            bare = counts["bare PySide6 window"]
+            for label, n in counts.items():
+                print(f"{label:26s} {n / 1e6:7.0f}M ({n / bare:.2f}x)")
+            return
+        times: dict[str, list[float]] = {label: [] for label in programs}
+        for _ in range(runs):  # alternately, so that a busy moment hits all alike
+            for label, code in programs.items():
+                times[label].append(launch(code, env)[0])
+    med = {label: statistics.median(v) for label, v in times.items()}
+    bare_wall = med["bare PySide6 window"]
+    print(f"medians of {runs} runs each (wall-clock to the first right paint)")
+    for label, wall in med.items():
+        print(f"{label:26s} wall {wall * 1000:5.0f} ms ({wall / bare_wall:.2f}x)")
 
 
 class Watchdog:
@@ -349,11 +305,18 @@ def main() -> None:
     p.add_argument(
         "--instructions", action="store_true", help="count instructions with valgrind instead"
     )
+    f = sub.add_parser("floor")
+    f.add_argument("--runs", type=int, default=7)
+    f.add_argument(
+        "--instructions", action="store_true", help="count instructions with valgrind instead"
+    )
     s = sub.add_parser("stall")
     s.add_argument("--sample", action="store_true", help="print the GUI thread's stack when late")
     args = parser.parse_args()
     if args.what == "startup":
         startup(args.runs, args.instructions)
+    elif args.what == "floor":
+        floor(args.runs, args.instructions)
     else:
         stall(args.sample)
 
