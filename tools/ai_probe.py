@@ -3,6 +3,8 @@
     python tools/ai_probe.py oracle --deals 200 --seed 2026
         the expert's search given the true hands (every sampled world is the real deal),
         against medium: how much of the gap to medium is the hidden cards
+    python tools/ai_probe.py oracle --set ExpertPlayer.PLAN=0 --deals 200 --seed 2026
+        the same with plain rollouts (PLAN 0), or planning more of its own later cards
     python tools/ai_probe.py tournament --set Belief.CHAINS=8 \\
             --set ExpertPlayer.BELIEF_STEPS=16 --deals 100 --seed 11 [--out F.json]
         the expert with class settings changed, against medium (or ``--field hard``)

@@ -7,8 +7,10 @@
   world in which the rule player would have played one of them differently being
   ``RULE_EPS[level]`` times as likely per such card. Other seats (search levels, people)
   are not: reading them as rule players misleads (docs/ai.md).
-- Each legal card is played out in every world by the rule policy; after part of the budget
-  the clearly worse cards are dropped (successive halving) so the rest get more worlds.
+- Each legal card is played out in every world by the rule policy, except that this seat
+  plans its own next card in each playout (``planning``: tries each, keeps the best); after
+  part of the budget the clearly worse cards are dropped (successive halving) so the rest
+  get more worlds.
 - Once the stock is empty and few cards remain, each world is solved exactly (``endgame``).
 - Values follow the match situation (``Objective(aware=True)``): the target, who is about to
   drop out, the end of the match, the busche limit; cappotto comes from the hand's scoring.
@@ -26,6 +28,7 @@ from ..engine.view import View
 from .belief import Belief
 from .endgame import Endgame, endgame_size
 from .objective import Objective
+from .planning import planned_playout
 from .policy import playout
 from .rule_players import medium_card
 from .sampling import Sampler
@@ -43,6 +46,7 @@ class ExpertPlayer:
     # deterministic, so its real hands explain every play)
     RULE_EPS: Mapping[str, float] = {"medium": 0.0}
     BELIEF_STEPS = 4  # card swaps of the belief's chain per sampled world
+    PLAN = 1  # this seat's own later cards each playout plans (``planning``); 0: plain
 
     def __init__(
         self,
@@ -97,6 +101,10 @@ class ExpertPlayer:
         moves = [int(c) for c in cards_of(view.legal)]
         objective = Objective(view.rules, view.active, view.totals, aware=self.aware)
         seat, rng = view.seat, self.rng
+
+        def value(scores: tuple[int, ...]) -> float:
+            return objective.value(seat, scores)
+
         sampler: Sampler | Belief
         trust = self.trust(view)
         if trust:
@@ -121,9 +129,13 @@ class ExpertPlayer:
                 for i, vec in zip(alive, vecs, strict=True):
                     sums[i] += vec[seat]
                     counts[i] += 1
+            elif self.PLAN:
+                for i in alive:
+                    sums[i] += value(planned_playout(world, moves[i], value, self.PLAN))
+                    counts[i] += 1
             else:
                 for i in alive:
-                    sums[i] += objective.value(seat, playout(world, moves[i], rng, self.EPS))
+                    sums[i] += value(playout(world, moves[i], rng, self.EPS))
                     counts[i] += 1
             spent += len(alive)
             if spent >= budget:
