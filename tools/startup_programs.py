@@ -70,10 +70,13 @@ QCoreApplication.setOrganizationName(app.ORGANIZATION)
 QCoreApplication.setApplicationName(app.APPLICATION)
 qapp = QCoreApplication(sys.argv)
 settings = Settings()
-settings.set("general/language", "it")
+settings.set("general/language", sys.argv[1] if len(sys.argv) > 1 else "it")
 settings.set("general/first_run", False)
 settings.sync()
-seats = [Seat("Tu", "human", None)] + [Seat(n, "ai", "medium") for n in ("Anna", "Bepi", "Carla")]
+levels = sys.argv[2].split(",") if len(sys.argv) > 2 else ["medium"] * 3
+seats = [Seat("Tu", "human", None)] + [
+    Seat(name, "ai", level) for name, level in zip(("Anna", "Bepi", "Carla"), levels)
+]
 match = Match(Rules(), seats)
 match.deal_hand(random.Random(1))
 state = match.hand

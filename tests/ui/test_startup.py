@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import os
 import random
+import runpy
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -103,35 +104,9 @@ LATER = (
 LATER_CLASSES = ("QAccessible", "QFileDialog", "QIcon", "QMessageBox", "QPropertyAnimation")
 
 
-# Run in the child first: the settings and the autosave where the app looks for them.
-PREPARE = r"""
-import random, sys
-from PySide6.QtCore import QCoreApplication
-from ciapano_qt.engine import Match, Rules, Seat
-from ciapano_qt.storage.saves import AutosaveStore
-from ciapano_qt.ui import app
-from ciapano_qt.ui.persistence import APP_FORMAT, app_data_folder
-from ciapano_qt.ui.settings import Settings
-
-QCoreApplication.setOrganizationName(app.ORGANIZATION)
-QCoreApplication.setApplicationName(app.APPLICATION)
-qapp = QCoreApplication(sys.argv)
-settings = Settings()
-settings.set("general/language", sys.argv[1])
-settings.set("general/first_run", False)
-settings.sync()
-levels = sys.argv[2].split(",")
-seats = [Seat("Tu", "human", None)] + [
-    Seat(name, "ai", level) for name, level in zip(("Anna", "Bepi", "Carla"), levels)
-]
-match = Match(Rules(), seats)
-match.deal_hand(random.Random(1))
-state = match.hand
-while len(state.plays) < 8 or state.current != 0:  # two tricks, then the human's turn
-    match.play(state.legal_moves()[0])
-info = {"format": APP_FORMAT, "human": 0, "demo": False, "casual": True}
-AutosaveStore(app_data_folder()).save(match, info)
-"""
+# Run in the child first: the settings and the autosave where the app looks for them (the
+# start-up benchmark's own set-up; arguments: the language and the three computers' levels).
+PREPARE = runpy.run_path(str(ROOT / "tools" / "startup_programs.py"))["PREPARE"]
 
 
 def start_app(tmp_path: Path, language: str = "it", levels: str = "medium,expert,easy") -> dict:  # type: ignore[type-arg]
