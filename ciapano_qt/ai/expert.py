@@ -7,10 +7,12 @@
   world in which the rule player would have played one of them differently being
   ``RULE_EPS[level]`` times as likely per such card. Other seats (search levels, people)
   are not: reading them as rule players misleads (docs/ai.md).
-- Each legal card is played out in every world by the rule policy, except that this seat
-  plans its own next card in each playout (``planning``: tries each, keeps the best); after
-  part of the budget the clearly worse cards are dropped (successive halving) so the rest
-  get more worlds.
+- Each legal card is played out in every world by the rule policy; when every other seat
+  in play is believed, this seat also plans its own next card in each playout (``planning``:
+  tries each, keeps the best). The plan sees the world's hidden cards: worth it when the
+  worlds follow the rule players' plays, a loss when they are uniform guesses (docs/ai.md).
+  After part of the budget the clearly worse cards are dropped (successive halving) so the
+  rest get more worlds.
 - Once the stock is empty and few cards remain, each world is solved exactly (``endgame``).
 - Values follow the match situation (``Objective(aware=True)``): the target, who is about to
   drop out, the end of the match, the busche limit; cappotto comes from the hand's scoring.
@@ -46,7 +48,9 @@ class ExpertPlayer:
     # deterministic, so its real hands explain every play)
     RULE_EPS: Mapping[str, float] = {"medium": 0.0}
     BELIEF_STEPS = 4  # card swaps of the belief's chain per sampled world
-    PLAN = 1  # this seat's own later cards each playout plans (``planning``); 0: plain
+    # this seat's own later cards each playout plans (``planning``) when every other seat in
+    # play is believed; 0: plain playouts
+    PLAN = 1
 
     def __init__(
         self,
@@ -111,6 +115,8 @@ class ExpertPlayer:
             sampler = Belief(view, trust, self.belief_steps, self._resume(view))
         else:
             sampler = Sampler(view)
+        others = [s for s in view.active if s != seat]
+        plan = self.PLAN if others and all(s in trust for s in others) else 0
         exact = view.stock_left == 0 and sum(view.hand_sizes) <= self.EXACT_CARDS
         m = len(moves)
         sums = [0.0] * m
@@ -129,9 +135,9 @@ class ExpertPlayer:
                 for i, vec in zip(alive, vecs, strict=True):
                     sums[i] += vec[seat]
                     counts[i] += 1
-            elif self.PLAN:
+            elif plan:
                 for i in alive:
-                    sums[i] += value(planned_playout(world, moves[i], value, self.PLAN))
+                    sums[i] += value(planned_playout(world, moves[i], value, plan))
                     counts[i] += 1
             else:
                 for i in alive:

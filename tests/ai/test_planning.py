@@ -64,23 +64,35 @@ def test_a_forced_next_card_leaves_the_rule_playout() -> None:
         assert planned_playout(state, card, lambda scores: -scores[1]) == playout(state, card)
 
 
-def test_the_expert_values_its_cards_by_planned_playouts() -> None:
-    """The same worlds (same seed, no belief) valued with and without planning: every card's
-    mean is at least as good planned, and some card's is better."""
+def _means(plan: int, table: list[str | None]) -> list[float]:
+    """Seat 1's mean value of each of its three cards at trick 8, 300 rollouts, seed 3."""
     view = view_of(build(Rules(players=4), 0, TRICKS, HANDS), 1)
+    player = ExpertPlayer(seed=3, iterations=300, table=table)
+    player.PLAN = plan
+    player.EXACT_CARDS = 0  # rollouts, not the exact solve, for these 12 cards
+    player.HALVING = ()  # every card keeps every world
+    moves, values, _ = player.values(view)
+    assert len(moves) == 3
+    return values
 
-    def means(plan: int) -> list[float]:
-        player = ExpertPlayer(seed=3, iterations=300)
-        player.PLAN = plan
-        player.EXACT_CARDS = 0  # rollouts, not the exact solve, for these 12 cards
-        player.HALVING = ()  # every card keeps every world
-        moves, values, _ = player.values(view)
-        assert len(moves) == 3
-        return values
 
-    plain, planned = means(0), means(1)
+def test_against_believed_rule_players_the_expert_plans_its_next_card() -> None:
+    """The same worlds (same seed) valued with and without planning: every card's mean is at
+    least as good planned, and some card's is better."""
+    table: list[str | None] = ["medium", None, "medium", "medium"]
+    plain, planned = _means(0, table), _means(1, table)
     assert all(b >= a for a, b in zip(plain, planned, strict=True))
     assert planned != plain
+
+
+@pytest.mark.parametrize(
+    "table",
+    [["hard", None, "hard", "hard"], ["medium", None, "medium", None], [None] * 4],
+    ids=["hard", "a person among them", "people"],
+)
+def test_with_a_seat_not_believed_the_expert_does_not_plan(table: list[str | None]) -> None:
+    """Uniform worlds for some seat: the plan would see guessed cards (docs/ai.md)."""
+    assert _means(1, table) == _means(0, table)
 
 
 @pytest.mark.parametrize("rules", ALL_RULES, ids=rules_id)
