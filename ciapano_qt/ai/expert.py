@@ -8,8 +8,8 @@
   ``RULE_EPS[level]`` times as likely per such card. Other seats (search levels, people)
   are not: reading them as rule players misleads (docs/ai.md).
 - Each legal card is played out in every world by the rule policy; when every other seat
-  in play is believed, this seat also plans its own next card in each playout (``planning``:
-  tries each, keeps the best). The plan sees the world's hidden cards: worth it when the
+  in play is believed, this seat also plans its own next two cards in each playout
+  (``planning``: tries each, keeps the best). The plan sees the world's hidden cards: worth it when the
   worlds follow the rule players' plays, a loss when they are uniform guesses (docs/ai.md).
   After part of the budget the clearly worse cards are dropped (successive halving) so the
   rest get more worlds.
@@ -50,7 +50,7 @@ class ExpertPlayer:
     BELIEF_STEPS = 4  # card swaps of the belief's chain per sampled world
     # this seat's own later cards each playout plans (``planning``) when every other seat in
     # play is believed; 0: plain playouts
-    PLAN = 1
+    PLAN = 2
 
     def __init__(
         self,

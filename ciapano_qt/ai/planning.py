@@ -5,11 +5,12 @@ policy after the card tried. The real searcher will think again at its next turn
 that leaves it a good choice later is worth more than a plain rollout says. ``planned_playout``
 plays the hand by the rule policy up to the searcher's next real choice, then tries each of
 its legal cards there (each followed by a plain rollout) and keeps the best for the searcher;
-with ``plans`` above 1 it goes on the same way to the searcher's following choices.
+with ``plans`` above 1 it goes on the same way to the searcher's following choices (the
+expert plans two: ``ExpertPlayer.PLAN``).
 
 The choice is made in the sampled world, seeing its hidden cards (as the exact endgame does);
 the rule player's own card is among those tried, so the searcher never does worse than the
-plain rollout of the same world.
+plain rollout of the same world, nor with more cards planned than with fewer.
 """
 
 from __future__ import annotations
