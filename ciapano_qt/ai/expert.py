@@ -9,8 +9,9 @@
   are not: reading them as rule players misleads (docs/ai.md).
 - Each legal card is played out in every world by the rule policy; when every other seat
   in play is believed, this seat also plans its own next two cards in each playout
-  (``planning``: tries each, keeps the best). The plan sees the world's hidden cards: worth it when the
-  worlds follow the rule players' plays, a loss when they are uniform guesses (docs/ai.md).
+  (``planning``: tries each, keeps the best). The plan sees the world's hidden cards:
+  worth it when the worlds follow the rule players' plays, a loss when they are uniform
+  guesses (docs/ai.md).
   After part of the budget the clearly worse cards are dropped (successive halving) so the
   rest get more worlds.
 - Once the stock is empty and few cards remain, each world is solved exactly (``endgame``).
