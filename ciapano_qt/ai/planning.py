@@ -1,4 +1,4 @@
-"""Playouts in which the searching seat also plans its own next card.
+"""Playouts in which the searching seat also plans its own next cards.
 
 A plain rollout (``policy.playout``) has every seat, the searcher included, play the rule
 policy after the card tried. The real searcher will think again at its next turn, so a card
