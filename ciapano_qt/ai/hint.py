@@ -23,7 +23,7 @@ from .policy import ABOVE, ACES, BELOW, PITA_BIT
 
 RANK_NAMES_EN = ("4", "5", "6", "7", "Fante", "Cavallo", "Re", "Asso", "2", "3")
 SUIT_NAMES_IT = ("denari", "coppe", "spade", "bastoni")
-DEFAULT_BUDGET = 1500
+DEFAULT_BUDGET = 850  # what the expert's deadline allows when it plans its rollouts
 
 
 @dataclass(frozen=True, slots=True)
