@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..engine.hand import DISCARD, HandState
-from .policy import dump_card, rollout_choice
+from .policy import rollout_choice, started
 from .sampling import indices
 
 Value = Callable[[tuple[int, ...]], float]
@@ -31,11 +31,7 @@ def planned_playout(state: HandState, first: int, value: Value, plans: int = 1) 
     one legal card) are each the card whose rule-policy playout ``value`` likes best (the
     first such card in index order on a tie). ``state`` is not changed."""
     seat = state.current
-    st = state.clone()
-    if st.phase == DISCARD:
-        st.apply(first if first >= 0 else dump_card(st.hands[seat], 0, st.is_busca))
-    elif first >= 0:
-        st.apply(first)
+    st = started(state, first)
     while plans > 0:
         while not st.is_over:
             if st.current == seat and st.phase != DISCARD:

@@ -200,6 +200,17 @@ def rollout_choice(
     return choose(hand, legal, led, best, last, free & ~hand, busca, covered, trick_pts)
 
 
+def started(state: HandState, first: int = -1) -> HandState:
+    """A copy of ``state`` after its seat to move plays ``first`` (if given; the dealer's
+    discard, when that is the move, is the rule policy's without it)."""
+    st = state.clone()
+    if st.phase == DISCARD:
+        st.apply(first if first >= 0 else dump_card(st.hands[st.current], 0, st.is_busca))
+    elif first >= 0:
+        st.apply(first)
+    return st
+
+
 def playout(
     state: HandState, first: int = -1, rng: random.Random | None = None, eps: float = 0.0
 ) -> tuple[int, ...]:
@@ -210,11 +221,7 @@ def playout(
     probability ``eps``. The rules are the engine's: ``HandState.playout`` runs the hand on a
     clone and asks the policy for every card that is not forced.
     """
-    st = state.clone()
-    if st.phase == DISCARD:
-        st.apply(first if first >= 0 else dump_card(st.hands[st.current], 0, st.is_busca))
-    elif first >= 0:
-        st.apply(first)
+    st = started(state, first)
     if st.is_over:
         assert st.result is not None
         return st.result.scores
