@@ -3,7 +3,7 @@
     python -m ciapano_qt.ui.soak --matches 1000 [--seed 1] [--folder DIR] [--json]
 
 Plays complete matches across every variant, player count and option (the rules of
-``storage.soak.soak_rules``) with mixed computer levels (random, easy, medium). Seat 0 is the
+``cli.soak.soak_rules``) with mixed computer levels (random, easy, medium). Seat 0 is the
 "human": a computer player answers ``humanTurn`` through ``GameController.play_human`` and
 deals the next hand as the summary's button does, so the human path is exercised too. The
 autosave is written by ``Persistence`` after every deal and card; at random moments the "app
@@ -23,7 +23,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from ..storage.soak import soak_in_folder
+from ..cli.soak import soak_in_folder
 
 RESTART_CHANCE = 0.01  # per saved card: the app "restarts" and resumes the autosave
 
@@ -105,9 +105,9 @@ class _Session:
 
 def play_one(index: int, rng: random.Random, folder: Path, figures: Counter[str]) -> Any:
     """Play one match to its end through the controller, restarting the "app" at random."""
+    from ..cli.soak import SOAK_LEVELS, soak_rules
     from ..engine.match import Seat
     from ..engine.record import to_record
-    from ..storage.soak import SOAK_LEVELS, soak_rules
     from ..storage.stats import fingerprint
 
     app = _application()
@@ -155,7 +155,7 @@ def play_one(index: int, rng: random.Random, folder: Path, figures: Counter[str]
 
 def run_ui_soak(matches: int, seed: int, folder: str | Path) -> dict[str, Any]:
     """Play ``matches`` matches through the controller and persistence in ``folder``."""
-    from ..storage.soak import describe
+    from ..cli.soak import describe
     from ..storage.stats import StatsStore
 
     _application()

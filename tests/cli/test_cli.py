@@ -124,7 +124,7 @@ def test_bench_prints_figures():
 def test_engine_ai_and_cli_never_load_qt():
     code = (
         "import sys, ciapano_qt.engine, ciapano_qt.ai, ciapano_qt.cli, ciapano_qt.decks, "
-        "ciapano_qt.bench; ciapano_qt.cli.build_parser(); "
+        "ciapano_qt.cli.bench, ciapano_qt.cli.soak; ciapano_qt.cli.build_parser(); "
         "print(sorted(m for m in sys.modules if m.startswith('PySide6')))"
     )
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)

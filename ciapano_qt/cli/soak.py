@@ -4,7 +4,8 @@
 levels, saving after every deal and every card through ``AutosaveStore`` (the app's own save
 code), reloading the save at random moments, checking that it equals the live match and then
 playing on from the reloaded match (as the app does when it resumes). Finished matches go
-through ``StatsStore`` too. No Qt: it runs headless (``ciapano-cli soak``).
+through ``StatsStore`` too. No Qt: it runs headless (``ciapano-cli soak``). It lives in the CLI
+because it needs both the players and the files (the storage layer knows no players).
 """
 
 from __future__ import annotations
@@ -25,8 +26,9 @@ from ..engine.match import Match, Seat
 from ..engine.record import to_record
 from ..engine.rules import Rules
 from ..engine.view import view_of
-from .saves import AutosaveStore
-from .stats import StatsStore
+from ..storage.saves import AutosaveStore
+from ..storage.stats import StatsStore
+from .common import Subparsers
 
 SOAK_LEVELS = ("random", "easy", "medium")
 RELOAD_CHANCE = 0.02  # per card; plus once at the end of every match
@@ -213,7 +215,7 @@ def cmd_soak(args: argparse.Namespace) -> int:
     )
 
 
-def add_soak_parser(subparsers: Any) -> None:
+def add_parser(subparsers: Subparsers) -> None:
     """Add ``soak`` to ``ciapano-cli``'s sub-commands."""
     p = subparsers.add_parser(
         "soak", help="play computer matches saving after every card; check every reload"

@@ -1,4 +1,4 @@
-"""Engine speed figures for ``ciapano-cli bench`` (no Qt).
+"""``ciapano-cli bench``: engine speed figures (no Qt).
 
 Every figure is the median of several timed runs of the engine's own code: the hand state's
 ``clone`` plus ``random_playout``, the AI's rule-policy rollouts through the same loop, and
@@ -7,15 +7,18 @@ whole random hands.
 
 from __future__ import annotations
 
+import argparse
+import json
 import random
 import statistics
 import time
 from collections.abc import Callable
 from typing import Any
 
-from .engine.deal import shuffled_deal
-from .engine.hand import HandState
-from .engine.rules import Rules
+from ..engine.deal import shuffled_deal
+from ..engine.hand import HandState
+from ..engine.rules import Rules
+from .common import Subparsers
 
 BENCH_SEED = 2026
 
@@ -43,7 +46,7 @@ def playouts(n: int, rng: random.Random, start: HandState) -> None:
 
 def policy_playouts(n: int, start: HandState) -> None:
     """The AI's rollouts: the rule policy through the same engine loop."""
-    from .ai.policy import playout
+    from ..ai.policy import playout
 
     for _ in range(n):
         playout(start)
@@ -75,3 +78,32 @@ def run(n: int = 20000, runs: int = 7) -> dict[str, Any]:
         "playouts_per_run": n,
         "hands_per_run": n // 2,
     }
+
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    figures = run(args.playouts, args.runs)
+    if args.json:
+        print(json.dumps(figures))
+    else:
+        print(
+            f"random playouts from a fixed 4-player deal: {figures['playouts_per_s']:,}/s "
+            f"(median of {figures['runs']} runs of {figures['playouts_per_run']:,}: "
+            f"{', '.join(f'{r:,}' for r in figures['playouts_runs'])})"
+        )
+        print(
+            f"complete random hands (shuffle, deal, play, score): {figures['hands_per_s']:,}/s "
+            f"(median of {figures['runs']} runs of {figures['hands_per_run']:,})"
+        )
+        print(
+            "the AI's rollouts (rule policy, same engine loop) from that deal: "
+            f"{figures['policy_playouts_per_s']:,}/s"
+        )
+    return 0
+
+
+def add_parser(subparsers: Subparsers) -> None:
+    p = subparsers.add_parser("bench", help="engine speed: random playouts and hands per second")
+    p.add_argument("--playouts", type=int, default=20000, help="playouts per timed run")
+    p.add_argument("--runs", type=int, default=7)
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_bench)

@@ -1,9 +1,7 @@
-"""The rotating log file, and a short soak run through the CLI parser."""
+"""The rotating log file."""
 
 from __future__ import annotations
 
-import argparse
-import json
 import logging
 import subprocess
 import sys
@@ -11,7 +9,6 @@ import sys
 import pytest
 
 from ciapano_qt.storage import logs
-from ciapano_qt.storage.soak import add_soak_parser, run_soak
 
 
 @pytest.fixture
@@ -55,42 +52,10 @@ def test_an_unwritable_folder_does_not_stop_the_app(tmp_path, clean_logging, cap
     assert "cannot write the log file" in capsys.readouterr().err
 
 
-@pytest.fixture
-def no_fsync(monkeypatch):
-    """The soak checks reloads, not durability (test_atomic and test_kill do): skip the
-    fsyncs that make a save cost milliseconds on a real disk."""
-    monkeypatch.setattr("ciapano_qt.storage.atomic.os.fsync", lambda fd: None)
-
-
-def test_a_short_soak_covers_every_kind_of_match(tmp_path, no_fsync):
-    figures = run_soak(7, 3, tmp_path)
-    assert figures["matches"] == 7 and figures["cards"] > 0 and figures["reloads"] >= 7
-    assert set(figures["kinds"]) == {
-        "busca",
-        "classic-2",
-        "classic-3-discard",
-        "classic-3-monte",
-        "classic-3-remove_four",
-        "classic-4",
-        "classic-5",
-    }
-    assert figures["saves"] == figures["hands"] + figures["cards"]
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["stats.json"]
-
-
-def test_the_soak_command(capsys, no_fsync):
-    parser = argparse.ArgumentParser(prog="ciapano-cli")
-    add_soak_parser(parser.add_subparsers(dest="command", required=True))
-    args = parser.parse_args(["soak", "--matches", "2", "--seed", "5", "--json"])
-    assert args.func(args) == 0
-    figures = json.loads(capsys.readouterr().out)
-    assert figures["matches"] == 2 and figures["matches_per_minute"] > 0
-
-
 def test_storage_never_loads_qt():
     code = (
         "import sys, ciapano_qt.storage.atomic, ciapano_qt.storage.saves, "
-        "ciapano_qt.storage.stats, ciapano_qt.storage.logs, ciapano_qt.storage.soak; "
+        "ciapano_qt.storage.stats, ciapano_qt.storage.logs; "
         "print(sorted(m for m in sys.modules if m.startswith('PySide6')))"
     )
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
