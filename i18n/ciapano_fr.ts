@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../ciapano_qt/ui/help.py" line="+59"/>
+        <location filename="../ciapano_qt/ui/app/help.py" line="+59"/>
         <source>The Lombard reverse of Tressette: take as few points as you can.</source>
         <translation>Le Tressette à l&apos;envers, à la lombarde&#xa0;: ramassez le moins de points possible.</translation>
     </message>
@@ -32,7 +32,7 @@
 <context>
     <name>CardNames</name>
     <message>
-        <location filename="../ciapano_qt/ui/cardnames.py" line="+38"/>
+        <location filename="../ciapano_qt/ui/text/cardnames.py" line="+38"/>
         <source>diamonds</source>
         <translation>carreau</translation>
     </message>
@@ -195,7 +195,7 @@
 <context>
     <name>CrashDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/crash.py" line="+42"/>
+        <location filename="../ciapano_qt/ui/app/crash.py" line="+42"/>
         <source>Something went wrong inside Ciapanò: %1
 
 Your match is kept: it was saved after the last card, you can go on playing, and it is resumed when Ciapanò starts again.</source>
@@ -222,7 +222,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>Format</name>
     <message>
-        <location filename="../ciapano_qt/ui/format.py" line="+25"/>
+        <location filename="../ciapano_qt/ui/text/format.py" line="+25"/>
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
     </message>
@@ -230,7 +230,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>HandSummaryDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/summary.py" line="+45"/>
+        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="+45"/>
         <source>Hand %1</source>
         <translation>Donne %1</translation>
     </message>
@@ -361,7 +361,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>LastTrickDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/lasttrick.py" line="+25"/>
+        <location filename="../ciapano_qt/ui/dialogs/lasttrick.py" line="+25"/>
         <source>Last trick</source>
         <translation>Dernière levée</translation>
     </message>
@@ -539,7 +539,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>MatchPage</name>
     <message>
-        <location filename="../ciapano_qt/ui/settingspages.py" line="+63"/>
+        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+63"/>
         <source>The match ends when anyone reaches the target</source>
         <translation>La partie s&apos;arrête dès qu&apos;un joueur atteint le seuil</translation>
     </message>
@@ -602,7 +602,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../ciapano_qt/ui/messages.py" line="+27"/>
+        <location filename="../ciapano_qt/ui/text/messages.py" line="+27"/>
         <source>variant</source>
         <translation>variante</translation>
     </message>
@@ -795,7 +795,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/newmatch.py" line="+41"/>
+        <location filename="../ciapano_qt/ui/dialogs/newmatch.py" line="+41"/>
         <source>New match</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -818,7 +818,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../ciapano_qt/ui/fileactions.py" line="+45"/>
+        <location filename="../ciapano_qt/ui/session/fileactions.py" line="+45"/>
         <source>The file cannot be read.</source>
         <translation>Le fichier ne peut pas être lu.</translation>
     </message>
@@ -899,7 +899,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Impossible d&apos;ouvrir %1.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/persistence.py" line="+212"/>
+        <location filename="../ciapano_qt/ui/session/persistence.py" line="+212"/>
         <source>The match cannot be saved automatically in %1 (%2). You can play on, but the match may be lost if Ciapanò stops. Use Export match… to keep it elsewhere.</source>
         <translation>La partie ne peut pas être enregistrée automatiquement dans %1 (%2). Vous pouvez continuer à jouer, mais la partie risque d&apos;être perdue si Ciapanò s&apos;arrête. Utilisez «&#xa0;Exporter la partie…&#xa0;» pour la conserver ailleurs.</translation>
     </message>
@@ -914,7 +914,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Partie enregistrée refusée</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/fileactions.py" line="+40"/>
+        <location filename="../ciapano_qt/ui/session/fileactions.py" line="+40"/>
         <source>&amp;Open match…</source>
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
@@ -979,7 +979,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>PlayersPage</name>
     <message>
-        <location filename="../ciapano_qt/ui/settingspages.py" line="+61"/>
+        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+61"/>
         <source>&amp;You:</source>
         <translation>&amp;Vous&#xa0;:</translation>
     </message>
@@ -1017,7 +1017,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>ReplayDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/replay.py" line="+62"/>
+        <location filename="../ciapano_qt/ui/dialogs/replay.py" line="+62"/>
         <source>Replay</source>
         <translation>Revoir la partie</translation>
     </message>
@@ -1110,7 +1110,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>RuleNames</name>
     <message>
-        <location filename="../ciapano_qt/ui/rulenames.py" line="+16"/>
+        <location filename="../ciapano_qt/ui/text/rulenames.py" line="+16"/>
         <source>Classic Ciapanò</source>
         <translation>Ciapanò classique</translation>
     </message>
@@ -1216,7 +1216,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/help.py" line="-39"/>
+        <location filename="../ciapano_qt/ui/app/help.py" line="-39"/>
         <source>Rules of Ciapanò</source>
         <translation>Règles du Ciapanò</translation>
     </message>
@@ -1234,7 +1234,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/scoresheet.py" line="+110"/>
+        <location filename="../ciapano_qt/ui/dialogs/scoresheet.py" line="+23"/>
         <location line="+4"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
@@ -1248,7 +1248,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>ScoreSheetModel</name>
     <message>
-        <location line="-41"/>
+        <location filename="../ciapano_qt/ui/models/scoresheet.py" line="+75"/>
         <source>Winner</source>
         <translation>Gagnant</translation>
     </message>
@@ -1276,7 +1276,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../ciapano_qt/ui/settings.py" line="+223"/>
+        <location filename="../ciapano_qt/ui/app/settings.py" line="+223"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -1284,7 +1284,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/settingsdialog.py" line="+48"/>
+        <location filename="../ciapano_qt/ui/dialogs/settingsdialog.py" line="+48"/>
         <source>Settings</source>
         <translation>Réglages</translation>
     </message>
@@ -1302,7 +1302,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>StatsDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/statsdialog.py" line="+33"/>
+        <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+33"/>
         <location line="+111"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
@@ -1475,7 +1475,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../ciapano_qt/ui/settingspages.py" line="+31"/>
+        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+31"/>
         <source>Milanese (French suits)</source>
         <translation>Milanais (enseignes françaises)</translation>
     </message>

@@ -7,5 +7,5 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def test_in_app_english_rules_follow_docs_rules():
     reference = (ROOT / "docs" / "rules.md").read_text(encoding="utf-8")
-    in_app = (ROOT / "ciapano_qt" / "ui" / "help" / "rules_en.md").read_text(encoding="utf-8")
-    assert in_app == reference, "copy docs/rules.md to ciapano_qt/ui/help/rules_en.md"
+    in_app = (ROOT / "ciapano_qt/ui/app/help/rules_en.md").read_text(encoding="utf-8")
+    assert in_app == reference, "copy docs/rules.md to ciapano_qt/ui/app/help/rules_en.md"

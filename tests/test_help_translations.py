@@ -1,4 +1,5 @@
-"""The in-app rules in every language follow the English reference, ciapano_qt/ui/help/rules_en.md.
+"""The in-app rules in every language follow the English reference,
+ciapano_qt/ui/app/help/rules_en.md.
 
 Each translation must keep the Markdown structure (headings, table rows and columns, list items)
 so that the help dialog renders it the same way, carry exactly the same numbers (31, 101, 18,
@@ -13,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-HELP = Path(__file__).resolve().parents[1] / "ciapano_qt" / "ui" / "help"
+HELP = Path(__file__).resolve().parents[1] / "ciapano_qt" / "ui" / "app" / "help"
 LANGUAGES = ("it", "en", "de", "fr", "es")
 TRANSLATIONS = tuple(lang for lang in LANGUAGES if lang != "en")
 

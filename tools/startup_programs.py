@@ -39,7 +39,7 @@ app.exec()
 
 APP = """
 import sys
-from ciapano_qt.ui import app
+from ciapano_qt.ui.app import startup as app
 def ready(window):
     scene = window.scene
     def shown():
@@ -63,9 +63,9 @@ import random, sys
 from PySide6.QtCore import QCoreApplication
 from ciapano_qt.engine import Match, Rules, Seat
 from ciapano_qt.storage.saves import AutosaveStore
-from ciapano_qt.ui import app
-from ciapano_qt.ui.persistence import APP_FORMAT, app_data_folder
-from ciapano_qt.ui.settings import Settings
+from ciapano_qt.ui.app import startup as app
+from ciapano_qt.ui.session.persistence import APP_FORMAT, app_data_folder
+from ciapano_qt.ui.app.settings import Settings
 QCoreApplication.setOrganizationName(app.ORGANIZATION)
 QCoreApplication.setApplicationName(app.APPLICATION)
 qapp = QCoreApplication(sys.argv)

@@ -223,8 +223,8 @@ def stall(sample: bool) -> None:
     from PySide6.QtWidgets import QApplication
 
     from ciapano_qt.engine import Rules, Seat
+    from ciapano_qt.ui.app.settings import Settings
     from ciapano_qt.ui.mainwindow import MainWindow
-    from ciapano_qt.ui.settings import Settings
 
     app = QApplication(sys.argv)
     with tempfile.TemporaryDirectory() as tmp:
@@ -240,7 +240,7 @@ def stall(sample: bool) -> None:
         while not painted:  # the window's first paint is start-up (see "startup"), not play
             app.processEvents()
         print(f"the window's first paint (start-up, not counted below): {painted[0]} ms")
-        from ciapano_qt.ui.persistence import install_persistence
+        from ciapano_qt.ui.session.persistence import install_persistence
 
         install_persistence(w, os.path.join(tmp, "data"), background=True)  # as the app
         c = w.controller

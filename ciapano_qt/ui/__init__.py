@@ -1,1 +1,3 @@
-"""Everything Qt: app start-up, controller, table, dialogs, settings and card rendering."""
+"""Everything Qt, grouped by purpose: app/ (start-up, settings, language, help), session/ (the
+match, computer players, autosave), models/, table/ (the card table and its art), dialogs/,
+text/ (the words shown)."""

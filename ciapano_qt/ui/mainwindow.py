@@ -9,13 +9,13 @@ from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QToolBar, QWidget
 
 from ..engine.hand import DISCARD
-from . import cardnames
-from .art import CardArt
-from .controller import GameController
-from .settings import Settings
+from .app.settings import Settings
+from .session.session import GameController
 from .table import timing
+from .table.art import CardArt
 from .table.scene import TableScene
 from .table.view import TableView
+from .text import cardnames
 
 
 class MainWindow(QMainWindow):
@@ -234,7 +234,7 @@ class MainWindow(QMainWindow):
     def new_match_dialog(self) -> None:
         if not self.confirm_abandon():
             return
-        from .newmatch import NewMatchDialog
+        from .dialogs.newmatch import NewMatchDialog
 
         dialog = NewMatchDialog(self.settings, self)
         dialog.settingsRequested.connect(self.show_settings)
@@ -334,7 +334,7 @@ class MainWindow(QMainWindow):
         self._say(text)
 
     def _on_hand_finished(self, index: int) -> None:
-        from .summary import HandSummaryDialog
+        from .dialogs.summary import HandSummaryDialog
 
         self._close_summary()
         self.summary = HandSummaryDialog(self.controller, self.art, index, self)
@@ -365,29 +365,29 @@ class MainWindow(QMainWindow):
         if trick is None:
             self._say(self.tr("No trick has been played yet."))
             return
-        from .lasttrick import LastTrickDialog
+        from .dialogs.lasttrick import LastTrickDialog
 
         LastTrickDialog(self.controller, self.art, trick, self).exec()
 
     def show_score_sheet(self) -> None:
         if self.controller.match is None:
             return
-        from .scoresheet import ScoreSheetDialog
+        from .dialogs.scoresheet import ScoreSheetDialog
 
         ScoreSheetDialog(self.controller.match, self).exec()
 
     def show_settings(self) -> None:
-        from .settingsdialog import SettingsDialog
+        from .dialogs.settingsdialog import SettingsDialog
 
         SettingsDialog(self.settings, self).exec()
 
     def show_rules(self) -> None:
-        from .help import RulesDialog
+        from .app.help import RulesDialog
 
         RulesDialog(self.settings.get("general/language"), self).exec()
 
     def show_about(self) -> None:
-        from .help import about
+        from .app.help import about
 
         about(self)
 

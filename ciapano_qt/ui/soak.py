@@ -44,8 +44,8 @@ class _Session:
 
     def __init__(self, folder: Path, rng: random.Random, figures: Counter[str]) -> None:
         from ..ai.base import make_player
-        from .controller import GameController
-        from .persistence import Persistence
+        from .session.persistence import Persistence
+        from .session.session import GameController
 
         self.rng = rng
         self.figures = figures

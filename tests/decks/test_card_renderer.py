@@ -10,7 +10,7 @@ from PySide6.QtCore import QSize
 from PySide6.QtGui import QImage
 
 from ciapano_qt.decks import load_decks
-from ciapano_qt.ui.card_renderer import CardRenderer
+from ciapano_qt.ui.table.card_renderer import CardRenderer
 
 from .conftest import ASSETS
 
@@ -51,7 +51,7 @@ def test_missing_file_draws_placeholder(
     decks = load_decks(assets_copy).decks
     (assets_copy / "bergamasche" / "CC.svg").unlink()
     renderer = CardRenderer(decks)
-    with caplog.at_level(logging.WARNING, logger="ciapano_qt.ui.card_renderer"):
+    with caplog.at_level(logging.WARNING, logger="ciapano_qt.ui.table.card_renderer"):
         pixmap = renderer.pixmap("bergamasche", "CC", SIZE)
     assert not pixmap.isNull()
     assert distinct(pixmap.toImage()) > 2
@@ -65,7 +65,7 @@ def test_broken_file_draws_placeholder(
     (assets_copy / "milanese" / "7B.svg").write_text("<svg><g id='art'>", encoding="utf-8")
     (assets_copy / "milanese" / "back.svg").write_text("not svg at all", encoding="utf-8")
     renderer = CardRenderer(decks)
-    with caplog.at_level(logging.WARNING, logger="ciapano_qt.ui.card_renderer"):
+    with caplog.at_level(logging.WARNING, logger="ciapano_qt.ui.table.card_renderer"):
         for code in ("7B", "back"):
             assert distinct(renderer.pixmap("milanese", code, SIZE).toImage()) > 2
     assert "7B" in caplog.text and "back" in caplog.text

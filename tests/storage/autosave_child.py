@@ -9,8 +9,8 @@ kills this process. On start it prints ``RESUMED <hands> <plays>`` or ``NEW``; a
 autosave prints ``REFUSED <code>`` and exits with status 3; a finished match prints
 ``FINISHED`` and exits 0.
 
-``--via controller`` plays through ``ciapano_qt.ui.controller.GameController`` and the app's
-autosave code (``ciapano_qt.ui.persistence.Persistence``) offscreen, at instant speed: the
+``--via controller`` plays through ``ciapano_qt.ui.session.session.GameController`` and the app's
+autosave code (``ciapano_qt.ui.session.persistence.Persistence``) offscreen, at instant speed: the
 autosave written, loaded and resumed exactly as the desktop app does it.
 """
 
@@ -88,8 +88,8 @@ def run_controller(store: AutosaveStore, seed: int) -> None:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QCoreApplication  # noqa: TID251 (controller mode)
 
-    from ciapano_qt.ui.controller import GameController
-    from ciapano_qt.ui.persistence import Persistence
+    from ciapano_qt.ui.session.persistence import Persistence
+    from ciapano_qt.ui.session.session import GameController
 
     app_ = QCoreApplication.instance() or QCoreApplication([])
     controller = GameController()

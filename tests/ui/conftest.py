@@ -12,8 +12,8 @@ from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths
 from PySide6.QtWidgets import QApplication
 
 from ciapano_qt.engine import Rules, Seat
-from ciapano_qt.ui import i18n
-from ciapano_qt.ui.settings import Settings
+from ciapano_qt.ui.app import i18n
+from ciapano_qt.ui.app.settings import Settings
 
 QStandardPaths.setTestModeEnabled(True)
 

@@ -10,7 +10,7 @@ from typing import Any
 from ciapano_qt.engine import Rules, Seat
 from ciapano_qt.engine.record import to_record
 from ciapano_qt.storage.saves import AutosaveStore
-from ciapano_qt.ui.controller import GameController
+from ciapano_qt.ui.session.session import GameController
 
 LEVELS = ["easy", "random", "medium"]
 

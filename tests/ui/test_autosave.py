@@ -13,8 +13,8 @@ from ciapano_qt.engine import Rules, Seat
 from ciapano_qt.engine.record import to_record
 from ciapano_qt.storage.saves import AutosaveStore
 from ciapano_qt.storage.stats import StatsStore
-from ciapano_qt.ui.controller import GameController
-from ciapano_qt.ui.persistence import Persistence, install_persistence, progress
+from ciapano_qt.ui.session.persistence import Persistence, install_persistence, progress
+from ciapano_qt.ui.session.session import GameController
 
 from .conftest import start_human_match
 from .persistence_helpers import LEVELS, level_seats, play_human_cards, saved_record

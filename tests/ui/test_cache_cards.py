@@ -11,8 +11,8 @@ import pytest
 from PySide6.QtCore import QSize
 
 from ciapano_qt.decks import load_decks
-from ciapano_qt.ui.art import CODES, CardArt
-from ciapano_qt.ui.card_renderer import SUFFIX, CardRenderer, DiskCache
+from ciapano_qt.ui.table.art import CODES, CardArt
+from ciapano_qt.ui.table.card_renderer import SUFFIX, CardRenderer, DiskCache
 
 ASSETS = Path(__file__).resolve().parents[2] / "assets" / "cards"
 SIZE = QSize(73, 130)

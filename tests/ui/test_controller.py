@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from ciapano_qt.engine import Rules
-from ciapano_qt.ui.controller import GameController
+from ciapano_qt.ui.session.session import GameController
 
 from .conftest import seats, start_human_match
 

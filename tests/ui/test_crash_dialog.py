@@ -18,14 +18,14 @@ from PySide6.QtWidgets import QMessageBox
 from ciapano_qt.engine import Rules
 from ciapano_qt.engine.record import to_record
 from ciapano_qt.storage.logs import log_path, shutdown_logging
-from ciapano_qt.ui.persistence import install_persistence, progress
+from ciapano_qt.ui.session.persistence import install_persistence, progress
 
 from .persistence_helpers import level_seats, play_human_cards, saved_record
 
 
 @pytest.fixture
 def crash_handler(data: Path) -> Iterator[Any]:
-    from ciapano_qt.ui.crash import install_crash_handler, uninstall_crash_handler
+    from ciapano_qt.ui.app.crash import install_crash_handler, uninstall_crash_handler
 
     handler = install_crash_handler(data)
     yield handler

@@ -8,9 +8,9 @@ from PySide6.QtCore import QSettings
 
 from ciapano_qt.ai.play import play_match
 from ciapano_qt.engine import Rules
-from ciapano_qt.ui.scoresheet import ScoreSheetModel
-from ciapano_qt.ui.settings import KEYS, Settings
-from ciapano_qt.ui.settingsdialog import SettingsDialog
+from ciapano_qt.ui.app.settings import KEYS, Settings
+from ciapano_qt.ui.dialogs.settingsdialog import SettingsDialog
+from ciapano_qt.ui.models.scoresheet import ScoreSheetModel
 
 
 def test_settings_defaults_and_bad_values(tmp_path, caplog) -> None:  # type: ignore[no-untyped-def]
@@ -102,7 +102,7 @@ def test_summary_and_end_of_match(qtbot, window) -> None:  # type: ignore[no-unt
 
 def test_every_hint_reason_and_engine_error_is_translated() -> None:
     from ciapano_qt.engine.errors import IllegalMove
-    from ciapano_qt.ui import messages
+    from ciapano_qt.ui.text import messages
 
     codes = (
         "only_move discard cappotto stop_cappotto cover keep_for_last lead_low lead_winner lead "

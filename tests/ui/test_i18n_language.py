@@ -10,8 +10,8 @@ import pytest
 from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
-from ciapano_qt.ui import i18n
-from ciapano_qt.ui.settings import Settings
+from ciapano_qt.ui.app import i18n
+from ciapano_qt.ui.app.settings import Settings
 
 from .i18n_helpers import LANGUAGES, tr
 
@@ -112,7 +112,7 @@ def test_card_names_follow_the_deck_in_every_language(
     settings: Settings, language: i18n.Language
 ) -> None:
     from ciapano_qt.engine.cards import parse_card
-    from ciapano_qt.ui.cardnames import FRENCH, ITALIAN, card_name
+    from ciapano_qt.ui.text.cardnames import FRENCH, ITALIAN, card_name
 
     ace_of_coins = parse_card("AD")
     names = {}

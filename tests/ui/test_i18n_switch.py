@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
 
-from ciapano_qt.ui import i18n
-from ciapano_qt.ui.settings import Settings
+from ciapano_qt.ui.app import i18n
+from ciapano_qt.ui.app.settings import Settings
 
 from .conftest import start_human_match
 from .i18n_helpers import TRANSLATED, tr
@@ -73,11 +73,11 @@ def _visible_texts(widget: QWidget) -> list[str]:
 def _settings_widget(settings: Settings) -> QWidget:
     """The settings dialog when the UI has one, else its pages side by side."""
     try:
-        from ciapano_qt.ui.settingsdialog import SettingsDialog  # type: ignore[import-not-found]
+        from ciapano_qt.ui.dialogs.settingsdialog import SettingsDialog  # type: ignore[import-not-found]
     except ImportError:
         from PySide6.QtWidgets import QVBoxLayout
 
-        from ciapano_qt.ui.settingspages import MatchPage, PlayersPage, TablePage
+        from ciapano_qt.ui.dialogs.settingspages import MatchPage, PlayersPage, TablePage
 
         box = QWidget()
         layout = QVBoxLayout(box)
@@ -109,7 +109,7 @@ def test_the_settings_speak_the_chosen_language(
 def test_an_open_settings_dialog_retranslates(
     qtbot, settings: Settings, language: i18n.Language
 ) -> None:  # type: ignore[no-untyped-def]
-    from ciapano_qt.ui.settingsdialog import SettingsDialog
+    from ciapano_qt.ui.dialogs.settingsdialog import SettingsDialog
 
     language.attach(settings)
     dialog = SettingsDialog(settings)
@@ -130,7 +130,7 @@ def test_an_open_settings_dialog_retranslates(
 def test_an_open_new_match_dialog_retranslates(
     qtbot, settings: Settings, language: i18n.Language
 ) -> None:  # type: ignore[no-untyped-def]
-    from ciapano_qt.ui.newmatch import NewMatchDialog
+    from ciapano_qt.ui.dialogs.newmatch import NewMatchDialog
 
     language.attach(settings)
     dialog = NewMatchDialog(settings)

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from ciapano_qt.ui import i18n
+from ciapano_qt.ui.app import i18n
 from tools import i18n as tool
 from tools import i18n_calls
 
@@ -75,7 +75,7 @@ def test_the_package_finds_its_translations() -> None:
 
 
 def test_the_rules_come_in_every_language() -> None:
-    from ciapano_qt.ui.help import rules_file
+    from ciapano_qt.ui.app.help import rules_file
 
     for lang in LANGUAGES:
         path = rules_file(lang)

@@ -22,8 +22,8 @@ from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 from ciapano_qt.engine import Rules, Seat
 from ciapano_qt.engine.record import to_record
 from ciapano_qt.storage.saves import AutosaveStore
-from ciapano_qt.ui.persistence import install_persistence
-from ciapano_qt.ui.settings import Settings
+from ciapano_qt.ui.app.settings import Settings
+from ciapano_qt.ui.session.persistence import install_persistence
 
 ACTIONS = 2000
 RULES = [

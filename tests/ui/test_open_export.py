@@ -13,7 +13,7 @@ from ciapano_qt.ai.play import play_match
 from ciapano_qt.engine import Rules
 from ciapano_qt.engine.record import to_record
 from ciapano_qt.storage.saves import export_record
-from ciapano_qt.ui.persistence import install_persistence
+from ciapano_qt.ui.session.persistence import install_persistence
 
 from .persistence_helpers import level_seats, play_human_cards, saved_record
 

@@ -8,8 +8,8 @@ from pathlib import Path
 
 from ciapano_qt.engine.record import to_record
 from ciapano_qt.storage.saves import AutosaveStore
-from ciapano_qt.ui import autosaver
-from ciapano_qt.ui.persistence import install_persistence
+from ciapano_qt.ui.session import autosaver
+from ciapano_qt.ui.session.persistence import install_persistence
 
 from .conftest import start_human_match
 

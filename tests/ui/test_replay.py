@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 
 from ciapano_qt.ai.play import play_match
 from ciapano_qt.engine import Rules
-from ciapano_qt.ui.replay import ReplayDialog, replay_steps
+from ciapano_qt.ui.dialogs.replay import ReplayDialog, replay_steps
 
 from .persistence_helpers import level_seats, play_until
 

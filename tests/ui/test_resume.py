@@ -18,7 +18,7 @@ from ciapano_qt.engine import Rules, Seat
 from ciapano_qt.engine.record import to_record
 from ciapano_qt.storage.saves import AutosaveStore
 from ciapano_qt.storage.stats import StatsStore
-from ciapano_qt.ui.persistence import install_persistence, progress
+from ciapano_qt.ui.session.persistence import install_persistence, progress
 
 from .persistence_helpers import LEVELS, level_seats, play_human_cards, play_until, saved_record
 

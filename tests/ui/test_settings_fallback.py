@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QSettings
 
 from ciapano_qt.engine import Rules
-from ciapano_qt.ui.settings import Settings
+from ciapano_qt.ui.app.settings import Settings
 
 
 @pytest.mark.parametrize(
@@ -28,7 +28,7 @@ from ciapano_qt.ui.settings import Settings
 def test_bad_settings_fall_back_to_defaults_with_a_warning(
     tmp_path: Path, caplog, key, raw, default
 ) -> None:  # type: ignore[no-untyped-def]
-    from ciapano_qt.ui.settings import KEYS
+    from ciapano_qt.ui.app.settings import KEYS
 
     path = tmp_path / "bad.ini"
     writer = QSettings(str(path), QSettings.Format.IniFormat)
@@ -36,7 +36,7 @@ def test_bad_settings_fall_back_to_defaults_with_a_warning(
     writer.sync()
     settings = Settings(QSettings(str(path), QSettings.Format.IniFormat))
     assert KEYS[key].default == default
-    with caplog.at_level(logging.WARNING, logger="ciapano_qt.ui.settings"):
+    with caplog.at_level(logging.WARNING, logger="ciapano_qt.ui.app.settings"):
         assert settings.get(key) == default
     assert key in caplog.text
 
@@ -49,7 +49,7 @@ def test_wrong_typed_bool_setting_falls_back_with_a_warning(tmp_path: Path, capl
     writer.setValue("table/indices", raw)
     writer.sync()
     settings = Settings(QSettings(str(path), QSettings.Format.IniFormat))
-    with caplog.at_level(logging.WARNING, logger="ciapano_qt.ui.settings"):
+    with caplog.at_level(logging.WARNING, logger="ciapano_qt.ui.app.settings"):
         settings.get("table/indices")
     assert "table/indices" in caplog.text
 

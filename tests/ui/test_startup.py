@@ -22,15 +22,15 @@ import pytest
 
 from ciapano_qt.engine import Match, Rules, Seat
 from ciapano_qt.storage.saves import AutosaveStore
-from ciapano_qt.ui.persistence import install_persistence
-from ciapano_qt.ui.settings import Settings
+from ciapano_qt.ui.app.settings import Settings
+from ciapano_qt.ui.session.persistence import install_persistence
 
 ROOT = Path(__file__).resolve().parents[2]
 
 # Run in the child: the app as a user starts it, looked at during and after its first paint.
 CHILD = r"""
 import gc, json, sys
-from ciapano_qt.ui import app
+from ciapano_qt.ui.app import startup as app
 
 found = {}
 
@@ -90,15 +90,9 @@ LATER = (
     "queue",  # the card cache's writer starts with the first file to write
     "ciapano_qt.ai",
     "ciapano_qt.storage.stats",
-    "ciapano_qt.ui.help",
-    "ciapano_qt.ui.lasttrick",
-    "ciapano_qt.ui.newmatch",
-    "ciapano_qt.ui.replay",
-    "ciapano_qt.ui.scoresheet",
-    "ciapano_qt.ui.settingsdialog",
-    "ciapano_qt.ui.settingspages",
-    "ciapano_qt.ui.statsdialog",
-    "ciapano_qt.ui.summary",
+    "ciapano_qt.ui.app.help",
+    "ciapano_qt.ui.dialogs",
+    "ciapano_qt.ui.models.scoresheet",
 )
 # PySide makes a class (and its enums) at its first use: these wait for their first use too.
 LATER_CLASSES = ("QAccessible", "QFileDialog", "QIcon", "QMessageBox", "QPropertyAnimation")
@@ -241,7 +235,7 @@ def test_a_held_back_log_keeps_the_early_records_and_opens_at_a_crash(tmp_path: 
     import logging
 
     from ciapano_qt.storage.logs import log_path, shutdown_logging
-    from ciapano_qt.ui import crash
+    from ciapano_qt.ui.app import crash
 
     shutdown_logging()
     handler = crash.install_crash_handler(tmp_path, log_later=True)

@@ -11,8 +11,8 @@ from pathlib import Path
 from ciapano_qt.ai.play import play_match
 from ciapano_qt.engine import Rules, Seat
 from ciapano_qt.storage.stats import StatsStore
-from ciapano_qt.ui.persistence import install_persistence
-from ciapano_qt.ui.statsdialog import StatsDialog
+from ciapano_qt.ui.dialogs.statsdialog import StatsDialog
+from ciapano_qt.ui.session.persistence import install_persistence
 
 
 def test_stats_dialog_shows_and_resets(qtbot, data: Path) -> None:  # type: ignore[no-untyped-def]

@@ -122,7 +122,7 @@ def test_three_player_discard_by_click(qtbot, window) -> None:  # type: ignore[n
 def test_abandoning_asks_first_and_f11(qtbot, window, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     from PySide6.QtWidgets import QMessageBox
 
-    from ciapano_qt.ui import newmatch
+    from ciapano_qt.ui.dialogs import newmatch
 
     start_human_match(window)
     _human_turn(qtbot, window)

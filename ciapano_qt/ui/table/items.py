@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.cards import CARDS
-from ..card_renderer import CORNER
+from .card_renderer import CORNER
 
 PixmapSource = Callable[[str, int, int, float], QPixmap]
 

@@ -25,10 +25,10 @@ from ...engine.events import (
     PlayersOut,
     TrickTaken,
 )
-from ..art import CardArt
-from ..controller import GameController
+from ..session.session import GameController
 from . import timing
 from .animation import AnimationQueue
+from .art import CardArt
 from .decor import Decor
 from .felt import paint_felt
 from .items import CardItem, Pill, SeatPlate

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 from ...engine.errors import EngineError
 from ...engine.events import CardDrawn, CardPlayed, Event, TrickTaken
 from ...engine.hand import DISCARD
-from .. import messages
+from ..text import messages
 from .scene import TableScene
 
 if TYPE_CHECKING:  # Qt's accessibility classes load at the first announcement (~4 ms)

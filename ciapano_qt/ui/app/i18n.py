@@ -28,7 +28,7 @@ log = logging.getLogger(__name__)
 LANGUAGES = ("it", "en", "de", "fr", "es")
 FALLBACK = "en"
 SETTING = "general/language"
-QM_DIR = Path(__file__).resolve().parent.parent / "i18n"
+QM_DIR = Path(__file__).resolve().parents[2] / "i18n"
 # The name of each language in itself, for the language chooser.
 NATIVE_NAMES = {
     "it": "Italiano",

@@ -115,7 +115,7 @@ class CrashHandler:
             return
         from PySide6.QtWidgets import QMessageBox
 
-        from ..storage.logs import log_path, log_tail
+        from ...storage.logs import log_path, log_tail
 
         self.shown += 1
         error = f"{kind.__name__}: {value}"
@@ -174,7 +174,7 @@ def install_crash_handler(
     until then are kept and written first."""
     global _handler, _held
     if folder is None:
-        from .persistence import app_data_folder
+        from ..session.persistence import app_data_folder
 
         folder = app_data_folder()
     start_log()  # one held back by an earlier call opens (tests install several times)
@@ -187,7 +187,7 @@ def install_crash_handler(
         _held = (Path(folder), held)
         atexit.register(start_log)
     else:
-        from ..storage.logs import setup_logging
+        from ...storage.logs import setup_logging
 
         setup_logging(folder)
     current = sys.excepthook
@@ -206,7 +206,7 @@ def start_log() -> None:
     global _held
     if _held is None:
         return
-    from ..storage.logs import setup_logging
+    from ...storage.logs import setup_logging
 
     (folder, held), _held = _held, None
     root = logging.getLogger()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine.rules import Rules
+from ...engine.rules import Rules
 
 
 def _t(text: str, n: int = -1) -> str:

@@ -18,10 +18,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.errors import RulesError
-from . import messages
-from .cardnames import suit_system
-from .settings import Settings
+from ...engine.errors import RulesError
+from ..app.settings import Settings
+from ..text import messages
+from ..text.cardnames import suit_system
 from .settingspages import MatchPage, Page, PlayersPage, TablePage
 
 

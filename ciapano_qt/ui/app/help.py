@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 HELP_DIR = Path(__file__).resolve().parent / "help"
-REPO_RULES = Path(__file__).resolve().parents[2] / "docs" / "rules.md"
+REPO_RULES = Path(__file__).resolve().parents[3] / "docs" / "rules.md"
 
 
 def rules_file(language: str) -> Path | None:
@@ -50,7 +50,7 @@ class RulesDialog(QDialog):
 
 
 def about_text() -> str:
-    from .. import __version__
+    from ... import __version__
 
     t = QCoreApplication.translate
     return (

@@ -19,9 +19,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.rules import VARIANTS
-from ..storage.stats import MatchRecord, Stats, StatsStore, VariantStats
-from .rulenames import choice_label
+from ...engine.rules import VARIANTS
+from ...storage.stats import MatchRecord, Stats, StatsStore, VariantStats
+from ..text.rulenames import choice_label
 
 
 class StatsDialog(QDialog):

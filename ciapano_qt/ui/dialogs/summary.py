@@ -17,10 +17,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.cards import CARDS
-from .art import CardArt
-from .controller import GameController
-from .format import names, thirds
+from ...engine.cards import CARDS
+from ..session.session import GameController
+from ..table.art import CardArt
+from ..text.format import names, thirds
 
 
 class HandSummaryDialog(QDialog):

@@ -5,8 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from .rulenames import level_label, rules_summary
-from .settings import Settings
+from ..app.settings import Settings
+from ..text.rulenames import level_label, rules_summary
 
 
 class NewMatchDialog(QDialog):

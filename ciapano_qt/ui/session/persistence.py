@@ -24,17 +24,17 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QStandardPaths, Si
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
 
-from ..engine.errors import RecordError
-from ..engine.match import Match, Seat
-from ..storage.saves import AutosaveStore, LoadResult, keep_aside, record_text
+from ...engine.errors import RecordError
+from ...engine.match import Match, Seat
+from ...storage.saves import AutosaveStore, LoadResult, keep_aside, record_text
 from .autosaver import BackgroundWriter
-from .controller import GameController
 from .fileactions import FileActions, refused_autosave_text
+from .session import GameController
 
 if TYPE_CHECKING:  # loaded when first used, not at start-up
     from PySide6.QtWidgets import QMessageBox
 
-    from ..storage.stats import StatsStore
+    from ...storage.stats import StatsStore
 
 log = logging.getLogger(__name__)
 
@@ -57,7 +57,7 @@ def progress(match: Match) -> tuple[int, int]:
 
 
 def _known_levels() -> set[str]:
-    from ..ai.base import level_names
+    from ...ai.base import level_names
 
     return set(level_names())
 
@@ -132,7 +132,7 @@ class Persistence(QObject, FileActions):
     def stats(self) -> StatsStore:
         """The statistics kept in the app-data folder."""
         if self._stats is None:
-            from ..storage.stats import StatsStore
+            from ...storage.stats import StatsStore
 
             self._stats = StatsStore(self.folder)
         return self._stats

@@ -17,7 +17,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
-from ..storage.atomic import atomic_write_text
+from ...storage.atomic import atomic_write_text
 
 
 class BackgroundWriter(QObject):

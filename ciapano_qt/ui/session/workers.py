@@ -12,7 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, Signal
 
-from ..engine.view import View
+from ...engine.view import View
 
 log = logging.getLogger(__name__)
 

@@ -19,15 +19,15 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal, Slot
 
-from ..engine.errors import EngineError
-from ..engine.events import Event
-from ..engine.hand import DISCARD
-from ..engine.match import Match, Seat
-from ..engine.rules import Rules
-from ..engine.view import View, view_of
-from . import messages
-from .table import timing
-from .thinker import ComputerPlayer, warm_up
+from ...engine.errors import EngineError
+from ...engine.events import Event
+from ...engine.hand import DISCARD
+from ...engine.match import Match, Seat
+from ...engine.rules import Rules
+from ...engine.view import View, view_of
+from ..table import timing
+from ..text import messages
+from ..thinker import ComputerPlayer, warm_up
 from .workers import Emitter, HintTask, MoveTask
 
 log = logging.getLogger(__name__)
@@ -233,7 +233,7 @@ class GameController(QObject):
         """Ask for a hint for the human's turn; the answer comes as ``hintReady``."""
         if not self.is_human_turn() or self.demo:
             return False
-        from ..ai.hint import hint  # the AI loads after the first paint
+        from ...ai.hint import hint  # the AI loads after the first paint
 
         view = self.human_view()
         assert view is not None and self.match is not None

@@ -37,15 +37,15 @@ def main(argv: Sequence[str] | None = None, ready: Callable[[Any], None] | None 
 
     install_crash_handler(log_later=True)  # the file opens once the table is painted
     app = QApplication.instance() or QApplication(args)
+    from ..mainwindow import MainWindow
     from .i18n import install as install_language
-    from .mainwindow import MainWindow
     from .settings import Settings
 
     settings = Settings()
     install_language(settings)  # the system's language at first start, then the setting
     window = MainWindow(settings)
     window.show()
-    from .persistence import install_persistence  # issue 8: resume the autosave, or offer
+    from ..session.persistence import install_persistence  # issue 8: resume the autosave, or offer
 
     if not install_persistence(window, background=True):
         QTimer.singleShot(0, window.new_match_dialog)
@@ -74,14 +74,14 @@ def _import_before_qt() -> None:
     it (looking for the word "PySide6"): a few milliseconds that the modules loaded first,
     the engine, the storage and the standard library modules they use, do not cost.
     """
-    from .. import decks, engine  # noqa: F401
-    from ..storage import saves  # noqa: F401
+    from ... import decks, engine  # noqa: F401
+    from ...storage import saves  # noqa: F401
 
 
 def _warm_up(window: Any) -> None:
     """A resumed match with search players: their thinking process starts now, not at
     their first move (resuming does not start it: the first paint comes first)."""
-    from .thinker import warm_up
+    from ..thinker import warm_up
 
     match = window.controller.match
     if match is not None:
@@ -92,6 +92,6 @@ def _set_version() -> None:
     """The version, from the package metadata: read once the table is on the screen."""
     from PySide6.QtCore import QCoreApplication
 
-    from .. import __version__
+    from ... import __version__
 
     QCoreApplication.setApplicationVersion(__version__)

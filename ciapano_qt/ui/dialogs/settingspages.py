@@ -19,12 +19,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..ai.base import level_names
-from ..engine import rules as R
-from ..engine.rules import Rules
-from .rulenames import choice_label, level_label
-from .settings import DECKS, LANGUAGES, MAX_SEATS, PLAY_BY, TRICK_HOLD, Settings
-from .table.timing import SPEEDS
+from ...ai.base import level_names
+from ...engine import rules as R
+from ...engine.rules import Rules
+from ..app.settings import DECKS, LANGUAGES, MAX_SEATS, PLAY_BY, TRICK_HOLD, Settings
+from ..table.timing import SPEEDS
+from ..text.rulenames import choice_label, level_label
 
 
 def _combo(values: tuple[str, ...] | list[str], label: Any) -> QComboBox:

@@ -1,4 +1,4 @@
-"""The score sheet: every hand's scores by player, the totals, players out marked."""
+"""The score sheet's model: every hand's scores by player, the totals, players out marked."""
 
 from __future__ import annotations
 
@@ -6,17 +6,9 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
-from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
-    QHeaderView,
-    QLabel,
-    QTableView,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QWidget
 
-from ..engine.match import Match
+from ...engine.match import Match
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -102,27 +94,3 @@ class ScoreSheetModel(QAbstractTableModel):
         if section == len(self._hands()):
             return self.tr("Total")
         return self.tr("Hand %1").replace("%1", str(section + 1))
-
-
-class ScoreSheetDialog(QDialog):
-    def __init__(self, match: Match, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("Score sheet"))
-        self.model = ScoreSheetModel(match, self)
-        self.table = QTableView(self)
-        self.table.setModel(self.model)
-        self.table.setAccessibleName(self.tr("Score sheet"))
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.table.setAlternatingRowColors(True)
-        self.table.setSelectionMode(QTableView.SelectionMode.NoSelection)
-        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.table.scrollToBottom()
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.table)
-        legend = QLabel(self.tr("✗ out of the match after that hand; — not playing."))
-        legend.setEnabled(False)
-        layout.addWidget(legend)
-        layout.addWidget(buttons)
-        self.resize(120 + 110 * match.n_seats, 420)

@@ -14,12 +14,12 @@ from typing import Any
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QObject, QSettings, Signal
 
-from ..engine import rules as R
-from ..engine.errors import RulesError
-from ..engine.frozen import frozen
-from ..engine.match import Seat
-from ..engine.rules import Rules
-from .table.timing import SPEEDS
+from ...engine import rules as R
+from ...engine.errors import RulesError
+from ...engine.frozen import frozen
+from ...engine.match import Seat
+from ...engine.rules import Rules
+from ..table.timing import SPEEDS
 
 log = logging.getLogger(__name__)
 
@@ -49,7 +49,7 @@ def _range(low: int, high: int) -> Callable[[Any], bool]:
 
 
 def _level(v: Any) -> bool:
-    from ..ai.base import level_names
+    from ...ai.base import level_names
 
     return v in level_names()
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine.cards import Card
+from ...engine.cards import Card
 
 ITALIAN, FRENCH = "italian", "french"
 DECK_SYSTEMS = {"milanese": FRENCH, "bergamasche": ITALIAN}
@@ -22,7 +22,7 @@ def _t(text: str) -> str:
 def suit_system(deck_id: str) -> str:
     """The suit system of a deck: from its manifest when the catalogue knows it."""
     try:
-        from ..decks import load_decks
+        from ...decks import load_decks
 
         deck = load_decks().get(deck_id)
         if deck is not None:

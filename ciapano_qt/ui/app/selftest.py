@@ -16,10 +16,10 @@ def run_self_test() -> int:
     from PySide6.QtCore import QElapsedTimer, QSettings, QSize, QtMsgType, qInstallMessageHandler
     from PySide6.QtWidgets import QApplication
 
-    from ..decks import CARD_CODES, load_decks
-    from ..engine.match import Seat
-    from ..engine.rules import Rules
-    from .card_renderer import CardRenderer
+    from ...decks import CARD_CODES, load_decks
+    from ...engine.match import Seat
+    from ...engine.rules import Rules
+    from ..table.card_renderer import CardRenderer
 
     problems: list[str] = []
     ignored = ("propagateSizeHints",)  # the offscreen platform's own notice
@@ -46,7 +46,7 @@ def run_self_test() -> int:
             if renderer.pixmap(deck.id, code, QSize(56, 100)).isNull():
                 problems.append(f"deck {deck.id}: card {code} did not render")
 
-    from .mainwindow import MainWindow
+    from ..mainwindow import MainWindow
     from .settings import Settings
 
     with tempfile.TemporaryDirectory() as tmp:

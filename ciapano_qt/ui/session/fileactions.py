@@ -18,9 +18,9 @@ from PySide6.QtCore import QCoreApplication, QStandardPaths
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QWidget
 
-from ..engine.errors import EngineError
-from ..engine.match import Match
-from ..storage.saves import LoadResult, export_record, import_record
+from ...engine.errors import EngineError
+from ...engine.match import Match
+from ...storage.saves import LoadResult, export_record, import_record
 
 if TYPE_CHECKING:  # loaded when a message is shown
     from PySide6.QtWidgets import QMessageBox
@@ -181,7 +181,7 @@ class FileActions:
         return "resumed"
 
     def show_replay(self, match: Match) -> QWidget:
-        from .replay import ReplayDialog
+        from ..dialogs.replay import ReplayDialog
 
         art = getattr(self.window, "art", None)
         if self.replay is not None:
@@ -191,7 +191,7 @@ class FileActions:
         return self.replay
 
     def show_statistics(self) -> QWidget:
-        from .statsdialog import StatsDialog
+        from ..dialogs.statsdialog import StatsDialog
 
         dialog = StatsDialog(self.stats, self.window)
         dialog.ask_yes_no = self.ask_yes_no

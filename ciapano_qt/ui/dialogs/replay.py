@@ -22,11 +22,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.cards import CARDS
-from ..engine.hand import next_in_play
-from ..engine.match import Match
-from .art import CardArt
-from .format import names
+from ...engine.cards import CARDS
+from ...engine.hand import next_in_play
+from ...engine.match import Match
+from ..table.art import CardArt
+from ..text.format import names
 
 CARD_W, CARD_H = 84, 150
 

@@ -19,8 +19,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QSize, QStandardPaths, QTimer, Signal
 from PySide6.QtGui import QPixmap
 
-from ..engine.cards import CARDS
-from . import cardnames
+from ...engine.cards import CARDS
+from ..text import cardnames
 
 if TYPE_CHECKING:  # loaded for the window's icon, after the first paint
     from PySide6.QtGui import QIcon
@@ -52,7 +52,7 @@ class CardArt(QObject):
         self._step = QTimer(self, singleShot=True, interval=0)
         self._step.timeout.connect(self._prepare_one)
         self.changed.connect(self._prepare.start)
-        from ..decks import load_decks
+        from ...decks import load_decks
         from .card_renderer import CardRenderer, DiskCache
 
         catalogue = load_decks()  # a missing or broken deck file is reported, not raised

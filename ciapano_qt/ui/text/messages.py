@@ -11,8 +11,8 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine.cards import PITA
-from ..engine.errors import EngineError
+from ...engine.cards import PITA
+from ...engine.errors import EngineError
 from .cardnames import card_name, suit_name
 
 _CTX = "Messages"
@@ -45,7 +45,7 @@ def _fmt(text: str, **values: object) -> str:
 
 
 def _card(params: dict[str, object], system: str) -> str:
-    from ..engine.cards import parse_card
+    from ...engine.cards import parse_card
 
     try:
         return card_name(parse_card(str(params.get("card"))), system)
@@ -107,7 +107,7 @@ def hint_text(
     seat_name: Callable[[int], str] = str,
 ) -> str:
     """A hint's reason, translated from its code; the English text for an unknown code."""
-    from ..engine.cards import parse_card
+    from ...engine.cards import parse_card
 
     def card(key: str) -> str:
         try:

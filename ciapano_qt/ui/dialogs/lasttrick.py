@@ -7,10 +7,10 @@ from collections.abc import Sequence
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from ..engine.cards import CARDS
-from ..engine.hand import next_in_play
-from .art import CardArt
-from .controller import GameController
+from ...engine.cards import CARDS
+from ...engine.hand import next_in_play
+from ..session.session import GameController
+from ..table.art import CardArt
 
 
 class LastTrickDialog(QDialog):

@@ -1,0 +1,1 @@
+"""Qt item models over the game session, for the views to read."""

@@ -1,0 +1,1 @@
+"""Words the interface shows: engine messages, rule and level names, formats, card names."""
