@@ -9,7 +9,7 @@ drawn on the table, for one).
 
 Start-up, before the first window::
 
-    from ciapano_qt.ui import i18n
+    from ciapano_qt.ui.app import i18n
     language = i18n.install(settings)   # keeps a Language alive on the application
 
 The in-app rules are one document per language, ``help/rules_<lang>.md``, which the help
