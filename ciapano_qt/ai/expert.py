@@ -101,24 +101,26 @@ class ExpertPlayer:
         levels = {s: table[s] for s in others if s < len(table)}
         return {s: eps[lv] for s, lv in levels.items() if lv is not None and lv in eps}
 
-    def values(self, view: View) -> tuple[list[int], list[float], list[float]]:
-        """The legal cards, their mean values for this seat, and the worlds behind each."""
-        moves = [int(c) for c in cards_of(view.legal)]
+    def search(self, view: View) -> Search:
+        """How this player searches ``view``: its worlds and the value of a card in one."""
         objective = Objective(view.rules, view.active, view.totals, aware=self.aware)
-        seat, rng = view.seat, self.rng
-
-        def value(scores: tuple[int, ...]) -> float:
-            return objective.value(seat, scores)
-
         sampler: Sampler | Belief
         trust = self.trust(view)
         if trust:
             sampler = Belief(view, trust, self.belief_steps, self._resume(view))
         else:
             sampler = Sampler(view)
-        others = [s for s in view.active if s != seat]
+        others = [s for s in view.active if s != view.seat]
         plan = self.PLAN if others and all(s in trust for s in others) else 0
         exact = view.stock_left == 0 and sum(view.hand_sizes) <= self.EXACT_CARDS
+        return Search(view.seat, sampler, objective, plan, exact, self.EPS)
+
+    def values(self, view: View) -> tuple[list[int], list[float], list[float]]:
+        """The legal cards, their mean values for this seat, and the worlds behind each."""
+        moves = [int(c) for c in cards_of(view.legal)]
+        rng = self.rng
+        search = self.search(view)
+        sampler, exact = search.sampler, search.exact
         m = len(moves)
         sums = [0.0] * m
         counts = [0.0] * m
@@ -131,19 +133,10 @@ class ExpertPlayer:
         while True:
             world = sampler.sample(rng)
             worlds += 1
-            if exact:
-                vecs = Endgame(world, objective).root(world, [moves[i] for i in alive])
-                for i, vec in zip(alive, vecs, strict=True):
-                    sums[i] += vec[seat]
-                    counts[i] += 1
-            elif plan:
-                for i in alive:
-                    sums[i] += value(planned_playout(world, moves[i], value, plan))
-                    counts[i] += 1
-            else:
-                for i in alive:
-                    sums[i] += value(playout(world, moves[i], rng, self.EPS))
-                    counts[i] += 1
+            got = search.world_values(world, [moves[i] for i in alive], rng)
+            for i, v in zip(alive, got, strict=True):
+                sums[i] += v
+                counts[i] += 1
             spent += len(alive)
             if spent >= budget:
                 break
@@ -171,10 +164,44 @@ class ExpertPlayer:
         return CARDS[pick(moves, means, medium_card(view))]
 
 
+class Search:
+    """The expert's search of one view: sampled worlds, and in each the value for the seat of
+    every card tried (an exact solve late in the hand, else a rule-policy playout, planned
+    when ``plan``). The same world serves every card (common random numbers)."""
+
+    def __init__(
+        self,
+        seat: int,
+        sampler: Sampler | Belief,
+        objective: Objective,
+        plan: int,
+        exact: bool,
+        eps: float = 0.0,
+    ) -> None:
+        self.seat = seat
+        self.sampler = sampler
+        self.objective = objective
+        self.plan = plan
+        self.exact = exact
+        self.eps = eps
+
+    def value(self, scores: tuple[int, ...]) -> float:
+        return self.objective.value(self.seat, scores)
+
+    def world_values(self, world: HandState, moves: list[int], rng: random.Random) -> list[float]:
+        """The seat's value of each of ``moves`` in ``world`` (higher is better)."""
+        if self.exact:
+            return [vec[self.seat] for vec in Endgame(world, self.objective).root(world, moves)]
+        value = self.value
+        if self.plan:
+            return [value(planned_playout(world, c, value, self.plan)) for c in moves]
+        return [value(playout(world, c, rng, self.eps)) for c in moves]
+
+
 def solve_world(world: HandState, objective: Objective, moves: list[int]) -> list[float]:
     """Exact values for the seat to move of each of ``moves`` in a full world (for tests)."""
     seat = world.current
     return [v[seat] for v in Endgame(world, objective).root(world, moves)]
 
 
-__all__ = ["ExpertPlayer", "endgame_size", "solve_world"]
+__all__ = ["ExpertPlayer", "Search", "endgame_size", "solve_world"]
