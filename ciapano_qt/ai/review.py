@@ -37,7 +37,7 @@ from ..engine.view import View, view_of
 from .expert import ExpertPlayer
 from .hint import explain
 
-WORLDS = 200
+WORLDS = 400
 """Sampled worlds per decision (every legal card is valued on each)."""
 MISTAKE = 0.3
 INACCURACY = 0.1

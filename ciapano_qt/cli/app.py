@@ -1,4 +1,4 @@
-"""Headless commands: simulate, replay, bench, tournament, soak. No Qt here.
+"""Headless commands: simulate, replay, review, bench, tournament, soak. No Qt here.
 
 Run as ``ciapano-cli`` or ``python -m ciapano_qt.cli``.
 """
@@ -11,12 +11,13 @@ from collections.abc import Callable
 from typing import Final
 
 from ..engine.errors import EngineError
-from . import bench, replay, simulate, soak, tournament
+from . import bench, replay, review, simulate, soak, tournament
 from .common import EXIT_REFUSED, Subparsers
 
 COMMANDS: Final[tuple[Callable[[Subparsers], None], ...]] = (
     simulate.add_parser,
     replay.add_parser,
+    review.add_parser,
     bench.add_parser,
     tournament.add_parser,
     soak.add_parser,
