@@ -284,15 +284,7 @@ def review_hand(
     cancelled: Cancelled | None = None,
 ) -> HandReview:
     """Every decision of ``seat`` in the finished hand ``log``."""
-    found = list(positions(log, seat))
-    done: list[Decision] = []
-    if progress is not None:
-        progress(0, len(found))
-    for view, card, trick in found:
-        done.append(review_decision(view, card, trick, worlds, seed, cancelled))
-        if progress is not None:
-            progress(len(done), len(found))
-    return HandReview(log.state.hand_index, seat, tuple(done))
+    return _review([log], seat, worlds, seed, progress, cancelled)[0]
 
 
 def review_match(
@@ -304,9 +296,19 @@ def review_match(
     cancelled: Cancelled | None = None,
 ) -> Review:
     """Every finished hand ``seat`` played in; ``progress(done, total)`` counts decisions."""
-    logs = reviewable(match, seat)
+    return Review(seat, _review(reviewable(match, seat), seat, worlds, seed, progress, cancelled))
+
+
+def _review(
+    logs: Sequence[HandLog],
+    seat: int,
+    worlds: int,
+    seed: int,
+    progress: Progress | None,
+    cancelled: Cancelled | None,
+) -> tuple[HandReview, ...]:
     found = [(log, list(positions(log, seat))) for log in logs]
-    total = sum(len(f) for _, f in found)
+    total = sum(len(items) for _, items in found)
     count = 0
     if progress is not None:
         progress(0, total)
@@ -319,4 +321,4 @@ def review_match(
             if progress is not None:
                 progress(count, total)
         hands.append(HandReview(log.state.hand_index, seat, tuple(done)))
-    return Review(seat, tuple(hands))
+    return tuple(hands)
