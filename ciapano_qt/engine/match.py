@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
 from .deal import Deal, check_deal, shuffled_deal
 from .errors import IllegalMove, RecordError, where
@@ -13,6 +13,10 @@ from .events import Event, HandStarted, MatchOver, PlayersOut
 from .frozen import frozen
 from .hand import DISCARD, HandState, next_in_play
 from .rules import Rules
+
+
+NAME_LIMIT: Final = 24
+"""The longest seat name kept (the settings, a record, the network): longer ones are cut."""
 
 
 @frozen

@@ -14,7 +14,7 @@ from typing import Any
 from .cards import CARDS, Card, parse_card
 from .deal import Deal
 from .errors import EngineError, RecordError, RulesError, where
-from .match import HandLog, Match, Seat
+from .match import NAME_LIMIT, HandLog, Match, Seat
 from .rules import Rules
 
 FORMAT = "ciapano-record"
@@ -119,7 +119,7 @@ def _seats(data: Any, players: int) -> list[Seat]:
         level = s.get("level") if kind == "ai" else None
         if kind == "ai" and not isinstance(level, str):
             raise _fail("record.bad_seat", f"seat {i}: a computer player needs a level", seat=i)
-        seats.append(Seat(s["name"], kind, level))
+        seats.append(Seat(s["name"][:NAME_LIMIT], kind, level))
     return seats
 
 

@@ -1,0 +1,29 @@
+"""Names and other texts that come from a file, made safe to show.
+
+A seat name read from a record or from the settings is shown as it is written: never as rich
+text (a name such as ``<img src=... height=200000>`` would load a picture and take a dialog's
+memory), cut to :data:`NAME_LIMIT` characters, with line breaks and other control characters
+shown as spaces. Views show these texts with ``Qt.TextFormat.PlainText`` (item views always
+do); where a text must be HTML, :func:`escaped` quotes it.
+"""
+
+from __future__ import annotations
+
+import html
+
+from ...engine.match import NAME_LIMIT
+
+__all__ = ["NAME_LIMIT", "escaped", "shown_name"]
+
+
+def shown_name(name: str) -> str:
+    """``name`` as the UI shows it: control characters as spaces, at most ``NAME_LIMIT``."""
+    cleaned = "".join(" " if not ch.isprintable() else ch for ch in name).strip()
+    if len(cleaned) > NAME_LIMIT:
+        cleaned = cleaned[: NAME_LIMIT - 1].rstrip() + "…"
+    return cleaned
+
+
+def escaped(text: str) -> str:
+    """``text`` quoted for a place that only takes HTML (its markup shown literally)."""
+    return html.escape(text, quote=True)
