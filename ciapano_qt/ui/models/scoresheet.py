@@ -1,35 +1,49 @@
-"""The score sheet's model: every hand's scores by player, the totals, players out marked."""
+"""The score sheet: every hand's scores by player, the totals, players out marked."""
 
 from __future__ import annotations
 
+from enum import IntEnum
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QByteArray,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
 from PySide6.QtGui import QBrush, QColor, QFont
-from PySide6.QtWidgets import QWidget
 
-from ...engine.match import Match
+from ...engine.match import HandLog, Match
+from ..text.plain import shown_name
+from .roles import role_names
 
 Index = QModelIndex | QPersistentModelIndex
 
 
-class ScoreSheetModel(QAbstractTableModel):
-    """Rows: the hands, then the totals; columns: the seats."""
+class SheetRole(IntEnum):
+    SCORE = Qt.ItemDataRole.UserRole + 1  # the hand's score (None: not playing), or the total
+    TOTAL_ROW = Qt.ItemDataRole.UserRole + 2  # the row of the totals
+    OUT = Qt.ItemDataRole.UserRole + 3  # the seat left the match after this hand
+    DEALER = Qt.ItemDataRole.UserRole + 4  # the seat dealt this hand
+    WINNER = Qt.ItemDataRole.UserRole + 5  # total row: the seat won the finished match
 
-    def __init__(self, match: Match | None = None, parent: QWidget | None = None) -> None:
+
+class ScoreSheetModel(QAbstractTableModel):
+    """Rows: the finished hands, then the totals; columns: the seats.
+
+    ``refresh()`` after a hand is scored (or the match replaced in place)."""
+
+    def __init__(self, match: Match | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.game = match
-
-    def set_match(self, match: Match | None) -> None:
-        self.beginResetModel()
-        self.game = match
-        self.endResetModel()
 
     def refresh(self) -> None:
         self.beginResetModel()
         self.endResetModel()
 
-    def _hands(self) -> list[Any]:
+    def _hands(self) -> list[HandLog]:
         if self.game is None:
             return []
         return [h for h in self.game.hands if h.finished]
@@ -44,8 +58,17 @@ class ScoreSheetModel(QAbstractTableModel):
             return 0
         return self.game.n_seats
 
+    def roleNames(self) -> dict[int, QByteArray]:
+        return role_names(super().roleNames(), SheetRole)
+
     def _out_before(self, row: int, seat: int) -> bool:
         return any(seat in h.out for h in self._hands()[:row])
+
+    def _score(self, log: HandLog, seat: int) -> int | None:
+        if seat not in log.state.active:
+            return None
+        assert log.state.result is not None
+        return log.state.result.scores[seat]
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or self.game is None:
@@ -53,14 +76,24 @@ class ScoreSheetModel(QAbstractTableModel):
         row, seat = index.row(), index.column()
         hands = self._hands()
         total_row = row == len(hands)
-        if role == Qt.ItemDataRole.DisplayRole:
-            if total_row:
+        log = None if total_row else hands[row]
+        winner = self.game.finished and seat in self.game.winners
+        if role == SheetRole.SCORE:
+            return self.game.totals[seat] if log is None else self._score(log, seat)
+        if role == SheetRole.TOTAL_ROW:
+            return total_row
+        if role == SheetRole.OUT:
+            return log is not None and seat in log.out
+        if role == SheetRole.DEALER:
+            return log is not None and log.deal.dealer == seat
+        if role == SheetRole.WINNER:
+            return total_row and winner
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
+            if log is None:
                 return str(self.game.totals[seat])
-            log = hands[row]
-            if seat not in log.state.active:
+            score = self._score(log, seat)
+            if score is None:
                 return "—"
-            assert log.state.result is not None
-            score = log.state.result.scores[seat]
             return f"{score}  ✗" if seat in log.out else str(score)
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignCenter)
@@ -71,13 +104,12 @@ class ScoreSheetModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ForegroundRole and not total_row and self._out_before(row, seat):
             return QBrush(QColor(128, 128, 128))
         if role == Qt.ItemDataRole.ToolTipRole:
-            if total_row and self.game.finished and seat in self.game.winners:
+            if total_row and winner:
                 return self.tr("Winner")
-            if not total_row and seat in hands[row].out:
+            if log is not None and seat in log.out:
                 return self.tr("Out after this hand")
-            if not total_row and hands[row].deal.dealer == seat:
+            if log is not None and log.deal.dealer == seat:
                 return self.tr("Dealer")
-        winner = self.game.finished and seat in self.game.winners
         if role == Qt.ItemDataRole.BackgroundRole and total_row and winner:
             return QBrush(QColor(242, 193, 78, 110))
         return None
@@ -89,7 +121,9 @@ class ScoreSheetModel(QAbstractTableModel):
             return None
         if orientation == Qt.Orientation.Horizontal:
             if 0 <= section < self.game.n_seats:
-                return self.game.seats[section].name
+                return shown_name(self.game.seats[section].name)
+            return None
+        if not 0 <= section < self.rowCount():
             return None
         if section == len(self._hands()):
             return self.tr("Total")

@@ -1,0 +1,159 @@
+"""The human's statistics as a table: one column per variant, one row per figure."""
+
+from __future__ import annotations
+
+from enum import IntEnum
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QByteArray,
+    QCoreApplication,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
+
+from ...engine.rules import VARIANTS
+from ...storage.stats import MatchRecord, Stats, VariantStats
+from ..text.rulenames import choice_label
+from .roles import role_names
+
+Index = QModelIndex | QPersistentModelIndex
+_CTX = "StatsDialog"  # the texts' context: the same words as the dialog's
+
+FIGURES = (
+    "played",
+    "won",
+    "won_share",
+    "hands",
+    "penalty",
+    "average",
+    "cappotti_made",
+    "cappotti_suffered",
+    "uncovered",
+    "best",
+    "worst",
+)
+"""The rows, in order: ``VariantStats`` fields and the figures derived from them."""
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate(_CTX, text)
+
+
+def figure_label(figure: str) -> str:
+    return {
+        "played": _t("Matches played"),
+        "won": _t("Matches won"),
+        "won_share": _t("Won"),
+        "hands": _t("Hands played"),
+        "penalty": _t("Penalty points (busche in Busca)"),
+        "average": _t("Average per hand"),
+        "cappotti_made": _t("Cappotti made"),
+        "cappotti_suffered": _t("Cappotti suffered"),
+        "uncovered": _t("Hands not covered (Busca)"),
+        "best": _t("Best match"),
+        "worst": _t("Worst match"),
+    }[figure]
+
+
+def record_text(record: MatchRecord | None) -> str:
+    if record is None:
+        return "–"
+    text = _t("%1 per hand (%2 in %3 hands), %4")
+    return (
+        text.replace("%1", f"{record.average:.2f}")
+        .replace("%2", str(record.penalty))
+        .replace("%3", str(record.hands))
+        .replace("%4", record.date[:10])
+    )
+
+
+def figure_value(v: VariantStats, figure: str) -> Any:
+    """The figure itself: a count, a share 0..1, an average (None: no hand), a record."""
+    if figure == "won_share":
+        return v.won / v.played if v.played else None
+    if figure == "average":
+        return v.average_penalty if v.hands else None
+    return getattr(v, figure)
+
+
+def figure_text(v: VariantStats, figure: str) -> str:
+    value = figure_value(v, figure)
+    if figure in ("best", "worst"):
+        return record_text(value)
+    if value is None:
+        return "–"
+    if figure == "won_share":
+        return f"{100 * value:.0f}%"
+    if figure == "average":
+        return f"{value:.2f}"
+    return str(value)
+
+
+class StatsRole(IntEnum):
+    VARIANT = Qt.ItemDataRole.UserRole + 1  # the column's variant id
+    FIGURE = Qt.ItemDataRole.UserRole + 2  # the row's figure (one of FIGURES)
+    VALUE = Qt.ItemDataRole.UserRole + 3  # the figure as a number or MatchRecord (or None)
+
+
+class StatsModel(QAbstractTableModel):
+    """Rows: :data:`FIGURES`; columns: the variants in the statistics (known ones first)."""
+
+    def __init__(self, stats: Stats | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.stats = stats
+        self.variants: list[str] = []
+        self._order()
+
+    def _order(self) -> None:
+        found = self.stats.variants if self.stats is not None else {}
+        self.variants = [v for v in VARIANTS if v in found] + sorted(
+            v for v in found if v not in VARIANTS
+        )
+
+    def set_stats(self, stats: Stats | None) -> None:
+        self.beginResetModel()
+        self.stats = stats
+        self._order()
+        self.endResetModel()
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() or self.stats is None else len(FIGURES)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.variants)
+
+    def roleNames(self) -> dict[int, QByteArray]:
+        return role_names(super().roleNames(), StatsRole)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or self.stats is None:
+            return None
+        variant = self.variants[index.column()]
+        figure = FIGURES[index.row()]
+        figures = self.stats.variants[variant]
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
+            return figure_text(figures, figure)
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int(Qt.AlignmentFlag.AlignCenter)
+        if role == StatsRole.VARIANT:
+            return variant
+        if role == StatsRole.FIGURE:
+            return figure
+        if role == StatsRole.VALUE:
+            return figure_value(figures, figure)
+        return None
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Horizontal:
+            if 0 <= section < len(self.variants):
+                return choice_label("variant", self.variants[section])
+            return None
+        return figure_label(FIGURES[section]) if 0 <= section < self.rowCount() else None

@@ -1,0 +1,216 @@
+"""The hand summary: what each player took and scored in one hand, and what happened.
+
+:func:`hand_summary` reads a scored hand of a match into a :class:`HandSummary` (plain data:
+names already made safe to show); :class:`HandSummaryModel` shows its rows, one per seat that
+played the hand, in the columns Player, Tricks, Points taken, (Covered,) Score or Busche, Total.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import IntEnum
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QByteArray,
+    QCoreApplication,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
+from PySide6.QtGui import QFont
+
+from ...engine.match import Match
+from ..text.format import thirds
+from ..text.plain import shown_name
+from .roles import role_names
+
+Index = QModelIndex | QPersistentModelIndex
+_CTX = "HandSummaryDialog"  # the texts' context: the same words as the dialog's
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate(_CTX, text)
+
+
+@dataclass(frozen=True)
+class SummaryRow:
+    """One seat's line of a hand summary."""
+
+    seat: int
+    name: str
+    tricks: int
+    points: int  # classic thirds, or Busca card points
+    covered: bool  # Busca: the seat covered (always True in a classic hand)
+    score: int  # classic penalty points, or Busca busche
+    total: int  # the match total after this hand
+    out: bool  # out of the match after this hand
+    winner: bool  # the match is over and this seat won it
+
+
+@dataclass(frozen=True)
+class HandSummary:
+    """A scored hand as the summary shows it. Card fields are card indices or None."""
+
+    index: int  # the hand, from 0
+    busca: bool
+    match_over: bool
+    rows: tuple[SummaryRow, ...]
+    cappotto: str | None  # who made cappotto
+    uncovered: tuple[str, ...]  # Busca: who did not cover
+    most_points: tuple[str, ...]  # Busca, all covered: who took the most (scored busche)
+    out: tuple[str, ...]  # out of the match after this hand
+    winners: tuple[str, ...]  # the match's winners, once it is over
+    last_trick: str  # who took the last trick
+    discard: int | None  # three players: the dealer's discard
+    monte: int | None  # three players: the monte
+    removed: int | None  # three players: the Four taken out
+
+
+def hand_summary(match: Match, index: int) -> HandSummary:
+    """The summary of the scored hand ``index`` of ``match``."""
+    log = match.hands[index]
+    state = log.state
+    result = state.result
+    if result is None:
+        raise ValueError(f"hand {index + 1} is not scored")
+    names = [shown_name(s.name) for s in match.seats]
+    over = match.finished and index == len(match.hands) - 1  # the hand that ended the match
+    winners = match.winners if over else ()
+    busca = match.rules.is_busca
+    rows = tuple(
+        SummaryRow(
+            seat=seat,
+            name=names[seat],
+            tricks=state.winners.count(seat),
+            points=result.points[seat],
+            covered=seat not in result.uncovered,
+            score=result.scores[seat],
+            total=log.totals[seat],
+            out=seat in log.out,
+            winner=seat in winners,
+        )
+        for seat in state.active
+    )
+    most: tuple[str, ...] = ()
+    if busca and not result.uncovered:
+        most = tuple(names[s] for s in state.active if result.scores[s] > 0)
+    return HandSummary(
+        index=index,
+        busca=busca,
+        match_over=over,
+        rows=rows,
+        cappotto=None if result.cappotto is None else names[result.cappotto],
+        uncovered=tuple(names[s] for s in result.uncovered) if busca else (),
+        most_points=most,
+        out=tuple(names[s] for s in log.out),
+        winners=tuple(names[s] for s in winners),
+        last_trick=names[state.last_winner],
+        discard=state.discard,
+        monte=state.monte,
+        removed=state.removed if len(state.active) == 3 else None,
+    )
+
+
+class SummaryRole(IntEnum):
+    SEAT = Qt.ItemDataRole.UserRole + 1
+    NAME = Qt.ItemDataRole.UserRole + 2
+    TRICKS = Qt.ItemDataRole.UserRole + 3
+    POINTS = Qt.ItemDataRole.UserRole + 4
+    COVERED = Qt.ItemDataRole.UserRole + 5
+    SCORE = Qt.ItemDataRole.UserRole + 6
+    TOTAL = Qt.ItemDataRole.UserRole + 7
+    OUT = Qt.ItemDataRole.UserRole + 8
+    WINNER = Qt.ItemDataRole.UserRole + 9
+
+
+_FIELDS = {
+    SummaryRole.SEAT: "seat",
+    SummaryRole.NAME: "name",
+    SummaryRole.TRICKS: "tricks",
+    SummaryRole.POINTS: "points",
+    SummaryRole.COVERED: "covered",
+    SummaryRole.SCORE: "score",
+    SummaryRole.TOTAL: "total",
+    SummaryRole.OUT: "out",
+    SummaryRole.WINNER: "winner",
+}
+
+
+class HandSummaryModel(QAbstractTableModel):
+    """Rows: the seats that played the hand; columns as the summary's table shows them."""
+
+    def __init__(self, summary: HandSummary | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.summary = summary
+
+    def set_summary(self, summary: HandSummary | None) -> None:
+        self.beginResetModel()
+        self.summary = summary
+        self.endResetModel()
+
+    def columns(self) -> tuple[str, ...]:
+        """What each column shows (names of ``SummaryRow`` fields)."""
+        if self.summary is not None and self.summary.busca:
+            return ("name", "tricks", "points", "covered", "score", "total")
+        return ("name", "tricks", "points", "score", "total")
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        if parent.isValid() or self.summary is None:
+            return 0
+        return len(self.summary.rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        if parent.isValid() or self.summary is None:
+            return 0
+        return len(self.columns())
+
+    def roleNames(self) -> dict[int, QByteArray]:
+        return role_names(super().roleNames(), SummaryRole)
+
+    def _text(self, row: SummaryRow, column: str) -> str:
+        assert self.summary is not None
+        if column == "name":
+            return row.name
+        if column == "points":
+            return str(row.points) if self.summary.busca else thirds(row.points)
+        if column == "covered":
+            return _t("yes") if row.covered else _t("no")
+        return str(getattr(row, column))
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or self.summary is None:
+            return None
+        row = self.summary.rows[index.row()]
+        if role in _FIELDS:
+            return getattr(row, _FIELDS[SummaryRole(role)])
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
+            return self._text(row, self.columns()[index.column()])
+        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() > 0:
+            return int(Qt.AlignmentFlag.AlignCenter)
+        if role == Qt.ItemDataRole.FontRole and (row.out or row.winner):
+            font = QFont()
+            font.setBold(True)
+            return font
+        return None
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole or self.summary is None:
+            return None
+        if orientation == Qt.Orientation.Vertical:
+            return str(section + 1) if 0 <= section < self.rowCount() else None
+        columns = self.columns()
+        if not 0 <= section < len(columns):
+            return None
+        return {
+            "name": _t("Player"),
+            "tricks": _t("Tricks"),
+            "points": _t("Points taken"),
+            "covered": _t("Covered"),
+            "score": _t("Busche") if self.summary.busca else _t("Score"),
+            "total": _t("Total"),
+        }[columns[section]]

@@ -1,0 +1,85 @@
+"""The statistics model: qtmodeltester, and figures of matches worked out by hand."""
+
+from __future__ import annotations
+
+import calendar
+
+from PySide6.QtCore import Qt
+
+from ciapano_qt.storage.stats import Stats
+from ciapano_qt.ui.models.stats import FIGURES, StatsModel, StatsRole
+
+from .model_helpers import cappotto_match
+
+WHEN = calendar.timegm((2026, 11, 29, 16, 7, 16, 0, 0, 0))
+
+
+def column(model: StatsModel, col: int) -> list[str]:
+    return [model.data(model.index(r, col)) for r in range(model.rowCount())]
+
+
+def one_hand_matches() -> Stats:
+    """Classic to 11 counted for seat 0 (the cappotto maker, who wins), Busca to 3 for seat 1
+    (who did not cover and loses)."""
+    stats = Stats()
+    classic = cappotto_match(target=11)
+    busca = cappotto_match(busca=True, target=3)
+    assert classic.finished and busca.finished
+    assert stats.add(classic, 0, WHEN) and stats.add(busca, 1, WHEN)
+    return stats
+
+
+def test_stats_model_passes_the_model_tester(qtmodeltester) -> None:  # type: ignore[no-untyped-def]
+    qtmodeltester.check(StatsModel(one_hand_matches()))
+    qtmodeltester.check(StatsModel(Stats()))
+    qtmodeltester.check(StatsModel(None))
+
+
+def test_stats_figures_of_two_matches() -> None:
+    model = StatsModel(one_hand_matches())
+    assert [model.headerData(c, Qt.Orientation.Horizontal) for c in range(2)] == [
+        "Classic Ciapanò",
+        "Busca",
+    ]
+    assert model.headerData(0, Qt.Orientation.Vertical) == "Matches played"
+    assert model.headerData(10, Qt.Orientation.Vertical) == "Worst match"
+    assert column(model, 0) == [
+        "1",
+        "1",
+        "100%",
+        "1",
+        "0",
+        "0.00",
+        "1",
+        "0",
+        "0",
+        "0.00 per hand (0 in 1 hands), 2026-11-29",
+        "0.00 per hand (0 in 1 hands), 2026-11-29",
+    ]
+    assert column(model, 1) == [
+        "1",
+        "0",
+        "0%",
+        "1",
+        "3",
+        "3.00",
+        "0",
+        "0",
+        "1",
+        "3.00 per hand (3 in 1 hands), 2026-11-29",
+        "3.00 per hand (3 in 1 hands), 2026-11-29",
+    ]
+    assert model.data(model.index(2, 0), StatsRole.VALUE) == 1.0
+    assert model.data(model.index(4, 1), StatsRole.FIGURE) == "penalty" == FIGURES[4]
+    assert model.data(model.index(4, 1), StatsRole.VARIANT) == "busca"
+
+
+def test_stats_before_any_match_and_after_a_reset() -> None:
+    model = StatsModel(one_hand_matches())
+    model.set_stats(Stats())
+    assert column(model, 0) == ["0", "0", "–", "0", "0", "–", "0", "0", "0", "–", "–"]
+    assert model.data(model.index(5, 1), StatsRole.VALUE) is None
+    extra = Stats()
+    extra.variants["regional"] = extra.variants["classic"]
+    model.set_stats(extra)
+    assert model.columnCount() == 3 and model.headerData(2, Qt.Orientation.Horizontal) == "regional"
