@@ -335,9 +335,11 @@ class MainWindow(QMainWindow):
 
     def _on_hand_finished(self, index: int) -> None:
         from .dialogs.summary import HandSummaryDialog
+        from .models.summary import hand_summary
 
         self._close_summary()
-        self.summary = HandSummaryDialog(self.controller, self.art, index, self)
+        summary = hand_summary(self.controller.match, index)
+        self.summary = HandSummaryDialog(summary, self.art, self.controller.demo, self)
         self.summary.nextHand.connect(self.controller.next_hand)
         self.summary.newMatch.connect(self.new_match_dialog)
         self.summary.scoreSheet.connect(self.show_score_sheet)

@@ -1,4 +1,8 @@
-"""After each hand: what each player took and scored, the totals, and what happens next."""
+"""After each hand: what each player took and scored, the totals, and what happens next.
+
+A view of :class:`~.models.summary.HandSummary` (the notes) and its
+:class:`~.models.summary.HandSummaryModel` (the table). Names are shown as plain text.
+"""
 
 from __future__ import annotations
 
@@ -11,16 +15,16 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QPushButton,
-    QTableWidget,
-    QTableWidgetItem,
+    QTableView,
     QVBoxLayout,
     QWidget,
 )
 
 from ...engine.cards import CARDS
-from ..session.session import GameController
+from ..models.summary import HandSummary, HandSummaryModel
 from ..table.art import CardArt
-from ..text.format import names, thirds
+from ..text.format import names
+from ..text.plain import plain_label
 
 
 class HandSummaryDialog(QDialog):
@@ -29,89 +33,44 @@ class HandSummaryDialog(QDialog):
     scoreSheet = Signal()
 
     def __init__(
-        self, controller: GameController, art: CardArt, index: int, parent: QWidget | None = None
+        self,
+        summary: HandSummary,
+        art: CardArt,
+        demo: bool = False,
+        parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.setModal(False)
-        self.index = index  # the hand shown (the main window rebuilds it in a new language)
-        match = controller.match
-        assert match is not None
-        log = match.hands[index]
-        state = log.state
-        result = state.result
-        assert result is not None
-        busca = match.rules.is_busca
-        seat_names = [s.name for s in match.seats]
-        self.setWindowTitle(self.tr("Hand %1").replace("%1", str(index + 1)))
+        self.index = summary.index  # the hand shown (the main window rebuilds it in a new language)
+        self.setWindowTitle(self.tr("Hand %1").replace("%1", str(summary.index + 1)))
         layout = QVBoxLayout(self)
 
-        title = QLabel(self.windowTitle() if not match.finished else self.tr("Match over"))
+        title = plain_label(self.windowTitle() if not summary.match_over else self.tr("Match over"))
         font = QFont()
         font.setPointSizeF(font.pointSizeF() * 1.5)
         font.setBold(True)
         title.setFont(font)
         layout.addWidget(title)
 
-        notes: list[str] = []
-        if result.cappotto is not None:
-            notes.append(self.tr("%1 made cappotto!").replace("%1", seat_names[result.cappotto]))
-        if busca and result.uncovered:
-            who = names([seat_names[s] for s in result.uncovered])
-            notes.append(self.tr("Did not cover: %1.").replace("%1", who))
-        elif busca:
-            top = [s for s in state.active if result.scores[s] > 0]
-            who = names([seat_names[s] for s in top])
-            notes.append(self.tr("Most points: %1.").replace("%1", who))
-        if log.out:
-            who = names([seat_names[s] for s in log.out])
-            notes.append(self.tr("Out of the match: %1.").replace("%1", who))
-        if match.finished:
-            who = names([seat_names[s] for s in match.winners])
-            text = self.tr("Winner: %1", "", len(match.winners)).replace("%1", who)
-            notes.append("<b>" + text + "</b>")
-        last = seat_names[state.last_winner]
-        notes.append(self.tr("Last trick: %1.").replace("%1", last))
-        info = QLabel("<br>".join(notes))
-        info.setTextFormat(Qt.TextFormat.RichText)
-        info.setWordWrap(True)
-        layout.addWidget(info)
+        notes = QVBoxLayout()
+        notes.setSpacing(0)
+        for text, bold in self._notes(summary):
+            label = plain_label(text)
+            label.setWordWrap(True)
+            if bold:
+                strong = QFont()
+                strong.setBold(True)
+                label.setFont(strong)
+            notes.addWidget(label)
+        layout.addLayout(notes)
 
-        headers = [
-            self.tr("Player"),
-            self.tr("Tricks"),
-            self.tr("Points taken"),
-            self.tr("Busche") if busca else self.tr("Score"),
-            self.tr("Total"),
-        ]
-        if busca:
-            headers.insert(3, self.tr("Covered"))
-        table = QTableWidget(len(state.active), len(headers), self)
-        table.setHorizontalHeaderLabels(headers)
+        self.model = HandSummaryModel(summary, self)
+        table = self.table = QTableView(self)
+        table.setModel(self.model)
         table.verticalHeader().setVisible(False)
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         table.setAccessibleName(self.tr("Hand scores"))
-        for row, seat in enumerate(state.active):
-            points = result.points[seat]
-            cells = [
-                seat_names[seat],
-                str(state.winners.count(seat)),
-                str(points) if busca else thirds(points),
-                str(result.scores[seat]),
-                str(log.totals[seat]),
-            ]
-            if busca:
-                covered = seat not in result.uncovered
-                cells.insert(3, self.tr("yes") if covered else self.tr("no"))
-            for col, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                if col:
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                if seat in log.out or (match.finished and seat in match.winners):
-                    bold = QFont()
-                    bold.setBold(True)
-                    item.setFont(bold)
-                table.setItem(row, col, item)
         table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         table.verticalHeader().setDefaultSectionSize(26)
@@ -119,7 +78,7 @@ class HandSummaryDialog(QDialog):
         table.setFixedHeight(height + 2 * table.frameWidth() + 2)
         layout.addWidget(table)
 
-        shown = self._shown_cards(controller, state)
+        shown = self._shown_cards(summary)
         if shown:
             row_layout = QHBoxLayout()
             for label_text, card in shown:
@@ -129,7 +88,7 @@ class HandSummaryDialog(QDialog):
                 pic.setPixmap(art.picture(CARDS[card].code, 56, 100, dpr))
                 pic.setAccessibleName(art.card_name(card))
                 pic.setToolTip(art.card_name(card))
-                caption = QLabel(label_text)
+                caption = plain_label(label_text)
                 caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
                 box.addWidget(pic, 0, Qt.AlignmentFlag.AlignHCenter)
                 box.addWidget(caption)
@@ -142,7 +101,7 @@ class HandSummaryDialog(QDialog):
         sheet.clicked.connect(self.scoreSheet)
         buttons.addWidget(sheet)
         buttons.addStretch(1)
-        if match.finished:
+        if summary.match_over:
             again = QPushButton(self.tr("&New match…"))
             again.clicked.connect(self._new_match)
             close = QPushButton(self.tr("&Close"))
@@ -157,22 +116,39 @@ class HandSummaryDialog(QDialog):
             nxt.setDefault(True)
             buttons.addWidget(nxt)
             self.primary = nxt
-            nxt.setEnabled(not controller.demo)
+            nxt.setEnabled(not demo)
         layout.addLayout(buttons)
         self.setMinimumWidth(520)
 
-    def _shown_cards(self, controller: GameController, state: object) -> list[tuple[str, int]]:
+    def _notes(self, summary: HandSummary) -> list[tuple[str, bool]]:
+        """The lines above the table, each with whether it is bold."""
+        notes: list[tuple[str, bool]] = []
+        if summary.cappotto is not None:
+            notes.append((self.tr("%1 made cappotto!").replace("%1", summary.cappotto), False))
+        if summary.busca and summary.uncovered:
+            who = names(summary.uncovered)
+            notes.append((self.tr("Did not cover: %1.").replace("%1", who), False))
+        elif summary.busca:
+            who = names(summary.most_points)
+            notes.append((self.tr("Most points: %1.").replace("%1", who), False))
+        if summary.out:
+            notes.append(
+                (self.tr("Out of the match: %1.").replace("%1", names(summary.out)), False)
+            )
+        if summary.match_over:
+            text = self.tr("Winner: %1", "", len(summary.winners))
+            notes.append((text.replace("%1", names(summary.winners)), True))
+        notes.append((self.tr("Last trick: %1.").replace("%1", summary.last_trick), False))
+        return notes
+
+    def _shown_cards(self, summary: HandSummary) -> list[tuple[str, int]]:
         out: list[tuple[str, int]] = []
-        discard = getattr(state, "discard", None)
-        if discard is not None:
-            out.append((self.tr("Discard"), discard))
-        monte = state.monte  # type: ignore[attr-defined]
-        removed = getattr(state, "removed", None)
-        if monte is not None:
-            out.append((self.tr("Monte"), monte))
-        elif removed is not None and len(state.active) == 3:  # type: ignore[attr-defined]
-            out.append((self.tr("Removed Four"), removed))
-        del controller
+        if summary.discard is not None:
+            out.append((self.tr("Discard"), summary.discard))
+        if summary.monte is not None:
+            out.append((self.tr("Monte"), summary.monte))
+        elif summary.removed is not None:
+            out.append((self.tr("Removed Four"), summary.removed))
         return out
 
     def sizeHint(self) -> QSize:

@@ -11,9 +11,12 @@ from __future__ import annotations
 
 import html
 
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QWidget
+
 from ...engine.match import NAME_LIMIT
 
-__all__ = ["NAME_LIMIT", "escaped", "shown_name"]
+__all__ = ["NAME_LIMIT", "escaped", "plain_label", "shown_name"]
 
 
 def shown_name(name: str) -> str:
@@ -27,3 +30,11 @@ def shown_name(name: str) -> str:
 def escaped(text: str) -> str:
     """``text`` quoted for a place that only takes HTML (its markup shown literally)."""
     return html.escape(text, quote=True)
+
+
+def plain_label(text: str = "", parent: QWidget | None = None) -> QLabel:
+    """A label that shows its text as it is: never read as rich text."""
+    label = QLabel(parent)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setText(text)
+    return label
