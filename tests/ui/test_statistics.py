@@ -8,6 +8,8 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+from PySide6.QtCore import Qt
+
 from ciapano_qt.ai.play import play_match
 from ciapano_qt.engine import Rules, Seat
 from ciapano_qt.storage.stats import StatsStore
@@ -25,7 +27,7 @@ def test_stats_dialog_shows_and_resets(qtbot, data: Path) -> None:  # type: igno
     qtbot.addWidget(dialog)
     dialog.show()
     classic = 0
-    assert dialog.table.horizontalHeaderItem(classic).text() == "Classic Ciapanò"
+    assert dialog.model.headerData(classic, Qt.Orientation.Horizontal) == "Classic Ciapanò"
     assert dialog.cell(0, classic) == "2"
     assert dialog.cell(3, classic) == str(store.load().stats.variants["classic"].hands)
     assert dialog.cell(9, classic).endswith(store.load().stats.variants["classic"].best.date[:10])
