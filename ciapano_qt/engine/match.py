@@ -14,7 +14,6 @@ from .frozen import frozen
 from .hand import DISCARD, HandState, next_in_play
 from .rules import Rules
 
-
 NAME_LIMIT: Final = 24
 """The longest seat name kept (the settings, a record, the network): longer ones are cut."""
 

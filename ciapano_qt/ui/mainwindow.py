@@ -368,15 +368,17 @@ class MainWindow(QMainWindow):
             self._say(self.tr("No trick has been played yet."))
             return
         from .dialogs.lasttrick import LastTrickDialog
+        from .models.replay import ReplayModel
 
-        LastTrickDialog(self.controller, self.art, trick, self).exec()
+        LastTrickDialog(ReplayModel(self.controller.match), self.art, self).exec()
 
     def show_score_sheet(self) -> None:
         if self.controller.match is None:
             return
         from .dialogs.scoresheet import ScoreSheetDialog
+        from .models.scoresheet import ScoreSheetModel
 
-        ScoreSheetDialog(self.controller.match, self).exec()
+        ScoreSheetDialog(ScoreSheetModel(self.controller.match), self).exec()
 
     def show_settings(self) -> None:
         from .dialogs.settingsdialog import SettingsDialog

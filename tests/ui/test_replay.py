@@ -8,21 +8,22 @@ from PySide6.QtCore import Qt
 
 from ciapano_qt.ai.play import play_match
 from ciapano_qt.engine import Rules
-from ciapano_qt.ui.dialogs.replay import ReplayDialog, replay_steps
+from ciapano_qt.ui.dialogs.replay import ReplayDialog
+from ciapano_qt.ui.models.replay import ReplayModel, replay_steps
 
 from .persistence_helpers import level_seats, play_until
 
 
 def test_replay_navigation(qtbot) -> None:  # type: ignore[no-untyped-def]
     match = play_match(Rules(players=3, target=21), ["random"] * 3, random.Random(17))
-    dialog = ReplayDialog(match)
+    dialog = ReplayDialog(ReplayModel(match))
     qtbot.addWidget(dialog)
     dialog.show()
     steps = replay_steps(match)
     assert len(steps) == sum(len(h.state.winners) for h in match.hands)
     first_trick = match.hands[0].state.tricks[0]
     assert dialog.shown_cards() == [int(x) for x in first_trick[1]]
-    assert len(dialog.card_labels) == 3
+    assert dialog.trick.trick_model.rowCount() == 3
     assert not dialog.back_button.isEnabled()
     dialog.forward()
     assert dialog.step == steps[1]
@@ -50,7 +51,7 @@ def test_replay_navigation(qtbot) -> None:  # type: ignore[no-untyped-def]
 
 def test_replay_of_an_unfinished_hand(qtbot) -> None:  # type: ignore[no-untyped-def]
     match = play_until(Rules(players=3), level_seats(["random", "random"]), seed=3, stop_seat=2)
-    dialog = ReplayDialog(match)
+    dialog = ReplayDialog(ReplayModel(match))
     qtbot.addWidget(dialog)
     dialog.last()
     assert dialog.step.trick == len(match.hand.winners) - 1

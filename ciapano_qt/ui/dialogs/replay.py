@@ -1,13 +1,12 @@
 """Replay an opened match trick by trick: forward, back, first, last, and straight to a hand.
 
-A dialog, independent of the live table: it shows the cards of one trick with the card
-renderer (who played each, who took it), the tricks taken so far in that hand and, at a hand's
-last trick, the hand's scores and the totals. The match itself is never changed.
+A dialog, independent of the live table, over a :class:`~.models.replay.ReplayModel`: it shows
+the cards of one trick (who played each, who took it) in a :class:`~.trickview.TrickView`, the
+tricks taken so far in that hand and, at a hand's last trick, the hand's scores and the totals.
+The match itself is never changed. Names are plain text (quoted where the tally is HTML).
 """
 
 from __future__ import annotations
-
-from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
@@ -22,68 +21,53 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.cards import CARDS
-from ...engine.hand import next_in_play
-from ...engine.match import Match
+from ..models.replay import ReplayModel, ReplayStep, Tally
 from ..table.art import CardArt
 from ..text.format import names
-
-CARD_W, CARD_H = 84, 150
-
-
-@dataclass(frozen=True)
-class Step:
-    """One position of the replay: a hand, and one of its finished tricks (-1: none yet)."""
-
-    hand: int
-    trick: int
+from ..text.plain import escaped, plain_label
+from .trickview import CARD_H, TrickView
 
 
-def replay_steps(match: Match) -> list[Step]:
-    steps: list[Step] = []
-    for h, log in enumerate(match.hands):
-        tricks = len(log.state.winners)
-        if tricks == 0:
-            steps.append(Step(h, -1))
-        steps.extend(Step(h, t) for t in range(tricks))
-    return steps
+def _tally(pairs: Tally) -> str:
+    return " · ".join(f"{name} {figure}" for name, figure in pairs)
 
 
 class ReplayDialog(QDialog):
     def __init__(
-        self, match: Match, art: CardArt | None = None, parent: QWidget | None = None
+        self, model: ReplayModel, art: CardArt | None = None, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
         self.setModal(False)
-        self.match = match
+        self.model = model
+        if model.parent() is None:
+            model.setParent(self)
         self.art = art if art is not None else CardArt(parent=self)
-        self.steps = replay_steps(match)
         self.index = 0
+        n_hands = model.steps[-1].n_hands if model.steps else 0
         self.setWindowTitle(self.tr("Replay"))
         layout = QVBoxLayout(self)
 
         top = QHBoxLayout()
         self.hand_box = QComboBox()
         self.hand_box.setAccessibleName(self.tr("Go to hand"))
-        for h in range(len(match.hands)):
+        for h in range(n_hands):
             self.hand_box.addItem(self.tr("Hand %1").replace("%1", str(h + 1)), h)
         self.hand_box.activated.connect(self._on_hand_chosen)
         hand_label = QLabel(self.tr("&Hand:"))
         hand_label.setBuddy(self.hand_box)
         top.addWidget(hand_label)
         top.addWidget(self.hand_box)
-        self.position = QLabel()
+        self.position = plain_label()
         top.addWidget(self.position, 1)
         layout.addLayout(top)
 
-        self.dealer = QLabel()
+        self.dealer = plain_label()
         layout.addWidget(self.dealer)
-        self.cards_row = QHBoxLayout()
-        self.cards_holder = QWidget()
-        self.cards_holder.setLayout(self.cards_row)
-        self.cards_holder.setMinimumHeight(CARD_H + 40)
-        layout.addWidget(self.cards_holder)
-        self.taker = QLabel()
+        self.trick = TrickView(self.art, self)
+        self.trick.setAccessibleName(self.tr("Trick"))
+        self.trick.setMinimumHeight(CARD_H + 56)  # the room of the longest trick's captions
+        layout.addWidget(self.trick)
+        self.taker = plain_label()
         self.taker.setWordWrap(True)
         layout.addWidget(self.taker)
         self.tally = QLabel()
@@ -107,15 +91,18 @@ class ReplayDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.card_labels: list[QLabel] = []
         self.setMinimumWidth(560)
         self.show_step(0)
 
     # Navigation -----------------------------------------------------------------------
 
     @property
-    def step(self) -> Step | None:
-        return self.steps[self.index] if self.steps else None
+    def steps(self) -> list[ReplayStep]:
+        return self.model.steps
+
+    @property
+    def step(self) -> ReplayStep | None:
+        return self.model.step(self.index)
 
     def forward(self) -> None:
         self.show_step(self.index + 1)
@@ -130,10 +117,9 @@ class ReplayDialog(QDialog):
         self.show_step(len(self.steps) - 1)
 
     def go_to_hand(self, hand: int) -> None:
-        for i, step in enumerate(self.steps):
-            if step.hand == hand:
-                self.show_step(i)
-                return
+        row = self.model.row_of_hand(hand)
+        if row is not None:
+            self.show_step(row)
 
     def _on_hand_chosen(self, row: int) -> None:
         self.go_to_hand(int(self.hand_box.itemData(row)))
@@ -150,7 +136,7 @@ class ReplayDialog(QDialog):
         elif key == Qt.Key.Key_End:
             self.last()
         elif key == Qt.Key.Key_PageDown and step is not None:
-            self.go_to_hand(min(step.hand + 1, len(self.match.hands) - 1))
+            self.go_to_hand(min(step.hand + 1, step.n_hands - 1))
         elif key == Qt.Key.Key_PageUp and step is not None:
             self.go_to_hand(max(step.hand - 1, 0))
         else:
@@ -168,48 +154,22 @@ class ReplayDialog(QDialog):
             return
         self.index = max(0, min(index, len(self.steps) - 1))
         step = self.steps[self.index]
-        match = self.match
-        log = match.hands[step.hand]
-        state = log.state
-        seat_names = [s.name for s in match.seats]
         self.hand_box.setCurrentIndex(step.hand)
-        n_tricks = len(state.winners)
-        if step.trick < 0:
-            where = self.tr("Hand %1 of %2: no trick played yet")
-        else:
-            where = self.tr("Hand %1 of %2, trick %3 of %4")
-        self.position.setText(
-            where.replace("%1", str(step.hand + 1))
-            .replace("%2", str(len(match.hands)))
-            .replace("%3", str(step.trick + 1))
-            .replace("%4", str(state.n_tricks))
-        )
-        self.dealer.setText(self.tr("Dealer: %1").replace("%1", seat_names[state.dealer]))
-        self._clear_cards()
+        self.position.setText(self.model.data(self.model.index(self.index)))
+        self.dealer.setText(self.tr("Dealer: %1").replace("%1", step.dealer))
+        self.trick.trick_model.set_plays(step.plays)
         taker = ""
-        if step.trick >= 0:
-            leader, cards, winner = state.tricks[step.trick]
-            seat = leader
-            for card in cards:
-                self._add_card(card, ("★ " if seat == winner else "") + seat_names[seat])
-                seat = next_in_play(state.active, match.n_seats, seat)
-            taker = self.tr("%1 takes the trick.").replace("%1", seat_names[winner])
+        if step.taker is not None:
+            taker = self.tr("%1 takes the trick.").replace("%1", step.taker)
         self.taker.setText(taker)
-        upto = state.winners[: step.trick + 1]
-        counts = [f"{seat_names[s]} {upto.count(s)}" for s in state.active]
-        lines = [self.tr("Tricks taken: %1").replace("%1", " · ".join(counts))]
-        last_of_hand = step.trick == n_tricks - 1 and state.result is not None
-        if last_of_hand:
-            result = state.result
-            assert result is not None
-            scores = " · ".join(f"{seat_names[s]} {result.scores[s]}" for s in state.active)
-            totals = " · ".join(f"{seat_names[s]} {log.totals[s]}" for s in range(match.n_seats))
-            label = self.tr("Busche") if match.rules.is_busca else self.tr("Hand scores")
-            lines.append(f"<b>{label}:</b> {scores}")
-            lines.append(f"<b>{self.tr('Totals')}:</b> {totals}")
-            if match.finished and step.hand == len(match.hands) - 1:
-                who = names([seat_names[s] for s in match.winners])
-                lines.append("<b>" + self.tr("Winner: %1").replace("%1", who) + "</b>")
+        lines = [escaped(self.tr("Tricks taken: %1").replace("%1", _tally(step.taken)))]
+        if step.scores is not None and step.totals is not None:
+            label = self.tr("Busche") if self.model.busca else self.tr("Hand scores")
+            lines.append(f"<b>{escaped(label)}:</b> {escaped(_tally(step.scores))}")
+            lines.append(f"<b>{escaped(self.tr('Totals'))}:</b> {escaped(_tally(step.totals))}")
+            if step.winners is not None:
+                who = names(step.winners)
+                lines.append("<b>" + escaped(self.tr("Winner: %1").replace("%1", who)) + "</b>")
         self.tally.setText("<br>".join(lines))
         last = len(self.steps) - 1
         self.first_button.setEnabled(self.index > 0)
@@ -217,32 +177,7 @@ class ReplayDialog(QDialog):
         self.forward_button.setEnabled(self.index < last)
         self.last_button.setEnabled(self.index < last)
 
-    def _clear_cards(self) -> None:
-        while self.cards_row.count():
-            item = self.cards_row.takeAt(0)
-            widget = item.widget()
-            if widget is not None:
-                widget.deleteLater()
-        self.card_labels = []
-
-    def _add_card(self, card: int, caption_text: str) -> None:
-        box = QWidget()
-        col = QVBoxLayout(box)
-        pic = QLabel()
-        pic.setPixmap(self.art.pixmap(CARDS[card].code, CARD_W, CARD_H, self.devicePixelRatioF()))
-        name = self.art.card_name(card)
-        pic.setAccessibleName(name)
-        pic.setToolTip(name)
-        caption = QLabel(caption_text)
-        caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        col.addWidget(pic, 0, Qt.AlignmentFlag.AlignHCenter)
-        col.addWidget(caption)
-        self.cards_row.addWidget(box)
-        self.card_labels.append(pic)
-
     def shown_cards(self) -> list[int]:
         """The cards of the trick on show (tests)."""
         step = self.step
-        if step is None or step.trick < 0:
-            return []
-        return [int(c) for c in self.match.hands[step.hand].state.tricks[step.trick][1]]
+        return [] if step is None else [p.card for p in step.plays]

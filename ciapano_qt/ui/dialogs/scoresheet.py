@@ -1,4 +1,4 @@
-"""The score sheet dialog: the score sheet's model in a table."""
+"""The score sheet dialog: a table of :class:`~.models.scoresheet.ScoreSheetModel`."""
 
 from __future__ import annotations
 
@@ -13,15 +13,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.match import Match
 from ..models.scoresheet import ScoreSheetModel
 
 
 class ScoreSheetDialog(QDialog):
-    def __init__(self, match: Match, parent: QWidget | None = None) -> None:
+    def __init__(self, model: ScoreSheetModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Score sheet"))
-        self.model = ScoreSheetModel(match, self)
+        self.model = model
+        if model.parent() is None:
+            model.setParent(self)
         self.table = QTableView(self)
         self.table.setModel(self.model)
         self.table.setAccessibleName(self.tr("Score sheet"))
@@ -38,4 +39,4 @@ class ScoreSheetDialog(QDialog):
         legend.setEnabled(False)
         layout.addWidget(legend)
         layout.addWidget(buttons)
-        self.resize(120 + 110 * match.n_seats, 420)
+        self.resize(120 + 110 * model.columnCount(), 420)

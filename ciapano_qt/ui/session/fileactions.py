@@ -182,11 +182,12 @@ class FileActions:
 
     def show_replay(self, match: Match) -> QWidget:
         from ..dialogs.replay import ReplayDialog
+        from ..models.replay import ReplayModel
 
         art = getattr(self.window, "art", None)
         if self.replay is not None:
             self.replay.close()
-        self.replay = ReplayDialog(match, art, self.window)
+        self.replay = ReplayDialog(ReplayModel(match), art, self.window)
         self.replay.show()
         return self.replay
 
