@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Signal
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QPushButton, QVBoxLayout, QWidget
 
 from ..app.settings import Settings
+from ..text.plain import plain_label, shown_name
 from ..text.rulenames import level_label, rules_summary
 
 
@@ -16,9 +18,18 @@ class NewMatchDialog(QDialog):
         super().__init__(parent)
         self.settings = settings
         layout = QVBoxLayout(self)
-        self.text = QLabel()
+        text = QVBoxLayout()
+        text.setSpacing(0)
+        self.rules_text = plain_label()
+        self.rules_text.setWordWrap(True)
+        bold = QFont()
+        bold.setBold(True)
+        self.rules_text.setFont(bold)
+        self.text = plain_label()  # the players, names as they are written
         self.text.setWordWrap(True)
-        layout.addWidget(self.text)
+        text.addWidget(self.rules_text)
+        text.addWidget(self.text)
+        layout.addLayout(text)
         buttons = QDialogButtonBox(self)
         self.start = buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
         self.change = change = QPushButton()
@@ -46,15 +57,15 @@ class NewMatchDialog(QDialog):
     def refresh(self) -> None:
         rules = self.settings.rules()
         seats = self.settings.seats(rules.players)
-        lines = [f"<b>{rules_summary(rules)}</b>", ""]
+        self.rules_text.setText(rules_summary(rules))
+        lines = [""]
         for i, seat in enumerate(seats):
+            name = shown_name(seat.name)
             if i == 0:
-                lines.append(
-                    self.tr("%1 — you, at the bottom of the table").replace("%1", seat.name)
-                )
+                lines.append(self.tr("%1 — you, at the bottom of the table").replace("%1", name))
             else:
-                lines.append(f"{seat.name} — {level_label(seat.level or 'medium')}")
-        self.text.setText("<br>".join(lines))
+                lines.append(f"{name} — {level_label(seat.level or 'medium')}")
+        self.text.setText("\n".join(lines))
 
     def _change(self) -> None:
         self.settingsRequested.emit()
