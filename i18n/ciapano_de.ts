@@ -240,7 +240,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Partie beendet</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+79"/>
         <source>%1 made cappotto!</source>
         <translation>%1 hat Cappotto gemacht!</translation>
     </message>
@@ -250,7 +250,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Nicht gedeckt: %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Most points: %1.</source>
         <translation>Meiste Punkte: %1.</translation>
     </message>
@@ -268,12 +268,12 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Last trick: %1.</source>
         <translation>Letzter Stich: %1.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../ciapano_qt/ui/models/summary.py" line="+210"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -288,7 +288,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Punkte</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Busche</source>
         <translation>Busche</translation>
     </message>
@@ -303,17 +303,17 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Gesamt</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-2"/>
         <source>Covered</source>
         <translation>Gedeckt</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="-68"/>
         <source>Hand scores</source>
         <translation>Wertung der Runde</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../ciapano_qt/ui/models/summary.py" line="-33"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
@@ -323,7 +323,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>nein</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="+27"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;Punkteliste</translation>
     </message>
@@ -343,12 +343,12 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>&amp;Nächste Runde</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+33"/>
         <source>Discard</source>
         <translation>Gedrückt</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Monte</source>
         <translation>Monte</translation>
     </message>
@@ -361,12 +361,13 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>LastTrickDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/lasttrick.py" line="+25"/>
+        <location filename="../ciapano_qt/ui/dialogs/lasttrick.py" line="+20"/>
+        <location line="+7"/>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+4"/>
         <source>%1 took the last trick.</source>
         <translation>%1 hat den letzten Stich bekommen.</translation>
     </message>
@@ -531,7 +532,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Tipp: %1.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>No trick has been played yet.</source>
         <translation>Es wurde noch kein Stich gespielt.</translation>
     </message>
@@ -795,7 +796,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/newmatch.py" line="+41"/>
+        <location filename="../ciapano_qt/ui/dialogs/newmatch.py" line="+52"/>
         <source>New match</source>
         <translation>Neue Partie</translation>
     </message>
@@ -810,7 +811,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Einstellungen ä&amp;ndern…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1 — you, at the bottom of the table</source>
         <translation>%1 — du, unten am Tisch</translation>
     </message>
@@ -940,12 +941,12 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
     </message>
     <message>
         <location line="+17"/>
-        <location line="+77"/>
+        <location line="+78"/>
         <source>Open match</source>
         <translation>Partie öffnen</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-72"/>
         <source>This match is not finished. Resume it here? The match on the table is replaced.</source>
         <translation>Diese Partie ist nicht beendet. Hier fortsetzen? Die Partie auf dem Tisch wird ersetzt.</translation>
     </message>
@@ -960,7 +961,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Partie fortsetzen?</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Export match</source>
         <translation>Partie exportieren</translation>
     </message>
@@ -1017,7 +1018,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>ReplayDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/replay.py" line="+62"/>
+        <location filename="../ciapano_qt/ui/dialogs/replay.py" line="+47"/>
         <source>Replay</source>
         <translation>Wiederholung</translation>
     </message>
@@ -1037,7 +1038,12 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>&amp;Runde:</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+11"/>
+        <source>Trick</source>
+        <translation>Stich</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>|◀ First</source>
         <translation>|◀ Anfang</translation>
     </message>
@@ -1057,12 +1063,12 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Ende ▶|</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+69"/>
         <source>No hand was played.</source>
         <translation>Es wurde keine Runde gespielt.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../ciapano_qt/ui/models/replay.py" line="+173"/>
         <source>Hand %1 of %2: no trick played yet</source>
         <translation>Runde %1 von %2: noch kein Stich gespielt</translation>
     </message>
@@ -1072,22 +1078,22 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Runde %1 von %2, Stich %3 von %4</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../ciapano_qt/ui/dialogs/replay.py" line="+8"/>
         <source>Dealer: %1</source>
         <translation>Geber: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
         <source>%1 takes the trick.</source>
         <translation>%1 bekommt den Stich.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Tricks taken: %1</source>
         <translation>Gewonnene Stiche: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
         <source>Busche</source>
         <translation>Busche</translation>
     </message>
@@ -1102,7 +1108,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Gewinner: %1</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+12"/>
         <source>Totals</source>
         <translation>Punktestand</translation>
     </message>
@@ -1234,8 +1240,8 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/scoresheet.py" line="+23"/>
-        <location line="+4"/>
+        <location filename="../ciapano_qt/ui/dialogs/scoresheet.py" line="+22"/>
+        <location line="+6"/>
         <source>Score sheet</source>
         <translation>Punkteliste</translation>
     </message>
@@ -1248,7 +1254,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>ScoreSheetModel</name>
     <message>
-        <location filename="../ciapano_qt/ui/models/scoresheet.py" line="+75"/>
+        <location filename="../ciapano_qt/ui/models/scoresheet.py" line="+108"/>
         <source>Winner</source>
         <translation>Gewinner</translation>
     </message>
@@ -1263,7 +1269,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Geber</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Total</source>
         <translation>Gesamt</translation>
     </message>
@@ -1302,13 +1308,13 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>StatsDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+33"/>
-        <location line="+111"/>
+        <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+30"/>
+        <location line="+58"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-46"/>
         <source>Statistics per variant</source>
         <translation>Statistik nach Variante</translation>
     </message>
@@ -1328,7 +1334,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Die alte Datei wurde als %1 aufbewahrt.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../ciapano_qt/ui/models/stats.py" line="+48"/>
         <source>Matches played</source>
         <translation>Gespielte Partien</translation>
     </message>
@@ -1383,12 +1389,12 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Schlechteste Partie</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+7"/>
         <source>%1 per hand (%2 in %3 hands), %4</source>
         <translation>%1 pro Runde (%2 in %3 Runden), %4</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+20"/>
         <source>Reset statistics?</source>
         <translation>Statistik zurücksetzen?</translation>
     </message>

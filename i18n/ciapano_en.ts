@@ -240,7 +240,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Match over</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+79"/>
         <source>%1 made cappotto!</source>
         <translation>%1 made cappotto!</translation>
     </message>
@@ -250,7 +250,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Did not cover: %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Most points: %1.</source>
         <translation>Most points: %1.</translation>
     </message>
@@ -268,12 +268,12 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Last trick: %1.</source>
         <translation>Last trick: %1.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../ciapano_qt/ui/models/summary.py" line="+210"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
@@ -288,7 +288,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Points taken</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Busche</source>
         <translation>Busche</translation>
     </message>
@@ -303,17 +303,17 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Total</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-2"/>
         <source>Covered</source>
         <translation>Covered</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="-68"/>
         <source>Hand scores</source>
         <translation>Hand scores</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../ciapano_qt/ui/models/summary.py" line="-33"/>
         <source>yes</source>
         <translation>yes</translation>
     </message>
@@ -323,7 +323,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>no</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="+27"/>
         <source>Score &amp;sheet</source>
         <translation>Score &amp;sheet</translation>
     </message>
@@ -343,12 +343,12 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>&amp;Next hand</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+33"/>
         <source>Discard</source>
         <translation>Discard</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Monte</source>
         <translation>Monte</translation>
     </message>
@@ -361,12 +361,13 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>LastTrickDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/lasttrick.py" line="+25"/>
+        <location filename="../ciapano_qt/ui/dialogs/lasttrick.py" line="+20"/>
+        <location line="+7"/>
         <source>Last trick</source>
         <translation>Last trick</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+4"/>
         <source>%1 took the last trick.</source>
         <translation>%1 took the last trick.</translation>
     </message>
@@ -531,7 +532,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Hint: %1.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>No trick has been played yet.</source>
         <translation>No trick has been played yet.</translation>
     </message>
@@ -795,7 +796,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/newmatch.py" line="+41"/>
+        <location filename="../ciapano_qt/ui/dialogs/newmatch.py" line="+52"/>
         <source>New match</source>
         <translation>New match</translation>
     </message>
@@ -810,7 +811,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>&amp;Change settings…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1 — you, at the bottom of the table</source>
         <translation>%1 — you, at the bottom of the table</translation>
     </message>
@@ -940,12 +941,12 @@ Your match is kept: it was saved after the last card, you can go on playing, and
     </message>
     <message>
         <location line="+17"/>
-        <location line="+77"/>
+        <location line="+78"/>
         <source>Open match</source>
         <translation>Open match</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-72"/>
         <source>This match is not finished. Resume it here? The match on the table is replaced.</source>
         <translation>This match is not finished. Resume it here? The match on the table is replaced.</translation>
     </message>
@@ -960,7 +961,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Resume the match?</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Export match</source>
         <translation>Export match</translation>
     </message>
@@ -1017,7 +1018,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>ReplayDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/replay.py" line="+62"/>
+        <location filename="../ciapano_qt/ui/dialogs/replay.py" line="+47"/>
         <source>Replay</source>
         <translation>Replay</translation>
     </message>
@@ -1037,7 +1038,12 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>&amp;Hand:</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+11"/>
+        <source>Trick</source>
+        <translation>Trick</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>|◀ First</source>
         <translation>|◀ First</translation>
     </message>
@@ -1057,12 +1063,12 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Last ▶|</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+69"/>
         <source>No hand was played.</source>
         <translation>No hand was played.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../ciapano_qt/ui/models/replay.py" line="+173"/>
         <source>Hand %1 of %2: no trick played yet</source>
         <translation>Hand %1 of %2: no trick played yet</translation>
     </message>
@@ -1072,22 +1078,22 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Hand %1 of %2, trick %3 of %4</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../ciapano_qt/ui/dialogs/replay.py" line="+8"/>
         <source>Dealer: %1</source>
         <translation>Dealer: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
         <source>%1 takes the trick.</source>
         <translation>%1 takes the trick.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Tricks taken: %1</source>
         <translation>Tricks taken: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
         <source>Busche</source>
         <translation>Busche</translation>
     </message>
@@ -1102,7 +1108,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Winner: %1</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+12"/>
         <source>Totals</source>
         <translation>Totals</translation>
     </message>
@@ -1234,8 +1240,8 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/scoresheet.py" line="+23"/>
-        <location line="+4"/>
+        <location filename="../ciapano_qt/ui/dialogs/scoresheet.py" line="+22"/>
+        <location line="+6"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
@@ -1248,7 +1254,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>ScoreSheetModel</name>
     <message>
-        <location filename="../ciapano_qt/ui/models/scoresheet.py" line="+75"/>
+        <location filename="../ciapano_qt/ui/models/scoresheet.py" line="+108"/>
         <source>Winner</source>
         <translation>Winner</translation>
     </message>
@@ -1263,7 +1269,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Dealer</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -1302,13 +1308,13 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>StatsDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+33"/>
-        <location line="+111"/>
+        <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+30"/>
+        <location line="+58"/>
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-46"/>
         <source>Statistics per variant</source>
         <translation>Statistics per variant</translation>
     </message>
@@ -1328,7 +1334,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>The old file was kept as %1.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../ciapano_qt/ui/models/stats.py" line="+48"/>
         <source>Matches played</source>
         <translation>Matches played</translation>
     </message>
@@ -1383,12 +1389,12 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Worst match</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+7"/>
         <source>%1 per hand (%2 in %3 hands), %4</source>
         <translation>%1 per hand (%2 in %3 hands), %4</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+20"/>
         <source>Reset statistics?</source>
         <translation>Reset statistics?</translation>
     </message>

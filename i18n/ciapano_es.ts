@@ -240,7 +240,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Partida terminada</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+79"/>
         <source>%1 made cappotto!</source>
         <translation>¡%1 ha hecho cappotto!</translation>
     </message>
@@ -250,7 +250,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Sin cubrirse: %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Most points: %1.</source>
         <translation>Más puntos: %1.</translation>
     </message>
@@ -268,12 +268,12 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Last trick: %1.</source>
         <translation>Última baza: %1.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../ciapano_qt/ui/models/summary.py" line="+210"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
@@ -288,7 +288,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Puntos</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Busche</source>
         <translation>Busche</translation>
     </message>
@@ -303,17 +303,17 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Total</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-2"/>
         <source>Covered</source>
         <translation>Cubierto</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="-68"/>
         <source>Hand scores</source>
         <translation>Puntuación de la mano</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../ciapano_qt/ui/models/summary.py" line="-33"/>
         <source>yes</source>
         <translation>sí</translation>
     </message>
@@ -323,7 +323,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>no</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="+27"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;Marcador</translation>
     </message>
@@ -343,12 +343,12 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>&amp;Siguiente mano</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+33"/>
         <source>Discard</source>
         <translation>Descarte</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Monte</source>
         <translation>Monte</translation>
     </message>
@@ -361,12 +361,13 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>LastTrickDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/lasttrick.py" line="+25"/>
+        <location filename="../ciapano_qt/ui/dialogs/lasttrick.py" line="+20"/>
+        <location line="+7"/>
         <source>Last trick</source>
         <translation>Última baza</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+4"/>
         <source>%1 took the last trick.</source>
         <translation>%1 se ha llevado la última baza.</translation>
     </message>
@@ -531,7 +532,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Pista: %1.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>No trick has been played yet.</source>
         <translation>Todavía no se ha jugado ninguna baza.</translation>
     </message>
@@ -795,7 +796,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/newmatch.py" line="+41"/>
+        <location filename="../ciapano_qt/ui/dialogs/newmatch.py" line="+52"/>
         <source>New match</source>
         <translation>Nueva partida</translation>
     </message>
@@ -810,7 +811,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Cambiar la &amp;configuración…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1 — you, at the bottom of the table</source>
         <translation>%1 — tú, en la parte de abajo de la mesa</translation>
     </message>
@@ -940,12 +941,12 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
     </message>
     <message>
         <location line="+17"/>
-        <location line="+77"/>
+        <location line="+78"/>
         <source>Open match</source>
         <translation>Abrir partida</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-72"/>
         <source>This match is not finished. Resume it here? The match on the table is replaced.</source>
         <translation>Esta partida no ha terminado. ¿Quieres reanudarla aquí? La partida de la mesa se sustituirá.</translation>
     </message>
@@ -960,7 +961,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>¿Reanudar la partida?</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Export match</source>
         <translation>Exportar partida</translation>
     </message>
@@ -1017,7 +1018,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>ReplayDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/replay.py" line="+62"/>
+        <location filename="../ciapano_qt/ui/dialogs/replay.py" line="+47"/>
         <source>Replay</source>
         <translation>Repetición</translation>
     </message>
@@ -1037,7 +1038,12 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>&amp;Mano:</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+11"/>
+        <source>Trick</source>
+        <translation>Baza</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>|◀ First</source>
         <translation>|◀ Inicio</translation>
     </message>
@@ -1057,12 +1063,12 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Final ▶|</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+69"/>
         <source>No hand was played.</source>
         <translation>No se jugó ninguna mano.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../ciapano_qt/ui/models/replay.py" line="+173"/>
         <source>Hand %1 of %2: no trick played yet</source>
         <translation>Mano %1 de %2: aún no se ha jugado ninguna baza</translation>
     </message>
@@ -1072,22 +1078,22 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Mano %1 de %2, baza %3 de %4</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../ciapano_qt/ui/dialogs/replay.py" line="+8"/>
         <source>Dealer: %1</source>
         <translation>Repartidor: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
         <source>%1 takes the trick.</source>
         <translation>%1 se lleva la baza.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Tricks taken: %1</source>
         <translation>Bazas ganadas: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
         <source>Busche</source>
         <translation>Busche</translation>
     </message>
@@ -1102,7 +1108,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Ganador: %1</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+12"/>
         <source>Totals</source>
         <translation>Totales</translation>
     </message>
@@ -1234,8 +1240,8 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/scoresheet.py" line="+23"/>
-        <location line="+4"/>
+        <location filename="../ciapano_qt/ui/dialogs/scoresheet.py" line="+22"/>
+        <location line="+6"/>
         <source>Score sheet</source>
         <translation>Marcador</translation>
     </message>
@@ -1248,7 +1254,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>ScoreSheetModel</name>
     <message>
-        <location filename="../ciapano_qt/ui/models/scoresheet.py" line="+75"/>
+        <location filename="../ciapano_qt/ui/models/scoresheet.py" line="+108"/>
         <source>Winner</source>
         <translation>Ganador</translation>
     </message>
@@ -1263,7 +1269,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Repartidor</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -1302,13 +1308,13 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>StatsDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+33"/>
-        <location line="+111"/>
+        <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+30"/>
+        <location line="+58"/>
         <source>Statistics</source>
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-46"/>
         <source>Statistics per variant</source>
         <translation>Estadísticas por variante</translation>
     </message>
@@ -1328,7 +1334,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>El archivo antiguo se ha guardado como %1.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../ciapano_qt/ui/models/stats.py" line="+48"/>
         <source>Matches played</source>
         <translation>Partidas jugadas</translation>
     </message>
@@ -1383,12 +1389,12 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Peor partida</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+7"/>
         <source>%1 per hand (%2 in %3 hands), %4</source>
         <translation>%1 por mano (%2 en %3 manos), %4</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+20"/>
         <source>Reset statistics?</source>
         <translation>¿Restablecer las estadísticas?</translation>
     </message>

@@ -240,7 +240,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+79"/>
         <source>%1 made cappotto!</source>
         <translation>%1 a fait cappotto&#xa0;!</translation>
     </message>
@@ -250,7 +250,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Sans couverture&#xa0;: %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Most points: %1.</source>
         <translation>Le plus de points&#xa0;: %1.</translation>
     </message>
@@ -268,12 +268,12 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Last trick: %1.</source>
         <translation>Dernière levée&#xa0;: %1.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../ciapano_qt/ui/models/summary.py" line="+210"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -288,7 +288,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Points</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Busche</source>
         <translation>Busche</translation>
     </message>
@@ -303,17 +303,17 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Total</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-2"/>
         <source>Covered</source>
         <translation>Couvert</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="-68"/>
         <source>Hand scores</source>
         <translation>Scores de la donne</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../ciapano_qt/ui/models/summary.py" line="-33"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
@@ -323,7 +323,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>non</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="+27"/>
         <source>Score &amp;sheet</source>
         <translation>Feuille de &amp;marque</translation>
     </message>
@@ -343,12 +343,12 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Donne &amp;suivante</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+33"/>
         <source>Discard</source>
         <translation>Écart</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Monte</source>
         <translation>Monte</translation>
     </message>
@@ -361,12 +361,13 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>LastTrickDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/lasttrick.py" line="+25"/>
+        <location filename="../ciapano_qt/ui/dialogs/lasttrick.py" line="+20"/>
+        <location line="+7"/>
         <source>Last trick</source>
         <translation>Dernière levée</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+4"/>
         <source>%1 took the last trick.</source>
         <translation>%1 a remporté la dernière levée.</translation>
     </message>
@@ -531,7 +532,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Conseil&#xa0;: %1.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>No trick has been played yet.</source>
         <translation>Aucune levée n&apos;a encore été jouée.</translation>
     </message>
@@ -795,7 +796,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/newmatch.py" line="+41"/>
+        <location filename="../ciapano_qt/ui/dialogs/newmatch.py" line="+52"/>
         <source>New match</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -810,7 +811,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>&amp;Modifier les réglages…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1 — you, at the bottom of the table</source>
         <translation>%1 — vous, en bas de la table</translation>
     </message>
@@ -940,12 +941,12 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
     </message>
     <message>
         <location line="+17"/>
-        <location line="+77"/>
+        <location line="+78"/>
         <source>Open match</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-72"/>
         <source>This match is not finished. Resume it here? The match on the table is replaced.</source>
         <translation>Cette partie n&apos;est pas terminée. La reprendre ici&#xa0;? La partie en cours sur la table sera remplacée.</translation>
     </message>
@@ -960,7 +961,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Reprendre la partie&#xa0;?</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Export match</source>
         <translation>Exporter la partie</translation>
     </message>
@@ -1017,7 +1018,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>ReplayDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/replay.py" line="+62"/>
+        <location filename="../ciapano_qt/ui/dialogs/replay.py" line="+47"/>
         <source>Replay</source>
         <translation>Revoir la partie</translation>
     </message>
@@ -1037,7 +1038,12 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>&amp;Donne&#xa0;:</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+11"/>
+        <source>Trick</source>
+        <translation>Levée</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>|◀ First</source>
         <translation>|◀ Début</translation>
     </message>
@@ -1057,12 +1063,12 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Fin ▶|</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+69"/>
         <source>No hand was played.</source>
         <translation>Aucune donne n&apos;a été jouée.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../ciapano_qt/ui/models/replay.py" line="+173"/>
         <source>Hand %1 of %2: no trick played yet</source>
         <translation>Donne %1 sur %2&#xa0;: aucune levée jouée</translation>
     </message>
@@ -1072,22 +1078,22 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Donne %1 sur %2, levée %3 sur %4</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../ciapano_qt/ui/dialogs/replay.py" line="+8"/>
         <source>Dealer: %1</source>
         <translation>Donneur&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
         <source>%1 takes the trick.</source>
         <translation>%1 remporte la levée.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Tricks taken: %1</source>
         <translation>Levées remportées&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
         <source>Busche</source>
         <translation>Busche</translation>
     </message>
@@ -1102,7 +1108,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Gagnant&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+12"/>
         <source>Totals</source>
         <translation>Totaux</translation>
     </message>
@@ -1234,8 +1240,8 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/scoresheet.py" line="+23"/>
-        <location line="+4"/>
+        <location filename="../ciapano_qt/ui/dialogs/scoresheet.py" line="+22"/>
+        <location line="+6"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
@@ -1248,7 +1254,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>ScoreSheetModel</name>
     <message>
-        <location filename="../ciapano_qt/ui/models/scoresheet.py" line="+75"/>
+        <location filename="../ciapano_qt/ui/models/scoresheet.py" line="+108"/>
         <source>Winner</source>
         <translation>Gagnant</translation>
     </message>
@@ -1263,7 +1269,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Donneur</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -1302,13 +1308,13 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>StatsDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+33"/>
-        <location line="+111"/>
+        <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+30"/>
+        <location line="+58"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-46"/>
         <source>Statistics per variant</source>
         <translation>Statistiques par variante</translation>
     </message>
@@ -1328,7 +1334,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>L&apos;ancien fichier a été conservé sous le nom %1.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../ciapano_qt/ui/models/stats.py" line="+48"/>
         <source>Matches played</source>
         <translation>Parties jouées</translation>
     </message>
@@ -1383,12 +1389,12 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Pire partie</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+7"/>
         <source>%1 per hand (%2 in %3 hands), %4</source>
         <translation>%1 par donne (%2 en %3 donnes), %4</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+20"/>
         <source>Reset statistics?</source>
         <translation>Remettre les statistiques à zéro&#xa0;?</translation>
     </message>

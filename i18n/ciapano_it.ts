@@ -240,7 +240,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Partita finita</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+79"/>
         <source>%1 made cappotto!</source>
         <translation>%1 ha fatto cappotto!</translation>
     </message>
@@ -250,7 +250,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Senza copertura: %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Most points: %1.</source>
         <translation>Più punti: %1.</translation>
     </message>
@@ -268,12 +268,12 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Last trick: %1.</source>
         <translation>Ultima presa: %1.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../ciapano_qt/ui/models/summary.py" line="+210"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
@@ -288,7 +288,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Punti presi</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Busche</source>
         <translation>Busche</translation>
     </message>
@@ -303,17 +303,17 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Totale</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-2"/>
         <source>Covered</source>
         <translation>Coperto</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="-68"/>
         <source>Hand scores</source>
         <translation>Punteggi della mano</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../ciapano_qt/ui/models/summary.py" line="-33"/>
         <source>yes</source>
         <translation>sì</translation>
     </message>
@@ -323,7 +323,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>no</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="+27"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;Segnapunti</translation>
     </message>
@@ -343,12 +343,12 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>&amp;Prossima mano</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+33"/>
         <source>Discard</source>
         <translation>Scarto</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Monte</source>
         <translation>Monte</translation>
     </message>
@@ -361,12 +361,13 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>LastTrickDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/lasttrick.py" line="+25"/>
+        <location filename="../ciapano_qt/ui/dialogs/lasttrick.py" line="+20"/>
+        <location line="+7"/>
         <source>Last trick</source>
         <translation>Ultima presa</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+4"/>
         <source>%1 took the last trick.</source>
         <translation>L&apos;ultima presa l&apos;ha fatta %1.</translation>
     </message>
@@ -531,7 +532,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Suggerimento: %1.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>No trick has been played yet.</source>
         <translation>Non è ancora stata fatta nessuna presa.</translation>
     </message>
@@ -795,7 +796,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/newmatch.py" line="+41"/>
+        <location filename="../ciapano_qt/ui/dialogs/newmatch.py" line="+52"/>
         <source>New match</source>
         <translation>Nuova partita</translation>
     </message>
@@ -810,7 +811,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>&amp;Cambia impostazioni…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1 — you, at the bottom of the table</source>
         <translation>%1 — tu, in basso al tavolo</translation>
     </message>
@@ -940,12 +941,12 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
     </message>
     <message>
         <location line="+17"/>
-        <location line="+77"/>
+        <location line="+78"/>
         <source>Open match</source>
         <translation>Apri partita</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-72"/>
         <source>This match is not finished. Resume it here? The match on the table is replaced.</source>
         <translation>Questa partita non è finita. Vuoi riprenderla qui? La partita in tavola verrà sostituita.</translation>
     </message>
@@ -960,7 +961,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Riprendere la partita?</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Export match</source>
         <translation>Esporta partita</translation>
     </message>
@@ -1017,7 +1018,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>ReplayDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/replay.py" line="+62"/>
+        <location filename="../ciapano_qt/ui/dialogs/replay.py" line="+47"/>
         <source>Replay</source>
         <translation>Rivedi la partita</translation>
     </message>
@@ -1037,7 +1038,12 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>&amp;Mano:</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+11"/>
+        <source>Trick</source>
+        <translation>Presa</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>|◀ First</source>
         <translation>|◀ Inizio</translation>
     </message>
@@ -1057,12 +1063,12 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Fine ▶|</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+69"/>
         <source>No hand was played.</source>
         <translation>Non è stata giocata nessuna mano.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../ciapano_qt/ui/models/replay.py" line="+173"/>
         <source>Hand %1 of %2: no trick played yet</source>
         <translation>Mano %1 di %2: ancora nessuna presa</translation>
     </message>
@@ -1072,22 +1078,22 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Mano %1 di %2, presa %3 di %4</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../ciapano_qt/ui/dialogs/replay.py" line="+8"/>
         <source>Dealer: %1</source>
         <translation>Mazziere: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
         <source>%1 takes the trick.</source>
         <translation>La presa la fa %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Tricks taken: %1</source>
         <translation>Prese fatte: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
         <source>Busche</source>
         <translation>Busche</translation>
     </message>
@@ -1102,7 +1108,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Vincitore: %1</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+12"/>
         <source>Totals</source>
         <translation>Totali</translation>
     </message>
@@ -1234,8 +1240,8 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/scoresheet.py" line="+23"/>
-        <location line="+4"/>
+        <location filename="../ciapano_qt/ui/dialogs/scoresheet.py" line="+22"/>
+        <location line="+6"/>
         <source>Score sheet</source>
         <translation>Segnapunti</translation>
     </message>
@@ -1248,7 +1254,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>ScoreSheetModel</name>
     <message>
-        <location filename="../ciapano_qt/ui/models/scoresheet.py" line="+75"/>
+        <location filename="../ciapano_qt/ui/models/scoresheet.py" line="+108"/>
         <source>Winner</source>
         <translation>Vincitore</translation>
     </message>
@@ -1263,7 +1269,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Mazziere</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Total</source>
         <translation>Totale</translation>
     </message>
@@ -1302,13 +1308,13 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>StatsDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+33"/>
-        <location line="+111"/>
+        <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+30"/>
+        <location line="+58"/>
         <source>Statistics</source>
         <translation>Statistiche</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-46"/>
         <source>Statistics per variant</source>
         <translation>Statistiche per variante</translation>
     </message>
@@ -1328,7 +1334,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Il vecchio file è stato conservato come %1.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../ciapano_qt/ui/models/stats.py" line="+48"/>
         <source>Matches played</source>
         <translation>Partite giocate</translation>
     </message>
@@ -1383,12 +1389,12 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Partita peggiore</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+7"/>
         <source>%1 per hand (%2 in %3 hands), %4</source>
         <translation>%1 a mano (%2 in %3 mani), %4</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+20"/>
         <source>Reset statistics?</source>
         <translation>Azzerare le statistiche?</translation>
     </message>
