@@ -20,7 +20,6 @@ from PySide6.QtCore import (
     QCoreApplication,
     QModelIndex,
     QObject,
-    QPersistentModelIndex,
     Qt,
 )
 from PySide6.QtGui import QPixmap
@@ -29,9 +28,8 @@ from ...engine.cards import CARDS
 from ...engine.hand import next_in_play
 from ...engine.match import Match
 from ..text.plain import shown_name
-from .roles import role_names
+from .roles import Index, role_names
 
-Index = QModelIndex | QPersistentModelIndex
 _CTX = "ReplayDialog"  # the texts' context: the same words as the dialog's
 
 Tally = tuple[tuple[str, int], ...]

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from enum import IntEnum
 
-from PySide6.QtCore import QByteArray
+from PySide6.QtCore import QByteArray, QModelIndex, QPersistentModelIndex
+
+Index = QModelIndex | QPersistentModelIndex
+"""What Qt passes as a model index."""
 
 
 def role_names(base: dict[int, QByteArray], roles: type[IntEnum]) -> dict[int, QByteArray]:

@@ -10,16 +10,13 @@ from PySide6.QtCore import (
     QByteArray,
     QModelIndex,
     QObject,
-    QPersistentModelIndex,
     Qt,
 )
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from ...engine.match import HandLog, Match
 from ..text.plain import shown_name
-from .roles import role_names
-
-Index = QModelIndex | QPersistentModelIndex
+from .roles import Index, role_names
 
 
 class SheetRole(IntEnum):

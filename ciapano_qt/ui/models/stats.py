@@ -11,16 +11,14 @@ from PySide6.QtCore import (
     QCoreApplication,
     QModelIndex,
     QObject,
-    QPersistentModelIndex,
     Qt,
 )
 
 from ...engine.rules import VARIANTS
 from ...storage.stats import MatchRecord, Stats, VariantStats
 from ..text.rulenames import choice_label
-from .roles import role_names
+from .roles import Index, role_names
 
-Index = QModelIndex | QPersistentModelIndex
 _CTX = "StatsDialog"  # the texts' context: the same words as the dialog's
 
 FIGURES = (

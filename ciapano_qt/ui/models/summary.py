@@ -17,7 +17,6 @@ from PySide6.QtCore import (
     QCoreApplication,
     QModelIndex,
     QObject,
-    QPersistentModelIndex,
     Qt,
 )
 from PySide6.QtGui import QFont
@@ -25,9 +24,8 @@ from PySide6.QtGui import QFont
 from ...engine.match import Match
 from ..text.format import thirds
 from ..text.plain import shown_name
-from .roles import role_names
+from .roles import Index, role_names
 
-Index = QModelIndex | QPersistentModelIndex
 _CTX = "HandSummaryDialog"  # the texts' context: the same words as the dialog's
 
 
