@@ -5,8 +5,9 @@
 
 Steps: compile ``i18n/*.ts`` to ``.qm`` (none yet is fine), generate the icons from our card art,
 gather the licence notices, run PyInstaller with ``packaging/ciapano.spec`` (one-folder build in
-``dist/ciapano/``, on macOS ``dist/Ciapano.app``), check the bundle (Linux: every library of the
-kept Qt platform plugins resolves; size at most ``--max-mb``), run the smoke test (the frozen
+``dist/ciapano/``, on macOS ``dist/Ciapano.app``), check the bundle (the native platform plugin
+and the SVG image and icon plugins are inside; Linux: every library of the kept Qt platform
+plugins resolves; size at most ``--max-mb``), run the smoke test (the frozen
 program with ``QT_QPA_PLATFORM=offscreen --self-test`` must exit 0 and write nothing unexpected
 on stderr), then write the archive into ``dist/``: ``.tar.gz`` on Linux, ``.zip`` on Windows,
 ``.dmg`` on macOS (``.zip`` where ``hdiutil`` is missing). ``--deb`` also makes the Debian
@@ -38,7 +39,11 @@ sys.path.insert(0, str(HERE))
 
 import appinfo  # noqa: E402
 from build_archives import inno_setup, make_archive, sha256  # noqa: E402
-from build_checks import check_bundled_version, check_linux_plugins  # noqa: E402
+from build_checks import (  # noqa: E402
+    check_bundled_version,
+    check_linux_plugins,
+    check_required_plugins,
+)
 from build_common import (  # noqa: E402
     IS_LINUX,
     IS_WIN,
@@ -240,8 +245,9 @@ def main(argv: list[str] | None = None) -> int:
         with step("PyInstaller"):
             pyinstaller(stage, dist, work, args.clean)
         bundle = bundle_dir(dist)
-        if IS_LINUX:
-            with step("bundle checks"):
+        with step("bundle checks"):
+            check_required_plugins(dist)
+            if IS_LINUX:
                 check_linux_plugins(dist)
                 linux_library_notices(dist)
         with step("metadata"):

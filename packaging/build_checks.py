@@ -1,6 +1,7 @@
-"""Checks of a finished bundle: on Linux every library of the kept Qt platform plugins resolves
-(``ldd``), and everywhere the package metadata inside carries the version being built (a script
-beside ``build.py``, imported by name)."""
+"""Checks of a finished bundle: on every system the Qt plugins the program needs are inside (the
+native platform plugin, the SVG image format and icon engine the decks are drawn with); on Linux
+every library of the kept platform plugins resolves (``ldd``); everywhere the package metadata
+inside carries the version being built (a script beside ``build.py``, imported by name)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,60 @@ import re
 import subprocess
 from pathlib import Path
 
-from build_common import IS_MAC, BuildError, bundle_dir, internal_dir
+from build_common import IS_MAC, BuildError, bundle_dir, internal_dir, system_name
+
+# --- every system: the plugins the offscreen smoke test cannot miss ---------------------------
+
+# The smoke test runs offscreen, which never loads the native platform plugin; the decks need
+# the SVG image format (QImageReader, QPixmap) and icon engine (QIcon). Patterns by system, as
+# globs under the bundle's Qt plugins folder.
+REQUIRED_PLUGINS = {
+    "linux": ("platforms/libqxcb.so", "imageformats/libqsvg*.so", "iconengines/libqsvgicon*.so"),
+    "windows": ("platforms/qwindows.dll", "imageformats/qsvg*.dll", "iconengines/qsvgicon*.dll"),
+    "macos": (
+        "platforms/libqcocoa.dylib",
+        "imageformats/libqsvg*.dylib",
+        "iconengines/libqsvgicon*.dylib",
+    ),
+}
+# where PySide6 keeps its plugins inside the bundle's library folder (Windows wheels have no Qt/)
+PLUGIN_FOLDERS = ("PySide6/Qt/plugins", "PySide6/plugins")
+
+
+def plugins_dir(internal: Path) -> Path | None:
+    return next((internal / p for p in PLUGIN_FOLDERS if (internal / p).is_dir()), None)
+
+
+def missing_plugins(internal: Path, system: str) -> list[str]:
+    """The patterns of ``REQUIRED_PLUGINS[system]`` that match no file in the bundle."""
+    root = plugins_dir(internal)
+    if root is None:
+        return [f"the Qt plugins folder ({' or '.join(PLUGIN_FOLDERS)})"]
+    return [pattern for pattern in REQUIRED_PLUGINS[system] if not any(root.glob(pattern))]
+
+
+def check_required_plugins(dist: Path, system: str | None = None) -> list[str]:
+    """Fail unless the native platform plugin and the SVG plugins are in the bundle; return
+    the plugin files found (relative to the plugins folder)."""
+    system = system or system_name()
+    internal = internal_dir(dist)
+    missing = missing_plugins(internal, system)
+    if missing:
+        raise BuildError(
+            "the bundle lacks Qt plugins it needs: "
+            + ", ".join(missing)
+            + " (packaging/trim.py keeps them; did PySide6's layout or the hooks change?)"
+        )
+    root = plugins_dir(internal)
+    assert root is not None
+    found = sorted(
+        str(path.relative_to(root)).replace("\\", "/")
+        for pattern in REQUIRED_PLUGINS[system]
+        for path in root.glob(pattern)
+    )
+    print(f"    Qt plugins: {', '.join(found)}")
+    return found
+
 
 # --- Linux: the Qt platform plugins -----------------------------------------------------------
 

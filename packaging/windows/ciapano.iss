@@ -1,9 +1,10 @@
 ﻿; Inno Setup 6 script for Ciapanò on Windows: installs the one-folder build made by
 ; packaging/build.py, with a Start-menu entry, an optional desktop icon and an uninstaller.
 ; Built by `python packaging\build.py --installer`, which passes the defines below, e.g.
-;   ISCC.exe /DAppVersion=0.1.0 /DSourceDir=dist\ciapano /DOutputDir=dist
-;            /DOutputBase=Ciapano-0.1.0-windows-x86_64-setup /DIconFile=build\stage\icons\ciapano.ico
-;            /DRepoRoot=. packaging\windows\ciapano.iss
+;   ISCC.exe /DAppVersion=0.1.0 "/DSourceDir=%CD%\dist\ciapano" "/DOutputDir=%CD%\dist"
+;            /DOutputBase=Ciapano-0.1.0-windows-x86_64-setup
+;            "/DIconFile=%CD%\build\stage\icons\ciapano.ico" "/DRepoRoot=%CD%" packaging\windows\ciapano.iss
+; (from the repository's folder: relative paths would be taken from this script's folder)
 ; Per-user install by default (no administrator rights needed); the wizard offers an install
 ; for all users. The same AppId upgrades an earlier installation in place.
 

@@ -19,7 +19,7 @@ import pytest
 
 import ciapano_qt
 
-from .conftest import PACKAGING
+from .conftest import PACKAGING, load
 
 posix_only = pytest.mark.skipif(sys.platform == "win32", reason="fake program is a shell script")
 
@@ -91,6 +91,9 @@ def test_linux_bundle_builds_and_passes_its_smoke_test(tmp_path: Path) -> None:
     assert f"Ciapanò {ciapano_qt.__version__}" in notices
     assert (internal / "notices" / "LGPL-3.0.txt").is_file()
     assert (internal / "icons" / "ciapano-256.png").is_file()
+    # one program: the game (docs/packaging.md: the bundles do not carry ciapano-cli)
+    programs = [p.name for p in bundle.iterdir() if p.is_file() and os.access(p, os.X_OK)]
+    assert programs == ["ciapano"], programs
     # trimmed: no GTK theme, no EGLFS, no QML, no Qt translations but ours
     plugins = internal / "PySide6" / "Qt" / "plugins"
     assert (plugins / "platforms" / "libqxcb.so").is_file()
@@ -111,3 +114,82 @@ def build_arch() -> str:
 
     machine = platform.machine().lower()
     return {"amd64": "x86_64", "aarch64": "arm64"}.get(machine, machine)
+
+
+# --- the plugins every bundle must carry (checked on each system's own build) -----------------
+
+BUNDLED_PLUGINS = {
+    "linux": (
+        "PySide6/Qt/plugins",
+        ["platforms/libqxcb.so", "imageformats/libqsvg.so", "iconengines/libqsvgicon.so"],
+    ),
+    "windows": (
+        "PySide6/plugins",
+        ["platforms/qwindows.dll", "imageformats/qsvg.dll", "iconengines/qsvgicon.dll"],
+    ),
+    "macos": (
+        "PySide6/Qt/plugins",
+        [
+            "platforms/libqcocoa.dylib",
+            "imageformats/libqsvg.dylib",
+            "iconengines/libqsvgicon.dylib",
+        ],
+    ),
+}
+
+
+def fake_bundle(internal: Path, folder: str, files: list[str]) -> None:
+    for rel in files:
+        path = internal / folder / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(b"")
+    offscreen = internal / folder / "platforms" / "libqoffscreen.so"  # not the native one
+    offscreen.parent.mkdir(parents=True, exist_ok=True)
+    offscreen.write_bytes(b"")
+
+
+@pytest.mark.parametrize("system", sorted(BUNDLED_PLUGINS))
+def test_required_plugins_found_on_each_system(
+    build: ModuleType, tmp_path: Path, system: str
+) -> None:
+    checks = load("build_checks")
+    folder, files = BUNDLED_PLUGINS[system]
+    fake_bundle(tmp_path, folder, files)
+    assert checks.missing_plugins(tmp_path, system) == []
+
+
+@pytest.mark.parametrize("system", sorted(BUNDLED_PLUGINS))
+@pytest.mark.parametrize("left_out", [0, 1, 2])
+def test_a_missing_plugin_is_named(
+    build: ModuleType, tmp_path: Path, system: str, left_out: int
+) -> None:
+    checks = load("build_checks")
+    folder, files = BUNDLED_PLUGINS[system]
+    fake_bundle(tmp_path, folder, [f for i, f in enumerate(files) if i != left_out])
+    missing = checks.missing_plugins(tmp_path, system)
+    assert missing == [checks.REQUIRED_PLUGINS[system][left_out]]
+    # the other systems' plugins do not count
+    for other in BUNDLED_PLUGINS.keys() - {system}:
+        if BUNDLED_PLUGINS[other][0] == folder:
+            assert checks.missing_plugins(tmp_path, other) == list(checks.REQUIRED_PLUGINS[other])
+
+
+def test_no_plugins_folder_is_named(build: ModuleType, tmp_path: Path) -> None:
+    checks = load("build_checks")
+    assert checks.missing_plugins(tmp_path, "linux") == [
+        "the Qt plugins folder (PySide6/Qt/plugins or PySide6/plugins)"
+    ]
+
+
+def test_check_required_plugins_fails_the_build(
+    build: ModuleType, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    checks = load("build_checks")
+    internal = tmp_path / "_internal"
+    monkeypatch.setattr(checks, "internal_dir", lambda dist: internal)
+    folder, files = BUNDLED_PLUGINS["windows"]
+    fake_bundle(internal, folder, files[:2])
+    with pytest.raises(build.BuildError, match=r"iconengines/qsvgicon\*\.dll"):
+        checks.check_required_plugins(tmp_path, "windows")
+    fake_bundle(internal, folder, files)
+    assert checks.check_required_plugins(tmp_path, "windows") == sorted(files)
