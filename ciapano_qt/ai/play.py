@@ -8,7 +8,8 @@ from collections.abc import Sequence
 from ..engine.match import Match, Seat
 from ..engine.rules import Rules
 from ..engine.view import view_of
-from .base import Player, make_player
+from .base import Player
+from .levels import make_player
 
 
 def play_hand(match: Match, players: Sequence[Player]) -> None:

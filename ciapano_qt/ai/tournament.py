@@ -25,7 +25,7 @@ from ..engine.deal import shuffled_deal
 from ..engine.hand import HandState
 from ..engine.rules import Rules
 from ..engine.view import view_of
-from .base import make_player
+from .levels import make_player
 
 
 @dataclass(frozen=True, slots=True)

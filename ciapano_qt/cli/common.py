@@ -15,7 +15,7 @@ Subparsers: TypeAlias = "argparse._SubParsersAction[argparse.ArgumentParser]"
 
 def require_levels(levels: Iterable[str]) -> None:
     """Stop with a clear message at the first computer level that does not exist."""
-    from ..ai.base import level_names
+    from ..ai.levels import level_names
 
     known = level_names()
     for level in levels:

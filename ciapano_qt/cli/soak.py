@@ -21,7 +21,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from ..ai.base import Player, make_player
+from ..ai.base import Player
+from ..ai.levels import make_player
 from ..engine.match import Match, Seat
 from ..engine.record import to_record
 from ..engine.rules import Rules

@@ -138,8 +138,8 @@ def test_expert_with_the_belief_is_deterministic_and_legal() -> None:
 def test_the_expert_believes_only_the_seats_the_table_names_rule_players() -> None:
     """The levels are public: medium seats are read as the rule player (weight 0 per missed
     play: medium is deterministic), search levels and people are not."""
-    from ciapano_qt.ai.base import make_player
     from ciapano_qt.ai.expert import ExpertPlayer
+    from ciapano_qt.ai.levels import make_player
 
     view = view_of(_rule_hand(), 0)
     table = ("expert", "medium", "hard", None)

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from ciapano_qt.ai.base import level_names, make_player
+from ciapano_qt.ai.levels import level_names, make_player
 from ciapano_qt.ai.play import play_match
 from ciapano_qt.engine.match import Match
 from ciapano_qt.engine.rules import Rules

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from ciapano_qt.ai.base import make_player
 from ciapano_qt.ai.hint import hint
+from ciapano_qt.ai.levels import make_player
 from ciapano_qt.ai.objective import WIN, Objective
 from ciapano_qt.engine.cards import parse_card
 from ciapano_qt.engine.hand import HandState

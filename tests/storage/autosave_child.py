@@ -21,7 +21,7 @@ import os
 import random
 import sys
 
-from ciapano_qt.ai.base import make_player
+from ciapano_qt.ai.levels import make_player
 from ciapano_qt.engine.match import Match, Seat
 from ciapano_qt.engine.rules import Rules
 from ciapano_qt.engine.view import view_of

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from ciapano_qt.ai.base import make_player
+from ciapano_qt.ai.levels import make_player
 from ciapano_qt.ai.play import play_match
 from ciapano_qt.engine import Match, Rules, Seat
 from ciapano_qt.engine.view import view_of

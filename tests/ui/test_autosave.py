@@ -126,18 +126,3 @@ def test_finished_human_match_is_counted_and_the_autosave_removed(
     assert not (data / "autosave.json").exists()
     stats = StatsStore(data).load().stats.variants["busca"]
     assert stats.played == 1 and stats.hands == len(c.match.hands)
-
-
-def test_ui_soak_command_plays_counts_and_resumes(qtbot, tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
-    import json
-
-    from ciapano_qt.ui import soak
-
-    folder = tmp_path / "soak"
-    assert soak.main(["--matches", "3", "--seed", "5", "--folder", str(folder), "--json"]) == 0
-    figures = json.loads(capsys.readouterr().out)
-    assert figures["matches"] == 3 and figures["matches_per_minute"] > 0
-    assert set(figures["kinds"]) == {"classic-2", "classic-3-discard", "classic-3-remove_four"}
-    assert figures["saves"] >= figures["cards"] and figures["human_cards"] > 0
-    assert not (folder / "autosave.json").exists()
-    assert sum(v.played for v in StatsStore(folder).load().stats.variants.values()) == 3

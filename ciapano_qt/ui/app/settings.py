@@ -49,7 +49,7 @@ def _range(low: int, high: int) -> Callable[[Any], bool]:
 
 
 def _level(v: Any) -> bool:
-    from ...ai.base import level_names
+    from ...ai.levels import level_names
 
     return v in level_names()
 

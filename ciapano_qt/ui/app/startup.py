@@ -81,7 +81,7 @@ def _import_before_qt() -> None:
 def _warm_up(window: Any) -> None:
     """A resumed match with search players: their thinking process starts now, not at
     their first move (resuming does not start it: the first paint comes first)."""
-    from ..thinker import warm_up
+    from ...ai.thinker import warm_up
 
     match = window.controller.match
     if match is not None:

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...ai.base import level_names
+from ...ai.levels import level_names
 from ...engine import rules as R
 from ...engine.rules import Rules
 from ..app.settings import DECKS, LANGUAGES, MAX_SEATS, PLAY_BY, TRICK_HOLD, Settings

@@ -57,7 +57,7 @@ def progress(match: Match) -> tuple[int, int]:
 
 
 def _known_levels() -> set[str]:
-    from ...ai.base import level_names
+    from ...ai.levels import level_names
 
     return set(level_names())
 

@@ -19,6 +19,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal, Slot
 
+from ...ai.thinker import ComputerPlayer, warm_up
 from ...engine.errors import EngineError
 from ...engine.events import Event
 from ...engine.hand import DISCARD
@@ -27,7 +28,6 @@ from ...engine.rules import Rules
 from ...engine.view import View, view_of
 from ..table import timing
 from ..text import messages
-from ..thinker import ComputerPlayer, warm_up
 from .workers import Emitter, HintTask, MoveTask
 
 log = logging.getLogger(__name__)

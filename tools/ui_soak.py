@@ -1,6 +1,6 @@
 """Soak test through the app's own code: ``GameController`` + ``ui.persistence`` offscreen.
 
-    python -m ciapano_qt.ui.soak --matches 1000 [--seed 1] [--folder DIR] [--json]
+    python tools/ui_soak.py --matches 1000 [--seed 1] [--folder DIR] [--json]
 
 Plays complete matches across every variant, player count and option (the rules of
 ``cli.soak.soak_rules``) with mixed computer levels (random, easy, medium). Seat 0 is the
@@ -23,7 +23,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from ..cli.soak import soak_in_folder
+from ciapano_qt.cli.soak import soak_in_folder
 
 RESTART_CHANCE = 0.01  # per saved card: the app "restarts" and resumes the autosave
 
@@ -43,9 +43,9 @@ class _Session:
     """One "run of the app": a controller, its persistence, and the bot at the human seat."""
 
     def __init__(self, folder: Path, rng: random.Random, figures: Counter[str]) -> None:
-        from ..ai.base import make_player
-        from .session.persistence import Persistence
-        from .session.session import GameController
+        from ciapano_qt.ai.levels import make_player
+        from ciapano_qt.ui.session.persistence import Persistence
+        from ciapano_qt.ui.session.session import GameController
 
         self.rng = rng
         self.figures = figures
@@ -105,10 +105,10 @@ class _Session:
 
 def play_one(index: int, rng: random.Random, folder: Path, figures: Counter[str]) -> Any:
     """Play one match to its end through the controller, restarting the "app" at random."""
-    from ..cli.soak import SOAK_LEVELS, soak_rules
-    from ..engine.match import Seat
-    from ..engine.record import to_record
-    from ..storage.stats import fingerprint
+    from ciapano_qt.cli.soak import SOAK_LEVELS, soak_rules
+    from ciapano_qt.engine.match import Seat
+    from ciapano_qt.engine.record import to_record
+    from ciapano_qt.storage.stats import fingerprint
 
     app = _application()
     rules = soak_rules(index, rng)
@@ -155,8 +155,8 @@ def play_one(index: int, rng: random.Random, folder: Path, figures: Counter[str]
 
 def run_ui_soak(matches: int, seed: int, folder: str | Path) -> dict[str, Any]:
     """Play ``matches`` matches through the controller and persistence in ``folder``."""
-    from ..cli.soak import describe
-    from ..storage.stats import StatsStore
+    from ciapano_qt.cli.soak import describe
+    from ciapano_qt.storage.stats import StatsStore
 
     _application()
     rng = random.Random(seed)
@@ -191,7 +191,7 @@ def run_ui_soak(matches: int, seed: int, folder: str | Path) -> dict[str, Any]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
-        prog="python -m ciapano_qt.ui.soak",
+        prog="python tools/ui_soak.py",
         description="play computer matches through the app's controller and autosave code",
     )
     parser.add_argument("--matches", type=int, default=100)

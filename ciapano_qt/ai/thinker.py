@@ -10,7 +10,8 @@ their first move and shared by every controller; the quick levels play in the wo
 ``choose(view)`` runs in the controller's worker thread: it sends the view to the helper,
 which keeps the real player (with its random state) between moves, and waits for the card,
 the GIL released while it waits. If the helper cannot be started or dies, the player goes on
-in the worker thread. No Qt here: the helper imports only the engine and the AI.
+in the worker thread. No Qt here: the helper imports only the engine and the AI (the players
+load at their first move; this module is imported with the app's controller).
 """
 
 from __future__ import annotations
@@ -36,7 +37,7 @@ KEEP = 64
 def serve(conn: Connection) -> None:
     """The helper process: answer ``(key, level, seed, table, view)`` with a card until EOF
     (``table``: every seat's level, None for a person, as the match shows them)."""
-    from ..ai.base import make_player
+    from .levels import make_player
 
     players: OrderedDict[int, Any] = OrderedDict()
     while True:
@@ -127,8 +128,7 @@ _keys = itertools.count(1)
 def warm_up(levels: Iterable[str | None], helper: Helper | None = None) -> bool:
     """Start the helper in the background if one of ``levels`` is a search level (starting
     it costs the process ~20 ms, better spent before the first move). True if started."""
-    from ..ai import levels as _registered  # noqa: F401  (registers the search levels)
-    from ..ai.base import SEARCH_LEVELS
+    from .levels import SEARCH_LEVELS
 
     helper = HELPER if helper is None else helper
     if not any(level in SEARCH_LEVELS for level in levels):
@@ -159,14 +159,14 @@ class ComputerPlayer:
 
     def _player(self) -> Any:
         if self._local is None:
-            from ..ai.base import make_player
+            from .levels import make_player
 
             self._local = make_player(self.level, self.seed, table=self.table or None)
         return self._local
 
     def choose(self, view: Any) -> int:
         if self._remote is None:
-            from ..ai.base import SEARCH_LEVELS, make_player
+            from .levels import SEARCH_LEVELS, make_player
 
             make_player(self.level, self.seed)  # an unknown level fails here, in this thread
             self._remote = self.level in SEARCH_LEVELS

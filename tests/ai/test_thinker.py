@@ -9,8 +9,8 @@ import random
 
 import pytest
 
+from ciapano_qt.ai.thinker import MAX_FAILURES, ComputerPlayer, Helper, warm_up
 from ciapano_qt.engine import Match, Rules, Seat, view_of
-from ciapano_qt.ui.thinker import MAX_FAILURES, ComputerPlayer, Helper, warm_up
 
 
 def a_view(seed: int = 1):  # type: ignore[no-untyped-def]
@@ -62,7 +62,7 @@ def test_a_helper_that_cannot_start_leaves_the_player_playing(
 
     helper._start = broken  # type: ignore[method-assign]
     player = ComputerPlayer("expert", 3, helper)
-    with caplog.at_level(logging.WARNING, logger="ciapano_qt.ui.thinker"):
+    with caplog.at_level(logging.WARNING, logger="ciapano_qt.ai.thinker"):
         for seed in range(1, 6):
             view = a_view(seed)
             assert player.choose(view) in view.legal_moves
@@ -116,19 +116,19 @@ def test_the_table_reaches_the_player_in_the_helper_and_in_the_app(monkeypatch) 
     import multiprocessing
     import threading
 
-    import ciapano_qt.ai.base as base
+    import ciapano_qt.ai.levels as levels
     from ciapano_qt.ai.expert import ExpertPlayer
-    from ciapano_qt.ui.thinker import serve
+    from ciapano_qt.ai.thinker import serve
 
     table = (None, "medium", "hard", "medium")
     made: list[object] = []
-    real = base.make_player
+    real = levels.make_player
 
     def spy(level, seed=None, iterations=None, table=None):  # type: ignore[no-untyped-def]
         made.append(table)
         return real(level, seed, 50, table)
 
-    monkeypatch.setattr(base, "make_player", spy)
+    monkeypatch.setattr(levels, "make_player", spy)
     ours, theirs = multiprocessing.Pipe()
     server = threading.Thread(target=serve, args=(theirs,))
     server.start()
