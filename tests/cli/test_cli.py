@@ -119,13 +119,3 @@ def test_bench_prints_figures():
     figures = json.loads(r.stdout)
     assert figures["playouts_per_s"] > 0 and figures["hands_per_s"] > 0
     assert len(figures["playouts_runs"]) == 3
-
-
-def test_engine_ai_and_cli_never_load_qt():
-    code = (
-        "import sys, ciapano_qt.engine, ciapano_qt.ai, ciapano_qt.cli, ciapano_qt.decks, "
-        "ciapano_qt.cli.bench, ciapano_qt.cli.soak; ciapano_qt.cli.build_parser(); "
-        "print(sorted(m for m in sys.modules if m.startswith('PySide6')))"
-    )
-    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    assert r.stdout.strip() == "[]"

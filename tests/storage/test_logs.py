@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import logging
-import subprocess
-import sys
 
 import pytest
 
@@ -50,13 +48,3 @@ def test_an_unwritable_folder_does_not_stop_the_app(tmp_path, clean_logging, cap
     assert logs.setup_logging(blocker / "logs") is None
     assert logs.log_path() is None and logs.log_tail() == ""
     assert "cannot write the log file" in capsys.readouterr().err
-
-
-def test_storage_never_loads_qt():
-    code = (
-        "import sys, ciapano_qt.storage.atomic, ciapano_qt.storage.saves, "
-        "ciapano_qt.storage.stats, ciapano_qt.storage.logs; "
-        "print(sorted(m for m in sys.modules if m.startswith('PySide6')))"
-    )
-    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    assert r.stdout.strip() == "[]"
