@@ -1,0 +1,193 @@
+"""Joining a table headless: connect, say hello, let a computer level play the seat.
+
+``join`` returns ``(exit code, message)``: 0 when the table's last match ends, 2 when the
+host refuses (or misbehaves), 3 when no host answers within ``wait`` seconds. A dropped
+connection is retried with the rejoin token for ``wait`` seconds.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import random
+from collections.abc import Callable
+from pathlib import Path
+from typing import IO, Any
+
+from ..ai.base import Player, RandomPlayer, make_player
+from ..engine.cards import cards_of
+from .clientcore import MAX_STRIKES, ClientCore
+from .protocol import MAX_HOST_MESSAGE, FrameDecoder, ProtocolError, encode
+from .tokens import TokenStore
+
+EXIT_OK, EXIT_REFUSED, EXIT_NO_HOST = 0, 2, 3
+SILENCE = 600.0  # a host that says nothing for this long is taken as gone
+THREAD_LEVELS = ("hard", "expert")
+
+
+class _Refused(Exception):
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+class Joiner:
+    def __init__(
+        self,
+        host: str,
+        port: int,
+        name: str,
+        level: str,
+        code: str | None,
+        log: Path | None = None,
+        store: TokenStore | None = None,
+        wait: float = 30.0,
+        seed: int | None = None,
+        tap: Callable[[bytes], None] | None = None,
+        silence: float = SILENCE,
+    ) -> None:
+        self.host, self.port = host, port
+        self.table = f"{host}:{port}"
+        self.level = level
+        self.store = store
+        token = store.get(self.table) if store else None
+        self.core = ClientCore(name, code, token)
+        self.log_path = log
+        self.wait = wait
+        self.silence = silence
+        self.rng = random.Random(seed)
+        self.tap = tap
+        self.player: Player | None = None
+        self.warnings: list[str] = []
+        self.writer: asyncio.StreamWriter | None = None
+        self.deadline: float | None = None  # reconnect until then; reset as the game moves
+        self.progress: tuple[int, int] | None = None
+
+    async def run(self) -> tuple[int, str]:
+        log = self.log_path.open("a", encoding="utf-8") if self.log_path else None
+        try:
+            while True:
+                connection = await self._connect()
+                if connection is None:
+                    return EXIT_NO_HOST, f"no host answered at {self.table} within {self.wait:g} s"
+                try:
+                    if await self._session(*connection, log):
+                        return EXIT_OK, "the match is over"
+                except _Refused as e:
+                    return EXIT_REFUSED, e.message
+                finally:
+                    connection[1].close()
+        finally:
+            if log:
+                log.close()
+
+    async def _connect(self) -> tuple[asyncio.StreamReader, asyncio.StreamWriter] | None:
+        loop = asyncio.get_running_loop()
+        if self.deadline is None:
+            self.deadline = loop.time() + self.wait
+        deadline = self.deadline
+        while True:
+            left = deadline - loop.time()
+            if left <= 0:
+                return None
+            try:
+                return await asyncio.wait_for(
+                    asyncio.open_connection(self.host, self.port), min(left, 5.0)
+                )
+            except (OSError, TimeoutError):
+                await asyncio.sleep(min(0.25, max(0.0, deadline - loop.time())))
+
+    async def _session(
+        self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter, log: IO[str] | None
+    ) -> bool:
+        """One connection; True when the last match ended, False when it dropped."""
+        self.writer = writer
+        core = self.core
+        core.sent = None
+        decoder = FrameDecoder(MAX_HOST_MESSAGE)
+        writer.write(encode(core.hello()))
+        while True:
+            try:
+                data = await asyncio.wait_for(reader.read(65536), self.silence)
+            except TimeoutError:
+                return False
+            except (ConnectionError, OSError):
+                data = b""
+            if not data:
+                return core.match_over
+            if self.tap:
+                self.tap(data)
+            try:
+                bodies = decoder.feed(data)
+            except ProtocolError as e:
+                raise _Refused(f"the host broke the protocol: {e.message}") from None
+            for body in bodies:
+                if await self._message(body, log):
+                    return True
+
+    async def _message(self, body: bytes, log: IO[str] | None) -> bool:
+        core = self.core
+        try:
+            m = core.receive(body)
+        except ProtocolError as e:
+            self.warnings.append(e.message)
+            if core.strikes >= MAX_STRIKES:
+                raise _Refused(f"the host keeps sending invalid messages: {e.message}") from None
+            return False
+        if core.moment != self.progress or core.match_over:
+            self.progress = core.moment
+            self.deadline = None  # the game moves on: a later drop gets its own wait
+        if log:
+            log.write(json.dumps(m, ensure_ascii=False) + "\n")
+            log.flush()
+        kind = m["type"]
+        if kind == "refused":
+            if m["reason"] == "token" and self.store:
+                self.store.forget(self.table)
+            raise _Refused(f"refused: {m['message']}")
+        if kind == "start" and self.store and not self.store.put(self.table, m["token"]):
+            self.warnings.append(f"cannot keep the rejoin token in {self.store.path}")
+        if kind == "match_over":
+            if self.store:
+                self.store.forget(self.table)
+            return bool(m["last"])
+        if kind == "closed":
+            if core.match_over:
+                return True
+            raise _Refused(f"the host closed the connection: {m['message']}")
+        if kind == "welcome" and self.player is None:
+            assert core.rules is not None
+            table = [None if s["kind"] != "computer" else "easy" for s in core.seats]
+            self.player = make_player(self.level, self.rng.getrandbits(32), table=table)
+        view = core.my_turn()
+        if view is not None:
+            card = await self._choose(view)
+            assert self.writer is not None
+            self.writer.write(encode(core.intent(card)))
+        return False
+
+    async def _choose(self, view: Any) -> int:
+        legal = cards_of(view.legal)
+        try:
+            assert self.player is not None
+            if self.level in THREAD_LEVELS:
+                card = int(await asyncio.to_thread(self.player.choose, view))
+            else:
+                card = int(self.player.choose(view))
+        except Exception as e:  # a view the player cannot read: play a legal card anyway
+            self.warnings.append(f"computer player failed: {e!r}")
+            card = -1
+        if card not in legal:
+            card = int(RandomPlayer(self.rng.getrandbits(32)).choose(view))
+        return card
+
+
+async def join(*args: Any, **kwargs: Any) -> tuple[int, str]:
+    return await Joiner(*args, **kwargs).run()
+
+
+def run_join(*args: Any, **kwargs: Any) -> tuple[int, str]:
+    with contextlib.suppress(KeyboardInterrupt):
+        return asyncio.run(join(*args, **kwargs))
+    return EXIT_REFUSED, "interrupted"

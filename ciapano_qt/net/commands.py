@@ -1,0 +1,151 @@
+"""The headless ``host`` and ``join`` commands' work (their parsers live in ``ciapano_qt.cli``).
+
+``host`` hosts a table where ``remote`` seats are for people joining over the network and the
+others are computers, starts when every remote seat is taken and writes each finished match's
+record to a folder. ``join`` sits at a table and lets a computer level play the seat. Both
+return 0 when the match ends and 2 (with one line on stderr) when refused; ``join`` returns 3
+when no host answers in time.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+from pathlib import Path
+from typing import TextIO
+
+from ..ai.base import level_names
+from ..engine.match import Match
+from ..engine.record import dumps
+from ..engine.rules import Rules
+from ..storage.atomic import atomic_write_text
+from .client import EXIT_NO_HOST, EXIT_OK, EXIT_REFUSED, Joiner
+from .discovery import DISCOVERY_PORT
+from .host import Host
+from .schema import CODE_RE, is_name
+from .table import Config, Table, new_code
+from .tokens import TokenStore
+
+
+def _refuse(prog: str, message: str, err: TextIO) -> int:
+    print(f"{prog}: {message}", file=err)
+    return EXIT_REFUSED
+
+
+def parse_address(text: str) -> tuple[str, int] | None:
+    """``HOST:PORT`` or ``[IPV6]:PORT``; None when it is not one."""
+    host, sep, port = text.rpartition(":")
+    if not sep or not port.isdigit() or not 0 < int(port) < 65536:
+        return None
+    if host.startswith("[") and host.endswith("]"):
+        host = host[1:-1]
+    return (host, int(port)) if host else None
+
+
+def host(
+    rules: Rules,
+    remote: int,
+    out: Path,
+    code: str | None = None,
+    port: int = 0,
+    bind: str = "127.0.0.1",
+    level: str = "easy",
+    idle: float = 60.0,
+    matches: int = 1,
+    seed: int | None = None,
+    move_delay: float = 0.0,
+    lan: bool = False,
+    discovery_port: int = DISCOVERY_PORT,
+    stdout: TextIO | None = None,
+    stderr: TextIO | None = None,
+) -> int:
+    so, err = stdout or sys.stdout, stderr or sys.stderr
+    prog = "ciapano-cli host"
+    n = rules.players
+    if not 1 <= remote <= n:
+        return _refuse(prog, f"--remote must be from 1 to the {n} players, not {remote}", err)
+    if code is not None and not CODE_RE.fullmatch(code):
+        return _refuse(prog, f"the table code must be six digits, not {code!r}", err)
+    if level not in level_names():
+        return _refuse(prog, f"unknown level {level!r}; known: {', '.join(level_names())}", err)
+    if not 0 < idle <= 86_400 or matches < 1 or not 0 <= move_delay <= 10:
+        return _refuse(
+            prog, "--idle must be 0 to 86400 s, --move-delay 0 to 10 s, --matches 1 or more", err
+        )
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        return _refuse(prog, f"cannot create {out}: {e.strerror or e}", err)
+    layout = ["remote"] * remote + ["computer"] * (n - remote)
+    names = ["" if k == "remote" else f"Computer {s + 1}" for s, k in enumerate(layout)]
+    config = Config(rules, layout, names, code or new_code(), level, idle, matches, seed=seed)
+    table = Table(config)
+
+    def save(index: int, match: Match) -> None:
+        path = out / f"match-{index + 1:04d}.json"
+        atomic_write_text(path, dumps(match) + "\n")
+        print(f"wrote {path}", file=so, flush=True)
+
+    def new_code_drawn(new: str) -> None:
+        print(f"too many wrong codes: the new table code is {new}", file=so, flush=True)
+
+    async def serve() -> int:
+        h = Host(
+            table,
+            bind,
+            port,
+            on_match=save,
+            on_code=new_code_drawn,
+            seed=seed,
+            move_delay=move_delay,
+            discovery_port=discovery_port if lan else None,
+        )
+        try:
+            chosen = await h.start()
+        except OSError as e:
+            return _refuse(prog, f"cannot listen on {bind}:{port}: {e.strerror or e}", err)
+        print(f"listening on {bind}:{chosen}", file=so, flush=True)
+        print(f"table code: {table.code}", file=so, flush=True)
+        await h.wait_closed()
+        return EXIT_OK
+
+    try:
+        return asyncio.run(serve())
+    except KeyboardInterrupt:
+        return _refuse(prog, "interrupted: the table is closed", err)
+
+
+def join(
+    address: str,
+    code: str,
+    name: str,
+    level: str,
+    log: Path | None = None,
+    token_file: Path | None = None,
+    wait: float = 30.0,
+    stderr: TextIO | None = None,
+) -> int:
+    err = stderr or sys.stderr
+    prog = "ciapano-cli join"
+    where = parse_address(address)
+    if where is None:
+        return _refuse(prog, f"{address!r} is not HOST:PORT", err)
+    if not CODE_RE.fullmatch(code):
+        return _refuse(prog, f"the table code must be six digits, not {code!r}", err)
+    if not is_name(name):
+        return _refuse(prog, "the name must be 1 to 24 characters of plain text", err)
+    if level not in level_names():
+        return _refuse(prog, f"unknown level {level!r}; known: {', '.join(level_names())}", err)
+    joiner = Joiner(*where, name, level, code, log=log, store=TokenStore(token_file), wait=wait)
+    try:
+        status, message = asyncio.run(joiner.run())
+    except KeyboardInterrupt:
+        return _refuse(prog, "interrupted", err)
+    except OSError as e:
+        return _refuse(prog, f"cannot write {log}: {e.strerror or e}", err)
+    if status != EXIT_OK:
+        print(f"{prog}: {message}", file=err)  # one line: the reason
+    else:
+        for warning in list(dict.fromkeys(joiner.warnings))[:5]:
+            print(f"{prog}: warning: {warning}", file=err)
+    return status if status in (EXIT_OK, EXIT_REFUSED, EXIT_NO_HOST) else EXIT_REFUSED

@@ -1,0 +1,235 @@
+"""The host's I/O: an asyncio TCP server around a ``Table``, and its computer players.
+
+Nothing here decides a rule or a permission; it moves bytes between sockets and the table,
+plays the turns the table hands to computers, and carries out the table's actions.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import random
+from collections.abc import Callable
+from typing import Any
+
+from ..ai.base import Player, RandomPlayer, make_player
+from ..engine.cards import cards_of
+from ..engine.match import Match
+from . import discovery
+from .protocol import MAX_CLIENT_MESSAGE, FrameDecoder, ProtocolError, encode
+from .table import Close, CodeChanged, ComputerTurn, MatchFinished, Send, Table, TableClosed
+
+MAX_WRITE_BUFFER = 1 << 20  # a client that reads nothing is dropped past this backlog
+READ_CHUNK = 4096
+TICK = 0.2
+THREAD_LEVELS = ("hard", "expert")  # search levels think in a thread; the loop keeps serving
+
+
+class Host:
+    """Serve ``table`` on ``bind:port`` until the table closes.
+
+    ``on_match(index, match)`` is called with every finished match; ``on_code(code)`` when the
+    table draws a new code after too many wrong ones. ``move_delay``: seconds a computer waits
+    before its card (0 for headless play).
+    """
+
+    def __init__(
+        self,
+        table: Table,
+        bind: str = "127.0.0.1",
+        port: int = 0,
+        on_match: Callable[[int, Match], None] | None = None,
+        on_code: Callable[[str], None] | None = None,
+        move_delay: float = 0.0,
+        seed: int | None = None,
+        discovery_port: int | None = None,
+    ) -> None:
+        self.table = table
+        self.bind = bind
+        self.port = port
+        self.on_match = on_match
+        self.on_code = on_code
+        self.move_delay = move_delay
+        self.rng = random.Random(seed)
+        self.writers: dict[int, asyncio.StreamWriter] = {}
+        self.players: dict[tuple[int, str], Player] = {}
+        self.server: asyncio.Server | None = None
+        self.done = asyncio.Event()
+        self.changed = asyncio.Event()
+        self.next_conn = 1
+        self.tasks: set[asyncio.Task[Any]] = set()
+        self.discovery_port = discovery_port
+        self.discovery: asyncio.DatagramTransport | None = None
+        self.stall = 0.0  # the longest time the game waited between two cards
+        self._moment: tuple[int, int] | None = None
+        self._moment_since = 0.0
+        self.errors: list[BaseException] = []  # a computer player that failed (a bug)
+
+    def now(self) -> float:
+        return asyncio.get_running_loop().time()
+
+    async def start(self) -> int:
+        """Listen; return the port (the chosen one when ``port`` is 0)."""
+        self.server = await asyncio.start_server(
+            self._serve, self.bind, self.port, limit=MAX_CLIENT_MESSAGE * 4
+        )
+        self.port = self.server.sockets[0].getsockname()[1]
+        if self.discovery_port is not None:
+            self.discovery, _ = await discovery.listen(
+                self.describe, self.bind, self.discovery_port
+            )
+        driver = asyncio.create_task(self._drive())
+        self.tasks.add(driver)
+        driver.add_done_callback(self.tasks.discard)
+        return self.port
+
+    def describe(self) -> dict[str, Any]:
+        """The table as a discovery answer tells it."""
+        t = self.table
+        free = sum(not r.taken for r in t.remote.values())
+        return {
+            "port": self.port,
+            "name": t.config.title,
+            "players": t.config.rules.players,
+            "open": free,
+            "started": t.started,
+        }
+
+    async def wait_closed(self) -> None:
+        await self.done.wait()
+        await self.stop()
+
+    async def stop(self) -> None:
+        self.table.close()
+        self.flush()
+        if self.discovery is not None:
+            self.discovery.close()
+            self.discovery = None
+        if self.server is not None:
+            self.server.close()
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(self.server.wait_closed(), 2)
+        for w in list(self.writers.values()):
+            w.close()
+        self.writers.clear()
+        for t in list(self.tasks):
+            if t is not asyncio.current_task():
+                t.cancel()
+        self.done.set()
+
+    # Connections ----------------------------------------------------------------------
+
+    async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        conn = self.next_conn
+        self.next_conn += 1
+        peer = writer.get_extra_info("peername")
+        address = str(peer[0]) if isinstance(peer, tuple) and peer else "?"
+        self.writers[conn] = writer
+        decoder = FrameDecoder(MAX_CLIENT_MESSAGE)
+        try:
+            self.table.open(conn, address, self.now())
+            self.flush()
+            while conn in self.table.conns:
+                data = await reader.read(READ_CHUNK)
+                if not data:
+                    break
+                try:
+                    bodies = decoder.feed(data)
+                except ProtocolError as e:
+                    self.table.broken(conn, e.message, self.now())
+                    break
+                for body in bodies:
+                    self.table.receive(conn, body, self.now())
+                    if conn not in self.table.conns:
+                        break
+                self.flush()
+        except (ConnectionError, OSError):
+            pass
+        except Exception as e:  # a bug: that connection goes, the table stays
+            self.errors.append(e)
+        finally:
+            self.table.lost(conn, self.now())
+            self.flush()
+            self._close(conn)
+
+    def _close(self, conn: int) -> None:
+        w = self.writers.pop(conn, None)
+        if w is not None:
+            w.close()
+
+    def flush(self) -> None:
+        """Carry out the table's actions."""
+        for action in self.table.take():
+            if isinstance(action, Send):
+                w = self.writers.get(action.conn)
+                if w is None or w.is_closing():
+                    continue
+                w.write(encode(action.message))
+                if w.transport.get_write_buffer_size() > MAX_WRITE_BUFFER:
+                    self.table.lost(action.conn, self.now())
+                    self._close(action.conn)
+            elif isinstance(action, Close):
+                self._close(action.conn)
+            elif isinstance(action, CodeChanged):
+                if self.on_code:
+                    self.on_code(action.code)
+            elif isinstance(action, MatchFinished):
+                if self.on_match:
+                    self.on_match(action.index, action.match)
+            elif isinstance(action, TableClosed):
+                self.done.set()
+        moment = self.table.moment() if self.table.started else None
+        if moment != self._moment:
+            now = self.now()
+            if self._moment is not None and moment is not None:
+                self.stall = max(self.stall, now - self._moment_since)
+            self._moment, self._moment_since = moment, now
+        self.changed.set()
+
+    # Computer turns -------------------------------------------------------------------
+
+    def _player(self, turn: ComputerTurn) -> Player:
+        key = (turn.seat, turn.level)
+        if key not in self.players:
+            levels = [s.level for s in self.table.match.seats] if self.table.match else None
+            self.players[key] = make_player(turn.level, self.rng.getrandbits(32), table=levels)
+        return self.players[key]
+
+    async def _choose(self, turn: ComputerTurn) -> int:
+        player = self._player(turn)
+        try:
+            if turn.level in THREAD_LEVELS:
+                return int(await asyncio.to_thread(player.choose, turn.view))
+            return int(player.choose(turn.view))
+        except Exception as e:  # a bug in a player must not stop the table
+            self.errors.append(e)
+            return int(RandomPlayer(self.rng.getrandbits(32)).choose(turn.view))
+
+    async def _drive(self) -> None:
+        try:
+            await self._play()
+        except asyncio.CancelledError:
+            raise
+        except Exception as e:  # a bug: close the table rather than leave everyone waiting
+            self.errors.append(e)
+            self.table.close("the host failed and closed the table")
+            self.flush()
+
+    async def _play(self) -> None:
+        while not self.done.is_set():
+            self.table.tick(self.now())
+            self.flush()
+            turn = self.table.computer_turn()
+            if turn is None:
+                self.changed.clear()
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(self.changed.wait(), TICK)
+                continue
+            if self.move_delay:
+                await asyncio.sleep(self.move_delay)
+            card = await self._choose(turn)
+            if card not in cards_of(turn.view.legal):
+                card = int(RandomPlayer(self.rng.getrandbits(32)).choose(turn.view))
+            self.table.computer_move(turn.seat, turn.hand, turn.plays, card, self.now())
+            self.flush()
+            await asyncio.sleep(0)

@@ -1,0 +1,533 @@
+"""The host's side of a table, sans-IO: connections in, messages and actions out.
+
+``Table`` owns the ``Match``; it is the only authority. The I/O layer (``host.py``, or the
+desktop app) tells it what happened (``open``, ``receive``, ``lost``, ``tick``) with the time,
+and carries out the actions it returns: send a message, close a connection, show a new table
+code, save a finished match. Computer seats, dropped players and idle turns are played by
+asking ``computer_turn`` and answering ``computer_move``; the move is checked like a client's.
+"""
+
+from __future__ import annotations
+
+import hmac
+import random
+import secrets
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..engine.cards import CARDS
+from ..engine.errors import IllegalMove
+from ..engine.hand import DISCARD
+from ..engine.match import Match, Seat
+from ..engine.rules import Rules
+from ..engine.view import View, view_of
+from . import schema
+from .limits import PerAddress, TokenBucket
+from .protocol import MAX_CLIENT_MESSAGE, PROTOCOL_VERSION, ProtocolError, parse_body
+from .schema import card_index, check_client, hello_version
+from .views import view_to_json
+
+WRONG_PER_ADDRESS = 5  # wrong codes or tokens a minute from one address
+WRONG_PER_TABLE = 50  # wrong codes in all before a new code is drawn
+MAX_CONNECTIONS = 64
+MAX_STRIKES = 10  # invalid messages before a connection is closed
+HELLO_TIMEOUT = 10.0
+MESSAGE_RATE, MESSAGE_BURST = 20.0, 40.0
+
+
+def new_code(rng: random.Random | None = None) -> str:
+    """A six-digit table code (from the system's random source unless ``rng`` is given)."""
+    value = rng.randrange(1_000_000) if rng else secrets.randbelow(1_000_000)
+    return f"{value:06d}"
+
+
+@dataclass(frozen=True, slots=True)
+class Send:
+    conn: int
+    message: dict[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class Close:
+    conn: int
+
+
+@dataclass(frozen=True, slots=True)
+class CodeChanged:
+    code: str
+
+
+@dataclass(frozen=True, slots=True)
+class MatchFinished:
+    index: int  # 0-based number of the match at this table
+    match: Match
+
+
+@dataclass(frozen=True, slots=True)
+class TableClosed:
+    pass
+
+
+Action = Send | Close | CodeChanged | MatchFinished | TableClosed
+
+
+@dataclass(frozen=True, slots=True)
+class ComputerTurn:
+    seat: int
+    hand: int
+    plays: int
+    view: View
+    level: str
+
+
+@dataclass(slots=True)
+class Config:
+    rules: Rules
+    layout: list[str]  # per seat: "remote", "computer" or "host" (a person at the host)
+    names: list[str]  # per seat: the computer seats' and host persons' names
+    code: str
+    level: str = "easy"  # computer seats and stand-ins for dropped or idle players
+    idle: float = 60.0
+    matches: int = 1
+    auto_start: bool = True  # start as soon as every remote seat is taken
+    seed: int | None = None  # deals; None: the system's random source
+    title: str = "Ciapanò"  # the table's name in discovery answers (plain text, <= 24)
+
+
+@dataclass(slots=True)
+class Conn:
+    id: int
+    address: str
+    opened: float
+    bucket: TokenBucket
+    seat: int | None = None
+    strikes: int = 0
+
+
+@dataclass(slots=True)
+class RemoteSeat:
+    conn: int | None = None  # the connection playing it, None when nobody is there
+    name: str = ""
+    token: str = ""  # the rejoin token of the match in progress ("" when none)
+    taken: bool = False  # claimed by a joiner (in the lobby) or played in the match
+
+
+@dataclass(slots=True)
+class Table:
+    config: Config
+    conns: dict[int, Conn] = field(default_factory=dict)
+    remote: dict[int, RemoteSeat] = field(default_factory=dict)
+    match: Match | None = None
+    matches_played: int = 0
+    closed: bool = False
+    wrong_codes: int = 0
+    turn_since: float = 0.0
+    idle_due: bool = False
+    actions: list[Action] = field(default_factory=list)
+    rng: random.Random = field(default_factory=random.SystemRandom)
+    by_address: PerAddress = field(default_factory=lambda: PerAddress(WRONG_PER_ADDRESS, 60.0))
+
+    def __post_init__(self) -> None:
+        cfg = self.config
+        if len(cfg.layout) != cfg.rules.players or len(cfg.names) != cfg.rules.players:
+            raise ValueError("the layout and names must list every seat")
+        self.remote = {s: RemoteSeat() for s, k in enumerate(cfg.layout) if k == "remote"}
+        if cfg.seed is not None:
+            self.rng = random.Random(cfg.seed)
+
+    # What the I/O layer reads ---------------------------------------------------------
+
+    @property
+    def code(self) -> str:
+        return self.config.code
+
+    @property
+    def started(self) -> bool:
+        return self.match is not None
+
+    def take(self) -> list[Action]:
+        out, self.actions = self.actions, []
+        return out
+
+    def moment(self) -> tuple[int, int]:
+        """``(hand, plays)`` of now: the hand's index and the cards played in it so far."""
+        if self.match is None or not self.match.hands:
+            return 0, 0
+        state = self.match.hands[-1].state
+        return state.hand_index, len(state.plays)
+
+    # Events from the I/O layer --------------------------------------------------------
+
+    def open(self, conn: int, address: str, now: float) -> None:
+        if self.closed or len(self.conns) >= MAX_CONNECTIONS:
+            reason = "closed" if self.closed else "busy"
+            text = "the table is closed" if self.closed else "the table has too many connections"
+            self._send(conn, self._env("refused", reason=reason, message=text))
+            self.actions.append(Close(conn))
+            return
+        self.conns[conn] = Conn(conn, address, now, TokenBucket(MESSAGE_RATE, MESSAGE_BURST, now))
+
+    def receive(self, conn: int, body: bytes, now: float) -> None:
+        c = self.conns.get(conn)
+        if c is None:
+            return
+        if not c.bucket.allow(now):
+            self._drop(c, "too many messages", now)
+            return
+        if len(body) > MAX_CLIENT_MESSAGE:
+            self._drop(c, "message too large", now)
+            return
+        try:
+            raw = parse_body(body)
+            version = hello_version(raw)
+            if c.seat is None and version is not None and version != PROTOCOL_VERSION:
+                self._refuse(c, "version", self._version_text(version), now)
+                return
+            if (
+                c.seat is None
+                and raw.get("type") == "hello"
+                and not schema.is_name(raw.get("name"))
+            ):
+                self._refuse(c, "name", "a name is 1 to 24 characters of plain text", now)
+                return
+            message = check_client(raw)
+        except ProtocolError as e:
+            self._strike(c, e.message, now)
+            return
+        kind = message["type"]
+        if kind == "hello":
+            if c.seat is not None:
+                self._strike(c, "already seated", now)
+            else:
+                self._hello(c, message, now)
+        elif kind == "bye":
+            self._drop(c, None, now)
+        elif c.seat is None:
+            self._strike(c, "say hello first", now)
+        else:
+            self._intent(c, message, now)
+
+    def lost(self, conn: int, now: float) -> None:
+        c = self.conns.pop(conn, None)
+        if c is None or c.seat is None:
+            return
+        seat = self.remote[c.seat]
+        if seat.conn == conn:
+            seat.conn = None
+            if not self.started:
+                self.remote[c.seat] = RemoteSeat()
+            self._broadcast_seats()
+
+    def tick(self, now: float) -> None:
+        for c in list(self.conns.values()):
+            if c.seat is None and now - c.opened > HELLO_TIMEOUT:
+                self._drop(c, "no hello in time", now)
+        state = self.match.hand if self.match else None
+        due = now - self.turn_since >= self.config.idle
+        if state is not None and due and state.current in self.remote:
+            self.idle_due = True
+
+    def broken(self, conn: int, text: str, now: float) -> None:
+        """The connection broke the framing (an oversized or undecodable frame): close it."""
+        c = self.conns.get(conn)
+        if c is not None:
+            self._drop(c, text, now)
+
+    def start(self, now: float) -> None:
+        """Start the match (the host's "start" button; automatic with ``auto_start``)."""
+        if self.match is not None or self.closed:
+            return
+        self._new_match(now)
+
+    def close(self, message: str = "the host closed the table") -> None:
+        """Close the table: every connection is told and closed."""
+        if self.closed:
+            return
+        self.closed = True
+        for c in list(self.conns.values()):
+            self._send(c.id, self._env("closed", message=message))
+            self.actions.append(Close(c.id))
+        self.conns.clear()
+        self.actions.append(TableClosed())
+
+    # Computer play --------------------------------------------------------------------
+
+    def computer_turn(self) -> ComputerTurn | None:
+        """The turn a computer must play now: a computer seat, a dropped player, an idle one."""
+        state = self.match.hand if self.match else None
+        if state is None or state.is_over:
+            return None
+        seat = state.current
+        kind = self.config.layout[seat]
+        if kind == "host":
+            return None
+        if kind == "remote" and self.remote[seat].conn is not None and not self.idle_due:
+            return None
+        hand, plays = self.moment()
+        return ComputerTurn(seat, hand, plays, view_of(state, seat), self.config.level)
+
+    def computer_move(self, seat: int, hand: int, plays: int, card: int, now: float) -> bool:
+        """Apply a computer's move for ``seat`` made at ``(hand, plays)``; False if stale."""
+        state = self.match.hand if self.match else None
+        if state is None or (hand, plays) != self.moment() or state.current != seat:
+            return False
+        self._apply(card, now)
+        return True
+
+    def host_move(self, seat: int, hand: int, plays: int, card: int, now: float) -> str | None:
+        """A move by a person at the host's screen; the refusal's code, or None when played."""
+        state = self.match.hand if self.match else None
+        if state is None or (hand, plays) != self.moment():
+            return "stale"
+        if state.current != seat or self.config.layout[seat] != "host":
+            return "not_your_turn"
+        try:
+            state.check(card)
+        except IllegalMove as e:
+            return e.code
+        self._apply(card, now)
+        return None
+
+    # Joining --------------------------------------------------------------------------
+
+    def _version_text(self, version: Any) -> str:
+        return (
+            f"this table speaks protocol version {PROTOCOL_VERSION}, the program joining speaks "
+            f"{str(version)[:12]}: both need the same version of Ciapanò"
+        )
+
+    def _hello(self, c: Conn, m: dict[str, Any], now: float) -> None:
+        if self.closed or (self.match is None and self.matches_played):
+            self._refuse(c, "closed", "the table is closed", now)
+            return
+        if self.by_address.full(c.address, now):
+            self._refuse(c, "busy", "too many wrong codes from this address: wait a minute", now)
+            return
+        if self.match is not None:
+            seat = self._seat_of_token(m.get("token"))
+            if seat is None:
+                if "token" in m:
+                    self.by_address.add(c.address, now)
+                    self._refuse(c, "token", "the rejoin token is not valid at this table", now)
+                else:
+                    self._refuse(
+                        c, "closed", "the match has started: only its players may rejoin", now
+                    )
+                return
+            self._seat(c, seat, now)
+            return
+        if not hmac.compare_digest(str(m.get("code", "")), self.config.code):
+            self.by_address.add(c.address, now)
+            self.wrong_codes += 1
+            if self.wrong_codes >= WRONG_PER_TABLE:
+                self.wrong_codes = 0
+                self.config.code = new_code()
+                self.actions.append(CodeChanged(self.config.code))
+            self._refuse(c, "code", "wrong table code", now)
+            return
+        free = [s for s, r in sorted(self.remote.items()) if not r.taken]
+        if not free:
+            self._refuse(c, "full", "every seat at this table is taken", now)
+            return
+        r = self.remote[free[0]]
+        r.taken, r.name = True, m["name"]
+        self._seat(c, free[0], now)
+        if self.config.auto_start and all(r.taken for r in self.remote.values()):
+            self.start(now)
+
+    def _seat_of_token(self, token: Any) -> int | None:
+        if not isinstance(token, str):
+            return None
+        found = None
+        for s, r in self.remote.items():
+            if r.token and hmac.compare_digest(r.token, token):
+                found = s
+        return found
+
+    def _seat(self, c: Conn, seat: int, now: float) -> None:
+        r = self.remote[seat]
+        if r.conn is not None and r.conn != c.id:
+            old = self.conns.pop(r.conn, None)
+            if old is not None:
+                self._send(old.id, self._env("closed", message="the seat was taken over"))
+                self.actions.append(Close(old.id))
+        r.conn = c.id
+        c.seat = seat
+        welcome = self._env(
+            "welcome",
+            protocol=PROTOCOL_VERSION,
+            seat=seat,
+            rules=self.config.rules.to_dict(),
+            seats=self._seats(),
+            idle=self.config.idle,
+            started=self.match is not None,
+        )
+        self._send(c.id, welcome)
+        self._broadcast_seats(but=c.id)
+        if self.match is not None:
+            self._send(c.id, self._env("start", token=r.token, seats=self._seats()))
+            self._send_state(seat)
+            if self.match.hand is not None and self.match.hand.current == seat:
+                self.turn_since, self.idle_due = now, False
+
+    # Playing --------------------------------------------------------------------------
+
+    def _intent(self, c: Conn, m: dict[str, Any], now: float) -> None:
+        assert c.seat is not None
+        state = self.match.hand if self.match else None
+        if state is None or (m["hand"], m["plays"]) != self.moment():
+            self._reject(c, "stale", "that move is for another moment of the game")
+            return
+        if (m["type"] == "discard") != (state.phase == DISCARD):
+            self._reject(c, "stale", "that move is for another moment of the game")
+            return
+        if state.current != c.seat:
+            self._reject(c, "not_your_turn", "it is not your turn")
+            return
+        card = card_index(m["card"])
+        try:
+            state.check(card)
+        except IllegalMove as e:
+            self._reject(c, "illegal", e.message)
+            return
+        # A card the game accepts costs no rate: only refused messages wear the bucket down.
+        c.bucket.tokens = min(c.bucket.burst, c.bucket.tokens + 1)
+        self._apply(card, now)
+
+    def _apply(self, card: int, now: float) -> None:
+        assert self.match is not None
+        self.match.play(card)
+        self.idle_due = False
+        self.turn_since = now
+        state = self.match.hands[-1].state
+        if not state.is_over:
+            self._send_states()
+            return
+        self._send_states()
+        r = state.result
+        assert r is not None
+        log = self.match.hands[-1]
+        self._broadcast(
+            "scored",
+            points=list(r.points),
+            scores=list(r.scores),
+            totals=list(log.totals),
+            out=list(log.out),
+            last_winner=state.last_winner,
+            cappotto=r.cappotto,
+            uncovered=list(r.uncovered),
+            discard=None if state.discard is None else CARDS[state.discard].code,
+            removed=None if state.removed is None else CARDS[state.removed].code,
+        )
+        if self.match.finished:
+            self._finish_match(now)
+        else:
+            self.match.deal_hand(self.rng)
+            self._send_states()
+
+    def _finish_match(self, now: float) -> None:
+        assert self.match is not None
+        match = self.match
+        self.matches_played += 1
+        last = self.matches_played >= self.config.matches
+        self.actions.append(MatchFinished(self.matches_played - 1, match))
+        self._broadcast(
+            "match_over", winners=list(match.winners), totals=list(match.totals), last=last
+        )
+        for r in self.remote.values():
+            r.token = ""
+        if last:
+            self.close("the match is over: the table closes")
+        else:
+            self._new_match(now)
+
+    def _new_match(self, now: float) -> None:
+        cfg = self.config
+        seats = []
+        for s, kind in enumerate(cfg.layout):
+            if kind == "remote":
+                name = self.remote[s].name or f"Player {s + 1}"
+                seats.append(Seat(name, "human", None))
+            elif kind == "host":
+                seats.append(Seat(cfg.names[s], "human", None))
+            else:
+                seats.append(Seat(cfg.names[s], "ai", cfg.level))
+        self.match = Match(cfg.rules, seats)
+        for r in self.remote.values():
+            r.taken = True
+            r.token = secrets.token_hex(16)
+        for r in self.remote.values():
+            if r.conn is not None:
+                self._send(r.conn, self._env("start", token=r.token, seats=self._seats()))
+        self.match.deal_hand(self.rng)
+        self.turn_since, self.idle_due = now, False
+        self._send_states()
+
+    # Messages -------------------------------------------------------------------------
+
+    def _env(self, kind: str, **fields: Any) -> dict[str, Any]:
+        hand, plays = self.moment()
+        return {"type": kind, "hand": hand, "plays": plays, **fields}
+
+    def _send(self, conn: int, message: dict[str, Any]) -> None:
+        self.actions.append(Send(conn, message))
+
+    def _seats(self) -> list[dict[str, str]]:
+        out = []
+        for s, kind in enumerate(self.config.layout):
+            if kind == "remote":
+                r = self.remote[s]
+                name = r.name or f"Seat {s + 1}"
+                status = "present" if r.conn is not None else "computer"
+                out.append({"name": name, "kind": "remote", "status": status})
+            else:
+                status = "present" if kind == "host" else "computer"
+                out.append({"name": self.config.names[s], "kind": kind, "status": status})
+        return out
+
+    def _broadcast(self, kind: str, **fields: Any) -> None:
+        message = self._env(kind, **fields)
+        for r in self.remote.values():
+            if r.conn is not None:
+                self._send(r.conn, message)
+
+    def _broadcast_seats(self, but: int | None = None) -> None:
+        message = self._env("seats", seats=self._seats())
+        for r in self.remote.values():
+            if r.conn is not None and r.conn != but:
+                self._send(r.conn, message)
+
+    def _send_state(self, seat: int) -> None:
+        assert self.match is not None and self.match.hands
+        conn = self.remote[seat].conn
+        if conn is not None:
+            state = self.match.hands[-1].state
+            self._send(conn, self._env("state", view=view_to_json(view_of(state, seat))))
+
+    def _send_states(self) -> None:
+        for s in self.remote:
+            self._send_state(s)
+
+    def _reject(self, c: Conn, reason: str, text: str) -> None:
+        assert reason in schema.REJECTIONS
+        self._send(c.id, self._env("rejected", reason=reason, message=text[:300]))
+
+    def _refuse(self, c: Conn, reason: str, text: str, now: float) -> None:
+        self._send(c.id, self._env("refused", reason=reason, message=text))
+        self._close(c, now)
+
+    def _strike(self, c: Conn, text: str, now: float) -> None:
+        c.strikes += 1
+        if c.strikes >= MAX_STRIKES or c.seat is None:
+            self._drop(c, f"invalid message: {text}", now)
+        else:
+            self._reject(c, "invalid", f"invalid message: {text}")
+
+    def _drop(self, c: Conn, text: str | None, now: float) -> None:
+        if text is not None:
+            self._send(c.id, self._env("closed", message=text[:300]))
+        self._close(c, now)
+
+    def _close(self, c: Conn, now: float) -> None:
+        self.actions.append(Close(c.id))
+        self.lost(c.id, now)

@@ -1,0 +1,145 @@
+"""Shared by the network tests: a table on loopback, joiners in the same process, and the
+check that no message showed a seat a card hidden from it."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from ciapano_qt.engine.cards import CARDS
+from ciapano_qt.engine.hand import OVER, HandState
+from ciapano_qt.engine.match import Match
+from ciapano_qt.engine.rules import Rules
+from ciapano_qt.net.client import Joiner
+from ciapano_qt.net.host import Host
+from ciapano_qt.net.protocol import MAX_HOST_MESSAGE, FrameDecoder
+from ciapano_qt.net.table import Config, Table
+
+LOOPBACK = "127.0.0.1"
+CODE = "271828"
+WATCHDOG = 90.0  # seconds: a test that hangs fails here instead of blocking CI
+
+
+@dataclass
+class Received:
+    """Every byte one client received, and the messages they frame."""
+
+    data: bytearray = field(default_factory=bytearray)
+
+    def tap(self, chunk: bytes) -> None:
+        self.data += chunk
+
+    def messages(self) -> list[dict[str, Any]]:
+        bodies = FrameDecoder(MAX_HOST_MESSAGE).feed(bytes(self.data))
+        return [json.loads(b) for b in bodies]
+
+
+@dataclass
+class Outcome:
+    host: Host
+    matches: list[Match]
+    results: list[tuple[int, str]]  # each joiner's exit status and message
+    taps: list[Received]
+    warnings: list[str]  # what the joiners found wrong in the host's messages
+
+
+def table_for(rules: Rules, remote: int, level: str = "random", seed: int = 1, **kw: Any) -> Table:
+    n = rules.players
+    layout = ["remote"] * remote + ["computer"] * (n - remote)
+    names = ["" if k == "remote" else f"Computer {s + 1}" for s, k in enumerate(layout)]
+    return Table(Config(rules, layout, names, code=CODE, level=level, seed=seed, **kw))
+
+
+async def play_table(
+    rules: Rules,
+    remote: int,
+    seed: int = 1,
+    level: str = "random",
+    host_kw: dict[str, Any] | None = None,
+    **table_kw: Any,
+) -> Outcome:
+    """A whole table: ``remote`` joiners in this process play it to its end."""
+    table = table_for(rules, remote, level, seed, **table_kw)
+    matches: list[Match] = []
+    host = Host(
+        table, LOOPBACK, 0, on_match=lambda i, m: matches.append(m), seed=seed, **(host_kw or {})
+    )
+    port = await host.start()
+    taps = [Received() for _ in range(remote)]
+    joiners = [
+        Joiner(LOOPBACK, port, f"Player {i + 1}", level, CODE, seed=seed + i, tap=taps[i].tap)
+        for i in range(remote)
+    ]
+    results = await asyncio.wait_for(
+        asyncio.gather(*(j.run() for j in joiners), host.wait_closed()), WATCHDOG
+    )
+    warnings = [w for j in joiners for w in j.warnings]
+    return Outcome(host, matches, list(results[:-1]), taps, warnings)
+
+
+def states_of(match: Match, hand: int, plays: int) -> HandState:
+    """The state of ``match``'s hand ``hand`` after its discard and its first ``plays`` cards."""
+    log = match.hands[hand]
+    d = log.deal
+    state = HandState(
+        match.rules, match.n_seats, d.dealer, d.hands, d.stock, d.removed, hand_index=hand
+    )
+    if log.state.discard is not None:
+        state.play(log.state.discard)
+    for c in log.state.plays[:plays]:
+        state.play(c)
+    return state
+
+
+def hidden_from(match: Match, seat: int, hand: int, plays: int) -> set[str]:
+    """Cards ``seat`` may not know at that moment, worked out from the deal, not from views.
+
+    Other seats' dealt cards not yet played (cards drawn from the heads-up stock are shown),
+    the stock not yet drawn, the monte card and another seat's discard until the hand is
+    scored.
+    """
+    if hand >= len(match.hands):
+        return set()
+    state = states_of(match, hand, plays)
+    deal = match.hands[hand].deal
+    hidden: set[int] = set()
+    for s in range(match.n_seats):
+        if s != seat:
+            hidden |= {int(c) for c in deal.hands[s]} & {
+                c for c in range(40) if state.hands[s] >> c & 1
+            }
+    hidden |= {int(c) for c in deal.stock[state.stock_pos :]}
+    if state.phase != OVER:
+        if state.monte is not None:
+            hidden.add(state.monte)
+        if state.discard is not None and seat != state.dealer:
+            hidden.add(state.discard)
+    # Before the dealer discards, the dealer's 14 cards are in deal.hands[dealer]: covered above.
+    return {CARDS[c].code for c in hidden}
+
+
+def strings(value: Any) -> Iterator[str]:
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for k, v in value.items():
+            yield k
+            yield from strings(v)
+    elif isinstance(value, list):
+        for v in value:
+            yield from strings(v)
+
+
+def leaks(match: Match, seat: int, messages: list[dict[str, Any]]) -> list[str]:
+    """Every hidden card that appeared in a message to ``seat``, with where."""
+    found = []
+    for m in messages:
+        hand, plays = m["hand"], m["plays"]
+        hidden = hidden_from(match, seat, hand, plays)
+        for text in strings(m):
+            if text in hidden:
+                found.append(f"{m['type']} at hand {hand}, plays {plays}: {text}")
+    return found
