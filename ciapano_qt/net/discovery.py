@@ -14,7 +14,7 @@ import json
 import secrets
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import Any, Final, cast
 
 from .limits import PerAddress, TokenBucket
 from .protocol import APP, PROTOCOL_VERSION, ProtocolError, parse_body
@@ -100,8 +100,7 @@ class Responder(asyncio.DatagramProtocol):
         self.answered = 0
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
-        assert isinstance(transport, asyncio.DatagramTransport)
-        self.transport = transport
+        self.transport = cast(asyncio.DatagramTransport, transport)
 
     def datagram_received(self, data: bytes, addr: tuple[str | Any, int]) -> None:
         now = asyncio.get_running_loop().time()
