@@ -15,7 +15,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import IO, Any
 
-from ..ai.base import Player, RandomPlayer, make_player
+from ..ai.base import Player, RandomPlayer
+from ..ai.levels import make_player
 from ..engine.cards import cards_of
 from .clientcore import MAX_STRIKES, ClientCore
 from .protocol import MAX_HOST_MESSAGE, FrameDecoder, ProtocolError, encode

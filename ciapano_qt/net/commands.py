@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 from typing import TextIO
 
-from ..ai.base import level_names
+from ..ai.levels import level_names
 from ..engine.match import Match
 from ..engine.record import dumps
 from ..engine.rules import Rules

@@ -12,7 +12,8 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from ..ai.base import Player, RandomPlayer, make_player
+from ..ai.base import Player, RandomPlayer
+from ..ai.levels import make_player
 from ..engine.cards import cards_of
 from ..engine.match import Match
 from . import discovery
