@@ -32,7 +32,7 @@
 <context>
     <name>CardNames</name>
     <message>
-        <location filename="../ciapano_qt/ui/text/cardnames.py" line="+38"/>
+        <location filename="../ciapano_qt/ui/text/cardnames.py" line="+49"/>
         <source>diamonds</source>
         <translation>Karo</translation>
     </message>
@@ -171,26 +171,6 @@
         <source>Face-down card</source>
         <translation>Verdeckte Karte</translation>
     </message>
-    <message>
-        <location line="+6"/>
-        <source>J</source>
-        <translation>B</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Q</source>
-        <translation>D</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Kn</source>
-        <translation>R</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>K</source>
-        <translation>K</translation>
-    </message>
 </context>
 <context>
     <name>CrashDialog</name>
@@ -273,7 +253,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Letzter Stich: %1.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/summary.py" line="+210"/>
+        <location filename="../ciapano_qt/ui/models/summary.py" line="+208"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -540,7 +520,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>MatchPage</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+63"/>
+        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+66"/>
         <source>The match ends when anyone reaches the target</source>
         <translation>Die Partie endet, sobald jemand die Grenze erreicht</translation>
     </message>
@@ -585,7 +565,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Busca: G&amp;eber:</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Match</source>
         <translation>Partie</translation>
     </message>
@@ -980,7 +960,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>PlayersPage</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+61"/>
+        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+62"/>
         <source>&amp;You:</source>
         <translation>&amp;Du:</translation>
     </message>
@@ -1068,7 +1048,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Es wurde keine Runde gespielt.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/replay.py" line="+173"/>
+        <location filename="../ciapano_qt/ui/models/replay.py" line="+171"/>
         <source>Hand %1 of %2: no trick played yet</source>
         <translation>Runde %1 von %2: noch kein Stich gespielt</translation>
     </message>
@@ -1254,7 +1234,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>ScoreSheetModel</name>
     <message>
-        <location filename="../ciapano_qt/ui/models/scoresheet.py" line="+108"/>
+        <location filename="../ciapano_qt/ui/models/scoresheet.py" line="+105"/>
         <source>Winner</source>
         <translation>Gewinner</translation>
     </message>
@@ -1282,7 +1262,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/settings.py" line="+223"/>
+        <location filename="../ciapano_qt/ui/app/settings.py" line="+228"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -1334,7 +1314,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Die alte Datei wurde als %1 aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/stats.py" line="+48"/>
+        <location filename="../ciapano_qt/ui/models/stats.py" line="+46"/>
         <source>Matches played</source>
         <translation>Gespielte Partien</translation>
     </message>
@@ -1481,17 +1461,17 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+31"/>
-        <source>Milanese (French suits)</source>
-        <translation>Mailänder (französische Farben)</translation>
+        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+30"/>
+        <source>%1 (French suits)</source>
+        <translation>%1 (französische Farben)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Bergamasche (Italian suits)</source>
-        <translation>Bergamasker (italienische Farben)</translation>
+        <location line="+0"/>
+        <source>%1 (Italian suits)</source>
+        <translation>%1 (italienische Farben)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>

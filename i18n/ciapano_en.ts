@@ -32,7 +32,7 @@
 <context>
     <name>CardNames</name>
     <message>
-        <location filename="../ciapano_qt/ui/text/cardnames.py" line="+38"/>
+        <location filename="../ciapano_qt/ui/text/cardnames.py" line="+49"/>
         <source>diamonds</source>
         <translation>diamonds</translation>
     </message>
@@ -171,26 +171,6 @@
         <source>Face-down card</source>
         <translation>Face-down card</translation>
     </message>
-    <message>
-        <location line="+6"/>
-        <source>J</source>
-        <translation>J</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Q</source>
-        <translation>Q</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Kn</source>
-        <translation>Kn</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>K</source>
-        <translation>K</translation>
-    </message>
 </context>
 <context>
     <name>CrashDialog</name>
@@ -273,7 +253,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Last trick: %1.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/summary.py" line="+210"/>
+        <location filename="../ciapano_qt/ui/models/summary.py" line="+208"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
@@ -540,7 +520,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>MatchPage</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+63"/>
+        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+66"/>
         <source>The match ends when anyone reaches the target</source>
         <translation>The match ends when anyone reaches the target</translation>
     </message>
@@ -585,7 +565,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Busca: &amp;dealer:</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
@@ -980,7 +960,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>PlayersPage</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+61"/>
+        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+62"/>
         <source>&amp;You:</source>
         <translation>&amp;You:</translation>
     </message>
@@ -1068,7 +1048,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>No hand was played.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/replay.py" line="+173"/>
+        <location filename="../ciapano_qt/ui/models/replay.py" line="+171"/>
         <source>Hand %1 of %2: no trick played yet</source>
         <translation>Hand %1 of %2: no trick played yet</translation>
     </message>
@@ -1254,7 +1234,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>ScoreSheetModel</name>
     <message>
-        <location filename="../ciapano_qt/ui/models/scoresheet.py" line="+108"/>
+        <location filename="../ciapano_qt/ui/models/scoresheet.py" line="+105"/>
         <source>Winner</source>
         <translation>Winner</translation>
     </message>
@@ -1282,7 +1262,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/settings.py" line="+223"/>
+        <location filename="../ciapano_qt/ui/app/settings.py" line="+228"/>
         <source>You</source>
         <translation>You</translation>
     </message>
@@ -1334,7 +1314,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>The old file was kept as %1.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/stats.py" line="+48"/>
+        <location filename="../ciapano_qt/ui/models/stats.py" line="+46"/>
         <source>Matches played</source>
         <translation>Matches played</translation>
     </message>
@@ -1481,17 +1461,17 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+31"/>
-        <source>Milanese (French suits)</source>
-        <translation>Milanese (French suits)</translation>
+        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+30"/>
+        <source>%1 (French suits)</source>
+        <translation>%1 (French suits)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Bergamasche (Italian suits)</source>
-        <translation>Bergamasche (Italian suits)</translation>
+        <location line="+0"/>
+        <source>%1 (Italian suits)</source>
+        <translation>%1 (Italian suits)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Slow</source>
         <translation>Slow</translation>
     </message>

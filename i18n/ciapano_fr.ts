@@ -32,7 +32,7 @@
 <context>
     <name>CardNames</name>
     <message>
-        <location filename="../ciapano_qt/ui/text/cardnames.py" line="+38"/>
+        <location filename="../ciapano_qt/ui/text/cardnames.py" line="+49"/>
         <source>diamonds</source>
         <translation>carreau</translation>
     </message>
@@ -171,26 +171,6 @@
         <source>Face-down card</source>
         <translation>Carte face cachée</translation>
     </message>
-    <message>
-        <location line="+6"/>
-        <source>J</source>
-        <translation>V</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Q</source>
-        <translation>D</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Kn</source>
-        <translation>C</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>K</source>
-        <translation>R</translation>
-    </message>
 </context>
 <context>
     <name>CrashDialog</name>
@@ -273,7 +253,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Dernière levée&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/summary.py" line="+210"/>
+        <location filename="../ciapano_qt/ui/models/summary.py" line="+208"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -540,7 +520,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>MatchPage</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+63"/>
+        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+66"/>
         <source>The match ends when anyone reaches the target</source>
         <translation>La partie s&apos;arrête dès qu&apos;un joueur atteint le seuil</translation>
     </message>
@@ -585,7 +565,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Busca&#xa0;: &amp;donneur&#xa0;:</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Match</source>
         <translation>Partie</translation>
     </message>
@@ -980,7 +960,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>PlayersPage</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+61"/>
+        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+62"/>
         <source>&amp;You:</source>
         <translation>&amp;Vous&#xa0;:</translation>
     </message>
@@ -1068,7 +1048,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Aucune donne n&apos;a été jouée.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/replay.py" line="+173"/>
+        <location filename="../ciapano_qt/ui/models/replay.py" line="+171"/>
         <source>Hand %1 of %2: no trick played yet</source>
         <translation>Donne %1 sur %2&#xa0;: aucune levée jouée</translation>
     </message>
@@ -1254,7 +1234,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>ScoreSheetModel</name>
     <message>
-        <location filename="../ciapano_qt/ui/models/scoresheet.py" line="+108"/>
+        <location filename="../ciapano_qt/ui/models/scoresheet.py" line="+105"/>
         <source>Winner</source>
         <translation>Gagnant</translation>
     </message>
@@ -1282,7 +1262,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/settings.py" line="+223"/>
+        <location filename="../ciapano_qt/ui/app/settings.py" line="+228"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -1334,7 +1314,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>L&apos;ancien fichier a été conservé sous le nom %1.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/stats.py" line="+48"/>
+        <location filename="../ciapano_qt/ui/models/stats.py" line="+46"/>
         <source>Matches played</source>
         <translation>Parties jouées</translation>
     </message>
@@ -1481,17 +1461,17 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+31"/>
-        <source>Milanese (French suits)</source>
-        <translation>Milanais (enseignes françaises)</translation>
+        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+30"/>
+        <source>%1 (French suits)</source>
+        <translation>%1 (enseignes françaises)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Bergamasche (Italian suits)</source>
-        <translation>Bergamasque (enseignes italiennes)</translation>
+        <location line="+0"/>
+        <source>%1 (Italian suits)</source>
+        <translation>%1 (enseignes italiennes)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>

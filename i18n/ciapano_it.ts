@@ -32,7 +32,7 @@
 <context>
     <name>CardNames</name>
     <message>
-        <location filename="../ciapano_qt/ui/text/cardnames.py" line="+38"/>
+        <location filename="../ciapano_qt/ui/text/cardnames.py" line="+49"/>
         <source>diamonds</source>
         <translation>quadri</translation>
     </message>
@@ -171,26 +171,6 @@
         <source>Face-down card</source>
         <translation>Carta coperta</translation>
     </message>
-    <message>
-        <location line="+6"/>
-        <source>J</source>
-        <translation>F</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Q</source>
-        <translation>D</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Kn</source>
-        <translation>C</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>K</source>
-        <translation>R</translation>
-    </message>
 </context>
 <context>
     <name>CrashDialog</name>
@@ -273,7 +253,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Ultima presa: %1.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/summary.py" line="+210"/>
+        <location filename="../ciapano_qt/ui/models/summary.py" line="+208"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
@@ -540,7 +520,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>MatchPage</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+63"/>
+        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+66"/>
         <source>The match ends when anyone reaches the target</source>
         <translation>La partita finisce appena qualcuno raggiunge la quota</translation>
     </message>
@@ -585,7 +565,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Busca: &amp;mazziere:</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Match</source>
         <translation>Partita</translation>
     </message>
@@ -980,7 +960,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>PlayersPage</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+61"/>
+        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+62"/>
         <source>&amp;You:</source>
         <translation>&amp;Tu:</translation>
     </message>
@@ -1068,7 +1048,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Non è stata giocata nessuna mano.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/replay.py" line="+173"/>
+        <location filename="../ciapano_qt/ui/models/replay.py" line="+171"/>
         <source>Hand %1 of %2: no trick played yet</source>
         <translation>Mano %1 di %2: ancora nessuna presa</translation>
     </message>
@@ -1254,7 +1234,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>ScoreSheetModel</name>
     <message>
-        <location filename="../ciapano_qt/ui/models/scoresheet.py" line="+108"/>
+        <location filename="../ciapano_qt/ui/models/scoresheet.py" line="+105"/>
         <source>Winner</source>
         <translation>Vincitore</translation>
     </message>
@@ -1282,7 +1262,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/settings.py" line="+223"/>
+        <location filename="../ciapano_qt/ui/app/settings.py" line="+228"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
@@ -1334,7 +1314,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Il vecchio file è stato conservato come %1.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/stats.py" line="+48"/>
+        <location filename="../ciapano_qt/ui/models/stats.py" line="+46"/>
         <source>Matches played</source>
         <translation>Partite giocate</translation>
     </message>
@@ -1481,17 +1461,17 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+31"/>
-        <source>Milanese (French suits)</source>
-        <translation>Milanesi (semi francesi)</translation>
+        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+30"/>
+        <source>%1 (French suits)</source>
+        <translation>%1 (semi francesi)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Bergamasche (Italian suits)</source>
-        <translation>Bergamasche (semi italiani)</translation>
+        <location line="+0"/>
+        <source>%1 (Italian suits)</source>
+        <translation>%1 (semi italiani)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Slow</source>
         <translation>Lenta</translation>
     </message>

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from dataclasses import fields
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QObject, QSettings, Signal
@@ -17,14 +19,15 @@ from PySide6.QtCore import QByteArray, QCoreApplication, QObject, QSettings, Sig
 from ...engine import rules as R
 from ...engine.errors import RulesError
 from ...engine.frozen import frozen
-from ...engine.match import Seat
+from ...engine.match import NAME_LIMIT, Seat
 from ...engine.rules import Rules
 from ..table.timing import SPEEDS
+from ..text import cardnames
 
 log = logging.getLogger(__name__)
 
 LANGUAGES = ("it", "en", "de", "fr", "es")
-DECKS = ("milanese", "bergamasche")
+DEFAULT_DECK = "milanese"  # the catalogue (assets/cards) says which decks there are
 PLAY_BY = ("click", "double_click")
 TRICK_HOLD = ("timed", "click")
 MAX_SEATS = R.MAX_PLAYERS
@@ -55,32 +58,57 @@ def _level(v: Any) -> bool:
 
 
 def _name(v: Any) -> bool:
-    return len(v.strip()) <= 24
+    return len(v.strip()) <= NAME_LIMIT
 
 
 def _opponent_name(v: Any) -> bool:
-    return 0 < len(v.strip()) <= 24
+    return 0 < len(v.strip()) <= NAME_LIMIT
+
+
+def _deck(v: Any) -> bool:
+    return v in cardnames.decks()
+
+
+RULE_OPTIONS = tuple(f.name for f in fields(Rules) if f.init)
+"""Every option of the engine's ``Rules``, each kept under ``rules/<name>`` with its default.
+
+Busca's limit is ``rules/busca_limit`` (its ``target``), so that the classic target is kept while
+Busca is chosen; Busca's players and survivors are fixed."""
+BUSCA_FIXED = ("players", "target", "survivors")
+
+
+def _accepted(option: str, value: Any) -> bool:
+    """Whether the engine takes ``value`` for ``option``, the other options at their defaults."""
+    try:
+        if option == "busca_limit":
+            Rules.busca(target=value)
+        else:
+            Rules(**{option: value})
+    except RulesError:
+        return False
+    return True
+
+
+def _rule_keys() -> dict[str, Key]:
+    defaults = Rules()
+    keys: dict[str, Key] = {}
+    for option in RULE_OPTIONS:
+        default = getattr(defaults, option)
+        keys[f"rules/{option}"] = Key(type(default), default, partial(_accepted, option))
+    busca = Rules.busca().target
+    keys["rules/busca_limit"] = Key(int, busca, partial(_accepted, "busca_limit"))
+    return keys
 
 
 KEYS: dict[str, Key] = {
-    # The rules of the next match (checked together by Rules() when read).
-    "rules/variant": Key(str, "classic", _choice(*R.VARIANTS)),
-    "rules/players": Key(int, 4, _range(R.MIN_PLAYERS, R.MAX_PLAYERS)),
-    "rules/target": Key(int, R.CLASSIC_DEFAULT_TARGET, _range(*R.CLASSIC_TARGET_RANGE)),
-    "rules/busca_limit": Key(int, R.BUSCA_DEFAULT_LIMIT, _range(*R.BUSCA_LIMIT_RANGE)),
-    "rules/survivors": Key(int, 1, _range(*R.SURVIVORS_RANGE)),
-    "rules/lowest_wins_at_target": Key(bool, False),
-    "rules/three_player_method": Key(str, "discard", _choice(*R.THREE_PLAYER_METHODS)),
-    "rules/fractions": Key(str, "last_trick_pays", _choice(*R.FRACTIONS)),
-    "rules/cappotto": Key(str, "strict", _choice(*R.CAPPOTTO)),
-    "rules/busca_cover": Key(str, "card_points", _choice(*R.BUSCA_COVER)),
-    "rules/busca_dealer": Key(str, "rotate", _choice(*R.BUSCA_DEALER)),
+    # The rules of the next match, one key per option (checked together by Rules() when read).
+    **_rule_keys(),
     # Seat 0 is the human; the others are computer opponents.
     "players/name0": Key(str, "", _name),  # empty: the translation of "You"
     **{f"players/name{i}": Key(str, DEFAULT_NAMES[i], _opponent_name) for i in range(1, MAX_SEATS)},
     **{f"players/level{i}": Key(str, DEFAULT_LEVELS[i], _level) for i in range(1, MAX_SEATS)},
     # The table.
-    "table/deck": Key(str, "milanese", _choice(*DECKS)),
+    "table/deck": Key(str, DEFAULT_DECK, _deck),
     "table/indices": Key(bool, True),
     "table/speed": Key(str, "normal", _choice(*SPEEDS)),
     "table/play_by": Key(str, "click", _choice(*PLAY_BY)),
@@ -172,24 +200,11 @@ class Settings(QObject):
 
     def rules(self) -> Rules:
         """The rules of the next match; the defaults if the stored combination is refused."""
-        variant = self.get("rules/variant")
-        values: dict[str, Any] = {
-            "variant": variant,
-            "players": R.BUSCA_PLAYERS if variant == "busca" else self.get("rules/players"),
-            "target": self.get("rules/busca_limit" if variant == "busca" else "rules/target"),
-        }
-        for name in (
-            "survivors",
-            "lowest_wins_at_target",
-            "three_player_method",
-            "fractions",
-            "cappotto",
-            "busca_cover",
-            "busca_dealer",
-        ):
-            values[name] = self.get(f"rules/{name}")
-        if variant == "busca":
-            values["survivors"] = 1
+        values: dict[str, Any] = {name: self.get(f"rules/{name}") for name in RULE_OPTIONS}
+        if values["variant"] == "busca":
+            values.update(
+                players=R.BUSCA_PLAYERS, target=self.get("rules/busca_limit"), survivors=1
+            )
         try:
             return Rules(**values)
         except RulesError as exc:
@@ -197,22 +212,12 @@ class Settings(QObject):
             return Rules()
 
     def set_rules(self, rules: Rules) -> None:
-        self.set("rules/variant", rules.variant)
+        """Keep ``rules`` for the next match (Busca's limit apart from the classic target)."""
+        for name in RULE_OPTIONS:
+            if not (rules.is_busca and name in BUSCA_FIXED):
+                self.set(f"rules/{name}", getattr(rules, name))
         if rules.is_busca:
             self.set("rules/busca_limit", rules.target)
-        else:
-            self.set("rules/players", rules.players)
-            self.set("rules/target", rules.target)
-            self.set("rules/survivors", rules.survivors)
-        for name in (
-            "lowest_wins_at_target",
-            "three_player_method",
-            "fractions",
-            "cappotto",
-            "busca_cover",
-            "busca_dealer",
-        ):
-            self.set(f"rules/{name}", getattr(rules, name))
 
     def seats(self, n: int, demo: bool = False) -> list[Seat]:
         """Seat 0 the human (a computer in demo mode), the others computer opponents."""

@@ -6,6 +6,7 @@ typed, and it checks the whole combination with ``Rules(...)`` before anything i
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtWidgets import (
@@ -22,8 +23,10 @@ from PySide6.QtWidgets import (
 from ...ai.levels import level_names
 from ...engine import rules as R
 from ...engine.rules import Rules
-from ..app.settings import DECKS, LANGUAGES, MAX_SEATS, PLAY_BY, TRICK_HOLD, Settings
+from ..app.settings import LANGUAGES, MAX_SEATS, PLAY_BY, TRICK_HOLD, Settings
 from ..table.timing import SPEEDS
+from ..text import cardnames
+from ..text.cardnames import FRENCH, ITALIAN
 from ..text.rulenames import choice_label, level_label
 
 
@@ -81,6 +84,7 @@ class MatchPage(Page):
         self._classic_target = R.CLASSIC_DEFAULT_TARGET
         self._busca_limit = R.BUSCA_DEFAULT_LIMIT
         self._shown_variant = "classic"
+        self._loaded = Rules()  # the options this page has no widget for keep their values
         self.variant.currentIndexChanged.connect(self._constrain)
         self.players.valueChanged.connect(self._constrain)
         self._constrain()
@@ -125,7 +129,8 @@ class MatchPage(Page):
     def rules(self) -> Rules:
         """The rules on the page; ``RulesError`` when the engine refuses them."""
         busca = self.is_busca
-        return Rules(
+        return replace(
+            self._loaded,
             variant=self.variant.currentData(),
             players=self.players.value(),
             target=self.target.value(),
@@ -139,7 +144,7 @@ class MatchPage(Page):
         )
 
     def load(self, settings: Settings) -> None:
-        rules = settings.rules()
+        rules = self._loaded = settings.rules()
         self._classic_target = settings.get("rules/target")
         self._busca_limit = settings.get("rules/busca_limit")
         self._shown_variant = rules.variant
@@ -222,9 +227,10 @@ class TablePage(Page):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         form = QFormLayout(self)
+        suits = {FRENCH: self.tr("%1 (French suits)"), ITALIAN: self.tr("%1 (Italian suits)")}
         decks = {
-            "milanese": self.tr("Milanese (French suits)"),
-            "bergamasche": self.tr("Bergamasche (Italian suits)"),
+            deck_id: suits.get(system, "%1").replace("%1", name)
+            for deck_id, (name, system) in cardnames.decks().items()
         }
         speeds = {
             "slow": self.tr("Slow"),
@@ -234,7 +240,7 @@ class TablePage(Page):
         }
         play_by = {"click": self.tr("A click"), "double_click": self.tr("A double-click")}
         hold = {"timed": self.tr("For a moment"), "click": self.tr("Until I click")}
-        self.deck = _combo(DECKS, decks.get)
+        self.deck = _combo(list(decks), decks.__getitem__)
         self.indices = QCheckBox(self.tr("Show corner &indices"))
         self.speed = _combo(SPEEDS, speeds.get)
         self.play_by = _combo(PLAY_BY, play_by.get)

@@ -63,12 +63,7 @@ class CardArt(QObject):
 
     @property
     def suit_system(self) -> str:
-        return self._systems.get(self.deck_id) or cardnames.DECK_SYSTEMS.get(
-            self.deck_id, cardnames.ITALIAN
-        )
-
-    def deck_ids(self) -> list[str]:
-        return sorted(self._systems) or sorted(cardnames.DECK_SYSTEMS)
+        return self._systems.get(self.deck_id, cardnames.ITALIAN)
 
     def set_deck(self, deck_id: str) -> None:
         if deck_id != self.deck_id:

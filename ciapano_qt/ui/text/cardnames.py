@@ -7,29 +7,40 @@ hearts". Every name goes through ``QCoreApplication.translate`` (context ``CardN
 
 from __future__ import annotations
 
+from functools import cache
+from pathlib import Path
+
 from PySide6.QtCore import QCoreApplication
 
 from ...engine.cards import Card
 
 ITALIAN, FRENCH = "italian", "french"
-DECK_SYSTEMS = {"milanese": FRENCH, "bergamasche": ITALIAN}
 
 
 def _t(text: str) -> str:
     return QCoreApplication.translate("CardNames", text)
 
 
-def suit_system(deck_id: str) -> str:
-    """The suit system of a deck: from its manifest when the catalogue knows it."""
-    try:
-        from ...decks import load_decks
+@cache
+def _catalogue(root: Path) -> dict[str, tuple[str, str]]:
+    from ...decks import load_decks
 
-        deck = load_decks().get(deck_id)
-        if deck is not None:
-            return deck.suit_system
-    except Exception:  # the catalogue is optional here: names fall back to the table below
-        pass
-    return DECK_SYSTEMS.get(deck_id, ITALIAN)
+    return {d.id: (d.name, d.suit_system) for d in load_decks(root).decks}
+
+
+def decks() -> dict[str, tuple[str, str]]:
+    """Every deck of the catalogue (``assets/cards``): id -> (name, suit system), by id.
+
+    Read once per folder; the settings, the deck chooser and the card names all ask here."""
+    from ...decks import assets_dir
+
+    return _catalogue(assets_dir())
+
+
+def suit_system(deck_id: str) -> str:
+    """The suit system of a deck, from its manifest (Italian for a deck not found)."""
+    found = decks().get(deck_id)
+    return found[1] if found is not None else ITALIAN
 
 
 def suit_name(suit: int, system: str) -> str:
@@ -71,14 +82,3 @@ def card_name(card: int, system: str) -> str:
 
 def back_name() -> str:
     return _t("Face-down card")
-
-
-def short_label(card: int, system: str) -> str:
-    """A compact label such as "A♦" or "A den." for tables and summaries."""
-    c = Card(int(card))
-    rank = {"F": _t("J"), "C": _t("Q") if system == FRENCH else _t("Kn"), "R": _t("K")}.get(
-        c.rank_code, c.rank_code
-    )
-    if system == FRENCH:
-        return rank + "♦♥♠♣"[c.suit]
-    return f"{rank} {suit_name(c.suit, system)}"
