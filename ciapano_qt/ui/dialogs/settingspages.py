@@ -94,7 +94,7 @@ class MatchPage(Page):
 
     @property
     def is_busca(self) -> bool:
-        return self.variant.currentData() == "busca"
+        return bool(self.variant.currentData() == "busca")
 
     def _constrain(self) -> None:
         """Enable only what the variant and the number of players allow."""
