@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import calendar
+from types import SimpleNamespace
 
 from PySide6.QtCore import Qt
 
@@ -79,10 +80,12 @@ def test_stats_before_any_match_and_after_a_reset() -> None:
     model.set_stats(Stats())
     assert column(model, 0) == ["0", "0", "–", "0", "0", "–", "0", "0", "0", "–", "–"]
     assert model.data(model.index(5, 1), StatsRole.VALUE) is None
-    class Later:  # statistics with a variant this version does not know, after the known ones
-        variants = {"regional": VariantStats(played=2), "classic": VariantStats()}
 
-    model.set_stats(Later())  # type: ignore[arg-type]
+    # statistics with a variant this version does not know: after the known ones
+    later = SimpleNamespace(
+        variants={"regional": VariantStats(played=2), "classic": VariantStats()}
+    )
+    model.set_stats(later)  # type: ignore[arg-type]
     assert model.columnCount() == 2
     assert model.headerData(1, Qt.Orientation.Horizontal) == "regional"
     assert model.data(model.index(0, 1)) == "2"

@@ -100,3 +100,17 @@ def test_a_long_name_in_a_record_is_cut_when_read() -> None:
     record["seats"][1]["name"] = "N" * 1000
     match = from_record(json.loads(json.dumps(record)))
     assert match.seats[1].name == "N" * NAME_LIMIT
+
+
+def test_a_refused_file_s_name_is_shown_literally(qtbot, make_window, data, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from ciapano_qt.ui.session.persistence import install_persistence
+
+    win = make_window()
+    install_persistence(win, data)
+    bad = tmp_path / f"{IMAGE}.json"
+    bad.write_text("[1, 2")
+    assert win.persistence.open_path(bad) == "refused"
+    box = win.persistence.message_box
+    assert box.textFormat() == Qt.TextFormat.PlainText and f"{IMAGE}.json" in box.text()
+    assert box.sizeHint().height() < 1000
+    box.close()

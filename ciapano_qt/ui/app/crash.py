@@ -21,7 +21,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QThread, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QThread, QTimer
 from PySide6.QtWidgets import QApplication
 
 if TYPE_CHECKING:  # the dialog's class is loaded when one is shown (not at start-up)
@@ -128,6 +128,7 @@ class CrashHandler:
             parent,
         )
         box.setObjectName("crashDialog")
+        box.setTextFormat(Qt.TextFormat.PlainText)  # the error may quote a name or a file
         box.setDetailedText(_details(kind, value, tb) or log_tail(4000))
         box.setModal(False)
         self.dialog = box

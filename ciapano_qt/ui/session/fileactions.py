@@ -209,6 +209,7 @@ class FileActions:
         box = QMessageBox(
             QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self.window
         )
+        box.setTextFormat(Qt.TextFormat.PlainText)  # file names and what the file said
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         self.message_box = box
         if modal:
