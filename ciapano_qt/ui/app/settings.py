@@ -33,7 +33,8 @@ TRICK_HOLD = ("timed", "click")
 MAX_SEATS = R.MAX_PLAYERS
 DEFAULT_LEVELS = ("medium",) * MAX_SEATS
 DEMO_NAME = "Elia"
-DEFAULT_NAMES = ("", "Anna", "Bepi", "Carla", "Dario")
+DEFAULT_NAMES = ("", "Anna", "Bepi", "Carla", "Dario", "Franca", "Gino", "Ida")  # seat 0: "You"
+assert len(DEFAULT_NAMES) >= MAX_SEATS, "a default name for every seat the rules allow"
 
 
 @frozen
