@@ -243,7 +243,7 @@ def stall(sample: bool) -> None:
         from ciapano_qt.ui.session.persistence import install_persistence
 
         install_persistence(w, os.path.join(tmp, "data"), background=True)  # as the app
-        c = w.controller
+        c = w.session
         seats = [Seat("You", "human", None)] + [Seat(f"E{i}", "ai", "expert") for i in (1, 2, 3)]
         c.new_match(Rules(), seats, seed=3)
         clock.restart()

@@ -1,10 +1,10 @@
-"""Soak test through the app's own code: ``GameController`` + ``ui.persistence`` offscreen.
+"""Soak test through the app's own code: ``Session`` + ``ui.persistence`` offscreen.
 
     python tools/ui_soak.py --matches 1000 [--seed 1] [--folder DIR] [--json]
 
 Plays complete matches across every variant, player count and option (the rules of
 ``cli.soak.soak_rules``) with mixed computer levels (random, easy, medium). Seat 0 is the
-"human": a computer player answers ``humanTurn`` through ``GameController.play_human`` and
+"human": a computer player answers ``humanTurn`` through ``Session.play_human`` and
 deals the next hand as the summary's button does, so the human path is exercised too. The
 autosave is written by ``Persistence`` after every deal and card; at random moments the "app
 restarts": a new controller and ``Persistence`` load the autosave, which must equal the live
@@ -45,11 +45,11 @@ class _Session:
     def __init__(self, folder: Path, rng: random.Random, figures: Counter[str]) -> None:
         from ciapano_qt.ai.levels import make_player
         from ciapano_qt.ui.session.persistence import Persistence
-        from ciapano_qt.ui.session.session import GameController
+        from ciapano_qt.ui.session.session import Session
 
         self.rng = rng
         self.figures = figures
-        self.controller = GameController()
+        self.controller = Session()
         self.controller.wait_for_table = False
         self.controller.speed = "instant"
         self.persistence = Persistence(self.controller, folder)

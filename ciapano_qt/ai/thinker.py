@@ -4,10 +4,10 @@ A computer player is pure Python. Thinking in a thread of the GUI process, an ex
 interpreter lock (the GIL) for most of its 150 ms, and the GUI thread, which calls Python for
 every card it paints, waits for it at each call: the table stalls while a computer thinks.
 The search levels (``hard``, ``expert``) therefore think in one helper process, started at
-their first move and shared by every controller; the quick levels play in the worker thread.
+their first move and shared by every session; the quick levels play in the worker thread.
 
-``ComputerPlayer(level, seed)`` is what the controller holds for a computer seat. Its
-``choose(view)`` runs in the controller's worker thread: it sends the view to the helper,
+``ComputerPlayer(level, seed)`` is what the session holds for a computer seat. Its
+``choose(view)`` runs in the session's worker thread: it sends the view to the helper,
 which keeps the real player (with its random state) between moves, and waits for the card,
 the GIL released while it waits. If the helper cannot be started or dies, the player goes on
 in the worker thread. No Qt here: the helper imports only the engine and the AI (the players

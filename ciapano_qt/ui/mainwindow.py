@@ -8,9 +8,8 @@ from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QToolBar, QWidget
 
-from ..engine.hand import DISCARD
 from .app.settings import Settings
-from .session.session import GameController
+from .session.session import Session
 from .table import timing
 from .table.art import CardArt
 from .table.scene import TableScene
@@ -23,8 +22,8 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.settings = settings
         self.art = CardArt(settings.get("table/deck"), settings.get("table/indices"), self)
-        self.controller = GameController(self)
-        self.scene = TableScene(self.art, self.controller)
+        self.session = Session(self)
+        self.scene = TableScene(self.art, self.session)
         self.view = TableView(self.scene, self)
         # A viewport made in Python is known to PySide; the one QGraphicsView makes for
         # itself is not, and the first viewport() call then spends ~20 ms finding its type.
@@ -39,7 +38,7 @@ class MainWindow(QMainWindow):
         self._make_menus()
         self.apply_settings()
         settings.changed.connect(self._on_setting_changed)
-        c = self.controller
+        c = self.session
         c.moveRefused.connect(self._on_refused)
         c.message.connect(self._say)
         c.turnChanged.connect(self._on_turn)
@@ -95,8 +94,8 @@ class MainWindow(QMainWindow):
 
         self.act_new = action(self.new_match_dialog, QKeySequence.StandardKey.New)
         self.act_demo = action(self.start_demo)
-        self.act_undo = action(self.controller.undo, QKeySequence.StandardKey.Undo)
-        self.act_hint = action(self.controller.request_hint)  # letters: retranslate()
+        self.act_undo = action(self.session.undo, QKeySequence.StandardKey.Undo)
+        self.act_hint = action(self.session.request_hint)  # letters: retranslate()
         self.act_last = action(self.show_last_trick)
         self.act_sheet = action(self.show_score_sheet)
         self.act_settings = action(self.show_settings, QKeySequence.StandardKey.Preferences)
@@ -182,11 +181,11 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     def _update_actions(self) -> None:
-        c = self.controller
+        c = self.session
         self.act_undo.setEnabled(c.can_undo())
-        self.act_hint.setEnabled(c.casual and not c.demo and c.match is not None)
+        self.act_hint.setEnabled(c.casual and not c.demo and c.has_match)
         self.act_last.setEnabled(c.last_trick() is not None)
-        self.act_sheet.setEnabled(c.match is not None and bool(c.match.hands))
+        self.act_sheet.setEnabled(c.hands_dealt > 0)
 
     # Settings ---------------------------------------------------------------------------
 
@@ -194,11 +193,11 @@ class MainWindow(QMainWindow):
         s = self.settings
         self.art.set_deck(s.get("table/deck"))
         self.art.set_indices(s.get("table/indices"))
-        self.controller.suit_system = self.art.suit_system
+        self.session.suit_system = self.art.suit_system
         if self.status.text():  # "follow spade" becomes "follow picche" with the other deck
             self.status.setText(self._status_now())
-        self.controller.speed = s.get("table/speed")
-        self.controller.casual = s.get("game/casual")
+        self.session.speed = s.get("table/speed")
+        self.session.casual = s.get("game/casual")
         self.scene.set_speed(s.get("table/speed"))
         self.scene.play_by = s.get("table/play_by")
         self.scene.trick_hold = s.get("table/trick_hold")
@@ -214,10 +213,10 @@ class MainWindow(QMainWindow):
         rules = self.settings.rules()
         seats = self.settings.seats(rules.players, demo=demo)
         self._close_summary()
-        self.controller.new_match(rules, seats, demo=demo)
+        self.session.new_match(rules, seats, demo=demo)
 
     def confirm_abandon(self) -> bool:
-        c = self.controller
+        c = self.session
         if not c.in_progress or c.demo:
             return True
         from PySide6.QtWidgets import QMessageBox
@@ -246,8 +245,8 @@ class MainWindow(QMainWindow):
             self.start_match(demo=True)
 
     def _on_card_activated(self, card: int) -> None:
-        if self.controller.human is not None:
-            self.controller.play_human(card)
+        if self.session.human is not None:
+            self.session.play_human(card)
 
     def _on_refused(self, text: str) -> None:
         self.scene.show_banner(text)
@@ -261,25 +260,24 @@ class MainWindow(QMainWindow):
 
     def _status_now(self) -> str:
         """The status line for the match as it stands: whose turn, or the hand is over."""
-        c = self.controller
-        match = c.match
-        if match is None or match.hand is None:
-            return self.tr("The hand is over.") if match is not None and match.hands else ""
+        c = self.session
+        if not c.hand_in_play:
+            return self.tr("The hand is over.") if c.hands_dealt else ""
         if c.is_human_turn():
             return self._human_turn_text()
         seat = c.current_seat()
         if seat < 0 or seat == c.human:
             return ""
-        return self.tr("%1 is playing…").replace("%1", match.seats[seat].name)
+        return self.tr("%1 is playing…").replace("%1", c.seat_name(seat))
 
     def _on_turn(self, seat: int) -> None:
-        match = self.controller.match
+        c = self.session
         self._update_actions()
-        if match is not None and seat < 0 and match.hand is None and match.hands:
+        if seat < 0 and not c.hand_in_play and c.hands_dealt:
             self._say(self.tr("The hand is over."))
-        if match is None or seat < 0 or seat == self.controller.human:
+        if not c.has_match or seat < 0 or seat == c.human:
             return
-        self._say(self.tr("%1 is playing…").replace("%1", match.seats[seat].name))
+        self._say(self.tr("%1 is playing…").replace("%1", c.seat_name(seat)))
 
     def _on_human_turn(self, seat: int) -> None:
         del seat
@@ -294,8 +292,7 @@ class MainWindow(QMainWindow):
         self._say(text)
 
     def _discarding(self) -> bool:
-        state = self.controller.match.hand if self.controller.match else None
-        return state is not None and state.phase == DISCARD
+        return self.session.discarding()
 
     def _human_turn_text(self) -> str:
         if self._discarding():
@@ -304,19 +301,17 @@ class MainWindow(QMainWindow):
 
     def _turn_text(self) -> str:
         """What the human may do, told from the engine's legal moves."""
-        view = self.controller.human_view()
-        if view is None:
-            return self.tr("Your turn: play a card.")
-        free = view.legal == view.hand  # every card of the hand may be played
-        if not view.trick_len:
-            if free:
-                return self.tr("Your lead: play any card you like.")
+        prompt = self.session.turn_prompt()
+        kind = prompt.kind if prompt is not None else "play"
+        if kind == "lead_any":
+            return self.tr("Your lead: play any card you like.")
+        if kind == "lead":
             return self.tr("Your lead: play a card.")
-        led = view.led_suit
-        if all(card // 10 == led for card in view.legal_moves):
-            suit = cardnames.suit_name(led, self.art.suit_system)
+        if kind == "follow":
+            assert prompt is not None
+            suit = cardnames.suit_name(prompt.suit, self.art.suit_system)
             return self.tr("Your turn: follow %1.").replace("%1", suit)
-        if free:
+        if kind == "any":
             return self.tr("Your turn: you cannot follow, play any card.")
         return self.tr("Your turn: play a card.")
 
@@ -335,17 +330,16 @@ class MainWindow(QMainWindow):
 
     def _on_hand_finished(self, index: int) -> None:
         from .dialogs.summary import HandSummaryDialog
-        from .models.summary import hand_summary
 
         self._close_summary()
-        summary = hand_summary(self.controller.match, index)
-        self.summary = HandSummaryDialog(summary, self.art, self.controller.demo, self)
-        self.summary.nextHand.connect(self.controller.next_hand)
+        summary = self.session.hand_summary(index)
+        self.summary = HandSummaryDialog(summary, self.art, self.session.demo, self)
+        self.summary.nextHand.connect(self.session.next_hand)
         self.summary.newMatch.connect(self.new_match_dialog)
         self.summary.scoreSheet.connect(self.show_score_sheet)
         self.summary.finished.connect(self._forget_summary)
         self.summary.show()
-        if self.controller.demo and not self.controller.match.finished:
+        if self.session.demo and not self.session.finished:
             pause = max(self.scene.ms("hand_pause") - timing.SUMMARY_EARLY_MS, 0)
             QTimer.singleShot(pause, self._close_summary)
 
@@ -363,22 +357,23 @@ class MainWindow(QMainWindow):
     # Other windows ----------------------------------------------------------------------
 
     def show_last_trick(self) -> None:
-        trick = self.controller.last_trick()
+        trick = self.session.last_trick()
         if trick is None:
             self._say(self.tr("No trick has been played yet."))
             return
         from .dialogs.lasttrick import LastTrickDialog
         from .models.replay import ReplayModel
 
-        LastTrickDialog(ReplayModel(self.controller.match), self.art, self).exec()
+        LastTrickDialog(ReplayModel(self.session.snapshot()), self.art, self).exec()
 
     def show_score_sheet(self) -> None:
-        if self.controller.match is None:
+        match = self.session.snapshot()
+        if match is None:
             return
         from .dialogs.scoresheet import ScoreSheetDialog
         from .models.scoresheet import ScoreSheetModel
 
-        ScoreSheetDialog(ScoreSheetModel(self.controller.match), self).exec()
+        ScoreSheetDialog(ScoreSheetModel(match), self).exec()
 
     def show_settings(self) -> None:
         from .dialogs.settingsdialog import SettingsDialog
@@ -408,5 +403,5 @@ class MainWindow(QMainWindow):
             return
         self.settings.set("window/geometry", self.saveGeometry())
         self.settings.sync()
-        self.controller.shutdown()
+        self.session.shutdown()
         event.accept()

@@ -1,6 +1,6 @@
 """The child of the kill test: plays a computer match, autosaving after every change.
 
-    python autosave_child.py FOLDER SEED [--via engine|controller]
+    python autosave_child.py FOLDER SEED [--via engine|session]
 
 At start it loads the autosave in FOLDER (through ``ciapano_qt.storage``) and resumes it, or
 starts a new long three-player match. After every completed save it prints
@@ -9,7 +9,7 @@ kills this process. On start it prints ``RESUMED <hands> <plays>`` or ``NEW``; a
 autosave prints ``REFUSED <code>`` and exits with status 3; a finished match prints
 ``FINISHED`` and exits 0.
 
-``--via controller`` plays through ``ciapano_qt.ui.session.session.GameController`` and the app's
+``--via session`` plays through ``ciapano_qt.ui.session.session.Session`` and the app's
 autosave code (``ciapano_qt.ui.session.persistence.Persistence``) offscreen, at instant speed: the
 autosave written, loaded and resumed exactly as the desktop app does it.
 """
@@ -80,22 +80,22 @@ def run_engine(store: AutosaveStore, seed: int) -> None:
 
 
 def run_controller(store: AutosaveStore, seed: int) -> None:
-    """The app's own path: ``GameController`` + ``ui.persistence.Persistence`` offscreen.
+    """The app's own path: ``Session`` + ``ui.persistence.Persistence`` offscreen.
 
     Persistence saves after every deal and card (``recordChanged``) and resumes the autosave
-    with ``GameController.resume``; this child only reports each completed save.
+    with ``Session.resume``; this child only reports each completed save.
     """
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtCore import QCoreApplication  # noqa: TID251 (controller mode)
+    from PySide6.QtCore import QCoreApplication  # noqa: TID251 (session mode)
 
     from ciapano_qt.ui.session.persistence import Persistence
-    from ciapano_qt.ui.session.session import GameController
+    from ciapano_qt.ui.session.session import Session
 
     app_ = QCoreApplication.instance() or QCoreApplication([])
-    controller = GameController()
-    controller.wait_for_table = False
-    controller.speed = "instant"
-    persistence = Persistence(controller, store.folder, autosave_demo=True)
+    session = Session()
+    session.wait_for_table = False
+    session.speed = "instant"
+    persistence = Persistence(session, store.folder, autosave_demo=True)
     result = persistence.load_autosave()
     if result.status == "refused":
         say("REFUSED", result.code, result.message)
@@ -105,7 +105,7 @@ def run_controller(store: AutosaveStore, seed: int) -> None:
         sys.exit(0)
 
     def saved() -> None:
-        current = controller.match
+        current = session.match
         assert current is not None
         say("SAVED", *progress(current))
         if current.finished:
@@ -117,19 +117,19 @@ def run_controller(store: AutosaveStore, seed: int) -> None:
         say("NEW")
         match = new_match()
         seats = [Seat(s.name, "ai", s.level or "random") for s in match.seats]
-        controller.new_match(match.rules, seats, seed=seed, demo=True)
+        session.new_match(match.rules, seats, seed=seed, demo=True)
     else:
         say("RESUMED", *progress(result.match))
         persistence.resume_match(result.match, result.app)
     app_.exec()
-    controller.shutdown()
+    session.shutdown()
 
 
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("folder")
     parser.add_argument("seed", type=int)
-    parser.add_argument("--via", choices=("engine", "controller"), default="engine")
+    parser.add_argument("--via", choices=("engine", "session"), default="engine")
     args = parser.parse_args()
     store = AutosaveStore(args.folder)
     if args.via == "engine":

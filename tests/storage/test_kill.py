@@ -2,8 +2,8 @@
 
 Every restart must load the save (never a damaged file), holding every play the last
 completed save held: at most the card in flight when the child died is lost, and what was
-saved before is never changed. The controller run goes through the desktop app's own code
-(``GameController`` + ``ui.persistence``), which also removes the autosave once the match is
+saved before is never changed. The session run goes through the desktop app's own code
+(``Session`` + ``ui.persistence``), which also removes the autosave once the match is
 finished.
 """
 
@@ -137,6 +137,6 @@ def test_sigkill_at_random_moments_never_loses_a_completed_save(tmp_path):
 
 
 def test_sigkill_through_the_controller(tmp_path):
-    """The app's path: the controller plays, ``ui.persistence`` saves and resumes."""
-    resumed = kill_and_restart(tmp_path, "controller", CONTROLLER_KILLS, (0.5, 1.8))
+    """The app's path: the session plays, ``ui.persistence`` saves and resumes."""
+    resumed = kill_and_restart(tmp_path, "session", CONTROLLER_KILLS, (0.5, 1.8))
     assert resumed >= CONTROLLER_KILLS // 4, f"only {resumed} restarts resumed the match"

@@ -35,8 +35,8 @@ def window(qtbot, settings: Settings) -> Iterator[object]:  # type: ignore[no-un
     win.show()
     qtbot.waitExposed(win)
     yield win
-    win.controller.abandon()  # nothing in progress: closing asks nothing
-    win.controller.shutdown()
+    win.session.abandon()  # nothing in progress: closing asks nothing
+    win.session.shutdown()
     win._close_summary()
     win.close()
     win.deleteLater()
@@ -71,8 +71,8 @@ def make_window(qtbot, settings: Settings) -> Iterator[Any]:  # type: ignore[no-
 
 def close_window(win: Any) -> None:
     """Close without the "Abandon the match?" question (the autosave keeps the match)."""
-    win.controller.shutdown()
-    win.controller.abandon()
+    win.session.shutdown()
+    win.session.abandon()
     win._close_summary()
     win.close()
     win.deleteLater()
@@ -95,7 +95,7 @@ def seats(n: int, human: bool = True, level: str = "random") -> list[Seat]:
 
 def start_human_match(win, rules: Rules | None = None, seed: int = 7) -> None:  # type: ignore[no-untyped-def]
     rules = rules or Rules()
-    win.controller.new_match(rules, seats(rules.players), seed=seed)
+    win.session.new_match(rules, seats(rules.players), seed=seed)
 
 
 OFFSCREEN_NOTICES = ("This plugin does not support propagateSizeHints",)

@@ -10,7 +10,7 @@ from typing import Any
 from ciapano_qt.engine import Rules, Seat
 from ciapano_qt.engine.record import to_record
 from ciapano_qt.storage.saves import AutosaveStore
-from ciapano_qt.ui.session.session import GameController
+from ciapano_qt.ui.session.session import Session
 
 LEVELS = ["easy", "random", "medium"]
 
@@ -21,7 +21,7 @@ def level_seats(levels: list[str]) -> list[Seat]:
     ]
 
 
-def play_human_cards(qtbot, c: GameController, n: int) -> None:  # type: ignore[no-untyped-def]
+def play_human_cards(qtbot, c: Session, n: int) -> None:  # type: ignore[no-untyped-def]
     """Play ``n`` cards for the human (the first legal one), letting the computers answer."""
     for _ in range(n):
         qtbot.waitUntil(lambda: c.is_human_turn() or c.match.hand is None, timeout=20_000)

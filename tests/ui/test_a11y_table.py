@@ -33,13 +33,13 @@ def posted(monkeypatch: pytest.MonkeyPatch) -> list[tuple[QAccessible.Event, str
 
 
 def _human_turn(qtbot, window) -> None:  # type: ignore[no-untyped-def]
-    qtbot.waitUntil(window.controller.is_human_turn, timeout=20_000)
+    qtbot.waitUntil(window.session.is_human_turn, timeout=20_000)
     qtbot.waitUntil(lambda: not window.scene.queue.busy)
 
 
 def _turn_with_an_unplayable_card(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     """Play the first legal card until the human holds a card they may not play."""
-    c = window.controller
+    c = window.session
     for _ in range(40):
         _human_turn(qtbot, window)
         view = c.human_view()
@@ -56,7 +56,7 @@ def test_the_view_is_named_after_the_focused_card(qtbot, window, posted) -> None
     _turn_with_an_unplayable_card(qtbot, window)
     view, scene = window.view, window.scene
     assert view.accessibleName() == QCoreApplication.translate("TableView", "Card table")
-    legal = set(window.controller.human_view().legal_moves)
+    legal = set(window.session.human_view().legal_moves)
     view.setFocus()
     qtbot.keyClick(view, Qt.Key.Key_Home)
     cards = scene.human_cards()
@@ -92,8 +92,8 @@ def test_the_name_follows_the_deck(qtbot, window, settings) -> None:  # type: ig
 def test_a_hinted_card_is_named(qtbot, window, posted) -> None:  # type: ignore[no-untyped-def]
     start_human_match(window)
     _human_turn(qtbot, window)
-    with qtbot.waitSignal(window.controller.hintReady, timeout=20_000) as hint:
-        assert window.controller.request_hint()
+    with qtbot.waitSignal(window.session.hintReady, timeout=20_000) as hint:
+        assert window.session.request_hint()
     card = hint.args[0]
     qtbot.waitUntil(lambda: window.view.accessibleName() == window.art.card_name(card))
     assert window.view.accessibleDescription() == "Playable: Enter plays it."
@@ -104,17 +104,17 @@ def test_turns_and_plays_are_announced(qtbot, window, posted) -> None:  # type: 
     start_human_match(window, Rules(players=4), seed=3)
     _human_turn(qtbot, window)
     announced = [text for kind, text, _ in posted if kind == QAccessible.Event.Announcement]
-    names = [seat.name for seat in window.controller.match.seats]
-    state = window.controller.match.hand
-    human = window.controller.human
+    names = [seat.name for seat in window.session.match.seats]
+    state = window.session.match.hand
+    human = window.session.human
     for seat, card in zip(_seats_in_order(state), state.plays, strict=False):
         name = window.art.card_name(card)
         text = f"You play {name}." if seat == human else f"{names[seat]} plays {name}."
         assert text in announced
     assert announced[-1] == window.status.text()  # the turn, as the status line says it
     assert announced[-1].startswith("Your ")
-    card = window.controller.human_view().legal_moves[0]
-    window.controller.play_human(card)
+    card = window.session.human_view().legal_moves[0]
+    window.session.play_human(card)
     announced = [text for kind, text, _ in posted if kind == QAccessible.Event.Announcement]
     assert f"You play {window.art.card_name(card)}." in announced
 

@@ -14,7 +14,7 @@ from ciapano_qt.engine.record import to_record
 from ciapano_qt.storage.saves import AutosaveStore
 from ciapano_qt.storage.stats import StatsStore
 from ciapano_qt.ui.session.persistence import Persistence, install_persistence, progress
-from ciapano_qt.ui.session.session import GameController
+from ciapano_qt.ui.session.session import Session
 
 from .conftest import start_human_match
 from .persistence_helpers import LEVELS, level_seats, play_human_cards, saved_record
@@ -23,7 +23,7 @@ from .persistence_helpers import LEVELS, level_seats, play_human_cards, saved_re
 def test_autosave_after_every_card(qtbot, make_window, data: Path) -> None:  # type: ignore[no-untyped-def]
     win = make_window()
     assert not install_persistence(win, data)
-    c = win.controller
+    c = win.session
     checked: list[tuple[int, int]] = []
     wrong: list[str] = []
 
@@ -49,7 +49,7 @@ def test_autosave_after_every_card(qtbot, make_window, data: Path) -> None:  # t
 def test_demo_matches_are_not_autosaved_nor_counted(qtbot, make_window, data: Path) -> None:  # type: ignore[no-untyped-def]
     win = make_window()
     install_persistence(win, data)
-    c = win.controller
+    c = win.session
     c.new_match(
         Rules(players=3, target=11),
         [Seat(f"C{i}", "ai", "random") for i in range(3)],
@@ -69,7 +69,7 @@ def test_failed_saves_warn_once_without_blocking(
     win = make_window()
     install_persistence(win, blocked)
     p = win.persistence
-    c = win.controller
+    c = win.session
     with caplog.at_level(logging.ERROR):
         start_human_match(win, Rules(players=3), seed=3)
         play_human_cards(qtbot, c, 2)
@@ -87,7 +87,7 @@ def test_failed_saves_warn_once_without_blocking(
 def test_persistence_without_a_window_only_logs(qtbot, tmp_path: Path, caplog) -> None:  # type: ignore[no-untyped-def]
     blocked = tmp_path / "file"
     blocked.write_text("x")
-    c = GameController()
+    c = Session()
     c.wait_for_table = False
     c.speed = "instant"
     p = Persistence(c, blocked)
@@ -98,7 +98,7 @@ def test_persistence_without_a_window_only_logs(qtbot, tmp_path: Path, caplog) -
     assert failures and p.message_box is None
     (tmp_path / "damaged").mkdir()
     (tmp_path / "damaged" / "autosave.json").write_text("\x00\x01")
-    q = Persistence(GameController(), tmp_path / "damaged")
+    q = Persistence(Session(), tmp_path / "damaged")
     assert not q.startup()  # no window: nothing shown, a new match may start
     c.shutdown()
 
@@ -111,7 +111,7 @@ def test_finished_human_match_is_counted_and_the_autosave_removed(
 ) -> None:  # type: ignore[no-untyped-def]
     win = make_window()
     install_persistence(win, data)
-    c = win.controller
+    c = win.session
     counted: list[bool] = []
     win.persistence.matchCounted.connect(lambda: counted.append(True))
     c.new_match(Rules.busca(target=3), level_seats(["random"] * 3), seed=21)

@@ -41,7 +41,7 @@ def test_crash_hook_logs_shows_the_dialog_and_keeps_the_match(
 ) -> None:  # type: ignore[no-untyped-def]
     win = make_window()
     install_persistence(win, data)
-    c = win.controller
+    c = win.session
     c.new_match(Rules(players=3), level_seats(["random", "random"]), seed=1)
     play_human_cards(qtbot, c, 2)
     qtbot.waitUntil(c.is_human_turn, timeout=10_000)

@@ -91,7 +91,7 @@ def test_score_sheet_model(qtmodeltester) -> None:  # type: ignore[no-untyped-de
 def test_summary_and_end_of_match(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     from .conftest import seats
 
-    c = window.controller
+    c = window.session
     c.new_match(Rules(players=3, target=11), seats(3, human=False), seed=9, demo=True)
     qtbot.waitUntil(lambda: window.summary is not None, timeout=20_000)
     qtbot.waitUntil(lambda: c.match.finished, timeout=60_000)

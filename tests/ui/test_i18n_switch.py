@@ -33,7 +33,7 @@ def test_the_main_window_and_the_table_follow_a_switch(
 ) -> None:  # type: ignore[no-untyped-def]
     language.attach(settings)
     start_human_match(window)
-    qtbot.waitUntil(lambda: window.controller.is_human_turn(), timeout=20_000)
+    qtbot.waitUntil(lambda: window.session.is_human_turn(), timeout=20_000)
     english_menus = _menu_texts(window)
     english_table = _table_texts(window)
     assert window.menu_game.title() == "&Game"
@@ -148,8 +148,8 @@ def test_an_open_hand_summary_is_rebuilt_in_the_new_language(
 
     i18n.install(settings)
     seats = [Seat("You", "human", None)] + [Seat(f"AI {i}", "ai", "random") for i in (1, 2, 3)]
-    window.controller.new_match(Rules(), seats, seed=5)
-    c = window.controller
+    window.session.new_match(Rules(), seats, seed=5)
+    c = window.session
     while window.summary is None:  # play the human's cards until the hand is scored
         qtbot.waitUntil(lambda: c.is_human_turn() or window.summary is not None, timeout=30_000)
         if window.summary is None:

@@ -86,7 +86,7 @@ def test_monkey_clicks_and_keys(qtbot, tmp_path: Path, settings: Settings) -> No
     p.ask_save_path = lambda suggested: str(export_to)
     p.ask_open_path = lambda: str(export_to) if rng.random() < 0.5 else ""
     p.ask_yes_no = lambda title, text: rng.random() < 0.5
-    c = win.controller
+    c = win.session
     closed = {"modal": 0}
 
     def watchdog() -> None:

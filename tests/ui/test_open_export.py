@@ -21,7 +21,7 @@ from .persistence_helpers import level_seats, play_human_cards, saved_record
 def test_export_and_open_round_trip(qtbot, make_window, data: Path, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     win = make_window()
     install_persistence(win, data)
-    p, c = win.persistence, win.controller
+    p, c = win.persistence, win.session
     assert not p.act_export.isEnabled()
     c.new_match(Rules(players=3), level_seats(["easy", "random"]), seed=6)
     play_human_cards(qtbot, c, 4)
@@ -41,9 +41,9 @@ def test_export_and_open_round_trip(qtbot, make_window, data: Path, tmp_path: Pa
     q.ask_open_path = lambda: str(target)
     q.ask_yes_no = lambda title, text: True
     assert q.open_match() == "resumed"
-    assert to_record(second.controller.match) == record
+    assert to_record(second.session.match) == record
     assert saved_record(other_data) == record  # kept at once in the new autosave
-    qtbot.waitUntil(second.controller.is_human_turn, timeout=10_000)
+    qtbot.waitUntil(second.session.is_human_turn, timeout=10_000)
 
 
 def test_open_a_finished_match_replays_it(qtbot, make_window, data: Path, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
@@ -56,7 +56,7 @@ def test_open_a_finished_match_replays_it(qtbot, make_window, data: Path, tmp_pa
     assert p.open_path(path) == "replay"
     dialog = p.replay
     assert dialog is not None and dialog.isVisible()
-    assert win.controller.match is None  # the table is not touched
+    assert win.session.match is None  # the table is not touched
     dialog.last()
     assert "Winner" in dialog.tally.text()
     dialog.close()

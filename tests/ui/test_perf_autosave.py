@@ -14,10 +14,10 @@ from ciapano_qt.ui.session.persistence import install_persistence
 from .conftest import start_human_match
 
 
-def play_cards(qtbot, controller, n: int) -> None:  # type: ignore[no-untyped-def]
+def play_cards(qtbot, session, n: int) -> None:  # type: ignore[no-untyped-def]
     for _ in range(n):
-        qtbot.waitUntil(controller.is_human_turn, timeout=20_000)
-        controller.play_human(controller.human_view().legal_moves[0])
+        qtbot.waitUntil(session.is_human_turn, timeout=20_000)
+        session.play_human(session.human_view().legal_moves[0])
 
 
 def test_each_card_is_written_off_the_gui_thread(
@@ -43,7 +43,7 @@ def test_each_card_is_written_off_the_gui_thread(
 
     persistence.saved.connect(on_saved)
     start_human_match(window)
-    c = window.controller
+    c = window.session
     play_cards(qtbot, c, 3)
     qtbot.waitUntil(c.is_human_turn, timeout=20_000)
     assert persistence.flush()
@@ -69,7 +69,7 @@ def test_quitting_waits_for_the_last_card(qtbot, window, tmp_path: Path) -> None
     data = tmp_path / "data"
     install_persistence(window, data, background=True)
     start_human_match(window)
-    c = window.controller
+    c = window.session
     play_cards(qtbot, c, 2)
     window.persistence.flush()  # what aboutToQuit does
     result = AutosaveStore(data).load()

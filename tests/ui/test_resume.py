@@ -35,7 +35,7 @@ def _trick_now(match) -> list[tuple[int, int]]:  # type: ignore[no-untyped-def]
 def test_resume_at_the_exact_card_with_levels_and_settings(qtbot, make_window, data: Path) -> None:  # type: ignore[no-untyped-def]
     first = make_window()
     install_persistence(first, data)
-    c = first.controller
+    c = first.session
     c.casual = False  # a match without undo and hints stays so when resumed
     c.new_match(Rules(), level_seats(LEVELS), seed=12)
     play_human_cards(qtbot, c, 5)
@@ -47,7 +47,7 @@ def test_resume_at_the_exact_card_with_levels_and_settings(qtbot, make_window, d
     second = make_window()
     second.settings.set("game/casual", True)  # the preference does not undo the saved one...
     assert install_persistence(second, data)
-    r = second.controller
+    r = second.session
     assert to_record(r.match) == record
     assert r.human == 0 and not r.demo and r.casual is False
     assert [s.level for s in r.match.seats] == [None, *LEVELS]
@@ -73,7 +73,7 @@ def test_resume_with_a_computer_to_play(qtbot, make_window, data: Path) -> None:
     plays = progress(match)[1]
     win = make_window()
     assert install_persistence(win, data)
-    c = win.controller
+    c = win.session
     qtbot.waitUntil(lambda: progress(c.match)[1] > plays, timeout=10_000)
     assert to_record(c.match)["hands"][0]["deal"] == to_record(match)["hands"][0]["deal"]
 
@@ -81,7 +81,7 @@ def test_resume_with_a_computer_to_play(qtbot, make_window, data: Path) -> None:
 def test_resume_between_hands_shows_the_summary(qtbot, make_window, data: Path) -> None:  # type: ignore[no-untyped-def]
     first = make_window()
     install_persistence(first, data)
-    c = first.controller
+    c = first.session
     c.new_match(Rules(players=3), level_seats(["random", "random"]), seed=8)
     play_human_cards(qtbot, c, 40)
     qtbot.waitUntil(lambda: c.match.hand is None, timeout=20_000)
@@ -91,7 +91,7 @@ def test_resume_between_hands_shows_the_summary(qtbot, make_window, data: Path) 
     assert install_persistence(second, data)
     qtbot.waitUntil(lambda: second.summary is not None, timeout=10_000)
     second.summary.primary.click()  # "Next hand"
-    qtbot.waitUntil(lambda: len(second.controller.match.hands) == 2, timeout=10_000)
+    qtbot.waitUntil(lambda: len(second.session.match.hands) == 2, timeout=10_000)
     assert len(saved_record(data)["hands"]) == 2
 
 
@@ -111,7 +111,7 @@ def test_refused_autosave_is_kept_aside_and_the_app_starts(qtbot, make_window, d
     assert len(kept) == 1 and not (data / "autosave.json").exists()
     assert str(kept[0]) in box.text()
     assert "cut short" in box.text()
-    assert win.controller.match is None and not offered
+    assert win.session.match is None and not offered
     box.button(QMessageBox.StandardButton.Ok).click()
     qtbot.waitUntil(lambda: offered == [True])
 
@@ -136,7 +136,7 @@ def test_an_autosave_that_cannot_be_resumed_is_kept_aside(
     def broken(match, app=None):  # type: ignore[no-untyped-def]
         raise RuntimeError("a bug in resume")
 
-    win.controller.resume = broken
+    win.session.resume = broken
     offered: list[bool] = []
     win.new_match_dialog = lambda: offered.append(True)
     with caplog.at_level(logging.ERROR):
@@ -146,6 +146,6 @@ def test_an_autosave_that_cannot_be_resumed_is_kept_aside(
     assert len(kept) == 1 and not (data / "autosave.json").exists()
     box = win.persistence.message_box
     assert str(kept[0]) in box.text() and "a bug in resume" in box.text()
-    assert win.controller.match is None
+    assert win.session.match is None
     box.button(QMessageBox.StandardButton.Ok).click()
     qtbot.waitUntil(lambda: offered == [True])

@@ -72,7 +72,7 @@ def ready(window):
         }
         print(json.dumps(found))
         sys.stdout.flush()
-        window.controller.abandon()
+        window.session.abandon()
         window.close()
         QCoreApplication.quit()
 
@@ -193,8 +193,8 @@ def hidden_window(settings: Settings) -> Iterator[Any]:
 
     win = MainWindow(settings)
     yield win
-    win.controller.shutdown()
-    win.controller.abandon()  # closing asks nothing
+    win.session.shutdown()
+    win.session.abandon()  # closing asks nothing
     win.close()
     win.deleteLater()
 
@@ -205,7 +205,7 @@ def test_an_unknown_saved_level_plays_as_medium_from_the_first_paint(
     saved_match(tmp_path, to_move=0)
     win = hidden_window
     assert install_persistence(win, tmp_path)
-    c = win.controller
+    c = win.session
     assert c.match.seats[1].level == "godlike"  # the AI's table of levels is not loaded yet
     win.show()
     qtbot.waitUntil(lambda: c.match.seats[1].level == "medium", timeout=5000)
@@ -222,7 +222,7 @@ def test_an_unknown_saved_level_with_a_computer_to_move_is_checked_at_once(
     saved_match(tmp_path, to_move=1)
     win = hidden_window
     assert install_persistence(win, tmp_path)
-    c = win.controller
+    c = win.session
     assert c.match.seats[1].level == "medium"
     plays = len(c.match.hand.plays)
     win.show()

@@ -9,7 +9,7 @@ from .conftest import start_human_match
 
 def test_the_status_line_names_the_new_decks_suit(qtbot, window, settings) -> None:  # type: ignore[no-untyped-def]
     start_human_match(window)
-    c = window.controller
+    c = window.session
     for _ in range(40):  # play the first legal card until the human must follow a suit
         qtbot.waitUntil(c.is_human_turn, timeout=20_000)
         qtbot.waitUntil(lambda: not window.scene.queue.busy)

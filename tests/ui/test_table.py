@@ -14,13 +14,13 @@ from .conftest import start_human_match
 
 
 def _human_turn(qtbot, window) -> None:  # type: ignore[no-untyped-def]
-    qtbot.waitUntil(window.controller.is_human_turn)
+    qtbot.waitUntil(window.session.is_human_turn)
     qtbot.waitUntil(lambda: not window.scene.queue.busy)
 
 
 def test_keyboard_alone_plays_a_card(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     start_human_match(window)
-    c = window.controller
+    c = window.session
     _human_turn(qtbot, window)
     view = c.human_view()
     cards = window.scene.human_cards()
@@ -40,7 +40,7 @@ def test_keyboard_alone_plays_a_card(qtbot, window) -> None:  # type: ignore[no-
 def test_illegal_cards_are_dimmed_on_the_human_turn(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     start_human_match(window)
     _human_turn(qtbot, window)
-    legal = set(window.controller.human_view().legal_moves)
+    legal = set(window.session.human_view().legal_moves)
     for card in window.scene.human_cards():
         item = window.scene.items_by_card[card]
         assert item.interactive
@@ -50,7 +50,7 @@ def test_illegal_cards_are_dimmed_on_the_human_turn(qtbot, window) -> None:  # t
 
 def test_click_plays_and_double_click_setting(qtbot, window, settings) -> None:  # type: ignore[no-untyped-def]
     start_human_match(window)
-    c = window.controller
+    c = window.session
     _human_turn(qtbot, window)
     card = c.human_view().legal_moves[0]
     settings.set("table/play_by", "double_click")
@@ -62,7 +62,7 @@ def test_click_plays_and_double_click_setting(qtbot, window, settings) -> None: 
 
 def test_deck_and_indices_switch_mid_match(qtbot, window, settings) -> None:  # type: ignore[no-untyped-def]
     start_human_match(window, Rules(players=3))
-    c = window.controller
+    c = window.session
     _human_turn(qtbot, window)
     card = c.human_view().legal_moves[0]
     c.play_human(card)
@@ -86,7 +86,7 @@ def test_trick_held_until_click(qtbot, window, settings) -> None:  # type: ignor
     settings.set("table/speed", "fast")
     settings.set("table/trick_hold", "click")
     start_human_match(window)
-    c = window.controller
+    c = window.session
     while not c.match.hand.winners:
         qtbot.waitUntil(
             lambda: c.is_human_turn() or window.scene.queue._hold is not None, timeout=20_000
@@ -101,7 +101,7 @@ def test_trick_held_until_click(qtbot, window, settings) -> None:  # type: ignor
 
 
 def test_three_player_discard_by_click(qtbot, window) -> None:  # type: ignore[no-untyped-def]
-    c = window.controller
+    c = window.session
     for seed in range(60):
         start_human_match(window, Rules(players=3), seed=seed)
         if c.match.hand.dealer == c.human:
@@ -126,7 +126,7 @@ def test_abandoning_asks_first_and_f11(qtbot, window, monkeypatch) -> None:  # t
 
     start_human_match(window)
     _human_turn(qtbot, window)
-    match = window.controller.match
+    match = window.session.match
     asked: list[str] = []
 
     def answer(reply):  # type: ignore[no-untyped-def]
@@ -138,11 +138,11 @@ def test_abandoning_asks_first_and_f11(qtbot, window, monkeypatch) -> None:  # t
 
     monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.No))
     window.new_match_dialog()
-    assert asked and window.controller.match is match
+    assert asked and window.session.match is match
     monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.Yes))
     monkeypatch.setattr(newmatch.NewMatchDialog, "exec", lambda self: 1)
     window.new_match_dialog()
-    assert len(asked) == 2 and window.controller.match is not match
+    assert len(asked) == 2 and window.session.match is not match
     assert window.act_full.shortcut().toString() == "F11"
     window.act_full.trigger()
     assert window.isFullScreen()

@@ -56,14 +56,14 @@ def run_self_test() -> int:
         window = MainWindow(settings)
         window.resize(1024, 768)
         window.show()
-        c = window.controller
+        c = window.session
         seats = [Seat(f"Computer {i + 1}", "ai", "random") for i in range(4)]
         c.new_match(Rules(), seats, seed=2024, demo=True)
         clock = QElapsedTimer()
         clock.start()
-        while (c.match is None or c.match.hand is not None) and clock.elapsed() < 60_000:
+        while (not c.has_match or c.hand_in_play) and clock.elapsed() < 60_000:
             app.processEvents()
-        if c.match is None or c.match.hand is not None or not c.match.hands[0].finished:
+        if not c.has_match or c.hand_in_play or c.hands_dealt < 1:
             problems.append("the computer players did not finish a hand")
         c.shutdown()
         window._close_summary()

@@ -83,9 +83,7 @@ def _warm_up(window: Any) -> None:
     their first move (resuming does not start it: the first paint comes first)."""
     from ...ai.thinker import warm_up
 
-    match = window.controller.match
-    if match is not None:
-        warm_up(s.level for s in match.seats if s.kind != "human")
+    warm_up(window.session.computer_levels())
 
 
 def _set_version() -> None:

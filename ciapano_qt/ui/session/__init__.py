@@ -1,2 +1,2 @@
-"""The game session: the controller that owns the match, the computer players' workers, the
-autosave and resume, and the file actions (open, export)."""
+"""The game session: the ``Session`` that owns the match (the only UI code that reads or
+changes it), the computer players' workers, the autosave and resume, the file actions."""

@@ -1,7 +1,7 @@
 """The File actions of the main window's game menu (Open match…, Export match…,
 Statistics…), the messages about a refused match file, and the dialogs they show.
 
-``FileActions`` is mixed into ``persistence.Persistence`` (which provides ``controller``,
+``FileActions`` is mixed into ``persistence.Persistence`` (which provides ``session``,
 ``window``, ``stats``, the ``ask_*`` hooks, ``message_box``, ``replay``, ``app_section``,
 ``resume_match`` and ``save_now``). Its texts keep the translation context "Persistence".
 The file dialog and the message boxes are loaded when first shown (not at start-up).
@@ -106,8 +106,8 @@ class FileActions:
         menu.insertAction(_action_after(menu, getattr(window, "act_sheet", None)), self.act_stats)
         self.retranslate()
         window.installEventFilter(self)
-        self.controller.recordChanged.connect(self.update_actions)
-        self.controller.matchStarted.connect(self.update_actions)
+        self.session.recordChanged.connect(self.update_actions)
+        self.session.matchStarted.connect(self.update_actions)
         self.update_actions()
         return menu
 
@@ -124,12 +124,12 @@ class FileActions:
 
     def update_actions(self) -> None:
         if self.act_export is not None:
-            match = self.controller.match
+            match = self.session.match
             self.act_export.setEnabled(match is not None and bool(match.hands))
 
     def export_match(self) -> bool:
         """Write the match on the table to a file the player chooses."""
-        match = self.controller.match
+        match = self.session.match
         if match is None or not match.hands:
             return False
         suggested = time.strftime("ciapano-%Y%m%d-%H%M.json")
@@ -168,7 +168,7 @@ class FileActions:
         question = _t(
             "This match is not finished. Resume it here? The match on the table is replaced."
         )
-        if self.controller.in_progress and not self.controller.demo:
+        if self.session.in_progress and not self.session.demo:
             question += "\n\n" + _t("The match in progress is lost unless you export it first.")
         if not self.ask_yes_no(_t("Resume the match?"), question):
             self.show_replay(match)

@@ -1,14 +1,14 @@
 """Never lose a game: the autosave after every card, resuming at start, statistics, and the
 File actions (Open match…, Export match…, Statistics…: ``fileactions.py``).
 
-``Persistence`` listens to the controller's ``recordChanged`` and writes the match through
+``Persistence`` listens to the session's ``recordChanged`` and writes the match through
 ``storage.saves.AutosaveStore`` (atomically) after every deal and card. When a match with a
 human finishes it is counted in the statistics and the autosave is removed. At start,
 ``startup`` resumes an unfinished autosave at the card where it stopped, or shows why the
 file was refused and where it was kept aside. ``install_persistence(window)`` does all of this
 for the main window and adds its actions to the window's game menu.
 
-Headless users (the UI soak, the kill test's child) pass a controller without a window: no
+Headless users (the UI soak, the kill test's child) pass a session without a window: no
 dialog is ever shown then, problems go to the log.
 """
 
@@ -29,7 +29,7 @@ from ...engine.match import Match, Seat
 from ...storage.saves import AutosaveStore, LoadResult, keep_aside, record_text
 from .autosaver import BackgroundWriter
 from .fileactions import FileActions, refused_autosave_text
-from .session import GameController
+from .session import Session
 
 if TYPE_CHECKING:  # loaded when first used, not at start-up
     from PySide6.QtWidgets import QMessageBox
@@ -81,7 +81,7 @@ def playable_seats(match: Match) -> list[str]:
 
 
 class Persistence(QObject, FileActions):
-    """Autosave, resume and statistics for one controller (and its window, if any)."""
+    """Autosave, resume and statistics for one session (and its window, if any)."""
 
     saved = Signal()  # after every successful autosave
     saveFailed = Signal(str)  # the OS error's text
@@ -90,15 +90,15 @@ class Persistence(QObject, FileActions):
 
     def __init__(
         self,
-        controller: GameController,
+        session: Session,
         folder: str | Path | None = None,
         window: QWidget | None = None,
         autosave_demo: bool = False,
         background: bool = False,
     ) -> None:
-        super().__init__(window if window is not None else controller)
+        super().__init__(window if window is not None else session)
         self.setObjectName("persistence")
-        self.controller = controller
+        self.session = session
         self.window = window
         self.folder = Path(folder) if folder is not None else app_data_folder()
         self.store = AutosaveStore(self.folder)
@@ -122,8 +122,8 @@ class Persistence(QObject, FileActions):
             app = QCoreApplication.instance()
             if app is not None:
                 app.aboutToQuit.connect(self.flush)  # the last card on disk before exit
-        controller.recordChanged.connect(self._on_record_changed)
-        controller.matchStarted.connect(self._on_match_started)
+        session.recordChanged.connect(self._on_record_changed)
+        session.matchStarted.connect(self._on_match_started)
         self.act_open: QAction | None = None
         self.act_export: QAction | None = None
         self.act_stats: QAction | None = None
@@ -141,7 +141,7 @@ class Persistence(QObject, FileActions):
 
     def app_section(self) -> dict[str, Any]:
         """The app's notes in the record: what resuming needs beyond the rules and seats."""
-        c = self.controller
+        c = self.session
         return {
             "format": APP_FORMAT,
             "human": c.human,
@@ -151,12 +151,12 @@ class Persistence(QObject, FileActions):
         }
 
     def _saves(self) -> bool:
-        c = self.controller
+        c = self.session
         return c.match is not None and (self.autosave_demo or not c.demo)
 
     def _on_match_started(self) -> None:
         # A demo match replaces a match the player agreed to abandon: that one is gone.
-        if not self._saves() and self.controller.match is not None:
+        if not self._saves() and self.session.match is not None:
             self._clear()
 
     def flush(self, timeout: float = 10.0) -> bool:
@@ -171,7 +171,7 @@ class Persistence(QObject, FileActions):
             log.error("cannot remove the autosave %s: %s", self.store.path, e)
 
     def _on_record_changed(self) -> None:
-        match = self.controller.match
+        match = self.session.match
         if match is None or not self._saves():
             return
         if self.writer is not None and not match.finished:
@@ -189,7 +189,7 @@ class Persistence(QObject, FileActions):
 
     def save_now(self) -> bool:
         """Write the autosave at once (after resuming an opened file). False if it failed."""
-        match = self.controller.match
+        match = self.session.match
         if match is None or not self._saves():
             return False
         self.flush()
@@ -220,8 +220,8 @@ class Persistence(QObject, FileActions):
 
     def _finished(self, match: Match) -> None:
         """A match just finished: count it (a human's match), then drop the autosave."""
-        human = self.controller.human
-        if human is not None and not self.controller.demo and not self._count(match, human):
+        human = self.session.human
+        if human is not None and not self.session.demo and not self._count(match, human):
             return  # the autosave stays, so the match is counted at the next start
         self._clear()
 
@@ -259,7 +259,7 @@ class Persistence(QObject, FileActions):
             self.resume_match(match, result.app)
         except Exception as e:  # a bug must not cost the match: keep the file, start anew
             log.exception("cannot resume the autosave")
-            self.controller.abandon()
+            self.session.abandon()
             error = RecordError(
                 "storage.invalid",
                 f"the match cannot be resumed ({type(e).__name__}: {e})",
@@ -294,16 +294,16 @@ class Persistence(QObject, FileActions):
         self._check_levels(match)
         casual = app.get("casual")
         if isinstance(casual, bool):
-            self.controller.casual = casual
+            self.session.casual = casual
         hands, cards = progress(match)
         log.info("resuming a match at hand %d, %d cards played", hands, cards)
-        self.controller.resume(match, app)
+        self.session.resume(match, app)
         self.resumed.emit()
 
     def _check_levels(self, match: Match) -> None:
         """``playable_seats(match)``: at once when a computer is to move, else once the table
         is painted (the AI's table of levels takes ~10 ms to load, and no computer moves
-        before the player has played a card); the controller follows the seats' levels."""
+        before the player has played a card); the session follows the seats' levels."""
         state = match.hand
         computer_next = state is not None and match.seats[state.current].kind != "human"
         later = getattr(self.window, "after_first_paint", None)
@@ -329,7 +329,7 @@ def install_persistence(
     refused autosave that offers a new match when closed); False: offer a new match now.
     ``background``: write each card's autosave off the GUI thread (the app does).
     """
-    persistence = Persistence(window.controller, folder, window, background=background)
+    persistence = Persistence(window.session, folder, window, background=background)
     window.persistence = persistence
     persistence.install_actions(window)
     return persistence.startup(getattr(window, "new_match_dialog", None))

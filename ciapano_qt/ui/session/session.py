@@ -1,11 +1,20 @@
-"""The game controller: owns the match, takes every move through one slot, emits the events.
+"""The game session: owns the match, takes every move through one slot, emits the events.
 
-Moves come from the human (``play_human``) and from the computer workers; both end in
-``submit_move(generation, seat, card)``. The engine decides every rule: a refused move comes
-back as an ``EngineError`` turned into a translated message. After each change the controller
-emits the engine's events and waits for the table to report that its animations are over
-(``animations_finished``) before it asks the next computer player to think. Results from a
-previous match or from before an undo carry an old generation number and are ignored.
+The session is the only UI code that holds the ``Match``. Views and item models learn what
+the table shows from its queries (``seats``, ``picture``, ``turn_prompt``, ``viewer_legal``,
+``why_not``, ``last_trick``, ``record``, ``snapshot``; the values come from ``queries.py``)
+and its signals; ``match`` itself is read only by the rest of the session package (the
+autosave, the file actions) and by tests.
+
+Moves come from the human (``play_human``) and from the computer workers (later a remote or
+hot-seat player); all end in ``submit_move(generation, seat, card)``. The engine decides
+every rule: a refused move comes back as an ``EngineError`` turned into a translated message
+for the human; a computer's refused card is logged and replaced by a random legal card (a
+faulty player must not stall the game). After each change the session emits
+``stateChanged`` (the models refresh), then the engine's events, and waits for the table to
+report that its animations are over (``animations_finished``) before it asks the next
+computer player to think. Results from a previous match or from before an undo carry an old
+generation number and are ignored.
 """
 
 from __future__ import annotations
@@ -14,8 +23,8 @@ import functools
 import logging
 import random
 import time
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal, Slot
 
@@ -28,12 +37,35 @@ from ...engine.rules import Rules
 from ...engine.view import View, view_of
 from ..table import timing
 from ..text import messages
+from . import queries
+from .queries import SeatInfo, TablePicture, TurnPrompt
 from .workers import Emitter, HintTask, MoveTask
+
+if TYPE_CHECKING:
+    from ..models.summary import HandSummary
 
 log = logging.getLogger(__name__)
 
 
-class GameController(QObject):
+class Player(Protocol):
+    """A computer seat's player: ``choose`` runs in the worker thread."""
+
+    level: str
+    seed: int
+    table: tuple[str | None, ...]
+
+    def choose(self, view: View) -> int: ...
+
+
+PlayerFactory = Callable[[str, int, tuple[str | None, ...]], Player]
+
+
+def computer_player(level: str, seed: int, table: tuple[str | None, ...]) -> Player:
+    return ComputerPlayer(level, seed, table=table)
+
+
+class Session(QObject):
+    stateChanged = Signal()  # the match changed: models refresh (before the signals below)
     matchStarted = Signal()
     eventsApplied = Signal(list)  # the engine's events of one change, in order
     stateReset = Signal()  # the table must be redrawn from the match (undo)
@@ -46,22 +78,26 @@ class GameController(QObject):
     hintReady = Signal(int, str)  # card, translated reason
     recordChanged = Signal()  # after every card: the autosave hook listens here
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(
+        self, parent: QObject | None = None, make_player: PlayerFactory = computer_player
+    ) -> None:
         super().__init__(parent)
-        self.match: Match | None = None
+        self._match: Match | None = None
+        self._make_player = make_player
         self.human: int | None = None
         self.demo = False
         self.casual = True
         self.speed = "normal"
         self.suit_system = "italian"
         self.wait_for_table = True  # False when no table reports the end of its animations
-        self._players: dict[int, ComputerPlayer] = {}
+        self._players: dict[int, Player] = {}
         self._rng = random.Random()
         self._generation = 0
         self._waiting_table = False
         self._thinking = False
         self._announced = -1
         self._marks: list[int] = []  # plays before each human card of this hand (undo)
+        self._turn = -1  # the seat announced to play (turnChanged), -1 when nobody
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
         self._emitter = Emitter(self)
@@ -73,15 +109,112 @@ class GameController(QObject):
     # Queries ----------------------------------------------------------------------------
 
     @property
+    def match(self) -> Match | None:
+        """The live match: for the session package (autosave, files) and tests only."""
+        return self._match
+
+    @property
+    def viewer(self) -> int | None:
+        """The seat whose cards the table shows face up (the human; None in a demo)."""
+        return self.human
+
+    @property
+    def has_match(self) -> bool:
+        return self._match is not None
+
+    @property
+    def hands_dealt(self) -> int:
+        return len(self._match.hands) if self._match is not None else 0
+
+    @property
+    def hand_in_play(self) -> bool:
+        return self._match is not None and self._match.hand is not None
+
+    @property
+    def finished(self) -> bool:
+        return self._match is not None and self._match.finished
+
+    @property
+    def n_seats(self) -> int:
+        return self._match.n_seats if self._match is not None else 0
+
+    def seat_name(self, seat: int) -> str:
+        return self._match.seats[seat].name if self._match is not None else str(seat)
+
+    def seats(self) -> tuple[SeatInfo, ...]:
+        """Every seat: name, level, totals, dealer, in play, whose turn."""
+        return queries.seat_infos(self._match, self._turn)
+
+    def picture(self) -> TablePicture | None:
+        """The hand in play (or the last one) as the table lays it out."""
+        return queries.table_picture(self._match) if self._match is not None else None
+
+    def discarding(self) -> bool:
+        state = self._match.hand if self._match is not None else None
+        return state is not None and state.phase == DISCARD
+
+    def turn_prompt(self) -> TurnPrompt | None:
+        """What the viewer may do now (None: not the viewer's turn, or no hand)."""
+        view = self.human_view()
+        if view is None or self.human is None or view.current != self.human:
+            return None
+        return queries.turn_prompt(view)
+
+    def viewer_legal(self) -> frozenset[int] | None:
+        """The cards the viewer may play (or discard) now; None when it is not their turn."""
+        if not self._awaiting_human or self.human is None or self._match is None:
+            return None
+        state = self._match.hand
+        if state is None or state.current != self.human:
+            return None
+        return frozenset(int(c) for c in state.legal_moves())
+
+    def why_not(self, card: int) -> str | None:
+        """The engine's reason, translated, why the viewer may not play ``card`` now (None
+        when it may)."""
+        if self.viewer_legal() is None:
+            return messages.not_your_turn()
+        assert self._match is not None
+        error = queries.refusal(self._match, card)
+        return None if error is None else messages.error_text(error, self.suit_system)
+
+    def computer_levels(self) -> list[str | None]:
+        """The levels of the computer seats (the search levels' helper starts early)."""
+        if self._match is None:
+            return []
+        return [s.level for s in self._match.seats if s.kind != "human"]
+
+    def record(self, extra: dict[str, Any] | None = None) -> dict[str, Any] | None:
+        """The match's record (``record-format.md``), or None without a match."""
+        from ...engine.record import to_record
+
+        return to_record(self._match, extra) if self._match is not None else None
+
+    def hand_summary(self, index: int) -> HandSummary:
+        """The scored hand ``index`` as the summary shows it."""
+        from ..models.summary import hand_summary
+
+        assert self._match is not None
+        return hand_summary(self._match, index)
+
+    def snapshot(self) -> Match | None:
+        """A copy of the match, rebuilt from its record: for models over finished hands
+        (score sheet, summary, replay); nothing done to it reaches the game."""
+        from ...engine.record import from_record
+
+        record = self.record()
+        return from_record(record) if record is not None else None
+
+    @property
     def generation(self) -> int:
         return self._generation
 
     @property
     def in_progress(self) -> bool:
-        return self.match is not None and not self.match.finished and bool(self.match.hands)
+        return self._match is not None and not self._match.finished and bool(self._match.hands)
 
     def current_seat(self) -> int:
-        state = self.match.hand if self.match else None
+        state = self._match.hand if self._match else None
         return state.current if state is not None else -1
 
     def is_human_turn(self) -> bool:
@@ -93,7 +226,7 @@ class GameController(QObject):
         )
 
     def human_view(self) -> View | None:
-        state = self.match.hand if self.match else None
+        state = self._match.hand if self._match else None
         if state is None:
             return None
         return view_of(state, self.human if self.human is not None else state.current)
@@ -102,21 +235,21 @@ class GameController(QObject):
         return (
             self.casual
             and not self.demo
-            and self.match is not None
-            and self.match.hand is not None
+            and self._match is not None
+            and self._match.hand is not None
             and bool(self._marks)
         )
 
     def last_trick(self) -> tuple[int, tuple[int, ...], int] | None:
         """The last finished trick of the hand in play (or of the last hand): leader, cards,
         winner."""
-        if self.match is None or not self.match.hands:
+        if self._match is None or not self._match.hands:
             return None
-        tricks = self.match.hands[-1].state.tricks
+        tricks = self._match.hands[-1].state.tricks
         if not tricks:
-            if len(self.match.hands) < 2:
+            if len(self._match.hands) < 2:
                 return None
-            tricks = self.match.hands[-2].state.tricks
+            tricks = self._match.hands[-2].state.tricks
         return tricks[-1] if tricks else None
 
     # Commands ---------------------------------------------------------------------------
@@ -127,14 +260,16 @@ class GameController(QObject):
         """Start a match and deal its first hand. Seat kinds say who is human."""
         self._generation += 1
         self._rng = random.Random(seed)
-        self.match = Match(rules, list(seats))
+        self._match = Match(rules, list(seats))
         humans = [i for i, s in enumerate(seats) if s.kind == "human"]
         self.demo = demo or not humans
         self.human = None if self.demo else humans[0]
         self._players = self._make_players()
         self._announced = -1
         self._thinking = False
+        self._turn = -1
         warm_up(s.level or "medium" for s in seats if s.kind == "ai" or self.demo)
+        self.stateChanged.emit()
         self.matchStarted.emit()
         self._deal()
 
@@ -143,7 +278,7 @@ class GameController(QObject):
         stopped: players from each seat's level, a fresh RNG, the table redrawn (issue 8)."""
         self._generation += 1
         self._rng = random.Random()
-        self.match = match
+        self._match = match
         humans = [i for i, s in enumerate(match.seats) if s.kind == "human"]
         self.demo = not humans
         wanted = (app or {}).get("human")
@@ -154,32 +289,35 @@ class GameController(QObject):
         self._waiting_table = False
         self._awaiting_human = False
         self._marks = []
-        self.match = Match(match.rules, match.seats)  # the table sets up from no hands...
+        self._turn = -1
+        self._match = Match(match.rules, match.seats)  # the table sets up from no hands...
+        self.stateChanged.emit()
         self.matchStarted.emit()
-        self.match = match  # ...then draws the loaded match (stateReset)
+        self._match = match  # ...then draws the loaded match (stateReset)
         if not match.hands:
             self._deal()
             return
+        self.stateChanged.emit()
         self.stateReset.emit()
         self._advance()
 
     def abandon(self) -> None:
         self._generation += 1
-        self.match = None
+        self._match = None
         self._waiting_table = False
         self._thinking = False
-        self.turnChanged.emit(-1)
+        self._set_turn(-1)
 
     def next_hand(self) -> None:
         """Deal the next hand once the last one is scored (the summary's "Next hand")."""
-        if self.match is None or self.match.finished or self.match.hand is not None:
+        if self._match is None or self._match.finished or self._match.hand is not None:
             return
         self._deal()
 
     def _deal(self) -> None:
-        assert self.match is not None
+        assert self._match is not None
         self._marks = []
-        events = self.match.deal_hand(self._rng)
+        events = self._match.deal_hand(self._rng)
         self._apply_events(events)
 
     def play_human(self, card: int) -> bool:
@@ -190,23 +328,30 @@ class GameController(QObject):
 
     def submit_move(self, generation: int, seat: int, card: int) -> bool:
         """The one way a card reaches the engine."""
-        if generation != self._generation or self.match is None:
+        if generation != self._generation or self._match is None:
             return False  # stale: a previous match, or from before an undo
-        state = self.match.hand
+        state = self._match.hand
         if state is None or seat != state.current or self._waiting_table:
             if seat == self.human:
                 self.moveRefused.emit(messages.not_your_turn())
             return False
         mark = len(state.plays)
         try:
-            events = self.match.play(card)
+            events = self._match.play(card)
         except EngineError as error:
             if seat == self.human:
                 self.moveRefused.emit(messages.error_text(error, self.suit_system))
-            else:
-                log.error("computer at seat %d made a refused move: %s", seat, error)
-                self._ask_computer(seat)
-            return False
+                return False
+            # A computer's card refused: asking it again could be refused again without end
+            # (a deterministic faulty player), so a random legal card is played instead.
+            fallback = self._rng.choice(state.legal_moves())
+            log.error(
+                "computer at seat %d made a refused move (%s); playing %s instead",
+                seat,
+                error,
+                fallback,
+            )
+            events = self._match.play(fallback)
         if seat == self.human and state.phase != DISCARD and mark < len(state.plays):
             self._marks.append(mark)
         self._apply_events(events)
@@ -216,14 +361,15 @@ class GameController(QObject):
         """Take back the human's last card of this hand (casual play only)."""
         if not self.can_undo():
             return False
-        assert self.match is not None
+        assert self._match is not None
         self._generation += 1
         self._thinking = False
         self._awaiting_human = False
-        self.match.undo_to(self._marks.pop())
-        log_ = self.match.hands[-1]
+        self._match.undo_to(self._marks.pop())
+        log_ = self._match.hands[-1]
         log_.extra["undos"] = int(log_.extra.get("undos", 0)) + 1
         self._waiting_table = False
+        self.stateChanged.emit()
         self.stateReset.emit()
         self._record_changed()
         self._advance()
@@ -236,8 +382,8 @@ class GameController(QObject):
         from ...ai.hint import hint  # the AI loads after the first paint
 
         view = self.human_view()
-        assert view is not None and self.match is not None
-        log_ = self.match.hands[-1]
+        assert view is not None and self._match is not None
+        log_ = self._match.hands[-1]
         log_.extra["hints"] = int(log_.extra.get("hints", 0)) + 1
         self._record_changed()  # the record counts hints: save it
         hint_fn = functools.partial(hint, table=self._table())
@@ -263,6 +409,7 @@ class GameController(QObject):
     def _apply_events(self, events: list[Event]) -> None:
         self._awaiting_human = False
         self._waiting_table = self.wait_for_table
+        self.stateChanged.emit()
         self.eventsApplied.emit(events)
         self._record_changed()
         if not self.wait_for_table:
@@ -274,7 +421,7 @@ class GameController(QObject):
         self.recordChanged.emit()
 
     def _advance(self) -> None:
-        match = self.match
+        match = self._match
         if match is None or self._waiting_table or self._thinking:
             return
         state = match.hand
@@ -282,7 +429,7 @@ class GameController(QObject):
             index = len(match.hands) - 1
             if index > self._announced:
                 self._announced = index
-                self.turnChanged.emit(-1)
+                self._set_turn(-1)
                 self.handFinished.emit(index)
                 if match.finished:
                     self.matchFinished.emit()
@@ -294,36 +441,42 @@ class GameController(QObject):
                 )
             return
         seat = state.current
-        self.turnChanged.emit(seat)
         if seat == self.human:
             self._awaiting_human = True
+        self._set_turn(seat)
+        if seat == self.human:
             self.humanTurn.emit(seat)
         else:
             self._ask_computer(seat)
 
+    def _set_turn(self, seat: int) -> None:
+        self._turn = seat
+        self.stateChanged.emit()
+        self.turnChanged.emit(seat)
+
     def _ask_computer(self, seat: int) -> None:
-        assert self.match is not None and self.match.hand is not None
+        assert self._match is not None and self._match.hand is not None
         self._thinking = True
         self._asked_at = time.monotonic()
-        view = view_of(self.match.hand, seat)
+        view = view_of(self._match.hand, seat)
         self._pool.start(MoveTask(self._emitter, self._player(seat), view, self._generation))
 
-    def _player(self, seat: int) -> ComputerPlayer:
+    def _player(self, seat: int) -> Player:
         """The seat's player, made again (same seed) if the seat's level has changed since
         (a resumed match whose saved level is unknown plays as medium: ``persistence``)."""
-        assert self.match is not None
+        assert self._match is not None
         player = self._players[seat]
         table = self._table()
         level = table[seat]
         if level is not None and (player.level != level or player.table != table):
-            player = self._players[seat] = ComputerPlayer(level, player.seed, table=table)
+            player = self._players[seat] = self._make_player(level, player.seed, table)
         return player
 
-    def _make_players(self) -> dict[int, ComputerPlayer]:
+    def _make_players(self) -> dict[int, Player]:
         """A computer player for every seat the table gives a level, each with its seed."""
         table = self._table()
         return {
-            i: ComputerPlayer(level, self._rng.getrandbits(32), table=table)
+            i: self._make_player(level, self._rng.getrandbits(32), table)
             for i, level in enumerate(table)
             if level is not None
         }
@@ -331,10 +484,9 @@ class GameController(QObject):
     def _table(self) -> tuple[str | None, ...]:
         """Every seat's level as the match shows it (None for the human): the expert
         believes the seats it names as rule players (docs/ai.md)."""
-        assert self.match is not None
-        return tuple(
-            (s.level or "medium") if s.kind == "ai" or self.demo else None for s in self.match.seats
-        )
+        assert self._match is not None
+        seats = self._match.seats
+        return tuple((s.level or "medium") if s.kind == "ai" or self.demo else None for s in seats)
 
     @Slot(int, int, int)
     def _on_move_ready(self, generation: int, seat: int, card: int) -> None:
@@ -352,15 +504,15 @@ class GameController(QObject):
             return
         self._thinking = False
         if card < 0:  # the player failed: play the first legal card rather than hang
-            assert self.match is not None and self.match.hand is not None
-            card = self.match.hand.legal_moves()[0]
+            assert self._match is not None and self._match.hand is not None
+            card = self._match.hand.legal_moves()[0]
         self.submit_move(generation, seat, card)
 
     @Slot(int, object)
     def _on_hint_ready(self, generation: int, result: Any) -> None:
         if generation != self._generation or result is None or not self.is_human_turn():
             return
-        match = self.match
+        match = self._match
         reason = messages.hint_text(
             getattr(result, "reason_code", ""),
             dict(getattr(result, "reason_params", {}) or {}),

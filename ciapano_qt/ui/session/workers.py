@@ -2,7 +2,7 @@
 
 A task gets an immutable ``View`` and a player object, and reports back through a signal of an
 emitter living in the GUI thread (a queued connection). A task never touches a widget; the
-controller ignores a result whose generation is stale (new match, undo).
+session ignores a result whose generation is stale (new match, undo).
 """
 
 from __future__ import annotations

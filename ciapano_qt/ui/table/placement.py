@@ -94,7 +94,7 @@ class Placement:
         lay = self.layout
         assert lay is not None
         out: dict[int, Target] = {}
-        human = self.controller.human  # type: ignore[attr-defined]
+        human = self.session.human  # type: ignore[attr-defined]
         for seat, cards in self.hands.items():
             place = lay.place(seat)
             if seat == self.bottom:

@@ -1,4 +1,4 @@
-"""The card table scene: turns the controller's engine events into animated card moves.
+"""The card table scene: turns the session's engine events into animated card moves.
 
 The scene keeps a small picture of where every card lies (hands, trick, piles, stock, cards
 shown, cards aside). Each engine event changes that picture in a queued step and animates the
@@ -25,7 +25,7 @@ from ...engine.events import (
     PlayersOut,
     TrickTaken,
 )
-from ..session.session import GameController
+from ..session.session import Session
 from . import timing
 from .animation import AnimationQueue
 from .art import CardArt
@@ -44,11 +44,11 @@ class TableScene(QGraphicsScene, Placement, Decor):
     animationsFinished = Signal()
     focusChanged = Signal(str)  # the accessible name of the card with the keyboard focus
 
-    def __init__(self, art: CardArt, controller: GameController) -> None:
+    def __init__(self, art: CardArt, session: Session) -> None:
         QGraphicsScene.__init__(self)
         Placement.__init__(self)
         self.art = art
-        self.controller = controller
+        self.session = session
         self.speed = "normal"
         self.play_by = "click"
         self.trick_hold = "timed"
@@ -81,12 +81,12 @@ class TableScene(QGraphicsScene, Placement, Decor):
         self.keyboard = False  # the focus ring shows once the keyboard is used
         self.active_seat = -1
         art.changed.connect(self._on_art_changed)
-        controller.matchStarted.connect(self._on_match_started)
-        controller.eventsApplied.connect(self.on_events)
-        controller.stateReset.connect(self._on_state_reset)
-        controller.turnChanged.connect(self._on_turn)
-        controller.humanTurn.connect(self._on_human_turn)
-        self.animationsFinished.connect(controller.animations_finished)
+        session.matchStarted.connect(self._on_match_started)
+        session.eventsApplied.connect(self.on_events)
+        session.stateReset.connect(self._on_state_reset)
+        session.turnChanged.connect(self._on_turn)
+        session.humanTurn.connect(self._on_human_turn)
+        self.animationsFinished.connect(session.animations_finished)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
 
     # Settings ---------------------------------------------------------------------------
@@ -120,7 +120,7 @@ class TableScene(QGraphicsScene, Placement, Decor):
 
     @property
     def match(self):  # type: ignore[no-untyped-def]
-        return self.controller.match
+        return self.session.match
 
     def _on_match_started(self) -> None:
         self.queue.clear()
@@ -141,7 +141,7 @@ class TableScene(QGraphicsScene, Placement, Decor):
             badge.setVisible(False)
             self.addItem(plate)
             self.addItem(badge)
-        self.bottom = self.controller.human if self.controller.human is not None else 0
+        self.bottom = self.session.human if self.session.human is not None else 0
         self.relayout()
 
     def _on_state_reset(self) -> None:
@@ -181,7 +181,7 @@ class TableScene(QGraphicsScene, Placement, Decor):
 
     def holds_until_click(self) -> bool:
         """A finished trick waits for a click (a setting); never in a demo nobody plays."""
-        return self.trick_hold == "click" and not self.controller.demo
+        return self.trick_hold == "click" and not self.session.demo
 
     def _on_idle(self) -> None:
         self.update_labels()
@@ -281,13 +281,13 @@ class TableScene(QGraphicsScene, Placement, Decor):
 
     def _on_turn(self, seat: int) -> None:
         self.active_seat = seat
-        if seat != self.bottom or self.controller.human is None:
+        if seat != self.bottom or self.session.human is None:
             self.legal = None
         self.update_plates()
         self._refresh_interaction()
 
     def _on_human_turn(self, seat: int) -> None:
-        view = self.controller.human_view()
+        view = self.session.human_view()
         self.legal = set(cards_of(view.legal)) if view is not None else None
         if self.focus_index < 0 and self.hands.get(self.bottom):
             self.focus_index = 0
@@ -306,7 +306,7 @@ class TableScene(QGraphicsScene, Placement, Decor):
                 item.set_focused(False)
 
     def human_cards(self) -> list[int]:
-        if self.controller.human is None:
+        if self.session.human is None:
             return []
         return human_order(self.hands.get(self.bottom, []))
 

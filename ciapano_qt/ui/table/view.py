@@ -51,13 +51,13 @@ class TableView(QGraphicsView):
         self.announcement = ""  # the last text announced
         self.refresh_accessible()
         scene.focusChanged.connect(lambda _name: self.refresh_accessible(focus=True))
-        controller = scene.controller
-        controller.turnChanged.connect(lambda _seat: self.refresh_accessible())
-        controller.humanTurn.connect(lambda _seat: self.refresh_accessible())
-        controller.stateReset.connect(self.refresh_accessible)
-        controller.eventsApplied.connect(self._announce_events)
+        session = scene.session
+        session.turnChanged.connect(lambda _seat: self.refresh_accessible())
+        session.humanTurn.connect(lambda _seat: self.refresh_accessible())
+        session.stateReset.connect(self.refresh_accessible)
+        session.eventsApplied.connect(self._announce_events)
         # The main window rings the hinted card first (a direct connection); then this.
-        controller.hintReady.connect(self._on_hint, Qt.ConnectionType.QueuedConnection)
+        session.hintReady.connect(self._on_hint, Qt.ConnectionType.QueuedConnection)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -102,7 +102,7 @@ class TableView(QGraphicsView):
     def card_state(self, card: int) -> str:
         """Whether ``card`` may be played now and, when not, the engine's reason."""
         legal = self.table.legal
-        match = self.table.controller.match
+        match = self.table.session.match
         state = match.hand if match is not None else None
         if legal is None or state is None:
             return messages.not_your_turn()
@@ -148,8 +148,8 @@ class TableView(QGraphicsView):
         post(QAccessibleAnnouncementEvent(self, text))
 
     def _announce_events(self, events: list[Event]) -> None:
-        controller = self.table.controller
-        if controller.match is None:
+        session = self.table.session
+        if session.match is None:
             return
         for event in events:
             text = ""
@@ -168,7 +168,7 @@ class TableView(QGraphicsView):
 
     def _told(self, seat: int, yours: str, theirs: str) -> str:
         """The sentence for the viewer ("You play …") or for another player, by name."""
-        controller = self.table.controller
-        if seat == controller.human:
+        session = self.table.session
+        if seat == session.human:
             return yours
-        return theirs.replace("%1", controller.match.seats[seat].name)
+        return theirs.replace("%1", session.match.seats[seat].name)

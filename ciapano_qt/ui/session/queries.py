@@ -1,0 +1,151 @@
+"""What the session tells about its match, as plain values read from the engine.
+
+The session (``session.py``) is the only UI code that holds the ``Match``; these functions
+read it into small immutable values for the item models and the table: the seats, the hand
+being played as the table lays it out, the prompt for the viewer's turn, and the engine's
+reason why a card may not be played. Qt-free: nothing here decides a rule, it reads the
+engine's state and asks the engine.
+"""
+
+from __future__ import annotations
+
+from ...engine.cards import cards_of
+from ...engine.errors import EngineError
+from ...engine.frozen import frozen
+from ...engine.hand import DISCARD
+from ...engine.match import Match
+from ...engine.view import View
+
+
+@frozen
+class SeatInfo:
+    """One seat of the match as the table shows it."""
+
+    seat: int
+    name: str
+    kind: str  # "human" or "ai"
+    level: str | None  # the computer's level; None for a human
+    total: int  # the match total now (penalty points, or busche)
+    hand_total: int  # the total at the start of the hand in play (shown until it is scored)
+    tricks: int  # tricks taken in the hand in play (or the last hand)
+    dealer: bool  # deals the hand in play (or dealt the last one)
+    in_play: bool  # still in the match
+    in_hand: bool  # has cards in the hand in play (or had in the last one)
+    winner: bool  # the match is over and this seat won it
+    turn: bool  # the seat to play now
+
+
+@frozen
+class TablePicture:
+    """The hand in play (or the last hand) as the table lays it out, from the engine's state."""
+
+    n_seats: int
+    busca: bool
+    dealer: int
+    active: tuple[int, ...]
+    hands: tuple[tuple[int, ...], ...]  # each seat's cards
+    trick: tuple[tuple[int, int], ...]  # (seat, card) of the trick in progress, in order
+    trick_winner: int  # the seat winning the trick in progress so far, -1 with no trick
+    piles: tuple[tuple[int, ...], ...]  # each seat's taken cards (without discard or aside)
+    stock: tuple[int, ...]  # heads-up: the stock cards not yet drawn, in order
+    aside: int | None  # three players: the Four removed, or the monte
+    aside_is_monte: bool
+    discard: int | None  # three players: the dealer's discard
+    revealed: bool  # the hand is scored: every card may be shown
+    tricks_won: tuple[int, ...]
+    totals: tuple[int, ...]  # the match totals at the start of this hand
+
+
+@frozen
+class TurnPrompt:
+    """What the viewer may do on their turn, from the engine's legal moves."""
+
+    kind: str  # "discard", "lead_any", "lead", "follow", "any" (cannot follow), "play"
+    suit: int = -1  # "follow": the suit led
+
+
+def seat_infos(match: Match | None, turn: int) -> tuple[SeatInfo, ...]:
+    if match is None:
+        return ()
+    state = match.hands[-1].state if match.hands else None
+    hand_totals = state.totals if state is not None else tuple(match.totals)
+    return tuple(
+        SeatInfo(
+            seat=i,
+            name=s.name,
+            kind=s.kind,
+            level=s.level if s.kind == "ai" else None,
+            total=match.totals[i],
+            hand_total=hand_totals[i],
+            tricks=state.winners.count(i) if state is not None else 0,
+            dealer=state is not None and state.dealer == i,
+            in_play=i in match.in_play,
+            in_hand=state is not None and i in state.active,
+            winner=match.finished and i in match.winners,
+            turn=i == turn,
+        )
+        for i, s in enumerate(match.seats)
+    )
+
+
+def table_picture(match: Match) -> TablePicture | None:
+    """The last hand of ``match`` as the table lays it out (None before the first deal)."""
+    if not match.hands:
+        return None
+    st = match.hands[-1].state
+    n = match.n_seats
+    trick: list[tuple[int, int]] = []
+    if st.trick_len:
+        seat = st.trick_leader
+        for c in st.plays[len(st.plays) - st.trick_len :]:
+            trick.append((seat, int(c)))
+            seat = st.nxt[seat]
+    three = len(st.active) == 3
+    method = match.rules.three_player_method
+    aside = st.removed if three and method in ("remove_four", "monte") else None
+    discard = st.discard if three and method == "discard" else None
+    extra = {aside, discard} - {None}
+    return TablePicture(
+        n_seats=n,
+        busca=match.rules.is_busca,
+        dealer=st.dealer,
+        active=tuple(st.active),
+        hands=tuple(tuple(int(c) for c in cards_of(st.hands[s])) for s in range(n)),
+        trick=tuple(trick),
+        trick_winner=st.trick_winner if st.trick_len else -1,
+        piles=tuple(
+            tuple(int(c) for c in cards_of(st.piles[s]) if c not in extra) for s in range(n)
+        ),
+        stock=tuple(int(c) for c in st.stock[st.stock_pos :]),
+        aside=aside,
+        aside_is_monte=method == "monte",
+        discard=discard,
+        revealed=st.is_over,
+        tricks_won=tuple(st.winners.count(s) for s in range(n)),
+        totals=tuple(st.totals),
+    )
+
+
+def turn_prompt(view: View) -> TurnPrompt:
+    """The viewer's turn in words the interface translates (``mainwindow`` does)."""
+    if view.phase == DISCARD:
+        return TurnPrompt("discard")
+    free = view.legal == view.hand  # every card of the hand may be played
+    if not view.trick_len:
+        return TurnPrompt("lead_any" if free else "lead")
+    led = view.led_suit
+    if all(card // 10 == led for card in view.legal_moves):
+        return TurnPrompt("follow", led)
+    return TurnPrompt("any" if free else "play")
+
+
+def refusal(match: Match, card: int) -> EngineError | None:
+    """The engine's reason why ``card`` may not be played now (None: it may)."""
+    state = match.hand
+    if state is None:
+        return None
+    try:
+        state.check(card)
+    except EngineError as error:
+        return error
+    return None
