@@ -16,6 +16,7 @@ from .deal import Deal
 from .errors import EngineError, RecordError, RulesError, where
 from .match import NAME_LIMIT, HandLog, Match, Seat
 from .rules import Rules
+from .strict import check_record_types, parse_json
 
 FORMAT = "ciapano-record"
 VERSION = 1
@@ -230,6 +231,7 @@ def from_record(data: Any) -> Match:
             version=version,
             supported=VERSION,
         )
+    check_record_types(data)
     try:
         rules = Rules.from_dict(data.get("rules", {}))
     except (RulesError, TypeError) as e:
@@ -255,12 +257,9 @@ def from_record(data: Any) -> Match:
 
 
 def loads(text: str) -> Match:
-    """Parse and replay a record; broken JSON is a ``RecordError`` too."""
-    try:
-        data = json.loads(text)
-    except (ValueError, RecursionError) as e:  # JSONDecodeError, and ints over 4300 digits
-        raise _fail("record.not_json", f"not a JSON document: {e}", detail=str(e)) from None
-    return from_record(data)
+    """Parse (strictly: ``strict.parse_json``) and replay a record; broken JSON is a
+    ``RecordError`` too."""
+    return from_record(parse_json(text))
 
 
 def replay_summary(match: Match) -> dict[str, Any]:

@@ -180,7 +180,7 @@ def test_a_folder_in_place_of_the_file_is_refused_without_moving_it(tmp_path):
     store = AutosaveStore(tmp_path)
     store.path.mkdir()
     result = store.load()
-    assert result.status == "refused" and result.code == "storage.unreadable"
+    assert result.status == "refused" and result.code == "storage.not_a_file"
     assert result.kept_as is None and store.path.is_dir()
 
 
