@@ -7,18 +7,14 @@ with ``atomic_write_text``; the app's own notes (levels, options needed to resum
 Loading never raises for a bad file: it returns a ``LoadResult`` that holds the match to
 resume, nothing, or a refusal. A refusal carries a ``RecordError`` (``code``, ``params`` and
 an English ``message``; the storage codes below join the engine's ``record.*`` codes), and a
-refused autosave is renamed aside (``autosave.damaged-YYYYmmdd-HHMMSS.json``), never
-deleted, so that the app starts normally and the file can still be looked at.
+refused autosave is renamed aside (``autosave.damaged-YYYYmmdd-HHMMSS.json``, or
+``autosave.unreadable-...`` for one the program may not read), never deleted nor written over,
+so that the app starts normally and the file can still be looked at.
 
-Storage refusal codes (params in brackets):
-
-- ``storage.unreadable`` (path, detail): the file cannot be opened or read.
-- ``storage.too_large`` (path, size, limit): larger than any record this program writes.
-- ``storage.empty`` (path): the file is empty.
-- ``storage.not_utf8`` (path, position): not UTF-8 text.
-- ``storage.truncated`` (path, size, detail): JSON that stops before its end.
-- ``storage.invalid`` (path, detail): the record trips the engine in an unexpected way
-  (a bug, logged with its traceback; still a clean refusal).
+Storage refusal codes: those of ``reader`` (a file that cannot be read, is no regular file,
+is too large, empty, not UTF-8, cut short, or JSON that is not strictly JSON), and
+``storage.invalid`` (path, detail): the record trips the engine in an unexpected way (a bug,
+logged with its traceback; still a clean refusal).
 
 Every other code is the engine's (``record.not_json``, ``record.newer_version``,
 ``record.illegal_play``, ...).
@@ -27,7 +23,7 @@ Every other code is the engine's (``record.not_json``, ``record.newer_version``,
 from __future__ import annotations
 
 import contextlib
-import json
+import errno
 import logging
 import os
 import time
@@ -40,14 +36,13 @@ from ..engine.errors import RecordError
 from ..engine.match import Match
 from ..engine.record import dumps, from_record
 from .atomic import atomic_write_text, remove_stale_temps
+from .reader import decode_json, read_limited
 
 log = logging.getLogger(__name__)
 
 AUTOSAVE_NAME = "autosave.json"
 APP_KEY = "app"
 """The top-level record key holding the app's own notes (a JSON object)."""
-MAX_BYTES = 64 * 1024 * 1024
-"""No record of a real match comes near this; a larger file is refused unread."""
 
 Status = Literal["empty", "loaded", "refused"]
 
@@ -93,45 +88,9 @@ def _refuse(code: str, message: str, **params: Any) -> RecordError:
     return RecordError(code, message, **params)
 
 
-def _decode(data: bytes, path: Path) -> str:
-    if not data.strip():
-        raise _refuse("storage.empty", f"{path.name} is empty", path=str(path))
-    try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError as e:
-        raise _refuse(
-            "storage.not_utf8",
-            f"not UTF-8 text (byte {e.start})",
-            path=str(path),
-            position=e.start,
-        ) from None
-
-
-def _parse_json(text: str, path: Path) -> Any:
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as e:
-        if e.pos >= len(text.rstrip()):
-            raise _refuse(
-                "storage.truncated",
-                f"the document stops before its end ({len(text)} characters): {e.msg}",
-                path=str(path),
-                size=len(text),
-                detail=e.msg,
-            ) from None
-        raise _refuse(
-            "record.not_json", f"not a JSON document: {e}", path=str(path), detail=str(e)
-        ) from None
-    except (ValueError, RecursionError) as e:  # e.g. a number with too many digits
-        raise _refuse(
-            "record.not_json", f"not a JSON document: {e}", path=str(path), detail=str(e)
-        ) from None
-
-
 def parse_record(data: bytes, path: Path) -> tuple[Match, dict[str, Any]]:
     """The match and the app section of a record file's bytes; ``RecordError`` if refused."""
-    text = _decode(data, path)
-    document = _parse_json(text, path)
+    document = decode_json(data, path)
     try:
         match = from_record(document)
     except RecordError:
@@ -156,20 +115,12 @@ def parse_record(data: bytes, path: Path) -> tuple[Match, dict[str, Any]]:
 
 
 def read_record_file(path: str | os.PathLike[str]) -> tuple[Match, dict[str, Any]]:
-    """Read and validate a record file; ``RecordError`` (with a code) if refused."""
+    """Read and validate a record file with the limits of ``reader``; ``RecordError`` (with
+    a code) if refused. The one reader of records for the app and the CLI."""
     p = Path(path)
     try:
-        size = p.stat().st_size
-        if size > MAX_BYTES:
-            raise _refuse(
-                "storage.too_large",
-                f"{p.name} is {size} bytes, more than a record can be ({MAX_BYTES})",
-                path=str(p),
-                size=size,
-                limit=MAX_BYTES,
-            )
-        data = p.read_bytes()
-    except OSError as e:
+        data = read_limited(p)
+    except FileNotFoundError as e:
         raise _refuse(
             "storage.unreadable",
             f"{p.name} cannot be read: {e.strerror or e}",
@@ -179,21 +130,22 @@ def read_record_file(path: str | os.PathLike[str]) -> tuple[Match, dict[str, Any
     return parse_record(data, p)
 
 
-def damaged_name(path: Path, when: float | None = None) -> Path:
-    """``autosave.damaged-YYYYmmdd-HHMMSS.json`` beside ``path``, not yet taken."""
+def damaged_name(path: Path, when: float | None = None, label: str = "damaged") -> Path:
+    """``autosave.damaged-YYYYmmdd-HHMMSS.json`` beside ``path``, not yet taken (``label``
+    says why: ``damaged``, or ``unreadable`` for a file the program may not read)."""
     stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(when))
-    base = f"{path.stem}.damaged-{stamp}"
+    base = f"{path.stem}.{label}-{stamp}"
     candidate = path.with_name(f"{base}{path.suffix}")
     n = 2
-    while candidate.exists():
+    while os.path.lexists(candidate):
         candidate = path.with_name(f"{base}-{n}{path.suffix}")
         n += 1
     return candidate
 
 
-def keep_aside(path: Path) -> Path | None:
+def keep_aside(path: Path, label: str = "damaged") -> Path | None:
     """Rename a refused file out of the way (never delete it). None if that failed."""
-    target = damaged_name(path)
+    target = damaged_name(path, label=label)
     try:
         os.rename(path, target)
     except OSError as e:
@@ -201,6 +153,11 @@ def keep_aside(path: Path) -> Path | None:
         return None
     log.warning("kept the refused file %s as %s", path.name, target.name)
     return target
+
+
+def aside_label(error: RecordError) -> str:
+    """The name a refused file is kept under says whether it was unreadable or damaged."""
+    return "unreadable" if error.code == "storage.unreadable" else "damaged"
 
 
 # Writing ----------------------------------------------------------------------------------
@@ -242,6 +199,7 @@ class AutosaveStore:
     def __init__(self, folder: str | os.PathLike[str], name: str = AUTOSAVE_NAME) -> None:
         self.folder = Path(folder)
         self.path = self.folder / name
+        self.blocked = False  # an unreadable autosave that could not be moved: keep off it
 
     def save(self, match: Match, app: Mapping[str, Any] | None = None) -> None:
         """Write the match (finished or not) and the app section, atomically.
@@ -250,6 +208,12 @@ class AutosaveStore:
         then intact. ``TypeError``/``ValueError`` if ``app`` is not JSON-ready (a bug).
         """
         text = record_text(match, app)
+        if self.blocked and os.path.lexists(self.path):
+            raise PermissionError(
+                errno.EACCES,
+                "the autosave could not be read nor moved aside; it is not written over",
+                str(self.path),
+            )
         self.folder.mkdir(parents=True, exist_ok=True)
         atomic_write_text(self.path, text)
 
@@ -265,7 +229,9 @@ class AutosaveStore:
             match, app = read_record_file(self.path)
         except RecordError as e:
             log.warning("autosave refused: %s", e.message)
-            kept = None if e.code == "storage.unreadable" else keep_aside(self.path)
+            # A folder or a pipe in its place holds no match: it stays (saving then fails).
+            kept = None if e.code == "storage.not_a_file" else keep_aside(self.path, aside_label(e))
+            self.blocked = kept is None and e.code == "storage.unreadable"
             return LoadResult("refused", self.path, error=e, kept_as=kept)
         return LoadResult("loaded", self.path, match, app)
 

@@ -30,7 +30,7 @@ def test_a_short_soak_covers_every_kind_of_match(tmp_path, no_fsync):
         "classic-5",
     }
     assert figures["saves"] == figures["hands"] + figures["cards"]
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["stats.json"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["stats.json", "stats.json.lock"]
 
 
 def test_the_soak_command(capsys, no_fsync):

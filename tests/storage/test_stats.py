@@ -195,9 +195,11 @@ def test_the_file_round_trips_and_resets(tmp_path):
     assert store.record_match(finished_match(RULES[0], 1), 1, when=1_700_000_001)
     assert not store.record_match(finished_match(RULES[0], 1), 1)
     data = json.loads(store.path.read_text(encoding="utf-8"))
-    assert data["format"] == FORMAT and data["version"] == 1
-    assert set(data["variants"]) == {"classic", "busca"}
-    assert data["variants"]["busca"]["played"] == 1
+    assert data["format"] == FORMAT and data["version"] == 2
+    assert [(g["variant"], g["players"], g["played"]) for g in data["groups"]] == [
+        ("busca", 4, 1),
+        ("classic", 4, 1),
+    ]
     loaded = store.load()
     assert loaded.error is None and loaded.stats.variants["busca"].played == 1
     assert loaded.stats.to_dict() == data
@@ -221,7 +223,7 @@ def test_unknown_top_level_keys_are_kept(tmp_path):
     [
         (b'{"format": "ciapano-stats", "version": 1, "variants": {', "storage.truncated"),
         (b'{"format": "ciapano-record", "version": 1}', "stats.unknown_format"),
-        (b'{"format": "ciapano-stats", "version": 2, "variants": {}}', "stats.newer_version"),
+        (b'{"format": "ciapano-stats", "version": 3, "groups": []}', "stats.newer_version"),
         (b"\xff\xfe\x00", "storage.not_utf8"),
     ],
 )
@@ -241,7 +243,7 @@ def test_inconsistent_numbers_are_refused(tmp_path):
     store = StatsStore(tmp_path)
     store.record_match(finished_match(RULES[1], 2), 0)
     data = json.loads(store.path.read_text(encoding="utf-8"))
-    data["variants"]["classic"]["won"] = 5
+    data["groups"][0]["won"] = 5
     store.path.write_text(json.dumps(data), encoding="utf-8")
     loaded = store.load()
     assert loaded.error.code == "stats.inconsistent" and "won" in loaded.message

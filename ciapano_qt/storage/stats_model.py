@@ -1,0 +1,246 @@
+"""The statistics in memory: one group of figures per kind of match, and how a match adds in.
+
+A group is keyed (``GroupKey``) by the variant, the number of players at the start, the
+options (the rules that differ from the variant's defaults), the teams, and whether the player
+was *assisted*: a hint, an undo, a redo, *finish for me* or the card tracker used in the match.
+Assisted and unassisted matches are never added together. A match counts only with exactly
+one local person (the seat given) and no remote person: every other seat is a computer player.
+
+The file format and its reading are ``stats_schema``; the file itself ``stats``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import json
+import time
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..engine.match import Match
+from ..engine.record import to_record
+from ..engine.rules import VARIANTS, Rules
+
+RECENT_LIMIT = 100
+"""How many counted matches are remembered (by fingerprint) so none is counted twice."""
+
+COUNTERS = (
+    "played",
+    "won",
+    "hands",
+    "penalty",
+    "cappotti_made",
+    "cappotti_suffered",
+    "uncovered",
+)
+ASSIST_KEYS = ("hints", "undos", "redos", "finished_for_me", "tracker")
+"""Notes in a hand of the record (counts or flags) that mean the player was helped."""
+_KEY_RULES = ("variant", "players", "teams")  # the options are the other rules
+
+OptionItems = tuple[tuple[str, Any], ...]
+
+
+@dataclass(frozen=True)
+class MatchRecord:
+    """One match as the best/worst entries remember it."""
+
+    penalty: int  # the human's penalty points (classic) or busche (Busca) in the match
+    hands: int  # hands the human played in the match
+    players: int
+    won: bool
+    date: str  # UTC, ISO 8601 (``2026-11-29T16:07:16Z``)
+
+    @property
+    def average(self) -> float:
+        return self.penalty / self.hands if self.hands else 0.0
+
+    def better_than(self, other: MatchRecord) -> bool:
+        """A lower average penalty per hand (compared exactly, without floats)."""
+        return self.penalty * other.hands < other.penalty * self.hands
+
+    def to_dict(self) -> dict[str, Any]:
+        return dataclasses.asdict(self)
+
+
+@dataclass
+class VariantStats:
+    """The human's figures for one group (or a whole variant). Fields that do not apply
+    stay 0."""
+
+    played: int = 0  # finished matches
+    won: int = 0  # matches the human won (alone or tied)
+    hands: int = 0  # hands the human was dealt into
+    penalty: int = 0  # classic: penalty points; Busca: busche
+    cappotti_made: int = 0  # classic: hands in which the human made cappotto
+    cappotti_suffered: int = 0  # classic: hands in which another player made cappotto
+    uncovered: int = 0  # Busca: hands in which the human failed to cover
+    best: MatchRecord | None = None  # lowest average penalty per hand
+    worst: MatchRecord | None = None  # highest average penalty per hand
+
+    @property
+    def average_penalty(self) -> float:
+        """Average penalty per hand (busche per hand in Busca); 0.0 before any hand."""
+        return self.penalty / self.hands if self.hands else 0.0
+
+    @property
+    def busche(self) -> int:
+        return self.penalty
+
+    def offer(self, this: MatchRecord) -> None:
+        """Keep ``this`` as the best or the worst match if it is (the earlier on a tie)."""
+        if self.best is None or this.better_than(self.best):
+            self.best = this
+        if self.worst is None or self.worst.better_than(this):
+            self.worst = this
+
+    def merged(self, others: Iterable[VariantStats]) -> VariantStats:
+        """These figures and ``others`` added together."""
+        total = dataclasses.replace(self)
+        for other in others:
+            for name in COUNTERS:
+                setattr(total, name, getattr(total, name) + getattr(other, name))
+            for entry in (other.best, other.worst):
+                if entry is not None:
+                    total.offer(entry)
+        return total
+
+    def to_dict(self) -> dict[str, Any]:
+        d: dict[str, Any] = {name: getattr(self, name) for name in COUNTERS}
+        d["best"] = None if self.best is None else self.best.to_dict()
+        d["worst"] = None if self.worst is None else self.worst.to_dict()
+        return d
+
+
+@dataclass(frozen=True)
+class GroupKey:
+    """What kind of match a group counts. ``None`` where a migrated version-1 file did not
+    say (the players, the options, whether the player was helped)."""
+
+    variant: str
+    players: int | None = None
+    options: OptionItems | None = None  # sorted (rule, value) pairs differing from defaults
+    teams: bool | str = False
+    assisted: bool | None = None
+
+    @classmethod
+    def of(cls, match: Match, assisted: bool) -> GroupKey:
+        rules = match.rules.to_dict()
+        variant = str(rules["variant"])
+        defaults = Rules.from_dict({"variant": variant}).to_dict()
+        options = tuple(
+            sorted(
+                (k, v)
+                for k, v in rules.items()
+                if k not in _KEY_RULES and defaults.get(k, object()) != v
+            )
+        )
+        teams = rules.get("teams", False)
+        return cls(variant, int(rules["players"]), options, teams, assisted)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "variant": self.variant,
+            "players": self.players,
+            "options": None if self.options is None else dict(self.options),
+            "teams": self.teams,
+            "assisted": self.assisted,
+        }
+
+    def sort_key(self) -> str:
+        return json.dumps(self.to_dict(), sort_keys=True)
+
+
+def counts_for(match: Match, human: int) -> bool:
+    """Whether the match counts for seat ``human``: every other seat is a computer player
+    (exactly one local person, no remote person)."""
+    return all(s.kind == "ai" for i, s in enumerate(match.seats) if i != human)
+
+
+def was_assisted(match: Match) -> bool:
+    """A hint, undo, redo, *finish for me* or the card tracker in any hand's notes."""
+    return any(log.extra.get(key) for log in match.hands for key in ASSIST_KEYS)
+
+
+@dataclass
+class Stats:
+    groups: dict[GroupKey, VariantStats] = field(default_factory=dict)
+    recent: list[str] = field(default_factory=list)  # fingerprints of counted matches
+    extra: dict[str, Any] = field(default_factory=dict)  # unknown top-level keys, kept
+
+    @property
+    def variants(self) -> dict[str, VariantStats]:
+        """Every group of each variant added together (the known variants always there)."""
+        names = list(VARIANTS) + sorted({k.variant for k in self.groups} - set(VARIANTS))
+        return {
+            name: VariantStats().merged(v for k, v in self.groups.items() if k.variant == name)
+            for name in names
+        }
+
+    def totals(self, variant: str, assisted: bool | None = None) -> VariantStats:
+        """The figures of a variant's groups with this ``assisted`` value (None: all)."""
+        return VariantStats().merged(
+            v
+            for k, v in self.groups.items()
+            if k.variant == variant and (assisted is None or k.assisted is assisted)
+        )
+
+    def to_dict(self) -> dict[str, Any]:
+        from .stats_schema import stats_to_dict
+
+        return stats_to_dict(self)
+
+    def add(
+        self, match: Match, human: int, when: float | None = None, assisted: bool | None = None
+    ) -> bool:
+        """Count a finished match for the human's seat. False (nothing changed) when the
+        match is not finished, was counted already, or does not count (another person at
+        the table). ``assisted``: None reads it from the record's notes."""
+        if not 0 <= human < match.n_seats:
+            raise ValueError(f"seat {human} is not in a {match.n_seats}-player match")
+        if not match.finished or not counts_for(match, human):
+            return False
+        key = fingerprint(match)
+        if key in self.recent:
+            return False
+        helped = was_assisted(match) if assisted is None else assisted
+        v = self.groups.setdefault(GroupKey.of(match, helped), VariantStats())
+        penalty = hands = 0
+        for log_ in match.hands:
+            result = log_.state.result
+            if result is None or human not in log_.state.active:
+                continue
+            hands += 1
+            penalty += result.scores[human]
+            if result.cappotto == human:
+                v.cappotti_made += 1
+            elif result.cappotto is not None:
+                v.cappotti_suffered += 1
+            if human in result.uncovered:
+                v.uncovered += 1
+        won = human in match.winners
+        v.played += 1
+        v.won += won
+        v.hands += hands
+        v.penalty += penalty
+        date = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(when))
+        if hands:
+            v.offer(MatchRecord(penalty, hands, match.n_seats, won, date))
+        self.recent = [*self.recent, key][-RECENT_LIMIT:]
+        return True
+
+
+def fingerprint(match: Match) -> str:
+    """A short digest of a match's rules, seats, deals and plays (not of app notes)."""
+    record = to_record(match)
+    core = {
+        "rules": record["rules"],
+        "seats": record["seats"],
+        "hands": [
+            [h["dealer"], h["deal"], h["stock"], h["removed"], h["discard"], h["plays"]]
+            for h in record["hands"]
+        ],
+    }
+    text = json.dumps(core, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]

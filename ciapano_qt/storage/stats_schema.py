@@ -1,0 +1,233 @@
+"""The statistics file's schema (version 2), its validation, and the migration from version 1.
+
+Version 2 keeps a list of groups, each keyed as ``stats_model.GroupKey`` says (variant,
+players at the start, options, teams, assisted). Version 1 kept one set of figures per
+variant; such a file is read and turned into one group per variant whose players, options
+and help are unknown (``null``), and is written back as version 2 at the next save.
+
+Every number is bounded when reading (``MAX_COUNT``; players 2..8), every text too, so a file
+with absurd figures is refused instead of breaking whoever shows them. A refusal is a
+``StatsError``: ``stats.not_object``, ``stats.unknown_format``, ``stats.bad_version``,
+``stats.newer_version``, ``stats.bad_field``, ``stats.bad_number``, ``stats.inconsistent``.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from ..engine.errors import EngineError
+from .stats_model import (
+    COUNTERS,
+    RECENT_LIMIT,
+    GroupKey,
+    MatchRecord,
+    OptionItems,
+    Stats,
+    VariantStats,
+)
+
+FORMAT = "ciapano-stats"
+VERSION = 2
+MAX_COUNT = 10**12
+"""Larger than any figure a lifetime of play reaches; a larger one is refused."""
+MAX_GROUPS = 10_000
+MAX_TEXT = 64
+MAX_OPTIONS = 64
+PLAYERS = (2, 8)
+_RECORD_KEYS = ("penalty", "hands", "players", "won", "date")
+_TOP_KEYS = {"format", "version", "variants", "groups", "recent"}
+_DATE = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ")
+_FINGERPRINT = re.compile(r"[0-9a-f]{1,64}")
+
+
+class StatsError(EngineError):
+    """A statistics file that cannot be used (``stats.*`` codes, or ``storage.*``)."""
+
+
+def _bad(code: str, message: str, **params: Any) -> StatsError:
+    return StatsError(code, message, **params)
+
+
+def _shown(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _count(value: Any, where: str, low: int = 0, high: int = MAX_COUNT) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise _bad(
+            "stats.bad_number",
+            f"{where} must be a whole number from {low} to {high}, not {_shown(value)}",
+            field=where,
+            value=_shown(value),
+        )
+    return value
+
+
+def _text(value: Any, where: str) -> str:
+    if not isinstance(value, str) or not 0 < len(value) <= MAX_TEXT:
+        raise _bad("stats.bad_field", f"{where} must be a short text", field=where)
+    return value
+
+
+def _match_record(value: Any, where: str) -> MatchRecord | None:
+    if value is None:
+        return None
+    if not isinstance(value, dict):
+        raise _bad("stats.bad_field", f"{where} must be an object or null", field=where)
+    missing = [k for k in _RECORD_KEYS if k not in value]
+    if missing:
+        raise _bad(
+            "stats.bad_field", f"{where} lacks {', '.join(missing)}", field=where, missing=missing
+        )
+    penalty = _count(value["penalty"], f"{where}.penalty")
+    hands = _count(value["hands"], f"{where}.hands", 1)
+    players = _count(value["players"], f"{where}.players", *PLAYERS)
+    date = value["date"]
+    if not isinstance(value["won"], bool) or not isinstance(date, str) or not _DATE.fullmatch(date):
+        raise _bad(
+            "stats.bad_field", f"{where}: won must be true/false, date a UTC time", field=where
+        )
+    return MatchRecord(penalty, hands, players, value["won"], date)
+
+
+def _figures(value: dict[str, Any], where: str) -> VariantStats:
+    v = VariantStats()
+    for key in COUNTERS:
+        if key not in value:
+            raise _bad("stats.bad_field", f"{where} lacks {key}", field=f"{where}.{key}")
+        setattr(v, key, _count(value[key], f"{where}.{key}"))
+    v.best = _match_record(value.get("best"), f"{where}.best")
+    v.worst = _match_record(value.get("worst"), f"{where}.worst")
+    if v.won > v.played or (v.played and not v.hands) or (v.hands and not v.played):
+        raise _bad(
+            "stats.inconsistent",
+            f"{where}: {v.won} won of {v.played} played, {v.hands} hands do not add up",
+            field=where,
+        )
+    if (v.best is None) != (v.worst is None) or (v.best is None and v.played):
+        raise _bad("stats.inconsistent", f"{where}: best and worst disagree", field=where)
+    return v
+
+
+def _object(value: Any, where: str) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise _bad("stats.bad_field", f"{where} must be an object", field=where)
+    return value
+
+
+def _options(value: Any, where: str) -> OptionItems | None:
+    if value is None:
+        return None
+    options = _object(value, where)
+    if len(options) > MAX_OPTIONS:
+        raise _bad("stats.bad_field", f"{where} has too many entries", field=where)
+    items = []
+    for name, v in options.items():
+        _text(name, f"{where} key")
+        if isinstance(v, bool) or v is None:
+            pass
+        elif isinstance(v, int):
+            _count(v, f"{where}.{name}", -MAX_COUNT)
+        else:
+            _text(v, f"{where}.{name}")
+        items.append((name, v))
+    return tuple(sorted(items))
+
+
+def _key(value: dict[str, Any], where: str) -> GroupKey:
+    players = value.get("players")
+    teams = value.get("teams", False)
+    assisted = value.get("assisted")
+    if not isinstance(teams, bool):
+        _text(teams, f"{where}.teams")
+    if assisted is not None and not isinstance(assisted, bool):
+        raise _bad("stats.bad_field", f"{where}.assisted must be true, false or null", field=where)
+    return GroupKey(
+        _text(value.get("variant"), f"{where}.variant"),
+        None if players is None else _count(players, f"{where}.players", *PLAYERS),
+        _options(value.get("options"), f"{where}.options"),
+        teams,
+        assisted,
+    )
+
+
+def _version(data: dict[str, Any]) -> int:
+    if data.get("format") != FORMAT:
+        raise _bad(
+            "stats.unknown_format",
+            f"unknown format {_shown(data.get('format'))} (expected {FORMAT!r})",
+            format=_shown(data.get("format")),
+        )
+    version = data.get("version")
+    if isinstance(version, bool) or not isinstance(version, int) or version < 1:
+        raise _bad("stats.bad_version", f"bad version {_shown(version)}", version=_shown(version))
+    if version > VERSION:
+        raise _bad(
+            "stats.newer_version",
+            f"statistics version {version} is newer than this program reads ({VERSION})",
+            version=version,
+            supported=VERSION,
+        )
+    return version
+
+
+def _version1_groups(data: dict[str, Any]) -> dict[GroupKey, VariantStats]:
+    """Version 1: one set of figures per variant, each becoming a group of unknown kind."""
+    variants = _object(data.get("variants"), "variants")
+    groups = {}
+    for name, value in variants.items():
+        where = f"variants.{_text(name, 'variants key')}"
+        figures = _figures(_object(value, where), where)
+        if figures.played:
+            groups[GroupKey(name)] = figures
+    return groups
+
+
+def _version2_groups(data: dict[str, Any]) -> dict[GroupKey, VariantStats]:
+    entries = data.get("groups")
+    if not isinstance(entries, list) or len(entries) > MAX_GROUPS:
+        raise _bad("stats.bad_field", "groups must be a list", field="groups")
+    groups: dict[GroupKey, VariantStats] = {}
+    for i, value in enumerate(entries):
+        where = f"groups[{i}]"
+        entry = _object(value, where)
+        key = _key(entry, where)
+        if key in groups:
+            raise _bad("stats.inconsistent", f"{where} repeats an earlier group", field=where)
+        groups[key] = _figures(entry, where)
+    return groups
+
+
+def stats_from_dict(data: Any) -> Stats:
+    """Validate a statistics document (version 1 or 2); ``StatsError`` naming the problem."""
+    if not isinstance(data, dict):
+        raise _bad("stats.not_object", "a statistics file must be a JSON object")
+    version = _version(data)
+    groups = _version1_groups(data) if version == 1 else _version2_groups(data)
+    recent = data.get("recent", [])
+    if not isinstance(recent, list) or not all(
+        isinstance(r, str) and _FINGERPRINT.fullmatch(r) for r in recent[-RECENT_LIMIT:]
+    ):
+        raise _bad("stats.bad_field", "recent must be a list of fingerprints", field="recent")
+    extra = {k: v for k, v in data.items() if k not in _TOP_KEYS}
+    return Stats(groups, recent[-RECENT_LIMIT:], extra)
+
+
+def stats_to_dict(stats: Stats) -> dict[str, Any]:
+    """The version-2 document of ``stats`` (groups in a stable order)."""
+    groups = [
+        {**key.to_dict(), **stats.groups[key].to_dict()}
+        for key in sorted(stats.groups, key=GroupKey.sort_key)
+    ]
+    d: dict[str, Any] = {
+        "format": FORMAT,
+        "version": VERSION,
+        "groups": groups,
+        "recent": list(stats.recent),
+    }
+    for k, v in stats.extra.items():
+        d.setdefault(k, v)
+    return d
+
