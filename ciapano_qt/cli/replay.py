@@ -5,24 +5,21 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from pathlib import Path
 
 from ..engine.errors import EngineError
 from .common import EXIT_REFUSED, Subparsers
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    from ..engine.record import loads, replay_summary
+    """The app's own reader (``storage.saves.read_record_file``), with its limits."""
+    from ..engine.record import replay_summary
+    from ..storage.saves import read_record_file
 
     try:
-        text = Path(args.file).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as e:
-        print(f"{args.file}: cannot read: {e}", file=sys.stderr)
-        return EXIT_REFUSED
-    try:
-        match = loads(text)
+        match, _app = read_record_file(args.file)
     except EngineError as e:
-        print(f"{args.file}: refused: {e.message}", file=sys.stderr)
+        why = "cannot read" if e.code == "storage.unreadable" else "refused"
+        print(f"{args.file}: {why}: {e.message}", file=sys.stderr)
         return EXIT_REFUSED
     print(json.dumps(replay_summary(match)))
     return 0

@@ -148,7 +148,7 @@ def _truncated(text: str, path: Path) -> None:
         if e.pos >= len(text.rstrip()):
             raise RecordError(
                 "storage.truncated",
-                f"the document stops before its end ({len(text)} characters): {e.msg}",
+                f"not a JSON document: it stops before its end ({len(text)} characters): {e.msg}",
                 path=str(path),
                 size=len(text),
                 detail=e.msg,
