@@ -9,8 +9,10 @@ from __future__ import annotations
 import logging
 import logging.handlers
 import os
+import stat
 import sys
 from pathlib import Path
+from typing import TextIO
 
 LOG_NAME = "ciapano.log"
 MAX_BYTES = 200 * 1024  # per file
@@ -20,14 +22,34 @@ FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
 _handler: logging.handlers.RotatingFileHandler | None = None
 
 
+class NoFollowFileHandler(logging.handlers.RotatingFileHandler):
+    """A rotating log that never follows a symbolic link: a link (or anything but a regular
+    file) in the log's place is refused with ``OSError``, so the log cannot be pointed at
+    another file. ``O_NOFOLLOW`` makes it one step on POSIX; elsewhere ``lstat`` first."""
+
+    def _open(self) -> TextIO:
+        path = self.baseFilename
+        if os.path.islink(path):
+            raise OSError(f"{path} is a symbolic link; the log does not follow it")
+        flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0)
+        fd = os.open(path, flags, 0o666)
+        try:
+            if not stat.S_ISREG(os.fstat(fd).st_mode):
+                raise OSError(f"{path} is not a regular file")
+        except BaseException:
+            os.close(fd)
+            raise
+        return open(fd, "a", encoding=self.encoding, errors=self.errors)  # noqa: SIM115
+
+
 def setup_logging(
     folder: str | os.PathLike[str], level: int = logging.INFO, echo: bool = False
 ) -> Path | None:
     """Log to a rotating file in ``folder`` (created if needed) and return its path.
 
     Calling it again moves the log (the previous handler is removed). When the folder cannot
-    be written the app still starts: the problem goes to standard error, and None comes
-    back. ``echo`` also logs warnings and worse to standard error.
+    be written, or a symbolic link stands where the log goes (it is not followed), the app
+    still starts: the problem goes to standard error, and None comes back. ``echo`` also logs warnings and worse to standard error.
     """
     global _handler
     root = logging.getLogger()
@@ -38,7 +60,7 @@ def setup_logging(
     path = Path(folder) / LOG_NAME
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        handler = logging.handlers.RotatingFileHandler(
+        handler = NoFollowFileHandler(
             path, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8"
         )
     except OSError as e:

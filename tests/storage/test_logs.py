@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import os
 
 import pytest
 
@@ -48,3 +49,25 @@ def test_an_unwritable_folder_does_not_stop_the_app(tmp_path, clean_logging, cap
     assert logs.setup_logging(blocker / "logs") is None
     assert logs.log_path() is None and logs.log_tail() == ""
     assert "cannot write the log file" in capsys.readouterr().err
+
+
+@pytest.mark.skipif(not hasattr(os, "symlink"), reason="no symbolic links")
+def test_the_log_does_not_follow_a_symbolic_link(tmp_path, clean_logging, capsys):
+    victim = tmp_path / "elsewhere.txt"
+    victim.write_text("someone else's file\n")
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / logs.LOG_NAME).symlink_to(victim)
+    assert logs.setup_logging(data) is None
+    logging.getLogger("ciapano_qt.test").warning("must not reach the victim")
+    assert victim.read_text() == "someone else's file\n"
+    assert "symbolic link" in capsys.readouterr().err
+    # A link among the rotated files is renamed or removed, never written through.
+    (data / logs.LOG_NAME).unlink()
+    (data / f"{logs.LOG_NAME}.1").symlink_to(victim)
+    path = logs.setup_logging(data)
+    assert path is not None
+    for i in range(3000):
+        logging.getLogger("ciapano_qt.test").info("line %d %s", i, "x" * 200)
+    assert victim.read_text() == "someone else's file\n"
+    assert not path.is_symlink() and path.stat().st_size > 0
