@@ -12,38 +12,42 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
+import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
 
-_WINDOWS = os.name == "nt"
-if _WINDOWS:  # pragma: no cover - Windows only
+_POLL = 0.01  # seconds between tries while another process holds the lock
+_BUSY = (errno.EAGAIN, errno.EACCES, errno.EWOULDBLOCK, errno.EDEADLK)
+
+if sys.platform == "win32":  # pragma: no cover - Windows only
     import msvcrt
+
+    def _lock(fd: int) -> None:
+        msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+
+    def _unlock(fd: int) -> None:
+        os.lseek(fd, 0, os.SEEK_SET)
+        msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
+
 else:
     import fcntl
 
-_POLL = 0.01  # seconds between tries while another process holds the lock
+    def _lock(fd: int) -> None:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+
+    def _unlock(fd: int) -> None:
+        fcntl.flock(fd, fcntl.LOCK_UN)
 
 
 def _try_lock(fd: int) -> bool:
     try:
-        if _WINDOWS:  # pragma: no cover - Windows only
-            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
-        else:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        _lock(fd)
     except OSError as e:
-        if e.errno in (errno.EAGAIN, errno.EACCES, errno.EWOULDBLOCK, errno.EDEADLK):
+        if e.errno in _BUSY:
             return False
         raise
     return True
-
-
-def _unlock(fd: int) -> None:
-    if _WINDOWS:  # pragma: no cover - Windows only
-        os.lseek(fd, 0, os.SEEK_SET)
-        msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
-    else:
-        fcntl.flock(fd, fcntl.LOCK_UN)
 
 
 @contextlib.contextmanager

@@ -6,13 +6,13 @@ dialog ("the details are in ..."), and ``log_tail()`` its last lines to show or 
 
 from __future__ import annotations
 
+import io
 import logging
 import logging.handlers
 import os
 import stat
 import sys
 from pathlib import Path
-from typing import TextIO
 
 LOG_NAME = "ciapano.log"
 MAX_BYTES = 200 * 1024  # per file
@@ -27,7 +27,7 @@ class NoFollowFileHandler(logging.handlers.RotatingFileHandler):
     file) in the log's place is refused with ``OSError``, so the log cannot be pointed at
     another file. ``O_NOFOLLOW`` makes it one step on POSIX; elsewhere ``lstat`` first."""
 
-    def _open(self) -> TextIO:
+    def _open(self) -> io.TextIOWrapper:
         path = self.baseFilename
         if os.path.islink(path):
             raise OSError(f"{path} is a symbolic link; the log does not follow it")
@@ -39,7 +39,7 @@ class NoFollowFileHandler(logging.handlers.RotatingFileHandler):
         except BaseException:
             os.close(fd)
             raise
-        return open(fd, "a", encoding=self.encoding, errors=self.errors)  # noqa: SIM115
+        return open(fd, "a", encoding=self.encoding, errors=self.errors)
 
 
 def setup_logging(
@@ -49,7 +49,8 @@ def setup_logging(
 
     Calling it again moves the log (the previous handler is removed). When the folder cannot
     be written, or a symbolic link stands where the log goes (it is not followed), the app
-    still starts: the problem goes to standard error, and None comes back. ``echo`` also logs warnings and worse to standard error.
+    still starts: the problem goes to standard error, and None comes back. ``echo`` also
+    logs warnings and worse to standard error.
     """
     global _handler
     root = logging.getLogger()

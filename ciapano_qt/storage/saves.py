@@ -32,7 +32,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
-from ..engine.errors import RecordError
+from ..engine.errors import EngineError, RecordError
 from ..engine.match import Match
 from ..engine.record import dumps, from_record
 from .atomic import atomic_write_text, remove_stale_temps
@@ -155,7 +155,7 @@ def keep_aside(path: Path, label: str = "damaged") -> Path | None:
     return target
 
 
-def aside_label(error: RecordError) -> str:
+def aside_label(error: EngineError) -> str:
     """The name a refused file is kept under says whether it was unreadable or damaged."""
     return "unreadable" if error.code == "storage.unreadable" else "damaged"
 

@@ -230,4 +230,3 @@ def stats_to_dict(stats: Stats) -> dict[str, Any]:
     for k, v in stats.extra.items():
         d.setdefault(k, v)
     return d
-

@@ -37,6 +37,13 @@ def main(argv: Sequence[str] | None = None, ready: Callable[[Any], None] | None 
 
     install_crash_handler(log_later=True)  # the file opens once the table is painted
     app = QApplication.instance() or QApplication(args)
+    from ..session.persistence import app_data_folder
+    from .instance import bring_forward, claim_or_hand_over  # issue 21: one copy per folder
+
+    instance = claim_or_hand_over(app_data_folder(), app)
+    if instance is None:
+        return 0  # the running copy was asked to come forward; no file was touched
+    app.aboutToQuit.connect(instance.release)
     from ..mainwindow import MainWindow
     from .i18n import install as install_language
     from .settings import Settings
@@ -45,6 +52,9 @@ def main(argv: Sequence[str] | None = None, ready: Callable[[Any], None] | None 
     install_language(settings)  # the system's language at first start, then the setting
     window = MainWindow(settings)
     window.show()
+    instance.activated.connect(lambda: bring_forward(window))
+    window.after_first_paint(instance.listen)
+    QTimer.singleShot(3000, instance.listen)  # at the latest (a window that starts minimized)
     from ..session.persistence import install_persistence  # issue 8: resume the autosave, or offer
 
     if not install_persistence(window, background=True):

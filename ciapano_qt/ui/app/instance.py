@@ -1,0 +1,162 @@
+"""One copy of the app per data folder: a lock file decides, a local socket says "come forward".
+
+Two copies writing one autosave destroy the match (each resumes it and they write in turns),
+so the app takes a ``QLockFile`` in the data folder before it reads or writes anything there.
+A lock left by a copy that died is recovered (its process is gone); a lock held by a live
+copy is never broken, however old. The lock file alone decides: the socket only carries the
+request to bring the running window forward, so nobody can keep the app from starting by
+squatting a socket name.
+
+The running copy listens on a ``QLocalServer`` reachable only by its user: a socket file in
+the data folder itself on POSIX (a per-user folder; in the per-user runtime folder when the
+path would be too long for a socket), a named pipe on Windows, open to this user only; it
+listens once the table is painted (QtNetwork is not loaded before). A second start connects,
+asks, and exits without touching any file (``main`` returns before
+the settings, the log or the autosave are opened). ``--self-test`` takes no lock.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QLockFile, QObject, QStandardPaths, Signal
+
+if TYPE_CHECKING:  # QtNetwork loads once the table is painted, not at start-up
+    from PySide6.QtNetwork import QLocalServer
+
+log = logging.getLogger(__name__)
+
+LOCK_NAME = "ciapano.lock"
+SOCKET_NAME = "ciapano.sock"
+REQUEST = b"raise\n"
+CONNECT_MS = 2000
+_MAX_SOCKET_PATH = 100  # sun_path holds 104 (macOS) to 108 (Linux) bytes
+
+
+def server_name(folder: Path) -> str:
+    """Where the running copy for ``folder`` listens (see the module)."""
+    path = folder / SOCKET_NAME
+    if os.name != "nt" and len(os.fsencode(path)) <= _MAX_SOCKET_PATH:
+        return str(path)
+    import hashlib  # OpenSSL: only for these names, never at start-up
+
+    digest = hashlib.sha256(str(folder.resolve()).encode("utf-8")).hexdigest()[:16]
+    if os.name == "nt":
+        return f"ciapano-{digest}"
+    runtime = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.RuntimeLocation)
+    return str(Path(runtime) / f"ciapano-{digest}.sock")
+
+
+class SingleInstance(QObject):
+    """The data folder's lock (``claim``) and the channel to the copy that holds it."""
+
+    activated = Signal()  # another start asked this copy to come forward
+
+    def __init__(self, folder: Path, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.folder = folder
+        self.lock = QLockFile(str(folder / LOCK_NAME))
+        self.lock.setStaleLockTime(0)  # only a dead owner makes a lock stale, never its age
+        self.server: QLocalServer | None = None
+
+    def claim(self) -> bool:
+        """Take the lock: True when this copy may use the folder (``listen`` then answers
+        other starts); False when a live copy holds it."""
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+        except OSError as e:
+            log.error("cannot create the data folder %s: %s", self.folder, e)
+        if not self.lock.tryLock(0):
+            if self.lock.error() == QLockFile.LockError.LockFailedError:
+                return False
+            # No lock can be written (a read-only folder): nothing will be saved there
+            # either, so this copy goes on without one.
+            log.warning("cannot take the lock in %s (%s)", self.folder, self.lock.error())
+        return True
+
+    def listen(self) -> None:
+        """Answer other starts from now on (once the table is painted; idempotent)."""
+        if self.server is not None or not self.lock.isLocked():
+            return
+        from PySide6.QtNetwork import QLocalServer
+
+        name = server_name(self.folder)
+        server = QLocalServer(self)
+        server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
+        QLocalServer.removeServer(name)  # a socket left by a copy that died: we hold the lock
+        if not server.listen(name):
+            log.warning("cannot listen on %s: %s", name, server.errorString())
+            return
+        server.newConnection.connect(self._on_connection)
+        self.server = server
+
+    def _on_connection(self) -> None:
+        assert self.server is not None
+        while (socket := self.server.nextPendingConnection()) is not None:
+            socket.readyRead.connect(self._on_request)  # the server owns the socket
+
+    def _on_request(self) -> None:
+        from PySide6.QtNetwork import QLocalSocket
+
+        socket = self.sender()
+        if not isinstance(socket, QLocalSocket):
+            return
+        data = bytes(socket.read(len(REQUEST)).data())
+        socket.disconnectFromServer()
+        socket.deleteLater()
+        if data == REQUEST:
+            log.info("another start asked this window to come forward")
+            self.activated.emit()
+
+    def ask_running_copy(self) -> bool:
+        """Ask the copy holding the lock to come forward (True when it was reached)."""
+        from PySide6.QtNetwork import QLocalSocket
+
+        socket = QLocalSocket()
+        socket.connectToServer(server_name(self.folder))
+        if not socket.waitForConnected(CONNECT_MS):
+            return False
+        socket.write(REQUEST)
+        sent = socket.waitForBytesWritten(CONNECT_MS)
+        socket.disconnectFromServer()
+        return sent
+
+    def release(self) -> None:
+        """Give the folder back (at exit)."""
+        if self.server is not None:
+            self.server.close()
+            self.server = None
+        self.lock.unlock()
+
+
+def bring_forward(window: object) -> None:
+    """Show ``window`` over the others, restored if minimized."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QWidget
+
+    assert isinstance(window, QWidget)
+    state = window.windowState()
+    if state & Qt.WindowState.WindowMinimized:
+        window.setWindowState(state & ~Qt.WindowState.WindowMinimized)
+    window.show()
+    window.raise_()
+    window.activateWindow()
+
+
+def claim_or_hand_over(folder: Path, parent: QObject | None = None) -> SingleInstance | None:
+    """The lock for this start, or None after asking the running copy to come forward
+    (this start must then exit, touching nothing)."""
+    instance = SingleInstance(folder, parent)
+    if instance.claim():
+        return instance
+    reached = instance.ask_running_copy()
+    print(
+        "ciapano: Ciapanò is already running with this data folder"
+        + ("; its window was brought forward." if reached else f" ({folder})."),
+        file=sys.stderr,
+    )
+    return None

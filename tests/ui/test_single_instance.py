@@ -1,0 +1,216 @@
+"""One copy of the app per data folder (issue 21, item 1): a second start brings the running
+window forward and leaves without touching a file; a lock left by a dead copy is recovered."""
+
+from __future__ import annotations
+
+import json
+import os
+import queue
+import signal
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from ciapano_qt.ui.app.instance import LOCK_NAME, SingleInstance
+
+ROOT = Path(__file__).resolve().parents[2]
+WATCHDOG = 60.0  # seconds before a child that never answers fails the test (nothing timed)
+
+# The first copy: a match with the human at seat 0 is resumed from the autosave, and a
+# computer answers for the human, card after card, so that the autosave keeps growing.
+FIRST = """
+import sys
+sys.path.insert(0, sys.argv[1])
+from pathlib import Path
+from ciapano_qt.engine import Rules
+from ciapano_qt.storage.saves import AutosaveStore
+from tests.storage.helpers import partial_match
+
+folder = Path(sys.argv[2])
+AutosaveStore(folder).save(
+    partial_match(Rules(players=3, target=101), 3, 5),
+    {"format": 1, "human": 0, "demo": False, "casual": False},
+)
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+from ciapano_qt.ai.base import make_player
+from ciapano_qt.ui.app import main
+from ciapano_qt.ui.app.instance import SingleInstance
+
+def ready(window):
+    c = window.controller
+    bot = make_player("random", 1)
+    instance = QApplication.instance().findChild(SingleInstance)
+    instance.activated.connect(lambda: print("raised", flush=True))
+
+    def play():
+        if c.is_human_turn():
+            c.play_human(int(bot.choose(c.human_view())))
+        elif c.match is not None and c.match.hand is not None and c.match.hand.is_over:
+            c.next_hand()
+
+    timer = QTimer(window)
+    timer.timeout.connect(play)
+    timer.start(40)
+    window.after_first_paint(lambda: QTimer.singleShot(200, lambda: print("ready", flush=True)))
+
+sys.exit(main(["ciapano"], ready=ready))
+"""
+
+
+def _env(home: Path) -> dict[str, str]:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(home))
+    for name in ("CONFIG", "DATA", "CACHE", "STATE"):
+        env[f"XDG_{name}_HOME"] = str(home / name.lower())
+    return env
+
+
+def _plays(autosave: Path) -> int:
+    """Cards played in the autosave (0 while it is being replaced)."""
+    try:
+        record = json.loads(autosave.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return 0
+    return sum(len(h.get("plays", [])) + (h.get("discard") is not None) for h in record["hands"])
+
+
+def _lines(stream: Any) -> queue.Queue[str]:
+    lines: queue.Queue[str] = queue.Queue()
+
+    def pump() -> None:
+        for line in stream:
+            lines.put(line.strip())
+
+    threading.Thread(target=pump, daemon=True).start()
+    return lines
+
+
+def _wait_for(lines: queue.Queue[str], wanted: str) -> None:
+    deadline = time.monotonic() + WATCHDOG
+    while time.monotonic() < deadline:
+        try:
+            if lines.get(timeout=1.0) == wanted:
+                return
+        except queue.Empty:
+            continue
+    pytest.fail(f"the first copy never said {wanted!r}")
+
+
+def _grows(autosave: Path, beyond: int) -> int:
+    deadline = time.monotonic() + WATCHDOG
+    while time.monotonic() < deadline:
+        plays = _plays(autosave)
+        if plays > beyond:
+            return plays
+        time.sleep(0.1)
+    pytest.fail(f"the autosave stopped at {beyond} cards")
+
+
+def _files(home: Path) -> dict[str, int]:
+    """The settings and the data folder's files, but the autosave (and its temporary files)
+    and the log, which the first copy writes (its card cache is left out too)."""
+    out = {}
+    for path in [*(home / "config").rglob("*"), *(home / "data").rglob("*")]:
+        name = path.name
+        if path.is_file() and not name.startswith((".autosave", "autosave", "ciapano.log")):
+            out[str(path.relative_to(home))] = path.stat().st_mtime_ns
+    return out
+
+
+def test_a_second_start_brings_the_first_forward_and_touches_nothing(tmp_path):
+    data = tmp_path / "data" / "Ciapano" / "Ciapano"
+    autosave = data / "autosave.json"
+    env = _env(tmp_path)
+    first = subprocess.Popen(
+        [sys.executable, "-c", FIRST, str(ROOT), str(data)],
+        env=env,
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert first.stdout is not None
+        lines = _lines(first.stdout)
+        _wait_for(lines, "ready")
+        before = _grows(autosave, 5)  # the first copy plays on and saves
+        files = _files(tmp_path)
+        assert (data / LOCK_NAME).exists()
+        second = subprocess.run(
+            [sys.executable, "-m", "ciapano_qt"],
+            env=env,
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            timeout=WATCHDOG,
+        )
+        assert second.returncode == 0, second.stderr
+        assert "already running" in second.stderr and "brought forward" in second.stderr
+        _wait_for(lines, "raised")
+        assert _files(tmp_path) == files  # no settings, statistics or lock written
+        after = _grows(autosave, before)  # untouched by the second: it only moves forward
+        assert after > before
+        assert first.poll() is None
+    finally:
+        first.send_signal(signal.SIGTERM)
+        try:
+            first.wait(timeout=WATCHDOG)
+        except subprocess.TimeoutExpired:
+            first.kill()
+            first.wait()
+
+
+def test_a_lock_left_by_a_dead_copy_is_recovered(qapp, tmp_path):
+    code = (
+        "import os, signal, sys\n"
+        "from PySide6.QtCore import QLockFile\n"
+        "lock = QLockFile(sys.argv[1]); assert lock.tryLock(0)\n"
+        "os.kill(os.getpid(), signal.SIGKILL)\n"
+    )
+    child = subprocess.run(
+        [sys.executable, "-c", code, str(tmp_path / LOCK_NAME)], timeout=WATCHDOG, check=False
+    )
+    assert child.returncode == -signal.SIGKILL and (tmp_path / LOCK_NAME).exists()
+    instance = SingleInstance(tmp_path)
+    try:
+        assert instance.claim()
+        assert not SingleInstance(tmp_path).claim()  # a live holder is never overruled
+    finally:
+        instance.release()
+    assert SingleInstance(tmp_path).claim()
+
+
+def test_the_running_copy_is_asked_to_come_forward(qapp, qtbot, tmp_path):
+    running = SingleInstance(tmp_path)
+    assert running.claim()
+    running.listen()
+    try:
+        second = SingleInstance(tmp_path)
+        assert not second.claim()
+        with qtbot.waitSignal(running.activated, timeout=int(WATCHDOG * 1000)):
+            assert second.ask_running_copy()
+    finally:
+        running.release()
+
+
+def test_self_test_takes_no_lock_and_keeps_no_autosave(tmp_path):
+    env = _env(tmp_path)
+    result = subprocess.run(
+        [sys.executable, "-m", "ciapano_qt", "--self-test"],
+        env=env,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stderr
+    data = tmp_path / "data"
+    leftovers = [p.name for p in data.rglob("*")] if data.exists() else []
+    assert LOCK_NAME not in leftovers and "autosave.json" not in leftovers
