@@ -7,6 +7,7 @@ from types import SimpleNamespace
 
 from PySide6.QtCore import Qt
 
+from ciapano_qt.engine import Seat
 from ciapano_qt.storage.stats import Stats, VariantStats
 from ciapano_qt.ui.models.stats import FIGURES, StatsModel, StatsRole
 
@@ -25,6 +26,10 @@ def one_hand_matches() -> Stats:
     stats = Stats()
     classic = cappotto_match(target=11)
     busca = cappotto_match(busca=True, target=3)
+    busca.seats[0], busca.seats[1] = (
+        Seat(busca.seats[0].name, "ai", "easy"),
+        Seat(busca.seats[1].name, "human", None),
+    )  # a match counts for its one person only (storage.stats_model.counts_for)
     assert classic.finished and busca.finished
     assert stats.add(classic, 0, WHEN) and stats.add(busca, 1, WHEN)
     return stats

@@ -40,7 +40,7 @@ AutosaveStore(folder).save(
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
-from ciapano_qt.ai.base import make_player
+from ciapano_qt.ai.levels import make_player
 from ciapano_qt.ui.app import main
 from ciapano_qt.ui.app.instance import SingleInstance
 
