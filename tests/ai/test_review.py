@@ -19,6 +19,7 @@ from ciapano_qt.ai.review import (
 )
 from ciapano_qt.engine.cards import CARDS, parse_card
 from ciapano_qt.engine.deal import Deal, shuffled_deal
+from ciapano_qt.engine.hand import HandState
 from ciapano_qt.engine.match import Match
 from ciapano_qt.engine.record import to_record
 from ciapano_qt.engine.rules import Rules
@@ -30,6 +31,7 @@ from .blunders import (
     DUCK_TRICKS,
     THREE_FIGURES,
     THREE_TRICKS,
+    deal_of,
     match_of,
 )
 
@@ -70,6 +72,21 @@ def test_an_obvious_blunder_is_marked_with_the_better_card(tricks, figures, play
         "loss": figures[played],
         "cards": figures,
     }
+
+
+def test_where_the_match_is_at_stake_the_figures_are_the_match_value():
+    """The ace blunder with seat 0 on 27 of 31: taking the trick scores 5 and drops it out,
+    worth -20 (WIN) plus a tenth of its -5 to the expert; ducking scores 0, nobody crosses."""
+    deal = deal_of(DUCK_TRICKS)
+    state = HandState(Rules(), 4, deal.dealer, deal.hands, totals=(27, 0, 0, 0))
+    for trick in DUCK_TRICKS[:8]:
+        for code in trick.values():
+            state.play(parse_card(code))
+    for code in ("RB", "FB", "CB"):
+        state.play(parse_card(code))
+    d = review_decision(view_of(state, 0), parse_card("AB"), 9, worlds=WORLDS)
+    assert {c.code: v for c, v in d.cards.items()} == pytest.approx({"4B": 0.0, "AB": 20.5})
+    assert d.best.code == "4B" and d.mark == "mistake"
 
 
 def test_the_better_card_played_is_not_marked():
