@@ -7,8 +7,8 @@ import random
 
 import pytest
 
-from ciapano_qt.ai.levels import make_player
 from ciapano_qt.ai.expert import ExpertPlayer
+from ciapano_qt.ai.levels import make_player
 from ciapano_qt.ai.review import (
     ReviewCancelled,
     judge,
