@@ -32,7 +32,8 @@ class SeatInfo:
     in_play: bool  # still in the match
     in_hand: bool  # has cards in the hand in play (or had in the last one)
     winner: bool  # the match is over and this seat won it
-    turn: bool  # the seat to play now
+    turn: bool  # the seat announced to play (turnChanged, once the table has caught up)
+    viewer: bool  # the table is seen from this seat (the human's)
 
 
 @frozen
@@ -64,7 +65,7 @@ class TurnPrompt:
     suit: int = -1  # "follow": the suit led
 
 
-def seat_infos(match: Match | None, turn: int) -> tuple[SeatInfo, ...]:
+def seat_infos(match: Match | None, turn: int, viewer: int | None) -> tuple[SeatInfo, ...]:
     if match is None:
         return ()
     state = match.hands[-1].state if match.hands else None
@@ -83,6 +84,7 @@ def seat_infos(match: Match | None, turn: int) -> tuple[SeatInfo, ...]:
             in_hand=state is not None and i in state.active,
             winner=match.finished and i in match.winners,
             turn=i == turn,
+            viewer=i == viewer,
         )
         for i, s in enumerate(match.seats)
     )

@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal, Slot
 
 from ...ai.thinker import ComputerPlayer, warm_up
+from ...engine.cards import cards_of
 from ...engine.errors import EngineError
 from ...engine.events import Event
 from ...engine.hand import DISCARD
@@ -143,7 +144,7 @@ class Session(QObject):
 
     def seats(self) -> tuple[SeatInfo, ...]:
         """Every seat: name, level, totals, dealer, in play, whose turn."""
-        return queries.seat_infos(self._match, self._turn)
+        return queries.seat_infos(self._match, self._turn, self.human)
 
     def picture(self) -> TablePicture | None:
         """The hand in play (or the last one) as the table lays it out."""
@@ -159,6 +160,12 @@ class Session(QObject):
         if view is None or self.human is None or view.current != self.human:
             return None
         return queries.turn_prompt(view)
+
+    def viewer_hand(self) -> tuple[int, ...]:
+        """The viewer's cards in the hand in play (or the last hand); () without a viewer."""
+        if self._match is None or not self._match.hands or self.human is None:
+            return ()
+        return tuple(int(c) for c in cards_of(self._match.hands[-1].state.hands[self.human]))
 
     def viewer_legal(self) -> frozenset[int] | None:
         """The cards the viewer may play (or discard) now; None when it is not their turn."""

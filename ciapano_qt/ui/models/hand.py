@@ -1,0 +1,77 @@
+"""The viewer's hand: their cards in the order shown, each playable or not and why not."""
+
+from __future__ import annotations
+
+from enum import IntEnum
+from typing import Any
+
+from PySide6.QtCore import QByteArray, QObject, Qt
+
+from ...engine.cards import CARDS
+from ...engine.frozen import frozen
+from ..session.session import Session
+from ..text import cardnames
+from .roles import Index, role_names
+from .rows import RowsModel
+
+SUIT_ORDER = (0, 2, 1, 3)  # alternate the colours in the viewer's hand: D S C B
+
+
+def display_order(cards: list[int]) -> list[int]:
+    """A hand as the viewer sees it: by suit, strongest first (3, 2, Ace, ... 4)."""
+    return sorted(cards, key=lambda c: (SUIT_ORDER.index(c // 10), -(c % 10)))
+
+
+@frozen
+class HandCard:
+    card: int
+    playable: bool
+    reason: str | None  # the engine's reason, translated, why it may not be played now
+
+
+class HandRole(IntEnum):
+    CARD = Qt.ItemDataRole.UserRole + 1  # the card index 0..39
+    CODE = Qt.ItemDataRole.UserRole + 2  # the card code ("AD")
+    PLAYABLE = Qt.ItemDataRole.UserRole + 3  # the viewer may play (or discard) it now
+    REASON = Qt.ItemDataRole.UserRole + 4  # why not (translated), None when playable
+
+
+class HandModel(RowsModel[HandCard]):
+    """One row a card of the viewer's hand, in display order (empty without a viewer)."""
+
+    def __init__(self, session: Session, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        session.stateChanged.connect(self.refresh)
+        self.refresh()
+
+    def compute(self) -> list[HandCard]:
+        s = self.session
+        legal = s.viewer_legal()
+        out = []
+        for card in display_order(list(s.viewer_hand())):
+            playable = legal is not None and card in legal
+            out.append(HandCard(card, playable, None if playable else s.why_not(card)))
+        return out
+
+    def cards(self) -> list[int]:
+        return [row.card for row in self._rows]
+
+    def roleNames(self) -> dict[int, QByteArray]:
+        return role_names(super().roleNames(), HandRole)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        row = self.row_value(index)
+        if row is None:
+            return None
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
+            return cardnames.card_name(row.card, self.session.suit_system)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return row.reason
+        values: dict[int, object] = {
+            HandRole.CARD: row.card,
+            HandRole.CODE: CARDS[row.card].code,
+            HandRole.PLAYABLE: row.playable,
+            HandRole.REASON: row.reason,
+        }
+        return values.get(role)

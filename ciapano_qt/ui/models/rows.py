@@ -1,0 +1,57 @@
+"""A list model over rows of plain values that a source computes again on every change.
+
+``refresh()`` asks for the rows again and tells the views what changed: a different number
+of rows resets the model (seats at a new match, a hand dealt, a trick taken), equal rows
+that differ send ``dataChanged`` for those rows only. The session's ``stateChanged`` calls
+it; every other signal of the session comes after, so a view always reads fresh rows.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Generic, TypeVar
+
+from PySide6.QtCore import QAbstractListModel, QModelIndex, QObject
+
+from .roles import Index
+
+Row = TypeVar("Row")
+
+
+class RowsModel(QAbstractListModel, Generic[Row]):
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._rows: list[Row] = []
+
+    def compute(self) -> Sequence[Row]:
+        """The rows as they are now."""
+        raise NotImplementedError
+
+    def refresh(self) -> None:
+        rows = list(self.compute())
+        if len(rows) != len(self._rows):
+            self.beginResetModel()
+            self._rows = rows
+            self.endResetModel()
+            return
+        old, self._rows = self._rows, rows
+        changed = [i for i, (a, b) in enumerate(zip(old, rows, strict=True)) if a != b]
+        if changed:
+            self.dataChanged.emit(self.index(changed[0]), self.index(changed[-1]))
+
+    def retranslate(self) -> None:
+        """The texts changed (language, deck): every row's texts are told again."""
+        self.refresh()
+        if self._rows:
+            self.dataChanged.emit(self.index(0), self.index(len(self._rows) - 1))
+
+    def rows(self) -> list[Row]:
+        return list(self._rows)
+
+    def row_value(self, index: Index) -> Row | None:
+        if not index.isValid() or index.parent().isValid() or index.row() >= len(self._rows):
+            return None
+        return self._rows[index.row()]
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
