@@ -110,14 +110,20 @@ class Catalogue:
 
 
 def assets_dir() -> Path:
-    """``$CIAPANO_ASSETS``, else the PyInstaller bundle's, else the repository's assets/cards."""
+    """``$CIAPANO_ASSETS``, else the PyInstaller bundle's, else the installed package's
+    ``ciapano_qt/assets/cards`` (a wheel: setup.py puts the decks there), else the
+    repository's top-level assets/cards (a checkout or an editable install)."""
     override = os.environ.get(ENV_VAR)
     if override:
         return Path(override)
     bundle = getattr(sys, "_MEIPASS", None)
     if getattr(sys, "frozen", False) and bundle:
         return Path(bundle) / "assets" / "cards"
-    return Path(__file__).resolve().parents[2] / "assets" / "cards"
+    package = Path(__file__).resolve().parents[1]
+    installed = package / "assets" / "cards"
+    if installed.is_dir():
+        return installed
+    return package.parent / "assets" / "cards"
 
 
 def _str_map(value: Any, keys: tuple[str, ...]) -> MappingProxyType[str, str] | None:
