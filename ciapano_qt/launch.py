@@ -24,9 +24,17 @@ def text_demo(seed: int | None = None) -> int:
     return 0
 
 
-def main() -> int:
-    if importlib.util.find_spec("ciapano_qt.ui.app") is not None:
-        from .ui.app import main as gui_main
+NO_QT = (
+    "Ciapanò: PySide6 is not installed, so there is no window (pip install PySide6-Essentials); "
+    "here is a match between computer players instead."
+)
 
-        return int(gui_main(sys.argv))
-    return text_demo()
+
+def main() -> int:
+    """The desktop app; without PySide6 (a bare ``pip install --no-deps``), a text match."""
+    if importlib.util.find_spec("PySide6") is None:
+        print(NO_QT, file=sys.stderr)
+        return text_demo()
+    from .ui.app import main as gui_main
+
+    return int(gui_main(sys.argv))

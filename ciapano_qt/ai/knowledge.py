@@ -99,7 +99,3 @@ def covered(view: View, seat: int) -> bool:
     if view.rules.busca_cover == "tricks":
         return seat in view.winners
     return pile_points(view.piles[seat], True) > 0
-
-
-def tricks_left(view: View) -> int:
-    return view.n_tricks - len(view.winners)

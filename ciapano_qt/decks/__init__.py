@@ -91,9 +91,6 @@ class Deck:
     def back_path(self) -> Path:
         return self.directory / self.back
 
-    def preview_path(self) -> Path:
-        return self.directory / "preview.png"
-
 
 @frozen
 class Catalogue:

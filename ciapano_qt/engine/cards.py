@@ -50,10 +50,6 @@ class Card(int):
         return RANK_CODES[self.strength]
 
     @property
-    def suit_code(self) -> str:
-        return SUIT_CODES[self.suit]
-
-    @property
     def code(self) -> str:
         return RANK_CODES[int(self) % 10] + SUIT_CODES[int(self) // 10]
 
@@ -102,7 +98,6 @@ BUSCA_POINTS: tuple[int, ...] = tuple(
 """Busca value of each card: the Pita 8, other aces 3, 3/2/Re/Cavallo/Fante 1, others 0."""
 
 CLASSIC_TOTAL_THIRDS = sum(CLASSIC_THIRDS)  # 32
-BUSCA_CARD_TOTAL = sum(BUSCA_POINTS)  # 37
 BUSCA_LAST_TRICK = 3
 
 

@@ -186,9 +186,6 @@ class HandState:
     def hand_of(self, seat: int) -> list[Card]:
         return cards_of(self.hands[seat])
 
-    def tricks_won(self, seat: int) -> int:
-        return self.winners.count(seat)
-
     def legal_mask(self) -> int:
         """The cards the current seat may play (or discard), as a mask; 0 when over."""
         if self.phase != PLAY:

@@ -77,7 +77,7 @@ class Match:
             return self.hands[-1].state
         return None
 
-    def next_dealer(self, rng: random.Random | None = None) -> int | None:
+    def next_dealer(self) -> int | None:
         """Who deals the next hand; None for the first hand (drawn at random by the caller)."""
         if not self.hands:
             return None
