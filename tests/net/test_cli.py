@@ -48,10 +48,25 @@ def join(port, name, tmp_path, *extra, code=CODE):
     )
 
 
+def join_first(port, name, tmp_path):
+    """Join and wait until seated, so the next joiner takes the next seat."""
+    p = join(port, name, tmp_path)
+    log = tmp_path / f"{name}.jsonl"
+    _wait_for(lambda: any(m["type"] == "welcome" for m in lines(log)), f"{name} to sit down")
+    return p
+
+
 def lines(path):
+    """The JSON lines of a log (a last line still being written is left out)."""
     if not path.exists():
         return []
-    return [json.loads(x) for x in path.read_text(encoding="utf-8").splitlines() if x]
+    out = []
+    for text in path.read_text(encoding="utf-8", errors="replace").splitlines():
+        try:
+            out.append(json.loads(text))
+        except ValueError:
+            break
+    return out
 
 
 def finish(p):
@@ -69,7 +84,8 @@ def test_a_headless_table_plays_to_the_end_and_writes_its_records(tmp_path):
     wrong = join(port, "Intruso", tmp_path, code="000001")
     status, _, err = finish(wrong)
     assert status == 2 and err.splitlines() == ["ciapano-cli join: refused: wrong table code"]
-    a, b = join(port, "Anna", tmp_path), join(port, "Bruno", tmp_path)
+    a = join_first(port, "Anna", tmp_path)
+    b = join(port, "Bruno", tmp_path)
     assert finish(a)[0] == 0 and finish(b)[0] == 0
     status, out, err = finish(host)
     assert status == 0 and err == ""
@@ -138,7 +154,8 @@ def test_a_joiner_killed_mid_hand_rejoins_with_its_stored_token(tmp_path):
         *("--players", "3", "--remote", "2", "--target", "31", "--ai", "random"),
         *("--move-delay", "0.02", "--seed", "3"),
     )
-    anna, bruno = join(port, "Anna", tmp_path), join(port, "Bruno", tmp_path)
+    anna = join_first(port, "Anna", tmp_path)
+    bruno = join(port, "Bruno", tmp_path)
     anna_log = tmp_path / "Anna.jsonl"
 
     def mid_hand():
