@@ -105,5 +105,9 @@ class Sampler:
         rng.shuffle(rest)
         view = self.view
         stock = rest[: view.stock_left]
-        extra = rest[view.stock_left] if view.hidden_extra and len(rest) > view.stock_left else None
+        extra: int | list[int] | None = None
+        if view.hidden_extra > 1:  # the six- or seven-player monte
+            extra = [int(c) for c in rest[view.stock_left :]]
+        elif view.hidden_extra and len(rest) > view.stock_left:
+            extra = rest[view.stock_left]
         return state_from_view(view, hands, stock, extra)

@@ -23,6 +23,7 @@ SUIT_MASKS: tuple[int, ...] = tuple(0x3FF << (10 * s) for s in SUITS)
 
 # Strength indices of the ranks that matter to the rules.
 STRENGTH_FOUR = 0
+STRENGTH_FIVE = 1
 STRENGTH_FANTE = 4
 STRENGTH_ACE = 7
 
@@ -77,6 +78,9 @@ def card(rank: str, suit: str) -> Card:
 
 PITA = parse_card("AD")
 """The ace of coins, worth 8 in Busca."""
+
+ACE_OF_BATONS = parse_card("AB")
+"""The ace of batons (of clubs), worth 1, 11 or 6 points in classic (``ace_of_batons``)."""
 
 # Card values ------------------------------------------------------------------------------
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from .cards import CARDS, N_CARDS, STRENGTH_FOUR, Card
+from .cards import CARDS, N_CARDS, STRENGTH_FIVE, STRENGTH_FOUR, Card
 from .errors import RecordError, where
 from .frozen import frozen
 from .rules import Rules
@@ -16,12 +16,34 @@ class Deal:
     dealer: int
     hands: tuple[tuple[Card, ...], ...]  # per seat; empty for seats out of play
     stock: tuple[Card, ...] = ()  # heads-up stock, first drawn first
-    removed: Card | None = None  # three players: the Four removed, or the monte card
+    removed: Card | tuple[Card, ...] | None = None
+    """Three players: the Four removed, or the monte card. Six to eight players: the cards
+    taken out (``strip``) or left face down (``monte``), ``()`` with eight. Else None."""
+
+
+MANY = 6  # from six players in play on, the deal follows "Six to eight players"
 
 
 def hand_size(n_active: int) -> int:
     """Cards dealt to each player (the three-player dealer's 14th card not counted)."""
-    return {2: 10, 3: 13, 4: 10, 5: 8}[n_active]
+    return {2: 10, 3: 13, 4: 10, 5: 8, 6: 6, 7: 5, 8: 5}[n_active]
+
+
+def aside_size(n_active: int) -> int:
+    """Six to eight players: the cards out of every hand (taken out or the monte)."""
+    return N_CARDS - hand_size(n_active) * n_active if n_active >= MANY else 0
+
+
+def strip_cards(n_active: int, rng: random.Random) -> list[Card]:
+    """``strip``: the cards taken out for six (the Fours) or seven (the Fours and a Five
+    drawn at random); none for eight."""
+    if n_active == 8:
+        return []
+    out = [c for c in CARDS if c.strength == STRENGTH_FOUR]
+    if n_active == 7:
+        fives = [c for c in CARDS if c.strength == STRENGTH_FIVE]
+        out.append(fives[rng.randrange(4)])
+    return out
 
 
 def dealing_order(active: Sequence[int], n_seats: int, dealer: int) -> list[int]:
@@ -38,8 +60,17 @@ def shuffled_deal(
     deck = list(CARDS)
     rng.shuffle(deck)
     n = len(active)
-    removed: Card | None = None
-    if n == 3 and rules.three_player_method == "remove_four":
+    removed: Card | tuple[Card, ...] | None = None
+    if n >= MANY:
+        if rules.many_player_method == "strip":
+            out = strip_cards(n, rng)
+            for c in out:
+                deck.remove(c)
+        else:  # monte: the last cards stay face down
+            out = deck[len(deck) - aside_size(n) :]
+            del deck[len(deck) - len(out) :]
+        removed = tuple(out)
+    elif n == 3 and rules.three_player_method == "remove_four":
         fours = [c for c in deck if c.strength == STRENGTH_FOUR]
         removed = fours[rng.randrange(4)]
         deck.remove(removed)
@@ -111,22 +142,31 @@ def check_deal(
         )
     for c in deal.stock:
         mark(c, "the stock")
-    wants_removed = n == 3 and rules.three_player_method in ("remove_four", "monte")
-    if wants_removed != (deal.removed is not None):
-        raise RecordError(
-            "record.removed",
-            f"{place}: 'removed' must be {'a card' if wants_removed else 'null'}",
-            hand=hand_index,
-        )
-    if deal.removed is not None:
-        if rules.three_player_method == "remove_four" and deal.removed.strength != STRENGTH_FOUR:
+    if n >= MANY:
+        _check_aside(rules, n, deal, hand_index)
+        assert isinstance(deal.removed, tuple)
+        for c in deal.removed:
+            mark(c, "removed")
+    else:
+        wants_removed = n == 3 and rules.three_player_method in ("remove_four", "monte")
+        if wants_removed != (deal.removed is not None) or isinstance(deal.removed, tuple):
             raise RecordError(
-                "record.removed_not_four",
-                f"{place}: the removed card {deal.removed.code} is not a Four",
+                "record.removed",
+                f"{place}: 'removed' must be {'a card' if wants_removed else 'null'}",
                 hand=hand_index,
-                card=deal.removed.code,
             )
-        mark(deal.removed, "removed")
+        if deal.removed is not None:
+            if (
+                rules.three_player_method == "remove_four"
+                and deal.removed.strength != STRENGTH_FOUR
+            ):
+                raise RecordError(
+                    "record.removed_not_four",
+                    f"{place}: the removed card {deal.removed.code} is not a Four",
+                    hand=hand_index,
+                    card=deal.removed.code,
+                )
+            mark(deal.removed, "removed")
     if len(seen) != N_CARDS:
         raise RecordError(
             "record.deal_incomplete",
@@ -134,3 +174,33 @@ def check_deal(
             hand=hand_index,
             count=len(seen),
         )
+
+
+def _check_aside(rules: Rules, n: int, deal: Deal, hand_index: int) -> None:
+    """Six to eight players: ``removed`` lists the cards out of every hand, as the method
+    says (``strip``: the four Fours for six, the Fours and one Five for seven)."""
+    place = where(hand_index)
+    aside = deal.removed
+    if not isinstance(aside, tuple) or len(aside) != aside_size(n):
+        raise RecordError(
+            "record.removed",
+            f"{place}: 'removed' must list {aside_size(n)} cards for {n} players",
+            hand=hand_index,
+            expected=aside_size(n),
+        )
+    if rules.many_player_method == "strip" and aside:
+        fours = sorted(c for c in aside if c.strength == STRENGTH_FOUR)
+        fives = [c for c in aside if c.strength == STRENGTH_FIVE]
+        if len(fours) != 4 or len(fives) != len(aside) - 4:
+            bad = next(
+                (c for c in aside if c.strength not in (STRENGTH_FOUR, STRENGTH_FIVE)),
+                None,
+            )
+            raise RecordError(
+                "record.removed_not_strip",
+                f"{place}: the cards taken out must be the four Fours"
+                + (" and one Five" if n == 7 else "")
+                + (f"; {bad.code} is not one of them" if bad is not None else ""),
+                hand=hand_index,
+                card=None if bad is None else bad.code,
+            )

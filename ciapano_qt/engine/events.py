@@ -12,6 +12,7 @@ class HandStarted:
     dealer: int
     active: tuple[int, ...]
     removed: Card | None  # the public Four taken out (remove_four); None otherwise
+    shown: tuple[Card, ...] = ()  # six or seven players, strip: the cards taken out, public
 
 
 @frozen
@@ -51,6 +52,7 @@ class HandScored:
     uncovered: tuple[int, ...]  # Busca: seats that did not cover
     discard: Card | None
     removed: Card | None  # the Four removed or the monte card, shown at scoring
+    aside: tuple[Card, ...] = ()  # six or seven: the cards taken out or the monte, shown
 
 
 @frozen

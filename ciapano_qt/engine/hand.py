@@ -18,7 +18,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
-from .cards import CARDS, FULL_MASK, PITA, SUIT_MASKS, Card, cards_of, mask_of
+from .cards import ACE_OF_BATONS, CARDS, FULL_MASK, PITA, SUIT_MASKS, Card, cards_of, mask_of
 from .errors import IllegalMove, where
 from .events import CardDiscarded, CardDrawn, CardPlayed, Event, HandScored, TrickTaken
 from .playout import chosen_tricks, random_card, random_tricks
@@ -30,6 +30,7 @@ from .scoring import HandResult, busca_result, classic_result, pile_points
 DISCARD, PLAY, OVER = "discard", "play", "scored"
 SUIT_NAMES_EN = ("coins", "cups", "swords", "batons")
 _PITA_BIT = 1 << PITA
+_AB_SHIFT = int(ACE_OF_BATONS)
 _NOT_COINS = FULL_MASK & ~SUIT_MASKS[0]
 Chooser = Callable[["HandState", int, int, int, int, int, int, int, int], int]
 """``choose(state, seat, hand, legal, led, best, trick_len, trick, free) -> card``: a policy.
@@ -54,6 +55,7 @@ class HandState:
 
     __slots__ = (
         "active",
+        "aside",
         "current",
         "deal",
         "dealer",
@@ -65,9 +67,11 @@ class HandState:
         "is_busca",
         "last_winner",
         "led",
+        "monte_mask",
         "n_seats",
         "n_tricks",
         "nxt",
+        "out_mask",
         "phase",
         "piles",
         "played",
@@ -92,13 +96,15 @@ class HandState:
         dealer: int,
         deal: Sequence[Sequence[int]],
         stock: Sequence[int] = (),
-        removed: int | None = None,
+        removed: int | Sequence[int] | None = None,
         totals: Sequence[int] | None = None,
         hand_index: int = 0,
     ) -> None:
         """Start a hand from a deal: one card list per seat, empty for seats out of play.
 
-        The deal is trusted here; ``deal.check_deal`` checks one read from a record.
+        ``removed``: three players, the Four taken out or the monte card; six to eight, the
+        cards taken out or left face down (a sequence, as ``Deal.removed``). The deal is
+        trusted here; ``deal.check_deal`` checks one read from a record.
         """
         self.rules = rules
         self.is_busca = rules.is_busca
@@ -111,7 +117,18 @@ class HandState:
         self.hands = list(self.deal)
         self.stock = tuple(int(c) for c in stock)
         self.stock_pos = 0
-        self.removed = None if removed is None else int(removed)
+        if removed is None or isinstance(removed, int):
+            self.removed = None if removed is None else int(removed)
+            self.aside: tuple[int, ...] = ()
+        else:
+            self.removed = None
+            self.aside = tuple(int(c) for c in removed)
+        self.out_mask = mask_of(self.aside) | (0 if self.removed is None else 1 << self.removed)
+        self.monte_mask = 0  # the face-down cards the last trick's winner takes
+        n_active = len(self.active)
+        three_monte = n_active == 3 and rules.three_player_method == "monte"
+        if three_monte or (n_active >= 6 and rules.many_player_method == "monte"):
+            self.monte_mask = self.out_mask
         self.discard: int | None = None
         self.totals = tuple(totals) if totals is not None else (0,) * n_seats
         has_discard = (
@@ -174,7 +191,7 @@ class HandState:
     @property
     def taken(self) -> list[int]:
         """Points in each seat's pile so far: classic thirds, Busca card points."""
-        return [pile_points(p, self.is_busca) for p in self.piles]
+        return [pile_points(p, self.is_busca, self.rules.ace_bonus) for p in self.piles]
 
     @property
     def monte(self) -> int | None:
@@ -182,6 +199,11 @@ class HandState:
         if len(self.active) == 3 and self.rules.three_player_method == "monte":
             return self.removed
         return None
+
+    @property
+    def shown(self) -> tuple[int, ...]:
+        """Six or seven players, ``strip``: the cards taken out and shown to everyone."""
+        return () if self.monte_mask else self.aside
 
     def hand_of(self, seat: int) -> list[Card]:
         return cards_of(self.hands[seat])
@@ -249,7 +271,7 @@ class HandState:
         events: list[Event] = [CardPlayed(seat, CARDS[card], trick_index)]
         if len(self.winners) > trick_index:
             leader, cards, winner = self.tricks[-1]
-            points = sum(pile_points(1 << c, self.is_busca) for c in cards)
+            points = pile_points(mask_of(cards), self.is_busca, self.rules.ace_bonus)
             events.append(TrickTaken(trick_index, leader, cards, winner, points))
             for i in range(stock_pos, self.stock_pos):
                 drawer = winner if i == stock_pos else self.nxt[winner]
@@ -265,6 +287,7 @@ class HandState:
                     r.uncovered,
                     None if self.discard is None else CARDS[self.discard],
                     None if self.removed is None else CARDS[self.removed],
+                    tuple(CARDS[c] for c in self.aside),
                 )
             )
         return events
@@ -320,17 +343,21 @@ class HandState:
 
     def _score(self) -> None:
         last = self.last_winner = self.winners[-1]
-        extra = self.discard
-        if extra is None and self.removed is not None:
-            extra = self.monte
-        if extra is not None:
-            self.piles[last] |= 1 << extra
+        if self.discard is not None:
+            self.piles[last] |= 1 << self.discard
+        if self.monte_mask:  # the face-down cards go to the last trick's winner
+            self.piles[last] |= self.monte_mask
         if self.is_busca:
             taken = [pile_points(p, True) for p in self.piles]
             won = [self.winners.count(s) for s in range(self.n_seats)]
             self.result = busca_result(self.rules, taken, won, last)
         else:
             thirds = [(p & ONES).bit_count() + 3 * (p & ACES).bit_count() for p in self.piles]
+            bonus = self.rules.ace_bonus
+            if bonus:  # the ace of batons worth 11 or 6
+                for s, p in enumerate(self.piles):
+                    if p >> _AB_SHIFT & 1:
+                        thirds[s] += bonus
             self.result = classic_result(self.rules, self.active, thirds, last)
         self.phase = OVER
         self.current = -1
@@ -350,6 +377,9 @@ class HandState:
         new.stock = self.stock
         new.stock_pos = self.stock_pos
         new.removed = self.removed
+        new.aside = self.aside
+        new.out_mask = self.out_mask
+        new.monte_mask = self.monte_mask
         new.discard = self.discard
         new.totals = self.totals
         new.n_tricks = self.n_tricks
@@ -422,11 +452,9 @@ class HandState:
             winner = chosen_tricks(self, choose)
         for s in self.active:
             self.drawn[s] = 0  # every card drawn has been played
-        played = FULL_MASK  # by the end every card is played but the discard and the removed
-        if self.discard is not None:
+        played = FULL_MASK ^ self.out_mask  # by the end every card is played but the discard
+        if self.discard is not None:  # and the cards out of every hand
             played ^= 1 << self.discard
-        if self.removed is not None:
-            played ^= 1 << self.removed
         self.played = played
         self.trick_winner = self.current = winner
         self._score()

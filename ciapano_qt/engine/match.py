@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final
 
+from .cards import CARDS
 from .deal import Deal, check_deal, shuffled_deal
 from .errors import IllegalMove, RecordError, where
 from .events import Event, HandStarted, MatchOver, PlayersOut
@@ -137,8 +138,10 @@ class Match:
             hand_index=index,
         )
         self.hands.append(HandLog(deal, state, extra=dict(extra or {})))
-        public_removed = deal.removed if state.monte is None else None
-        return [HandStarted(index, deal.dealer, state.active, public_removed)]
+        removed = deal.removed
+        public_removed = removed if isinstance(removed, int) and state.monte is None else None
+        shown = tuple(CARDS[c] for c in state.shown)
+        return [HandStarted(index, deal.dealer, state.active, public_removed, shown)]
 
     def play(self, card: int) -> list[Event]:
         """Play (or discard) a card in the current hand; score the hand when it ends."""
@@ -161,7 +164,13 @@ class Match:
         log.totals = tuple(self.totals)
         events: list[Event] = []
         rules = self.rules
-        if rules.is_busca or rules.lowest_wins_at_target:
+        if rules.uses_teams:
+            self._finish_teams()
+        elif rules.uses_hands_limit:
+            # A fixed number of hands: nobody drops out, the lowest total wins at the end.
+            if len(self.hands) >= rules.hands_limit:
+                self._end(self._lowest(range(self.n_seats)))
+        elif rules.is_busca or rules.lowest_wins_at_target:
             # Nobody drops out: the first total at the target (busche limit) ends the match.
             if max(self.totals) >= rules.target:
                 self._end(self._lowest(range(self.n_seats)))
@@ -177,6 +186,27 @@ class Match:
         if self.finished:
             events.append(MatchOver(self.winners, tuple(self.totals)))
         return events
+
+    def _finish_teams(self) -> None:
+        """Two against two: each seat holds its team's total (seats 0 and 2, 1 and 3).
+
+        A team at or above the target loses; if both reach it in the same hand the higher
+        total loses, and with equal totals another hand is played. With a hands limit the
+        lower total wins at the end, equal totals sharing the win.
+        """
+        rules = self.rules
+        team_totals = (self.totals[0], self.totals[1])
+        if rules.uses_hands_limit:
+            if len(self.hands) < rules.hands_limit:
+                return
+            low = min(team_totals)
+            self._end(tuple(s for s in range(4) if team_totals[s & 1] == low))
+            return
+        over = [t for t in (0, 1) if team_totals[t] >= rules.target]
+        if not over or (len(over) == 2 and team_totals[0] == team_totals[1]):
+            return
+        loser = over[0] if len(over) == 1 else int(team_totals[1] > team_totals[0])
+        self._end(tuple(s for s in range(4) if s & 1 != loser))
 
     def _lowest(self, seats: Sequence[int] | range) -> tuple[int, ...]:
         low = min(self.totals[s] for s in seats)

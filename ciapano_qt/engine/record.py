@@ -1,9 +1,11 @@
-"""Game records (``ciapano-record`` version 1): write, read, validate and replay.
+"""Game records (``ciapano-record`` versions 1 and 2): write, read, validate and replay.
 
 A record is one JSON document: rules, seats, and per hand the deal and the plays. The derived
 values (tricks, points, scores, totals, drop-outs, the result) are written for every finished
 hand; reading re-derives them and refuses a record whose written values disagree. Unknown keys
-are kept and written back.
+are kept and written back. A match that uses an option of version 2 (six to eight players, the
+many-player method, the ace of batons, a hands limit, two against two) is written as version 2;
+every other match as version 1, exactly as before those options existed.
 """
 
 from __future__ import annotations
@@ -15,11 +17,11 @@ from .cards import CARDS, Card, parse_card
 from .deal import Deal
 from .errors import EngineError, RecordError, RulesError, where
 from .match import NAME_LIMIT, HandLog, Match, Seat
-from .rules import Rules
+from .rules import NEW_IN_VERSION_2, Rules
 from .strict import check_record_types, parse_json
 
 FORMAT = "ciapano-record"
-VERSION = 1
+VERSION = 2  # the newest version this program reads and writes
 SEAT_KINDS = ("human", "ai")
 _HAND_KEYS = {
     "dealer", "deal", "stock", "removed", "discard", "plays",
@@ -32,13 +34,36 @@ def _codes(cards: Any) -> list[str]:
     return [CARDS[int(c)].code for c in cards]
 
 
+def _removed(removed: Card | tuple[Card, ...] | None) -> str | list[str] | None:
+    if removed is None:
+        return None
+    if isinstance(removed, tuple):
+        return _codes(removed)
+    return removed.code
+
+
+def record_version(rules: Rules) -> int:
+    """2 when the rules use an option of version 2 off its default (or six players or
+    more), else 1."""
+    return 2 if rules.needs_version_2 else 1
+
+
+def rules_to_dict(rules: Rules) -> dict[str, Any]:
+    """The record's ``rules``: a version-1 record holds the options version 1 knows."""
+    d = rules.to_dict()
+    if not rules.needs_version_2:
+        for name in NEW_IN_VERSION_2:
+            del d[name]
+    return d
+
+
 def hand_to_dict(log: HandLog) -> dict[str, Any]:
     state, deal = log.state, log.deal
     d: dict[str, Any] = {
         "dealer": deal.dealer,
         "deal": [_codes(h) for h in deal.hands],
         "stock": _codes(deal.stock),
-        "removed": None if deal.removed is None else deal.removed.code,
+        "removed": _removed(deal.removed),
         "discard": None if state.discard is None else CARDS[state.discard].code,
         "plays": _codes(state.plays),
     }
@@ -59,8 +84,8 @@ def to_record(match: Match, extra: dict[str, Any] | None = None) -> dict[str, An
     """The record of a match (finished or not) as a JSON-ready dict."""
     record: dict[str, Any] = {
         "format": FORMAT,
-        "version": VERSION,
-        "rules": match.rules.to_dict(),
+        "version": record_version(match.rules),
+        "rules": rules_to_dict(match.rules),
         "seats": [s.to_dict() for s in match.seats],
         "hands": [hand_to_dict(h) for h in match.hands],
         "result": {"finished": match.finished, "winners": list(match.winners)},
@@ -163,7 +188,12 @@ def _replay_hand(match: Match, index: int, h: Any) -> None:
         )
     hands = tuple(tuple(_card_list(d, index, "deal", s)) for s, d in enumerate(deal_data))
     stock = tuple(_card_list(h.get("stock") or [], index, "stock"))
-    removed = None if h.get("removed") is None else _card(h["removed"], index, what="removed")
+    removed_data = h.get("removed")
+    removed: Card | tuple[Card, ...] | None = None
+    if isinstance(removed_data, list):
+        removed = tuple(_card_list(removed_data, index, "removed"))
+    elif removed_data is not None:
+        removed = _card(removed_data, index, what="removed")
     extra = {k: v for k, v in h.items() if k not in _HAND_KEYS}
     match.start_hand(Deal(dealer, hands, stock, removed), extra)
     state = match.hands[-1].state
@@ -236,6 +266,15 @@ def from_record(data: Any) -> Match:
         rules = Rules.from_dict(data.get("rules", {}))
     except (RulesError, TypeError) as e:
         raise _fail("record.bad_rules", f"rules: {e}", detail=str(e)) from None
+    if version < 2 and rules.needs_version_2:
+        used = [n for n in NEW_IN_VERSION_2 if getattr(rules, n) != getattr(Rules(), n)]
+        what = ", ".join(used) if used else f"{rules.players} players"
+        raise _fail(
+            "record.needs_version_2",
+            f"a version-1 record cannot use {what} (version 2 options)",
+            version=version,
+            option=used[0] if used else "players",
+        )
     match = Match(rules, _seats(data.get("seats"), rules.players))
     match.extra = {k: v for k, v in data.items() if k not in _TOP_KEYS}
     hands = data.get("hands", [])

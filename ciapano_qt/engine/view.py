@@ -2,14 +2,15 @@
 
 A view holds the seat's own cards, everything played in public, the suits each seat is known
 to be void in, the heads-up stock cards each player drew and still holds (shown when drawn),
-the dealer's own discard, the Four removed in public, and the match situation.
+the dealer's own discard, the Four removed in public (and the cards taken out for six or
+seven players), and the match situation.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .cards import CARDS, FULL_MASK, SUIT_MASKS, Card, cards_of
+from .cards import CARDS, FULL_MASK, SUIT_MASKS, Card, cards_of, mask_of
 from .frozen import frozen
 from .hand import DISCARD, OVER, PLAY, HandState, next_in_play
 from .rules import Rules
@@ -38,9 +39,11 @@ class View:
     stock_left: int  # heads-up: stock cards not yet drawn
     removed: int | None  # the Four removed in public (remove_four), else None
     discard: int | None  # the dealer's discard: known to the dealer only
-    hidden_extra: int  # cards out of every hand and unseen by this seat (discard, monte): 0..1
+    hidden_extra: int  # cards out of every hand and unseen by this seat (discard, monte):
+    # 0..1, or 4 and 5 for the six- and seven-player monte
     n_tricks: int
     totals: tuple[int, ...]  # match totals before this hand (penalty points or busche)
+    shown: int = 0  # six or seven players, strip: the cards taken out in public (mask)
 
     @property
     def hand_cards(self) -> list[Card]:
@@ -78,7 +81,7 @@ class View:
             out &= ~(1 << self.removed)
         if self.discard is not None:
             out &= ~(1 << self.discard)
-        return out
+        return out & ~self.shown
 
     def may_hold(self, seat: int) -> int:
         """Unseen cards that ``seat`` could hold, given its known voids."""
@@ -100,6 +103,9 @@ def view_of(state: HandState, seat: int) -> View:
     # Cards out of every hand that this seat has not seen: the monte, or another's discard.
     unseen_extra = method == "monte" or (method == "discard" and state.discard is not None)
     hidden = int(state.phase != OVER and three and discard is None and unseen_extra)
+    if state.aside and state.monte_mask and state.phase != OVER:
+        hidden = len(state.aside)  # six or seven players, monte
+    shown = 0 if state.monte_mask else state.out_mask if state.aside else 0
     return View(
         seat=seat,
         rules=state.rules,
@@ -125,17 +131,22 @@ def view_of(state: HandState, seat: int) -> View:
         hidden_extra=hidden,
         n_tricks=state.n_tricks,
         totals=state.totals,
+        shown=shown,
     )
 
 
 def state_from_view(
-    view: View, hands: Sequence[int], stock: Sequence[int] = (), extra: int | None = None
+    view: View,
+    hands: Sequence[int],
+    stock: Sequence[int] = (),
+    extra: int | Sequence[int] | None = None,
 ) -> HandState:
     """A full hand state consistent with ``view`` once its hidden cards are placed.
 
     ``hands``: every seat's current cards (the viewer's own must match); ``stock``: the
-    heads-up stock still to draw, in order; ``extra``: the unseen discard or monte card.
-    Used by determinized search; the caller samples the hidden cards.
+    heads-up stock still to draw, in order; ``extra``: the unseen discard or monte card (the
+    six- or seven-player monte: its cards). Used by determinized search; the caller samples
+    the hidden cards.
     """
     state = object.__new__(HandState)
     rules = view.rules
@@ -153,11 +164,24 @@ def state_from_view(
     state.stock_pos = 0
     method = rules.three_player_method
     three = len(view.active) == 3
-    if three and method == "monte":
+    state.aside = ()
+    state.monte_mask = 0
+    if len(view.active) >= 6:  # the strip's cards taken out, or the monte's cards
+        state.removed = None
+        if view.shown:
+            state.aside = tuple(c for c in range(40) if view.shown >> c & 1)
+        elif extra is not None and not isinstance(extra, int):
+            state.aside = tuple(extra)
+            state.monte_mask = mask_of(state.aside)
+    elif three and method == "monte":
+        assert extra is None or isinstance(extra, int)
         state.removed = extra
+        state.monte_mask = 0 if extra is None else 1 << extra
     else:
         state.removed = view.removed
+    state.out_mask = mask_of(state.aside) | (0 if state.removed is None else 1 << state.removed)
     if three and method == "discard" and view.phase != DISCARD:
+        assert extra is None or isinstance(extra, int)
         state.discard = view.discard if view.discard is not None else extra
     else:
         state.discard = None

@@ -44,7 +44,7 @@ def test_rules_defaults_and_limits():
     assert Rules.from_dict({"variant": "busca"}).target == 10
     assert Rules.from_dict({"players": 3, "future_option": 1}).players == 3
     for bad, code in [
-        ({"players": 6}, "rules.out_of_range"),
+        ({"players": 9}, "rules.out_of_range"),
         ({"players": 1}, "rules.out_of_range"),
         ({"target": 10}, "rules.out_of_range"),
         ({"target": 102}, "rules.out_of_range"),
@@ -57,6 +57,13 @@ def test_rules_defaults_and_limits():
         ({"fractions": "kept"}, "rules.bad_choice"),
         ({"target": "31"}, "rules.not_integer"),
         ({"lowest_wins_at_target": "yes"}, "rules.not_bool"),
+        ({"teams": "yes"}, "rules.not_bool"),
+        ({"teams": True, "players": 5}, "rules.teams_players"),
+        ({"teams": True, "players": 3}, "rules.teams_players"),
+        ({"many_player_method": "pile"}, "rules.bad_choice"),
+        ({"ace_of_batons": "two"}, "rules.bad_choice"),
+        ({"hands_limit": 51}, "rules.out_of_range"),
+        ({"hands_limit": -1}, "rules.out_of_range"),
     ]:
         with pytest.raises(RulesError) as e:
             Rules.from_dict(bad)

@@ -27,6 +27,22 @@ CONFIGS = [
     Rules(players=4, survivors=2, target=11),
     Rules.busca(),
     Rules.busca(busca_cover="tricks", busca_dealer="loser", target=20),
+    Rules(players=6),
+    Rules(players=6, many_player_method="monte", fractions="lost"),
+    Rules(players=7, target=21),
+    Rules(players=7, many_player_method="monte", cappotto="lenient", target=21),
+    Rules(players=8, target=21, survivors=3),
+    Rules(players=8, many_player_method="monte", target=21, ace_of_batons="six"),
+    Rules(ace_of_batons="eleven", target=41),
+    Rules(players=3, ace_of_batons="eleven", fractions="lost", three_player_method="monte"),
+    Rules(players=5, ace_of_batons="six", cappotto="lenient"),
+    Rules(players=2, ace_of_batons="eleven", target=41),
+    Rules(hands_limit=3),
+    Rules(players=7, hands_limit=2, many_player_method="monte", ace_of_batons="eleven"),
+    Rules(teams=True),
+    Rules(teams=True, fractions="lost", cappotto="lenient", ace_of_batons="eleven", target=41),
+    Rules(teams=True, hands_limit=4, ace_of_batons="six"),
+    Rules.busca(teams=True, ace_of_batons="eleven", hands_limit=2),  # ignored in Busca
 ]
 IDS = [
     "-".join(f"{k}={v}" for k, v in r.to_dict().items() if v != getattr(Rules(), k)) or "default"
@@ -50,15 +66,25 @@ def check_hand(rules, state):
             top = max(r.points)
             assert all((r.scores[s] > 0) == (r.points[s] == top) for s in range(4))
         return
-    assert sum(r.points) == CLASSIC_TOTAL_THIRDS
+    big = rules.hand_total  # H: 11, or 21 and 16 with the ace of batons worth 11 or 6
+    assert sum(r.points) == rules.pack_thirds == CLASSIC_TOTAL_THIRDS + rules.ace_bonus
+    assert min(r.scores) >= 0
+    if rules.uses_teams:
+        assert r.scores[0] == r.scores[2] and r.scores[1] == r.scores[3]
+        assert r.scores[0] + r.scores[1] == big  # every team hand sums to H
+        if r.cappotto is not None:
+            assert r.cappotto == state.winners[-1] and r.scores[r.cappotto] == 0
+        return
     if r.cappotto is not None:
         assert r.cappotto == state.winners[-1]
-        assert sum(r.scores) == 11 * (n - 1) and r.scores[r.cappotto] == 0
+        assert sum(r.scores) == big * (n - 1) and r.scores[r.cappotto] == 0
     elif rules.fractions == "last_trick_pays":
-        assert sum(r.scores) == 11
-    else:
-        assert sum(r.scores) in ((9, 10, 11) if n >= 4 else (10, 11))
-    assert min(r.scores) >= 0
+        assert sum(r.scores) == big
+    else:  # each seat but the last trick's winner may lose up to 2/3; the sum is H - k
+        worst = max(k for k in range(2 * n + 1) if k % 3 == rules.pack_thirds % 3)
+        assert big - (worst - rules.pack_thirds % 3) // 3 <= sum(r.scores) <= big
+        if n == 4:
+            assert sum(r.scores) in (big - 2, big - 1, big)
 
 
 @pytest.mark.parametrize("rules", CONFIGS, ids=IDS)
@@ -74,7 +100,21 @@ def test_random_matches_conform(rules):
             totals = [t + s for t, s in zip(totals, h.state.result.scores, strict=True)]
             assert list(h.totals) == totals
             hands += 1
-        if rules.is_busca or rules.lowest_wins_at_target:
+        if rules.uses_teams:
+            assert match.totals[0] == match.totals[2] and match.totals[1] == match.totals[3]
+            assert match.in_play == [0, 1, 2, 3]  # nobody drops out
+            team = (match.totals[0], match.totals[1])
+            if rules.uses_hands_limit:
+                assert len(match.hands) == rules.hands_limit
+            else:
+                assert max(team) >= rules.target and team[0] != team[1]
+                assert all(team[s & 1] == min(team) for s in match.winners)
+            assert len(match.winners) in (2, 4)
+        elif rules.uses_hands_limit:
+            assert len(match.hands) == rules.hands_limit
+            low = min(match.totals)
+            assert match.winners == tuple(s for s, t in enumerate(match.totals) if t == low)
+        elif rules.is_busca or rules.lowest_wins_at_target:
             assert max(match.totals) >= rules.target
             low = min(match.totals)
             assert match.winners == tuple(s for s, t in enumerate(match.totals) if t == low)
@@ -82,6 +122,7 @@ def test_random_matches_conform(rules):
             assert len(match.in_play) <= rules.survivors
         text = dumps(match)
         assert dumps(loads(text)) == text  # records round-trip
+        assert json.loads(text)["version"] == (2 if rules.needs_version_2 else 1)
     assert hands >= 12
 
 
@@ -197,7 +238,8 @@ def reshuffle_hidden(state, seat, rng):
             hands[s] |= 1 << c
         unseen = unseen[k:]
     stock = [unseen.pop() for _ in range(len(state.stock) - state.stock_pos)]
-    extra = unseen.pop() if view.hidden_extra else None
+    extra = unseen.pop() if view.hidden_extra == 1 else unseen[:] if view.hidden_extra else None
+    unseen = unseen[view.hidden_extra :] if view.hidden_extra > 1 else unseen
     assert not unseen
     return state_from_view(view, hands, stock, extra)
 
@@ -241,7 +283,10 @@ def test_same_seed_same_match(rules):
 
 rules_strategy = st.builds(
     Rules,
-    players=st.integers(2, 5),
+    players=st.integers(2, 8),
+    many_player_method=st.sampled_from(["strip", "monte"]),
+    ace_of_batons=st.sampled_from(["one", "eleven", "six"]),
+    hands_limit=st.integers(0, 50),
     target=st.integers(11, 101),
     lowest_wins_at_target=st.booleans(),
     three_player_method=st.sampled_from(["discard", "remove_four", "monte"]),

@@ -129,7 +129,7 @@ def test_tampered_result_is_refused(record):
 
 def test_unknown_version_and_format_and_broken_json():
     base = {"format": "ciapano-record", "version": 1, "rules": {}, "seats": [], "hands": []}
-    assert refused({**base, "version": 2}).code == "record.newer_version"
+    assert refused({**base, "version": 3}).code == "record.newer_version"
     assert refused({**base, "format": "chess-pgn"}).code == "record.unknown_format"
     with pytest.raises(RecordError) as e:
         loads('{"format": "ciapano-record", "version": 1, "hands": [')

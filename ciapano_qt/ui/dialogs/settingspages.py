@@ -59,7 +59,7 @@ class MatchPage(Page):
         form = QFormLayout(self)
         self.variant = _combo(R.VARIANTS, lambda v: choice_label("variant", v))
         self.players = QSpinBox()
-        self.players.setRange(R.MIN_PLAYERS, R.MAX_PLAYERS)
+        self.players.setRange(R.MIN_PLAYERS, MAX_SEATS)
         self.target = QSpinBox()
         self.target_label = QLabel()
         self.survivors = QSpinBox()
