@@ -39,36 +39,49 @@ class SoakFailure(AssertionError):
     """The reloaded save differs from the live match, or a save was refused."""
 
 
+KINDS = 11  # 2, 3 (three methods), 4, 5, Busca, 6, 7, 8 players, two against two
+
+
 def soak_rules(index: int, rng: random.Random) -> Rules:
     """The rules of the ``index``-th soak match: every player count and three-player method,
-    Busca, and random options (targets kept small so that a soak stays quick)."""
+    Busca, six to eight players (the many-player method alternating), two against two, and
+    random options: fractions, cappotto, the ace of batons, a hands limit now and then
+    (targets kept small so that a soak stays quick)."""
     fractions = rng.choice(("last_trick_pays", "lost"))
     cappotto = rng.choice(("strict", "lenient"))
-    kind = index % 7
+    kind = index % KINDS
     if kind == 6:
         return Rules.busca(
             target=rng.choice((3, 5, 10)),
             busca_cover=rng.choice(("card_points", "tricks")),
             busca_dealer=rng.choice(("rotate", "loser")),
         )
-    players = (2, 3, 3, 3, 4, 5)[kind]
-    method = ("discard", "discard", "remove_four", "monte", "discard", "discard")[kind]
+    players = (2, 3, 3, 3, 4, 5, 0, 6, 7, 8, 4)[kind]
+    method = ("discard", "discard", "remove_four", "monte")[kind] if kind < 4 else "discard"
     return Rules(
         players=players,
-        target=rng.choice((11, 21, 31)),
+        target=rng.choice((11, 21, 31) if players < 6 else (11, 21)),
         survivors=rng.randint(1, min(3, players - 1)),
         lowest_wins_at_target=rng.random() < 0.2,
-        three_player_method=method,
+        three_player_method=method if kind < 4 else rng.choice(("discard", "remove_four", "monte")),
         fractions=fractions,
         cappotto=cappotto,
+        many_player_method=("strip", "monte")[index // KINDS % 2],
+        ace_of_batons=rng.choice(("one", "one", "eleven", "six")),
+        hands_limit=rng.choice((0, 0, 0, 2, 3)),
+        teams=kind == 10,
     )
 
 
 def describe(rules: Rules) -> str:
     if rules.is_busca:
         return "busca"
+    if rules.uses_teams:
+        return "classic-4-teams"
     if rules.players == 3:
         return f"classic-3-{rules.three_player_method}"
+    if rules.players in (6, 7):
+        return f"classic-{rules.players}-{rules.many_player_method}"
     return f"classic-{rules.players}"
 
 

@@ -22,7 +22,8 @@ def test_every_option_has_a_flag_and_no_flags_give_the_defaults() -> None:
     parser = argparse.ArgumentParser()
     rule_flags.add_rules_arguments(parser)
     made = {a.dest for a in parser._actions} - flags
-    assert made == {f.name for f in fields(Rules)}
+    assert made == {f.name for f in fields(Rules) if f.init}
+    assert {"many_player_method", "ace_of_batons", "hands_limit", "teams"} <= made
     assert rule_flags.rules_from_args(parse()) == Rules()
     assert rule_flags.rules_from_args(parse("--variant", "busca")) == Rules.busca()
     assert rule_flags.rules_from_args(parse("--variant", "busca")).target == 10
@@ -41,6 +42,19 @@ def test_flags_set_their_options() -> None:
         three_player_method="monte",
         fractions="lost",
         cappotto="lenient",
+    )
+    args = parse(
+        *("--players", "7", "--many-player-method", "monte", "--ace-of-batons", "six"),
+        *(
+            "--hands-limit",
+            "5",
+        ),
+    )
+    assert rule_flags.rules_from_args(args) == Rules(
+        players=7, many_player_method="monte", ace_of_batons="six", hands_limit=5
+    )
+    assert rule_flags.rules_from_args(parse("--teams", "--ace-of-batons", "eleven")) == Rules(
+        teams=True, ace_of_batons="eleven"
     )
     args = parse("--variant", "busca", "--busca-cover", "tricks", "--busca-dealer", "loser")
     assert rule_flags.rules_from_args(args) == Rules.busca(

@@ -18,8 +18,8 @@ def no_fsync(monkeypatch):
 
 
 def test_a_short_soak_covers_every_kind_of_match(tmp_path, no_fsync):
-    figures = run_soak(7, 3, tmp_path)
-    assert figures["matches"] == 7 and figures["cards"] > 0 and figures["reloads"] >= 7
+    figures = run_soak(11, 3, tmp_path)
+    assert figures["matches"] == 11 and figures["cards"] > 0 and figures["reloads"] >= 11
     assert set(figures["kinds"]) == {
         "busca",
         "classic-2",
@@ -28,6 +28,10 @@ def test_a_short_soak_covers_every_kind_of_match(tmp_path, no_fsync):
         "classic-3-remove_four",
         "classic-4",
         "classic-5",
+        "classic-6-strip",
+        "classic-7-strip",
+        "classic-8",
+        "classic-4-teams",
     }
     assert figures["saves"] == figures["hands"] + figures["cards"]
     assert sorted(p.name for p in tmp_path.iterdir()) == ["stats.json", "stats.json.lock"]
