@@ -355,7 +355,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+144"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+143"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -459,7 +459,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Eine Partie läuft noch. Willst du sie abbrechen?</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+38"/>
         <location line="+12"/>
         <source>The hand is over.</source>
         <translation>Die Runde ist vorbei.</translation>
@@ -471,28 +471,27 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>%1 ist am Zug…</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>You deal with one card over: click a card to discard it.</source>
         <translation>Du gibst: Klicke die Karte an, die du drückst.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>Your turn: play a card.</source>
         <translation>Du bist dran – spiel eine Karte.</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-27"/>
         <source>You deal</source>
         <translation>Du gibst</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+18"/>
         <source>Your lead: play any card you like.</source>
         <translation>Du spielst aus – spiel eine beliebige Karte.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Your lead: play a card.</source>
         <translation>Du spielst aus – spiel eine Karte.</translation>
     </message>
@@ -512,7 +511,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Tipp: %1.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+37"/>
         <source>No trick has been played yet.</source>
         <translation>Es wurde noch kein Stich gespielt.</translation>
     </message>
@@ -797,11 +796,59 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
     </message>
 </context>
 <context>
+    <name>Notices</name>
+    <message>
+        <location filename="../ciapano_qt/ui/app/notices.py" line="+80"/>
+        <source>Some of your settings could not be read, so their defaults are used.</source>
+        <translation>Einige Einstellungen konnten nicht gelesen werden, daher gelten ihre Standardwerte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The old settings file was kept as %1.</source>
+        <translation>Die alte Einstellungsdatei wurde als %1 aufbewahrt.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Ciapanò may not read the statistics file, so statistics start again.</source>
+        <translation>Ciapanò darf die Statistikdatei nicht lesen, daher beginnt die Statistik von vorn.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The statistics file was damaged, so statistics start again.</source>
+        <translation>Die Statistikdatei war beschädigt, daher beginnt die Statistik von vorn.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your old statistics were kept as %1.</source>
+        <translation>Deine alte Statistik wurde als %1 aufbewahrt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The file could not be moved aside and is left as it is (%1): no match is counted until it can be read or is moved.</source>
+        <translation>Die Datei ließ sich nicht verschieben und bleibt, wie sie ist (%1): Keine Partie wird gezählt, bis sie gelesen werden kann oder verschoben wird.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Settings reset to their defaults</source>
+        <translation>Einstellungen auf die Standardwerte zurückgesetzt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Statistics started again</source>
+        <translation>Statistik neu begonnen</translation>
+    </message>
+</context>
+<context>
     <name>Persistence</name>
     <message>
         <location filename="../ciapano_qt/ui/session/fileactions.py" line="+45"/>
         <source>The file cannot be read.</source>
         <translation>Die Datei lässt sich nicht lesen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This is not a file but a folder, a pipe or a device.</source>
+        <translation>Das ist keine Datei, sondern ein Ordner, eine Pipe oder ein Gerät.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -890,7 +937,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Automatisches Speichern fehlgeschlagen</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+72"/>
         <source>Saved match refused</source>
         <translation>Gespeicherte Partie abgelehnt</translation>
     </message>
@@ -921,12 +968,12 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
     </message>
     <message>
         <location line="+17"/>
-        <location line="+78"/>
+        <location line="+79"/>
         <source>Open match</source>
         <translation>Partie öffnen</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-73"/>
         <source>This match is not finished. Resume it here? The match on the table is replaced.</source>
         <translation>Diese Partie ist nicht beendet. Hier fortsetzen? Die Partie auf dem Tisch wird ersetzt.</translation>
     </message>
@@ -941,7 +988,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Partie fortsetzen?</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>Export match</source>
         <translation>Partie exportieren</translation>
     </message>
@@ -1262,7 +1309,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/settings.py" line="+228"/>
+        <location filename="../ciapano_qt/ui/app/settings.py" line="+232"/>
         <source>You</source>
         <translation>Du</translation>
     </message>

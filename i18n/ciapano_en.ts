@@ -355,7 +355,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+144"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+143"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -459,7 +459,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>A match is in progress. Abandon it?</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+38"/>
         <location line="+12"/>
         <source>The hand is over.</source>
         <translation>The hand is over.</translation>
@@ -471,28 +471,27 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>%1 is playing…</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>You deal with one card over: click a card to discard it.</source>
         <translation>You deal with one card over: click a card to discard it.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>Your turn: play a card.</source>
         <translation>Your turn: play a card.</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-27"/>
         <source>You deal</source>
         <translation>You deal</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+18"/>
         <source>Your lead: play any card you like.</source>
         <translation>Your lead: play any card you like.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Your lead: play a card.</source>
         <translation>Your lead: play a card.</translation>
     </message>
@@ -512,7 +511,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Hint: %1.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+37"/>
         <source>No trick has been played yet.</source>
         <translation>No trick has been played yet.</translation>
     </message>
@@ -797,11 +796,59 @@ Your match is kept: it was saved after the last card, you can go on playing, and
     </message>
 </context>
 <context>
+    <name>Notices</name>
+    <message>
+        <location filename="../ciapano_qt/ui/app/notices.py" line="+80"/>
+        <source>Some of your settings could not be read, so their defaults are used.</source>
+        <translation>Some of your settings could not be read, so their defaults are used.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The old settings file was kept as %1.</source>
+        <translation>The old settings file was kept as %1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Ciapanò may not read the statistics file, so statistics start again.</source>
+        <translation>Ciapanò may not read the statistics file, so statistics start again.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The statistics file was damaged, so statistics start again.</source>
+        <translation>The statistics file was damaged, so statistics start again.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your old statistics were kept as %1.</source>
+        <translation>Your old statistics were kept as %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The file could not be moved aside and is left as it is (%1): no match is counted until it can be read or is moved.</source>
+        <translation>The file could not be moved aside and is left as it is (%1): no match is counted until it can be read or is moved.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Settings reset to their defaults</source>
+        <translation>Settings reset to their defaults</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Statistics started again</source>
+        <translation>Statistics started again</translation>
+    </message>
+</context>
+<context>
     <name>Persistence</name>
     <message>
         <location filename="../ciapano_qt/ui/session/fileactions.py" line="+45"/>
         <source>The file cannot be read.</source>
         <translation>The file cannot be read.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This is not a file but a folder, a pipe or a device.</source>
+        <translation>This is not a file but a folder, a pipe or a device.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -890,7 +937,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Autosave failed</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+72"/>
         <source>Saved match refused</source>
         <translation>Saved match refused</translation>
     </message>
@@ -921,12 +968,12 @@ Your match is kept: it was saved after the last card, you can go on playing, and
     </message>
     <message>
         <location line="+17"/>
-        <location line="+78"/>
+        <location line="+79"/>
         <source>Open match</source>
         <translation>Open match</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-73"/>
         <source>This match is not finished. Resume it here? The match on the table is replaced.</source>
         <translation>This match is not finished. Resume it here? The match on the table is replaced.</translation>
     </message>
@@ -941,7 +988,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Resume the match?</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>Export match</source>
         <translation>Export match</translation>
     </message>
@@ -1262,7 +1309,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/settings.py" line="+228"/>
+        <location filename="../ciapano_qt/ui/app/settings.py" line="+232"/>
         <source>You</source>
         <translation>You</translation>
     </message>

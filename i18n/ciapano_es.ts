@@ -355,7 +355,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+144"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+143"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -459,7 +459,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Hay una partida en curso. ¿Quieres abandonarla?</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+38"/>
         <location line="+12"/>
         <source>The hand is over.</source>
         <translation>La mano ha terminado.</translation>
@@ -471,28 +471,27 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Juega %1…</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>You deal with one card over: click a card to discard it.</source>
         <translation>Repartes: haz clic en la carta que descartas.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>Your turn: play a card.</source>
         <translation>Te toca: juega una carta.</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-27"/>
         <source>You deal</source>
         <translation>Repartes</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+18"/>
         <source>Your lead: play any card you like.</source>
         <translation>Sales tú: juega la carta que quieras.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Your lead: play a card.</source>
         <translation>Sales tú: juega una carta.</translation>
     </message>
@@ -512,7 +511,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Pista: %1.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+37"/>
         <source>No trick has been played yet.</source>
         <translation>Todavía no se ha jugado ninguna baza.</translation>
     </message>
@@ -797,11 +796,59 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
     </message>
 </context>
 <context>
+    <name>Notices</name>
+    <message>
+        <location filename="../ciapano_qt/ui/app/notices.py" line="+80"/>
+        <source>Some of your settings could not be read, so their defaults are used.</source>
+        <translation>Algunos valores de tu configuración no se pudieron leer, así que se usan sus valores predeterminados.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The old settings file was kept as %1.</source>
+        <translation>El archivo de configuración antiguo se ha guardado como %1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Ciapanò may not read the statistics file, so statistics start again.</source>
+        <translation>Ciapanò no tiene permiso para leer el archivo de estadísticas, así que las estadísticas empiezan de nuevo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The statistics file was damaged, so statistics start again.</source>
+        <translation>El archivo de estadísticas estaba dañado, así que las estadísticas empiezan de nuevo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your old statistics were kept as %1.</source>
+        <translation>Tus estadísticas antiguas se han guardado como %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The file could not be moved aside and is left as it is (%1): no match is counted until it can be read or is moved.</source>
+        <translation>No se pudo apartar el archivo y se deja tal como está (%1): no se cuenta ninguna partida hasta que se pueda leer o se mueva.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Settings reset to their defaults</source>
+        <translation>Configuración restablecida a sus valores predeterminados</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Statistics started again</source>
+        <translation>Estadísticas empezadas de nuevo</translation>
+    </message>
+</context>
+<context>
     <name>Persistence</name>
     <message>
         <location filename="../ciapano_qt/ui/session/fileactions.py" line="+45"/>
         <source>The file cannot be read.</source>
         <translation>No se puede leer el archivo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This is not a file but a folder, a pipe or a device.</source>
+        <translation>No es un archivo sino una carpeta, una tubería o un dispositivo.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -890,7 +937,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Error al guardar automáticamente</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+72"/>
         <source>Saved match refused</source>
         <translation>Partida guardada rechazada</translation>
     </message>
@@ -921,12 +968,12 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
     </message>
     <message>
         <location line="+17"/>
-        <location line="+78"/>
+        <location line="+79"/>
         <source>Open match</source>
         <translation>Abrir partida</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-73"/>
         <source>This match is not finished. Resume it here? The match on the table is replaced.</source>
         <translation>Esta partida no ha terminado. ¿Quieres reanudarla aquí? La partida de la mesa se sustituirá.</translation>
     </message>
@@ -941,7 +988,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>¿Reanudar la partida?</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>Export match</source>
         <translation>Exportar partida</translation>
     </message>
@@ -1262,7 +1309,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/settings.py" line="+228"/>
+        <location filename="../ciapano_qt/ui/app/settings.py" line="+232"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>

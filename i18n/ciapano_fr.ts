@@ -355,7 +355,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+144"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+143"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -459,7 +459,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Une partie est en cours. Voulez-vous l&apos;abandonner&#xa0;?</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+38"/>
         <location line="+12"/>
         <source>The hand is over.</source>
         <translation>La donne est terminée.</translation>
@@ -471,28 +471,27 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>%1 joue…</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>You deal with one card over: click a card to discard it.</source>
         <translation>Vous donnez&#xa0;: cliquez sur la carte à écarter.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>Your turn: play a card.</source>
         <translation>À vous&#xa0;: jouez une carte.</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-27"/>
         <source>You deal</source>
         <translation>Vous donnez</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+18"/>
         <source>Your lead: play any card you like.</source>
         <translation>À vous d&apos;entamer&#xa0;: jouez la carte de votre choix.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Your lead: play a card.</source>
         <translation>À vous d&apos;entamer&#xa0;: jouez une carte.</translation>
     </message>
@@ -512,7 +511,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Conseil&#xa0;: %1.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+37"/>
         <source>No trick has been played yet.</source>
         <translation>Aucune levée n&apos;a encore été jouée.</translation>
     </message>
@@ -797,11 +796,59 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
     </message>
 </context>
 <context>
+    <name>Notices</name>
+    <message>
+        <location filename="../ciapano_qt/ui/app/notices.py" line="+80"/>
+        <source>Some of your settings could not be read, so their defaults are used.</source>
+        <translation>Certains de vos réglages n&apos;ont pas pu être lus&#xa0;: leurs valeurs par défaut sont utilisées.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The old settings file was kept as %1.</source>
+        <translation>L&apos;ancien fichier de réglages a été conservé sous le nom %1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Ciapanò may not read the statistics file, so statistics start again.</source>
+        <translation>Ciapanò n&apos;a pas le droit de lire le fichier des statistiques&#xa0;: les statistiques repartent de zéro.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The statistics file was damaged, so statistics start again.</source>
+        <translation>Le fichier des statistiques était endommagé&#xa0;: les statistiques repartent de zéro.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your old statistics were kept as %1.</source>
+        <translation>Vos anciennes statistiques ont été conservées sous le nom %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The file could not be moved aside and is left as it is (%1): no match is counted until it can be read or is moved.</source>
+        <translation>Le fichier n&apos;a pas pu être déplacé et reste tel quel (%1)&#xa0;: aucune partie n&apos;est comptée tant qu&apos;il ne peut pas être lu ou déplacé.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Settings reset to their defaults</source>
+        <translation>Réglages remis à leurs valeurs par défaut</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Statistics started again</source>
+        <translation>Statistiques reprises de zéro</translation>
+    </message>
+</context>
+<context>
     <name>Persistence</name>
     <message>
         <location filename="../ciapano_qt/ui/session/fileactions.py" line="+45"/>
         <source>The file cannot be read.</source>
         <translation>Le fichier ne peut pas être lu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This is not a file but a folder, a pipe or a device.</source>
+        <translation>Ce n&apos;est pas un fichier mais un dossier, un tube ou un périphérique.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -890,7 +937,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Échec de l&apos;enregistrement automatique</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+72"/>
         <source>Saved match refused</source>
         <translation>Partie enregistrée refusée</translation>
     </message>
@@ -921,12 +968,12 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
     </message>
     <message>
         <location line="+17"/>
-        <location line="+78"/>
+        <location line="+79"/>
         <source>Open match</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-73"/>
         <source>This match is not finished. Resume it here? The match on the table is replaced.</source>
         <translation>Cette partie n&apos;est pas terminée. La reprendre ici&#xa0;? La partie en cours sur la table sera remplacée.</translation>
     </message>
@@ -941,7 +988,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Reprendre la partie&#xa0;?</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>Export match</source>
         <translation>Exporter la partie</translation>
     </message>
@@ -1262,7 +1309,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/settings.py" line="+228"/>
+        <location filename="../ciapano_qt/ui/app/settings.py" line="+232"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>

@@ -355,7 +355,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+144"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+143"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -459,7 +459,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>C&apos;è una partita in corso. Vuoi abbandonarla?</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+38"/>
         <location line="+12"/>
         <source>The hand is over.</source>
         <translation>La mano è finita.</translation>
@@ -471,28 +471,27 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Tocca a %1…</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>You deal with one card over: click a card to discard it.</source>
         <translation>Fai le carte: clicca sulla carta da scartare.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>Your turn: play a card.</source>
         <translation>Tocca a te: gioca una carta.</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-27"/>
         <source>You deal</source>
         <translation>Fai le carte</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+18"/>
         <source>Your lead: play any card you like.</source>
         <translation>Esci tu: gioca la carta che vuoi.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Your lead: play a card.</source>
         <translation>Esci tu: gioca una carta.</translation>
     </message>
@@ -512,7 +511,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Suggerimento: %1.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+37"/>
         <source>No trick has been played yet.</source>
         <translation>Non è ancora stata fatta nessuna presa.</translation>
     </message>
@@ -797,11 +796,59 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
     </message>
 </context>
 <context>
+    <name>Notices</name>
+    <message>
+        <location filename="../ciapano_qt/ui/app/notices.py" line="+80"/>
+        <source>Some of your settings could not be read, so their defaults are used.</source>
+        <translation>Alcune impostazioni non si potevano leggere: si usano i loro valori predefiniti.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The old settings file was kept as %1.</source>
+        <translation>Il vecchio file delle impostazioni è stato conservato come %1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Ciapanò may not read the statistics file, so statistics start again.</source>
+        <translation>Ciapanò non ha il permesso di leggere il file delle statistiche: le statistiche ripartono da zero.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The statistics file was damaged, so statistics start again.</source>
+        <translation>Il file delle statistiche era danneggiato: le statistiche ripartono da zero.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your old statistics were kept as %1.</source>
+        <translation>Le tue vecchie statistiche sono state conservate come %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The file could not be moved aside and is left as it is (%1): no match is counted until it can be read or is moved.</source>
+        <translation>Il file non si è potuto spostare e resta com&apos;è (%1): nessuna partita viene contata finché non si può leggere o non viene spostato.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Settings reset to their defaults</source>
+        <translation>Impostazioni riportate ai valori predefiniti</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Statistics started again</source>
+        <translation>Statistiche ripartite da zero</translation>
+    </message>
+</context>
+<context>
     <name>Persistence</name>
     <message>
         <location filename="../ciapano_qt/ui/session/fileactions.py" line="+45"/>
         <source>The file cannot be read.</source>
         <translation>Il file non si può leggere.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This is not a file but a folder, a pipe or a device.</source>
+        <translation>Questo non è un file ma una cartella, una pipe o un dispositivo.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -890,7 +937,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Salvataggio automatico non riuscito</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+72"/>
         <source>Saved match refused</source>
         <translation>Partita salvata rifiutata</translation>
     </message>
@@ -921,12 +968,12 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
     </message>
     <message>
         <location line="+17"/>
-        <location line="+78"/>
+        <location line="+79"/>
         <source>Open match</source>
         <translation>Apri partita</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-73"/>
         <source>This match is not finished. Resume it here? The match on the table is replaced.</source>
         <translation>Questa partita non è finita. Vuoi riprenderla qui? La partita in tavola verrà sostituita.</translation>
     </message>
@@ -941,7 +988,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Riprendere la partita?</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>Export match</source>
         <translation>Esporta partita</translation>
     </message>
@@ -1262,7 +1309,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/settings.py" line="+228"/>
+        <location filename="../ciapano_qt/ui/app/settings.py" line="+232"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>

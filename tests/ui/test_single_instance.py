@@ -45,7 +45,7 @@ from ciapano_qt.ui.app import main
 from ciapano_qt.ui.app.instance import SingleInstance
 
 def ready(window):
-    c = window.controller
+    c = window.session
     bot = make_player("random", 1)
     instance = QApplication.instance().findChild(SingleInstance)
     instance.activated.connect(lambda: print("raised", flush=True))
@@ -53,7 +53,7 @@ def ready(window):
     def play():
         if c.is_human_turn():
             c.play_human(int(bot.choose(c.human_view())))
-        elif c.match is not None and c.match.hand is not None and c.match.hand.is_over:
+        elif c.has_match and not c.finished and c.match.hand is not None and c.match.hand.is_over:
             c.next_hand()
 
     timer = QTimer(window)

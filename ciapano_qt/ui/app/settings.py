@@ -144,6 +144,7 @@ class Settings(QObject):
     def __init__(self, store: QSettings | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.store = store if store is not None else QSettings()
+        self.fallbacks: set[str] = set()  # stored keys whose value was unusable (notices.py)
 
     def _where(self, key: str) -> str | None:
         """The store's key holding ``key`` (the new way first, then the old), or None."""
@@ -166,6 +167,7 @@ class Settings(QObject):
             value = self.store.value(key, spec.default, type=spec.type)
         except (TypeError, ValueError) as exc:
             log.warning("setting %s unreadable (%s); using %r", key, exc, spec.default)
+            self.fallbacks.add(key)
             return spec.default
         ok = isinstance(value, spec.type)
         if ok and spec.type is int and isinstance(value, bool):
@@ -180,6 +182,7 @@ class Settings(QObject):
                 )
         if not ok or not spec.check(value):
             log.warning("setting %s has a bad value %r; using %r", key, value, spec.default)
+            self.fallbacks.add(key)
             return spec.default
         return value
 

@@ -49,6 +49,9 @@ def main(argv: Sequence[str] | None = None, ready: Callable[[Any], None] | None 
     from .settings import Settings
 
     settings = Settings()
+    from .notices import keep_bad_settings  # issue 21: garbage in the settings, said once
+
+    settings_problem = keep_bad_settings(settings)  # before anything writes the file
     install_language(settings)  # the system's language at first start, then the setting
     window = MainWindow(settings)
     window.show()
@@ -63,10 +66,18 @@ def main(argv: Sequence[str] | None = None, ready: Callable[[Any], None] | None 
     window.after_first_paint(_started)
     QTimer.singleShot(3000, _started)  # at the latest (a window that starts minimized)
     window.after_first_paint(_set_version)
+    if settings_problem is not None:
+        window.after_first_paint(lambda: _tell_settings_problem(window, settings_problem))
     window.after_first_paint(lambda: _warm_up(window))
     if ready is not None:
         ready(window)
     return int(app.exec())
+
+
+def _tell_settings_problem(window: Any, text: str) -> None:
+    from .notices import settings_title, tell
+
+    tell(window, settings_title(), text)
 
 
 def _started() -> None:

@@ -43,6 +43,7 @@ def problem_text(error: EngineError) -> str:
     detail = error.message
     texts = {
         "storage.unreadable": _t("The file cannot be read."),
+        "storage.not_a_file": _t("This is not a file but a folder, a pipe or a device."),
         "storage.too_large": _t("The file is far larger than any match record."),
         "storage.empty": _t("The file is empty."),
         "storage.not_utf8": _t("The file is not a text file."),

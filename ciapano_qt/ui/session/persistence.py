@@ -174,7 +174,7 @@ class Persistence(QObject, FileActions):
         match = self.session.match
         if match is None or not self._saves():
             return
-        if self.writer is not None and not match.finished:
+        if self.writer is not None and not match.finished and not self.store.blocked:
             self.writer.write(self.store.path, record_text(match, self.app_section()))
             return
         self.flush()  # the cards before this one first: the file only moves forward
@@ -232,7 +232,17 @@ class Persistence(QObject, FileActions):
         except OSError as e:
             log.error("cannot write the statistics in %s: %s", self.folder, e)
             return False
+        finally:
+            self._tell_stats_notice()
         return True
+
+    def _tell_stats_notice(self) -> None:
+        """Statistics set aside while counting: say so once, and where the old file is."""
+        notice = self.stats.take_notice()
+        if notice is not None and notice.error is not None and self.window is not None:
+            from ..app.notices import stats_notice_text, stats_title
+
+            self._warn(stats_title(), stats_notice_text(notice), modal=False)
 
     # Start-up -------------------------------------------------------------------------
 
