@@ -34,7 +34,7 @@ from ..engine.cards import CARDS, Card, cards_of
 from ..engine.hand import DISCARD, HandState
 from ..engine.match import HandLog, Match
 from ..engine.view import View, view_of
-from .expert import ExpertPlayer
+from .expert import ExpertPlayer, Search
 from .hint import explain
 
 WORLDS = 400
@@ -180,6 +180,12 @@ def _decision_rng(seed: int, view: View) -> random.Random:
 # The search ------------------------------------------------------------------------------
 
 
+def blind_search(view: View) -> Search:
+    """The strongest blind player's search of ``view``: the expert told no seat's level (so
+    it believes no seat to be a rule player: uniform worlds, plain rollouts)."""
+    return ExpertPlayer(table=None).search(view)
+
+
 def card_values(
     view: View,
     worlds: int = WORLDS,
@@ -192,7 +198,7 @@ def card_values(
     if not moves:
         raise ValueError("no decision: it is not this seat's turn")
     rng = _decision_rng(seed, view)
-    search = ExpertPlayer(table=None).search(view)
+    search = blind_search(view)
     table: list[list[float]] = []
     for _ in range(worlds):
         if cancelled is not None and cancelled():

@@ -78,10 +78,12 @@ def deal_of(tricks: Sequence[dict[int, str]], dealer: int = DEALER) -> Deal:
     return Deal(dealer, tuple(tuple(sorted(h)) for h in hands), (), None)
 
 
-def match_of(tricks: Sequence[dict[int, str]], upto: int | None = None) -> Match:
+def match_of(
+    tricks: Sequence[dict[int, str]], upto: int | None = None, rules: Rules = RULES
+) -> Match:
     """A one-hand match with ``tricks`` played (the first ``upto`` cards only, if given)."""
     seats = [Seat("Anna", "human", None)] + [Seat(f"AI {i}", "ai", "medium") for i in (1, 2, 3)]
-    match = Match(RULES, seats)
+    match = Match(rules, seats)
     match.start_hand(deal_of(tricks))
     cards = [parse_card(code) for trick in tricks for code in trick.values()]
     for card in cards[:upto]:

@@ -7,16 +7,20 @@ import random
 
 import pytest
 
+from ciapano_qt.ai.belief import Belief
 from ciapano_qt.ai.expert import ExpertPlayer
 from ciapano_qt.ai.levels import make_player
 from ciapano_qt.ai.review import (
     ReviewCancelled,
+    blind_search,
+    card_values,
     judge,
     positions,
     review_decision,
     review_hand,
     review_match,
 )
+from ciapano_qt.ai.sampling import Sampler
 from ciapano_qt.engine.cards import CARDS, parse_card
 from ciapano_qt.engine.deal import Deal, shuffled_deal
 from ciapano_qt.engine.hand import HandState
@@ -34,6 +38,7 @@ from .blunders import (
     deal_of,
     match_of,
 )
+from .conftest import ALL_RULES, rules_id
 
 WORLDS = 40
 
@@ -87,6 +92,34 @@ def test_where_the_match_is_at_stake_the_figures_are_the_match_value():
     d = review_decision(view_of(state, 0), parse_card("AB"), 9, worlds=WORLDS)
     assert {c.code: v for c, v in d.cards.items()} == pytest.approx({"4B": 0.0, "AB": 20.5})
     assert d.best.code == "4B" and d.mark == "mistake"
+
+
+def test_busca_figures_are_busche():
+    """The three-kept-for-last hand is legal in Busca too (no coins led to the first trick),
+    and there keeping the 3 is right: seat 0 has taken no card point. Card points after
+    trick 8: seat 1 8, seat 2 0, seat 3 13. Throwing the 4 of coppe, seat 0 takes the last
+    trick with the 3 of spade and its card points: only seat 2 is uncovered and scores 1
+    busca, seat 0 none. Throwing the 3, seat 0 takes nothing and stays uncovered; so does
+    seat 2 unless it holds the 2 of spade (which then wins the last trick): seat 0 scores 1
+    busca (Z = {0}) or 2 (Z = {0, 2}) in each world."""
+    match = match_of(THREE_TRICKS, upto=35, rules=Rules.busca())
+    view = view_of(match.hands[0].state, 0)
+    moves, table = card_values(view, worlds=WORLDS)
+    assert [CARDS[c].code for c in moves] == ["4C", "3S"]
+    assert {row[0] for row in table} == {0.0}
+    assert {row[1] for row in table} == {1.0, 2.0}
+    d = review_decision(view, parse_card("3S"), 9, worlds=WORLDS)
+    assert d.best.code == "4C" and d.mark == "mistake" and 1.0 < d.loss < 2.0
+
+
+def test_the_reviewer_is_blind_whatever_the_table():
+    """The record names seats 1-3 ``medium``; the review still reads none of them as a rule
+    player (the expert given that table would, and would plan its rollouts)."""
+    (view, _), _ = _trick9(DUCK_TRICKS)
+    search = blind_search(view)
+    assert type(search.sampler) is Sampler and search.plan == 0
+    told = ExpertPlayer(table=("medium",) * 4).search(view)
+    assert type(told.sampler) is Belief and told.plan > 0
 
 
 def test_the_better_card_played_is_not_marked():
@@ -223,3 +256,19 @@ def test_unfinished_hands_and_missing_seats_are_not_reviewed():
 )
 def test_marks_need_the_threshold_and_two_standard_errors(loss, stderr, mark):
     assert judge(loss, stderr) == mark
+
+
+@pytest.mark.parametrize("rules", ALL_RULES, ids=rules_id)
+def test_every_variant_and_option_is_reviewed(rules):
+    """A hand of random players in every game: every decision of every seat gets a figure
+    for each legal card, the best one lowest (tiny budget: the figures are not checked)."""
+    match = Match(rules)
+    match.deal_hand(random.Random(3))
+    players = [make_player("random", s) for s in range(rules.players)]
+    while (state := match.hand) is not None:
+        match.play(players[state.current].choose(view_of(state, state.current)))
+    for seat in match.hands[0].state.active:
+        review = review_match(match, seat, worlds=2)
+        for d in review.hands[0].decisions:
+            assert len(d.cards) >= 2 and d.cards[d.best] == min(d.cards.values())
+            assert d.loss == pytest.approx(d.cards[d.played] - d.cards[d.best])

@@ -51,3 +51,23 @@ def test_the_tracker_hides_other_hands_and_shows_what_is_public():
     assert t.voids == {1: (0,), 2: ()}
     # the cards seat 0 has not seen: everything but its hand, the trick and the Four
     assert sum(len(s.unseen) for s in t.suits) == 40 - 13 - 1 - 1
+
+
+def test_heads_up_drawn_cards_are_shown_and_end_no_other_void():
+    # seat 0 holds every denari, seat 1 every coppe; the stock: spade, then batons
+    spade = [f"{r}S" for r in "4567FCRA23"]
+    batons = [f"{r}B" for r in "4567FCRA23"]
+    hands = [
+        [parse_card(f"{r}D") for r in "4567FCRA23"],
+        [parse_card(f"{r}C") for r in "4567FCRA23"],
+    ]
+    stock = [parse_card(c) for c in spade + batons]
+    state = HandState(Rules(players=2), 2, 1, hands, stock)
+    state.play(parse_card("4D"))  # seat 0 leads; seat 1 cannot follow
+    state.play(parse_card("4C"))  # seat 0 wins, draws the 4 of spade; seat 1 the 5, shown
+    t = tracker(view_of(state, 0))
+    assert t.shown == {1: (parse_card("5S"),)} and t.voids == {1: (0,)}
+    spades = t.suits[2]
+    assert codes(spades.mine) == ["4S"] and "5S" not in codes(spades.unseen)
+    assert codes(spades.unseen) == ["3S", "2S", "AS", "RS", "CS", "FS", "7S", "6S"]
+    assert sum(len(s.unseen) for s in t.suits) == 40 - 10 - 2 - 1
