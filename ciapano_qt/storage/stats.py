@@ -161,6 +161,7 @@ class StatsStore:
 
         ``OSError`` when the file cannot be written (or the lock not had): nothing changed."""
         self.folder.mkdir(parents=True, exist_ok=True)
+        self.notice = None  # an earlier refusal was shown where it was found (the dialog)
         with file_lock(self.lock_path):
             stats = self._loaded_for_writing()
             if not stats.add(match, human, when, assisted):

@@ -76,6 +76,18 @@ print(StatsStore(folder).load().error.code)
     assert fifo.exists()  # the pipe is left where it was
 
 
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+def test_the_cli_refuses_a_named_pipe_and_dev_zero_in_one_line(tmp_path):
+    fifo = tmp_path / "match.json"
+    os.mkfifo(fifo)
+    for path in (str(fifo), "/dev/zero"):
+        cli = in_child(
+            f"import sys; from ciapano_qt.cli import main; sys.exit(main(['replay', {path!r}]))"
+        )
+        assert cli.returncode == 2 and cli.stdout == ""
+        assert cli.stderr.count("\n") == 1 and "not a file" in cli.stderr
+
+
 @pytest.mark.skipif(not os.path.exists("/dev/zero"), reason="no /dev/zero")
 def test_dev_zero_is_refused_unread():
     child = in_child(

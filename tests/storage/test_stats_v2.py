@@ -87,6 +87,24 @@ def test_groups_keep_players_options_and_help_apart():
     assert GroupKey("busca", 4, (), False, False) in stats.groups
 
 
+def test_teams_and_more_players_are_groups_of_their_own():
+    stats = Stats()
+    teams = finished_match(Rules(teams=True, target=11), 3)
+    seven = finished_match(Rules(players=7, target=11), 3)
+    assert stats.add(teams, 0) and stats.add(seven, 0)
+    assert set(stats.groups) == {
+        GroupKey("classic", 4, (("target", 11),), True, False),
+        GroupKey("classic", 7, (("target", 11),), False, False),
+    }
+    assert stats_round_trip(stats) == stats.to_dict()
+
+
+def stats_round_trip(stats: Stats) -> dict:  # type: ignore[type-arg]
+    from ciapano_qt.storage.stats import stats_from_dict
+
+    return stats_from_dict(json.loads(json.dumps(stats.to_dict()))).to_dict()
+
+
 def test_only_a_match_with_one_local_person_and_no_remote_one_counts():
     stats = Stats()
     hot_seat = finished_match(Rules(players=3), 6)
