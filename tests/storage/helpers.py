@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from ciapano_qt.ai.levels import make_player
 from ciapano_qt.ai.play import play_match
@@ -57,3 +58,30 @@ def plays_of(match: Match) -> list[list[int]]:
 
 def n_plays(match: Match) -> int:
     return sum(len(p) for p in plays_of(match))
+
+
+# JSON documents, by path ------------------------------------------------------------------
+
+
+def paths(node: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    out = [prefix]
+    if isinstance(node, dict):
+        for k, v in node.items():
+            out += paths(v, (*prefix, k))
+    elif isinstance(node, list):
+        for i, v in enumerate(node):
+            out += paths(v, (*prefix, i))
+    return out
+
+
+def get(node: Any, path: tuple[Any, ...]) -> Any:
+    for p in path:
+        node = node[p]
+    return node
+
+
+def replace(doc: Any, path: tuple[Any, ...], value: Any) -> Any:
+    if not path:
+        return value
+    get(doc, path[:-1])[path[-1]] = value
+    return doc

@@ -19,7 +19,7 @@ from ciapano_qt.engine.record import to_record
 from ciapano_qt.storage.saves import AutosaveStore, import_record, record_text
 from ciapano_qt.storage.stats import Stats, StatsStore
 
-from .helpers import RULES, finished_match, partial_match
+from .helpers import RULES, finished_match, get, partial_match, paths, replace
 
 SETTINGS = settings(
     max_examples=60,
@@ -48,30 +48,6 @@ STATS_TEXT = _stats_text()
 CODES = [c.code for c in CARDS]
 
 # Mutations ------------------------------------------------------------------------------------
-
-
-def paths(node: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
-    out = [prefix]
-    if isinstance(node, dict):
-        for k, v in node.items():
-            out += paths(v, (*prefix, k))
-    elif isinstance(node, list):
-        for i, v in enumerate(node):
-            out += paths(v, (*prefix, i))
-    return out
-
-
-def get(node: Any, path: tuple[Any, ...]) -> Any:
-    for p in path:
-        node = node[p]
-    return node
-
-
-def replace(doc: Any, path: tuple[Any, ...], value: Any) -> Any:
-    if not path:
-        return value
-    get(doc, path[:-1])[path[-1]] = value
-    return doc
 
 
 ODD_VALUES = st.one_of(

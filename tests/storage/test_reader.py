@@ -21,7 +21,7 @@ from ciapano_qt.storage.reader import read_limited
 from ciapano_qt.storage.saves import AutosaveStore, import_record, record_text
 from ciapano_qt.storage.stats import StatsStore
 
-from .helpers import RULES, finished_match, partial_match
+from .helpers import RULES, finished_match, get, partial_match, paths
 
 WATCHDOG = 10.0  # seconds: a reader that hangs fails the test; nothing is timed
 ROOT = Path(__file__).resolve().parents[2]
@@ -228,23 +228,11 @@ def test_stats_refuse_duplicate_keys_too(tmp_path):
 # Type confusion, generated ------------------------------------------------------------------
 
 
-def _typed_paths(node: Any, at: tuple[Any, ...] = ()) -> list[tuple[tuple[Any, ...], Any]]:
-    """Every value in a record with the path to it."""
-    out = [(at, node)] if at else []
-    if isinstance(node, dict):
-        for k, v in node.items():
-            out += _typed_paths(v, (*at, k))
-    elif isinstance(node, list):
-        for i, v in enumerate(node):
-            out += _typed_paths(v, (*at, i))
-    return out
-
-
 _RECORD = to_record(finished_match(Rules(players=3, three_player_method="monte", target=21), 9))
 _TYPED = [
-    (p, v)
-    for p, v in _typed_paths(_RECORD)
-    if p[0] in ("hands", "result") and not isinstance(v, dict)
+    (p, get(_RECORD, p))
+    for p in paths(_RECORD)
+    if p and p[0] in ("hands", "result") and not isinstance(get(_RECORD, p), dict)
 ]
 
 
