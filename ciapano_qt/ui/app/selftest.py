@@ -1,54 +1,217 @@
-"""``ciapano --self-test``: offscreen, load every deck, play one hand at instant speed.
+"""``ciapano --self-test [--verbose]``: what a frozen build most often gets wrong, checked
+offscreen in a few seconds.
 
-Used by packaging to check a frozen build. Prints nothing on success and returns 0; prints
-what failed on stderr and returns 1 otherwise.
+The checks: fonts are found; every deck renders; one card renders through Qt's SVG image plugin
+(``QImageReader``) and its SVG icon engine (``QIcon``), not only through ``QSvgRenderer``; the
+native platform plugin and the SVG plugins are where Qt looks for plugins (``selfchecks.py``);
+one hand is played to the end at instant speed with a seat played by ``hard``, whose search runs
+in the spawned helper process (in a bundle it starts through ``multiprocessing.freeze_support``
+in ``packaging/entry.py``), and the helper must have answered. Any Qt warning fails the test
+but the understood ones of ``selfchecks.HARMLESS``.
+
+Used by packaging to check a frozen build. Silent on success and returns 0; with ``verbose``
+one line per check on stdout. Prints what failed on stderr and returns 1 otherwise.
 """
 
 from __future__ import annotations
 
+import glob
 import os
 import sys
 import tempfile
+from pathlib import Path
+from typing import Any
+
+from .selfchecks import harmless, offscreen_font_dir, required_plugins
+
+SEATS = ("hard", "random", "random", "random")  # one search player: the helper process runs
+HAND_TIMEOUT_MS = 60_000
 
 
-def run_self_test() -> int:
+class Report:
+    """The checks' lines (stdout, with verbose) and the problems (stderr)."""
+
+    def __init__(self, verbose: bool) -> None:
+        self.verbose = verbose
+        self.problems: list[str] = []
+        self.ignored: list[str] = []
+
+    def ok(self, line: str) -> None:
+        if self.verbose:
+            print(line, flush=True)
+
+    def problem(self, line: str) -> None:
+        self.problems.append(line)
+
+    def qt_message(self, mode: Any, message: str) -> None:
+        """A message of Qt's: debug output is no problem, nor an understood notice
+        (``selfchecks.HARMLESS``); any other warning is."""
+        from PySide6.QtCore import QtMsgType
+
+        if mode == QtMsgType.QtDebugMsg:
+            return
+        reason = harmless(message)
+        if reason is None:
+            self.problem(f"Qt: {message}")
+        else:
+            self.ignored.append(reason)
+
+    def finish(self) -> int:
+        for problem in self.problems:
+            print(f"self-test: {problem}", file=sys.stderr)
+        return 1 if self.problems else 0
+
+
+def run_self_test(verbose: bool = False) -> int:
     os.environ["QT_QPA_PLATFORM"] = "offscreen"
-    from PySide6.QtCore import QElapsedTimer, QSettings, QSize, QtMsgType, qInstallMessageHandler
+    font_dir = offscreen_font_dir(sys.platform, os.environ)
+    if font_dir is not None:  # before the application exists: the font database reads it once
+        os.environ["QT_QPA_FONTDIR"] = font_dir
+    from PySide6.QtCore import QtMsgType, qInstallMessageHandler
     from PySide6.QtWidgets import QApplication
 
-    from ...decks import CARD_CODES, load_decks
-    from ...engine.match import Seat
-    from ...engine.rules import Rules
-    from ..table.card_renderer import CardRenderer
-
-    problems: list[str] = []
-    ignored = ("propagateSizeHints",)  # the offscreen platform's own notice
+    report = Report(verbose)
 
     def on_message(mode: QtMsgType, context: object, message: str) -> None:
         del context
-        if mode != QtMsgType.QtDebugMsg and not any(s in message for s in ignored):
-            problems.append(f"Qt: {message}")
+        report.qt_message(mode, message)
 
     def on_exception(kind: type, value: BaseException, tb: object) -> None:
         del tb
-        problems.append(f"{kind.__name__}: {value}")
+        report.problem(f"{kind.__name__}: {value}")
 
     qInstallMessageHandler(on_message)
     sys.excepthook = on_exception
     app = QApplication.instance() or QApplication(["ciapano", "-platform", "offscreen"])
+    check_fonts(report, font_dir)
+    decks = check_decks(report)
+    if decks:
+        check_svg_plugins(report, decks[0])
+    check_plugins(report)
+    check_hand(report, app)
+    if report.ignored:
+        reasons = "; ".join(dict.fromkeys(report.ignored))
+        report.ok(f"qt notices ignored: {len(report.ignored)} ({reasons})")
+    return report.finish()
+
+
+def check_fonts(report: Report, font_dir: str | None) -> None:
+    from PySide6.QtGui import QFontDatabase
+
+    families = QFontDatabase.families()
+    where = f" (QT_QPA_FONTDIR={font_dir})" if font_dir else ""
+    if families:
+        report.ok(f"fonts: {len(families)} families{where}")
+    else:
+        report.problem(f"no fonts found{where}: the table's text would not show")
+
+
+def check_decks(report: Report) -> list[Any]:
+    """Every card of every deck renders; the decks found."""
+    from PySide6.QtCore import QSize
+
+    from ...decks import CARD_CODES, load_decks
+    from ..table.card_renderer import CardRenderer
+
     catalogue = load_decks()
-    problems += [str(e) for e in catalogue.errors]
+    for error in catalogue.errors:
+        report.problem(str(error))
     if not catalogue.decks:
-        problems.append("no card deck found")
+        report.problem("no card deck found")
+        return []
     renderer = CardRenderer(catalogue.decks)
+    failed = 0
     for deck in catalogue.decks:
         for code in (*CARD_CODES, "back"):
             if renderer.pixmap(deck.id, code, QSize(56, 100)).isNull():
-                problems.append(f"deck {deck.id}: card {code} did not render")
+                report.problem(f"deck {deck.id}: card {code} did not render")
+                failed += 1
+    if not failed:
+        ids = ", ".join(d.id for d in catalogue.decks)
+        report.ok(f"decks: {len(catalogue.decks)} ({ids}), {len(CARD_CODES) + 1} images each")
+    return list(catalogue.decks)
 
+
+def check_svg_plugins(report: Report, deck: Any) -> None:
+    """One card through the SVG image plugin (QImageReader) and the SVG icon engine (QIcon):
+    what a missing or broken ``qsvg``/``qsvgicon`` plugin breaks (QSvgRenderer does not)."""
+    from PySide6.QtCore import QSize
+    from PySide6.QtGui import QIcon, QImageReader
+
+    path = str(deck.face_path("AD"))
+    name = f"{deck.id}/{Path(path).name}"
+    if b"svg" not in QImageReader.supportedImageFormats():
+        report.problem("the SVG image plugin is missing: QImageReader cannot read SVG")
+        return
+    reader = QImageReader(path, b"svg")
+    reader.setScaledSize(QSize(112, 200))
+    image = reader.read()
+    if image.isNull() or image.pixelColor(56, 100).alpha() == 0:
+        report.problem(f"the SVG image plugin did not render {name}: {reader.errorString()}")
+    else:
+        report.ok(f"svg image plugin: {name} read at {image.width()}x{image.height()}")
+    pixmap = QIcon(path).pixmap(QSize(56, 100))
+    if pixmap.isNull() or pixmap.toImage().pixelColor(pixmap.width() // 2, 50).alpha() == 0:
+        report.problem(f"the SVG icon engine did not render {name}")
+    else:
+        report.ok(f"svg icon engine: {name} drawn at {pixmap.width()}x{pixmap.height()}")
+
+
+def check_plugins(report: Report) -> None:
+    """The native platform plugin and the SVG plugins are where Qt looks, with the right
+    metadata; the SVG ones were loaded by the renders above (they are what drew them)."""
+    from PySide6.QtCore import QCoreApplication, QPluginLoader
+
+    found = []
+    for plugin in required_plugins(sys.platform):
+        loader = None
+        for base in QCoreApplication.libraryPaths():
+            for file in sorted(glob.glob(os.path.join(base, plugin.folder, plugin.pattern))):
+                if plugin.key in plugin_keys(file):
+                    loader = QPluginLoader(file)
+                    break
+            if loader is not None:
+                break
+        if loader is None:
+            paths = os.pathsep.join(QCoreApplication.libraryPaths())
+            report.problem(f"Qt plugin {plugin} ({plugin.key}) not found in {paths}")
+            continue
+        if plugin.folder != "platforms" and not loader.isLoaded():
+            report.problem(f"Qt plugin {plugin.folder}/{Path(loader.fileName()).name} unused")
+            continue
+        found.append(f"{plugin.folder}/{Path(loader.fileName()).name}")
+    if len(found) == len(required_plugins(sys.platform)):
+        report.ok(f"plugins: {', '.join(found)}")
+
+
+def plugin_keys(file: str) -> list[str]:
+    """The keys in a Qt plugin's metadata (read from the file, without loading it)."""
+    from PySide6.QtCore import QPluginLoader
+
+    meta: Any = QPluginLoader(file).metaData()
+    keys = meta.get("MetaData", {}).get("Keys", []) if isinstance(meta, dict) else []
+    return [str(k) for k in keys] if isinstance(keys, list) else []
+
+
+def check_hand(report: Report, app: Any) -> None:
+    """One hand at instant speed, a seat played by ``hard`` in the helper process."""
+    from PySide6.QtCore import QElapsedTimer, QSettings
+
+    from ...ai.thinker import HELPER
+    from ...engine.match import Seat
+    from ...engine.rules import Rules
     from ..mainwindow import MainWindow
     from .settings import Settings
 
+    answers: list[int] = []
+    ask = HELPER.choose
+
+    def counted(*args: Any, **kwargs: Any) -> int:
+        card = ask(*args, **kwargs)
+        answers.append(card)
+        return card
+
+    HELPER.choose = counted  # type: ignore[method-assign]
     with tempfile.TemporaryDirectory() as tmp:
         store = QSettings(os.path.join(tmp, "selftest.ini"), QSettings.Format.IniFormat)
         settings = Settings(store)
@@ -57,20 +220,30 @@ def run_self_test() -> int:
         window.resize(1024, 768)
         window.show()
         c = window.session
-        seats = [Seat(f"Computer {i + 1}", "ai", "random") for i in range(4)]
+        seats = [Seat(f"Computer {i + 1}", "ai", level) for i, level in enumerate(SEATS)]
         c.new_match(Rules(), seats, seed=2024, demo=True)
         clock = QElapsedTimer()
         clock.start()
-        while (not c.has_match or c.hand_in_play) and clock.elapsed() < 60_000:
+        while (not c.has_match or c.hand_in_play) and clock.elapsed() < HAND_TIMEOUT_MS:
             app.processEvents()
         if not c.has_match or c.hand_in_play or c.hands_dealt < 1:
-            problems.append("the computer players did not finish a hand")
+            report.problem("the computer players did not finish a hand")
+        else:
+            report.ok(f"hand: played to the end in {clock.elapsed()} ms ({', '.join(SEATS)})")
         c.shutdown()
         window._close_summary()
         window.hide()
         window.deleteLater()
         app.processEvents()
         del store
-    for problem in problems:
-        print(f"self-test: {problem}", file=sys.stderr)
-    return 1 if problems else 0
+    process = HELPER._process
+    pid = process.pid if process is not None else None
+    HELPER.choose = ask  # type: ignore[method-assign]
+    HELPER.stop()
+    if answers and HELPER.failures == 0:
+        report.ok(f"helper process: answered ({len(answers)} moves, process {pid})")
+    else:
+        report.problem(
+            f"the helper process did not answer ({len(answers)} answers, "
+            f"{HELPER.failures} failures): the hard seat thought in the app"
+        )

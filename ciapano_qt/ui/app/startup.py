@@ -20,7 +20,7 @@ def main(argv: Sequence[str] | None = None, ready: Callable[[Any], None] | None 
     if "--self-test" in args:
         from .selftest import run_self_test
 
-        return run_self_test()
+        return run_self_test(verbose="--verbose" in args)
     # Start-up allocates much and frees little: the cyclic garbage collector, which ran a few
     # full passes over the growing heap before the first paint (~7% of the start-up), waits
     # until the table is on the screen.
