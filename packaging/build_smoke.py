@@ -1,5 +1,6 @@
-"""Smoke tests: the frozen program (or an installed one) runs ``--self-test`` offscreen in an
-empty home and must exit 0 with nothing unexpected on stderr; the Windows installer is installed
+"""Smoke tests: the frozen program (or an installed one) runs ``--self-test --verbose`` offscreen
+in an empty home and must exit 0 with nothing unexpected on stderr (its lines, one per check, go
+into the build log); the Windows installer is installed
 silently, its program smoke-tested, and uninstalled (a script beside ``build.py``, imported by
 name)."""
 
@@ -47,11 +48,12 @@ def smoke_env(home: Path) -> dict[str, str]:
 
 
 def smoke_test(binary: Path, extra_args: list[str] | None = None) -> None:
-    """Run ``binary --self-test`` offscreen; fail on a non-zero exit or unexpected stderr."""
+    """Run ``binary --self-test --verbose`` offscreen; fail on a non-zero exit or unexpected
+    stderr."""
     if not binary.exists():
         raise BuildError(f"smoke test: {binary} does not exist")
     with tempfile.TemporaryDirectory(prefix="ciapano-smoke-") as tmp:
-        cmd = [str(binary), "--self-test", *(extra_args or [])]
+        cmd = [str(binary), "--self-test", "--verbose", *(extra_args or [])]
         print("    $ QT_QPA_PLATFORM=offscreen " + " ".join(cmd), flush=True)
         start = time.monotonic()
         try:
@@ -73,8 +75,8 @@ def smoke_test(binary: Path, extra_args: list[str] | None = None) -> None:
         for line in stderr_lines
         if not any(re.search(pattern, line) for pattern in ALLOWED_STDERR)
     ]
-    if proc.stdout.strip():
-        print("    stdout: " + proc.stdout.strip().replace("\n", "\n            "))
+    for line in proc.stdout.strip().splitlines():
+        print(f"    self-test: {line}")
     if proc.returncode != 0 or unexpected:
         raise BuildError(
             f"smoke test failed: exit status {proc.returncode}, "

@@ -42,6 +42,21 @@ def test_smoke_test_passes_a_quiet_program(build: ModuleType, tmp_path: Path) ->
 
 
 @posix_only
+def test_smoke_test_asks_for_the_checks_and_shows_them(
+    build: ModuleType, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    program = fake_program(
+        tmp_path,
+        '[ "$1 $2" = "--self-test --verbose" ] || exit 9\n'
+        'echo "decks: 2 (bergamasche, milanese)"\necho "helper process: answered"',
+    )
+    build.smoke_test(program)
+    out = capsys.readouterr().out
+    assert "    self-test: decks: 2 (bergamasche, milanese)\n" in out
+    assert "    self-test: helper process: answered\n" in out
+
+
+@posix_only
 def test_smoke_test_fails_on_exit_status(build: ModuleType, tmp_path: Path) -> None:
     with pytest.raises(build.BuildError, match="exit status 3"):
         build.smoke_test(fake_program(tmp_path, "exit 3"))
