@@ -258,7 +258,20 @@ def test_marks_need_the_threshold_and_two_standard_errors(loss, stderr, mark):
     assert judge(loss, stderr) == mark
 
 
-@pytest.mark.parametrize("rules", ALL_RULES, ids=rules_id)
+REGIONAL = [
+    Rules(players=6, target=21),
+    Rules(players=7, target=21, many_player_method="monte"),
+    Rules(players=8, target=21),
+    Rules(players=4, target=21, teams=True),
+    Rules(players=4, target=21, ace_of_batons="eleven"),
+]
+
+
+@pytest.mark.parametrize(
+    "rules",
+    ALL_RULES + REGIONAL,
+    ids=[rules_id(r) for r in ALL_RULES] + ["6p", "7p-monte", "8p", "teams", "ace-eleven"],
+)
 def test_every_variant_and_option_is_reviewed(rules):
     """A hand of random players in every game: every decision of every seat gets a figure
     for each legal card, the best one lowest (tiny budget: the figures are not checked)."""
