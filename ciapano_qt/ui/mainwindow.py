@@ -32,6 +32,7 @@ class MainWindow(QMainWindow):
         self._after_paint: list[Callable[[], object]] | None = []
         self.after_first_paint(lambda: self.setWindowIcon(self.art.icon()))  # the Pita
         self.status = QLabel()
+        self.status.setTextFormat(Qt.TextFormat.PlainText)  # it quotes the players' names
         self.statusBar().addWidget(self.status, 1)
         self.summary = None  # the hand summary dialog while it is open
         self._make_actions()

@@ -114,3 +114,13 @@ def test_a_refused_file_s_name_is_shown_literally(qtbot, make_window, data, tmp_
     assert box.textFormat() == Qt.TextFormat.PlainText and f"{IMAGE}.json" in box.text()
     assert box.sizeHint().height() < 1000
     box.close()
+
+
+def test_the_status_line_shows_names_literally(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    from ciapano_qt.engine import Rules, Seat
+
+    seats = [Seat(IMAGE, "ai", "random"), Seat(BOLD, "ai", "random"), Seat("C", "ai", "random")]
+    window.session.new_match(Rules(players=3, target=11), seats, seed=9, demo=True)
+    qtbot.waitUntil(lambda: BOLD in window.status.text() or IMAGE in window.status.text())
+    assert window.status.textFormat() == Qt.TextFormat.PlainText
+    assert window.statusBar().sizeHint().height() < 200
