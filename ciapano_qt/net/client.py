@@ -15,16 +15,15 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import IO, Any
 
-from ..ai.base import Player, RandomPlayer
+from ..ai.base import Player
 from ..ai.levels import make_player
-from ..engine.cards import cards_of
 from .clientcore import MAX_STRIKES, ClientCore
+from .players import choose_card
 from .protocol import MAX_HOST_MESSAGE, FrameDecoder, ProtocolError, encode
 from .tokens import TokenStore
 
 EXIT_OK, EXIT_REFUSED, EXIT_NO_HOST = 0, 2, 3
 SILENCE = 600.0  # a host that says nothing for this long is taken as gone
-THREAD_LEVELS = ("hard", "expert")
 
 
 class _Refused(Exception):
@@ -99,6 +98,9 @@ class Joiner:
             except (OSError, TimeoutError):
                 await asyncio.sleep(min(0.25, max(0.0, deadline - loop.time())))
 
+    def _failed(self, e: Exception) -> None:
+        self.warnings.append(f"computer player failed: {e!r}")
+
     async def _session(
         self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter, log: IO[str] | None
     ) -> bool:
@@ -163,25 +165,11 @@ class Joiner:
             self.player = make_player(self.level, self.rng.getrandbits(32), table=table)
         view = core.my_turn()
         if view is not None:
-            card = await self._choose(view)
+            assert self.player is not None
+            card = await choose_card(self.player, self.level, view, self.rng, self._failed)
             assert self.writer is not None
             self.writer.write(encode(core.intent(card)))
         return False
-
-    async def _choose(self, view: Any) -> int:
-        legal = cards_of(view.legal)
-        try:
-            assert self.player is not None
-            if self.level in THREAD_LEVELS:
-                card = int(await asyncio.to_thread(self.player.choose, view))
-            else:
-                card = int(self.player.choose(view))
-        except Exception as e:  # a view the player cannot read: play a legal card anyway
-            self.warnings.append(f"computer player failed: {e!r}")
-            card = -1
-        if card not in legal:
-            card = int(RandomPlayer(self.rng.getrandbits(32)).choose(view))
-        return card
 
 
 async def join(*args: Any, **kwargs: Any) -> tuple[int, str]:

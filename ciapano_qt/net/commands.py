@@ -19,11 +19,12 @@ from ..engine.match import Match
 from ..engine.record import dumps
 from ..engine.rules import Rules
 from ..storage.atomic import atomic_write_text
+from .admission import new_code
 from .client import EXIT_NO_HOST, EXIT_OK, EXIT_REFUSED, Joiner
 from .discovery import DISCOVERY_PORT
 from .host import Host
 from .schema import CODE_RE, is_name
-from .table import Config, Table, new_code
+from .table import Config, Table
 from .tokens import TokenStore
 
 

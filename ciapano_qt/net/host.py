@@ -12,18 +12,18 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from ..ai.base import Player, RandomPlayer
+from ..ai.base import Player
 from ..ai.levels import make_player
-from ..engine.cards import cards_of
 from ..engine.match import Match
 from . import discovery
+from .actions import Close, CodeChanged, ComputerTurn, MatchFinished, Send, TableClosed
+from .players import choose_card
 from .protocol import MAX_CLIENT_MESSAGE, FrameDecoder, ProtocolError, encode
-from .table import Close, CodeChanged, ComputerTurn, MatchFinished, Send, Table, TableClosed
+from .table import Table
 
 MAX_WRITE_BUFFER = 1 << 20  # a client that reads nothing is dropped past this backlog
 READ_CHUNK = 4096
 TICK = 0.2
-THREAD_LEVELS = ("hard", "expert")  # search levels think in a thread; the loop keeps serving
 
 
 class Host:
@@ -196,16 +196,6 @@ class Host:
             self.players[key] = make_player(turn.level, self.rng.getrandbits(32), table=levels)
         return self.players[key]
 
-    async def _choose(self, turn: ComputerTurn) -> int:
-        player = self._player(turn)
-        try:
-            if turn.level in THREAD_LEVELS:
-                return int(await asyncio.to_thread(player.choose, turn.view))
-            return int(player.choose(turn.view))
-        except Exception as e:  # a bug in a player must not stop the table
-            self.errors.append(e)
-            return int(RandomPlayer(self.rng.getrandbits(32)).choose(turn.view))
-
     async def _drive(self) -> None:
         try:
             await self._play()
@@ -228,9 +218,8 @@ class Host:
                 continue
             if self.move_delay:
                 await asyncio.sleep(self.move_delay)
-            card = await self._choose(turn)
-            if card not in cards_of(turn.view.legal):
-                card = int(RandomPlayer(self.rng.getrandbits(32)).choose(turn.view))
+            player = self._player(turn)
+            card = await choose_card(player, turn.level, turn.view, self.rng, self.errors.append)
             self.table.computer_move(turn.seat, turn.hand, turn.plays, card, self.now())
             self.flush()
             await asyncio.sleep(0)

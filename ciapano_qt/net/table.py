@@ -9,75 +9,27 @@ asking ``computer_turn`` and answering ``computer_move``; the move is checked li
 
 from __future__ import annotations
 
-import hmac
 import random
-import secrets
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..engine.cards import CARDS
 from ..engine.errors import IllegalMove
 from ..engine.hand import DISCARD
 from ..engine.match import Match, Seat
 from ..engine.rules import Rules
-from ..engine.view import View, view_of
+from ..engine.view import view_of
 from . import schema
-from .limits import PerAddress, TokenBucket
+from .actions import Action, Close, CodeChanged, ComputerTurn, MatchFinished, Send, TableClosed
+from .admission import Admission, new_token
+from .limits import TokenBucket
 from .protocol import MAX_CLIENT_MESSAGE, PROTOCOL_VERSION, ProtocolError, parse_body
 from .schema import card_index, check_client, hello_version
-from .views import view_to_json
+from .views import scored_to_json, view_to_json
 
-WRONG_PER_ADDRESS = 5  # wrong codes or tokens a minute from one address
-WRONG_PER_TABLE = 50  # wrong codes in all before a new code is drawn
-MAX_CONNECTIONS = 64
+MAX_UNSEATED = 56  # connections at once not (yet) playing a seat; seated ones always fit
 MAX_STRIKES = 10  # invalid messages before a connection is closed
 HELLO_TIMEOUT = 10.0
 MESSAGE_RATE, MESSAGE_BURST = 20.0, 40.0
-
-
-def new_code(rng: random.Random | None = None) -> str:
-    """A six-digit table code (from the system's random source unless ``rng`` is given)."""
-    value = rng.randrange(1_000_000) if rng else secrets.randbelow(1_000_000)
-    return f"{value:06d}"
-
-
-@dataclass(frozen=True, slots=True)
-class Send:
-    conn: int
-    message: dict[str, Any]
-
-
-@dataclass(frozen=True, slots=True)
-class Close:
-    conn: int
-
-
-@dataclass(frozen=True, slots=True)
-class CodeChanged:
-    code: str
-
-
-@dataclass(frozen=True, slots=True)
-class MatchFinished:
-    index: int  # 0-based number of the match at this table
-    match: Match
-
-
-@dataclass(frozen=True, slots=True)
-class TableClosed:
-    pass
-
-
-Action = Send | Close | CodeChanged | MatchFinished | TableClosed
-
-
-@dataclass(frozen=True, slots=True)
-class ComputerTurn:
-    seat: int
-    hand: int
-    plays: int
-    view: View
-    level: str
 
 
 @dataclass(slots=True)
@@ -120,12 +72,11 @@ class Table:
     match: Match | None = None
     matches_played: int = 0
     closed: bool = False
-    wrong_codes: int = 0
     turn_since: float = 0.0
     idle_due: bool = False
     actions: list[Action] = field(default_factory=list)
     rng: random.Random = field(default_factory=random.SystemRandom)
-    by_address: PerAddress = field(default_factory=lambda: PerAddress(WRONG_PER_ADDRESS, 60.0))
+    admission: Admission = field(init=False)
 
     def __post_init__(self) -> None:
         cfg = self.config
@@ -134,12 +85,13 @@ class Table:
         self.remote = {s: RemoteSeat() for s, k in enumerate(cfg.layout) if k == "remote"}
         if cfg.seed is not None:
             self.rng = random.Random(cfg.seed)
+        self.admission = Admission(cfg.code)
 
     # What the I/O layer reads ---------------------------------------------------------
 
     @property
     def code(self) -> str:
-        return self.config.code
+        return self.admission.code
 
     @property
     def started(self) -> bool:
@@ -159,7 +111,8 @@ class Table:
     # Events from the I/O layer --------------------------------------------------------
 
     def open(self, conn: int, address: str, now: float) -> None:
-        if self.closed or len(self.conns) >= MAX_CONNECTIONS:
+        unseated = sum(c.seat is None for c in self.conns.values())
+        if self.closed or unseated >= MAX_UNSEATED:
             reason = "closed" if self.closed else "busy"
             text = "the table is closed" if self.closed else "the table has too many connections"
             self._send(conn, self._env("refused", reason=reason, message=text))
@@ -300,29 +253,24 @@ class Table:
         if self.closed or (self.match is None and self.matches_played):
             self._refuse(c, "closed", "the table is closed", now)
             return
-        if self.by_address.full(c.address, now):
+        if self.admission.held_back(c.address, now):
             self._refuse(c, "busy", "too many wrong codes from this address: wait a minute", now)
             return
         if self.match is not None:
-            seat = self._seat_of_token(m.get("token"))
-            if seat is None:
-                if "token" in m:
-                    self.by_address.add(c.address, now)
-                    self._refuse(c, "token", "the rejoin token is not valid at this table", now)
-                else:
-                    self._refuse(
-                        c, "closed", "the match has started: only its players may rejoin", now
-                    )
-                return
-            self._seat(c, seat, now)
+            tokens = {s: r.token for s, r in self.remote.items()}
+            seat = self.admission.seat_of_token(tokens, m.get("token"), c.address, now)
+            if seat is not None:
+                self._seat(c, seat, now)
+            elif "token" in m:
+                self._refuse(c, "token", "the rejoin token is not valid at this table", now)
+            else:
+                self._refuse(c, "closed", "the match has started: only its players may rejoin", now)
             return
-        if not hmac.compare_digest(str(m.get("code", "")), self.config.code):
-            self.by_address.add(c.address, now)
-            self.wrong_codes += 1
-            if self.wrong_codes >= WRONG_PER_TABLE:
-                self.wrong_codes = 0
-                self.config.code = new_code()
-                self.actions.append(CodeChanged(self.config.code))
+        right, drawn = self.admission.check_code(c.address, m.get("code"), now)
+        if drawn is not None:
+            self.config.code = drawn
+            self.actions.append(CodeChanged(drawn))
+        if not right:
             self._refuse(c, "code", "wrong table code", now)
             return
         free = [s for s, r in sorted(self.remote.items()) if not r.taken]
@@ -334,15 +282,6 @@ class Table:
         self._seat(c, free[0], now)
         if self.config.auto_start and all(r.taken for r in self.remote.values()):
             self.start(now)
-
-    def _seat_of_token(self, token: Any) -> int | None:
-        if not isinstance(token, str):
-            return None
-        found = None
-        for s, r in self.remote.items():
-            if r.token and hmac.compare_digest(r.token, token):
-                found = s
-        return found
 
     def _seat(self, c: Conn, seat: int, now: float) -> None:
         r = self.remote[seat]
@@ -404,21 +343,7 @@ class Table:
             self._send_states()
             return
         self._send_states()
-        r = state.result
-        assert r is not None
-        log = self.match.hands[-1]
-        self._broadcast(
-            "scored",
-            points=list(r.points),
-            scores=list(r.scores),
-            totals=list(log.totals),
-            out=list(log.out),
-            last_winner=state.last_winner,
-            cappotto=r.cappotto,
-            uncovered=list(r.uncovered),
-            discard=None if state.discard is None else CARDS[state.discard].code,
-            removed=None if state.removed is None else CARDS[state.removed].code,
-        )
+        self._broadcast("scored", **scored_to_json(self.match.hands[-1]))
         if self.match.finished:
             self._finish_match(now)
         else:
@@ -455,7 +380,7 @@ class Table:
         self.match = Match(cfg.rules, seats)
         for r in self.remote.values():
             r.taken = True
-            r.token = secrets.token_hex(16)
+            r.token = new_token()
         for r in self.remote.values():
             if r.conn is not None:
                 self._send(r.conn, self._env("start", token=r.token, seats=self._seats()))

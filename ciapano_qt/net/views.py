@@ -12,6 +12,7 @@ from typing import Any
 
 from ..engine.cards import CARDS, N_CARDS, cards_of, mask_of
 from ..engine.hand import DISCARD, OVER, PLAY
+from ..engine.match import HandLog
 from ..engine.rules import Rules
 from ..engine.view import View
 from .protocol import ProtocolError
@@ -59,6 +60,23 @@ def view_to_json(view: View) -> dict[str, Any]:
         "hidden_extra": view.hidden_extra,
         "n_tricks": view.n_tricks,
         "totals": list(view.totals),
+    }
+
+
+def scored_to_json(log: HandLog) -> dict[str, Any]:
+    """A scored hand's result, as the record has it (the discard and monte now public)."""
+    state, r = log.state, log.state.result
+    assert r is not None
+    return {
+        "points": list(r.points),
+        "scores": list(r.scores),
+        "totals": list(log.totals),
+        "out": list(log.out),
+        "last_winner": state.last_winner,
+        "cappotto": r.cappotto,
+        "uncovered": list(r.uncovered),
+        "discard": None if state.discard is None else CARDS[state.discard].code,
+        "removed": None if state.removed is None else CARDS[state.removed].code,
     }
 
 

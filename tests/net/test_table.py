@@ -6,15 +6,9 @@ import pytest
 
 from ciapano_qt.engine.cards import CARDS
 from ciapano_qt.engine.rules import Rules
-from ciapano_qt.net.table import (
-    WRONG_PER_ADDRESS,
-    WRONG_PER_TABLE,
-    Close,
-    CodeChanged,
-    MatchFinished,
-    Send,
-    Table,
-)
+from ciapano_qt.net.actions import Close, CodeChanged, MatchFinished, Send
+from ciapano_qt.net.admission import WRONG_PER_ADDRESS, WRONG_PER_TABLE
+from ciapano_qt.net.table import Table
 
 from .helpers import CODE, table_for
 
