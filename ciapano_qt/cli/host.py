@@ -25,6 +25,7 @@ def cmd_host(args: argparse.Namespace) -> int:
         seed=args.seed,
         move_delay=args.move_delay,
         lan=args.lan,
+        autosave=Path(args.autosave) if args.autosave else None,
     )
 
 
@@ -46,5 +47,10 @@ def add_parser(subparsers: Subparsers) -> None:
     p.add_argument("--idle", type=float, default=60.0, help="seconds before a computer plays")
     p.add_argument("--seed", type=int, help="deal from this seed (tests; default: random)")
     p.add_argument("--move-delay", type=float, default=0.0, help="seconds before a computer's card")
+    p.add_argument(
+        "--autosave",
+        metavar="FILE",
+        help="keep the table in FILE after every card; resume it from FILE if it exists",
+    )
     p.add_argument("--lan", action="store_true", help="answer LAN discovery queries (UDP 47931)")
     p.set_defaults(func=cmd_host)

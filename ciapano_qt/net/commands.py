@@ -15,10 +15,12 @@ from pathlib import Path
 from typing import TextIO
 
 from ..ai.levels import level_names
+from ..engine.errors import EngineError
 from ..engine.match import Match
 from ..engine.record import dumps
 from ..engine.rules import Rules
 from ..storage.atomic import atomic_write_text
+from . import resume
 from .admission import new_code
 from .client import EXIT_NO_HOST, EXIT_OK, EXIT_REFUSED, Joiner
 from .discovery import DISCOVERY_PORT
@@ -57,6 +59,7 @@ def host(
     move_delay: float = 0.0,
     lan: bool = False,
     discovery_port: int = DISCOVERY_PORT,
+    autosave: Path | None = None,
     stdout: TextIO | None = None,
     stderr: TextIO | None = None,
 ) -> int:
@@ -81,16 +84,34 @@ def host(
     names = ["" if k == "remote" else f"Computer {s + 1}" for s, k in enumerate(layout)]
     config = Config(rules, layout, names, code or new_code(), level, idle, matches, seed=seed)
     table = Table(config)
+    failed_saves: list[str] = []
 
     def save(index: int, match: Match) -> None:
         path = out / f"match-{index + 1:04d}.json"
         atomic_write_text(path, dumps(match) + "\n")
         print(f"wrote {path}", file=so, flush=True)
 
+    def keep() -> None:
+        assert autosave is not None
+        try:
+            resume.save(table, autosave)
+        except OSError as e:
+            if not failed_saves:  # said once; the table goes on
+                print(f"{prog}: cannot save {autosave}: {e.strerror or e}", file=err, flush=True)
+            failed_saves.append(str(e))
+
     def new_code_drawn(new: str) -> None:
         print(f"too many wrong codes: the new table code is {new}", file=so, flush=True)
 
     async def serve() -> int:
+        nonlocal table
+        if autosave is not None and autosave.exists():
+            now = asyncio.get_running_loop().time()
+            try:
+                table = resume.load(autosave, level, idle, matches, now)
+            except EngineError as e:
+                return _refuse(prog, f"{autosave}: {e.message}", err)
+            print(f"resumed the table of {autosave}", file=so, flush=True)
         h = Host(
             table,
             bind,
@@ -100,6 +121,7 @@ def host(
             seed=seed,
             move_delay=move_delay,
             discovery_port=discovery_port if lan else None,
+            on_progress=keep if autosave is not None else None,
         )
         try:
             chosen = await h.start()
@@ -108,6 +130,8 @@ def host(
         print(f"listening on {bind}:{chosen}", file=so, flush=True)
         print(f"table code: {table.code}", file=so, flush=True)
         await h.wait_closed()
+        if autosave is not None:
+            autosave.unlink(missing_ok=True)  # the table is closed: nothing to resume
         return EXIT_OK
 
     try:

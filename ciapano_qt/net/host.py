@@ -30,7 +30,8 @@ class Host:
     """Serve ``table`` on ``bind:port`` until the table closes.
 
     ``on_match(index, match)`` is called with every finished match; ``on_code(code)`` when the
-    table draws a new code after too many wrong ones. ``move_delay``: seconds a computer waits
+    table draws a new code after too many wrong ones; ``on_progress()`` after every card (the
+    host's autosave, ``resume.save``). ``move_delay``: seconds a computer waits
     before its card (0 for headless play).
     """
 
@@ -44,6 +45,7 @@ class Host:
         move_delay: float = 0.0,
         seed: int | None = None,
         discovery_port: int | None = None,
+        on_progress: Callable[[], None] | None = None,
     ) -> None:
         self.table = table
         self.bind = bind
@@ -60,6 +62,7 @@ class Host:
         self.next_conn = 1
         self.tasks: set[asyncio.Task[Any]] = set()
         self.discovery_port = discovery_port
+        self.on_progress = on_progress
         self.discovery: asyncio.DatagramTransport | None = None
         self.stall = 0.0  # the longest time the game waited between two cards
         self._moment: tuple[int, int] | None = None
@@ -185,6 +188,8 @@ class Host:
             if self._moment is not None and moment is not None:
                 self.stall = max(self.stall, now - self._moment_since)
             self._moment, self._moment_since = moment, now
+            if self.on_progress and moment is not None and not self.table.closed:
+                self.on_progress()
         self.changed.set()
 
     # Computer turns -------------------------------------------------------------------

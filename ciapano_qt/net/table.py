@@ -62,6 +62,7 @@ class RemoteSeat:
     name: str = ""
     token: str = ""  # the rejoin token of the match in progress ("" when none)
     taken: bool = False  # claimed by a joiner (in the lobby) or played in the match
+    waiting: bool = False  # resumed after a host crash: wait for the player to rejoin
 
 
 @dataclass(slots=True)
@@ -74,6 +75,7 @@ class Table:
     closed: bool = False
     turn_since: float = 0.0
     idle_due: bool = False
+    grace_until: float = 0.0  # resumed: remote players have until then to rejoin
     actions: list[Action] = field(default_factory=list)
     rng: random.Random = field(default_factory=random.SystemRandom)
     admission: Admission = field(init=False)
@@ -176,6 +178,10 @@ class Table:
             if c.seat is None and now - c.opened > HELLO_TIMEOUT:
                 self._drop(c, "no hello in time", now)
         state = self.match.hand if self.match else None
+        if self.grace_until and now >= self.grace_until:
+            self.grace_until = 0.0
+            for r in self.remote.values():
+                r.waiting = False
         due = now - self.turn_since >= self.config.idle
         if state is not None and due and state.current in self.remote:
             self.idle_due = True
@@ -214,7 +220,8 @@ class Table:
         kind = self.config.layout[seat]
         if kind == "host":
             return None
-        if kind == "remote" and self.remote[seat].conn is not None and not self.idle_due:
+        r = self.remote.get(seat)
+        if r is not None and (r.conn is not None or r.waiting) and not self.idle_due:
             return None
         hand, plays = self.moment()
         return ComputerTurn(seat, hand, plays, view_of(state, seat), self.config.level)
@@ -291,6 +298,7 @@ class Table:
                 self._send(old.id, self._env("closed", message="the seat was taken over"))
                 self.actions.append(Close(old.id))
         r.conn = c.id
+        r.waiting = False
         c.seat = seat
         welcome = self._env(
             "welcome",

@@ -189,3 +189,47 @@ def test_a_joiner_killed_mid_hand_rejoins_with_its_stored_token(tmp_path):
     assert "computer" in statuses and statuses[-1] == "present"
     match = loads((tmp_path / "out" / "match-0001.json").read_text(encoding="utf-8"))
     assert match.finished and match.seats[0].name == "Anna"
+
+
+def test_a_host_killed_mid_match_resumes_from_its_autosave_and_everyone_rejoins(tmp_path):
+    keep = tmp_path / "table.json"
+    options = (
+        *("--players", "3", "--remote", "2", "--target", "31", "--ai", "random"),
+        *("--move-delay", "0.02", "--seed", "5", "--autosave", str(keep), "--idle", "10"),
+    )
+    host, port = start_host(tmp_path, *options)
+    anna = join_first(port, "Anna", tmp_path)
+    bruno = join(port, "Bruno", tmp_path)
+    anna_log = tmp_path / "Anna.jsonl"
+
+    def mid_hand():
+        return keep.exists() and any(
+            m["type"] == "state" and m["plays"] >= 4 for m in lines(anna_log)
+        )
+
+    _wait_for(mid_hand, "the match to be under way")
+    os.kill(host.pid, signal.SIGKILL)
+    host.communicate(timeout=WATCHDOG)
+    assert keep.stat().st_mode & 0o077 == 0  # the tokens in it are the host's secret
+    seen = [m for m in lines(anna_log) if m["type"] == "state"]
+    first_cards = next(m["view"]["cards"] for m in seen if m["hand"] == 0)
+
+    again = subprocess.Popen(
+        cli("host", "--port", str(port), "--table-code", CODE, "--out", str(tmp_path / "out"))
+        + list(options),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    assert again.stdout.readline().strip() == f"resumed the table of {keep}"
+    assert finish(anna)[0] == 0 and finish(bruno)[0] == 0
+    status, _, err = finish(again)
+    assert status == 0, err
+    assert not keep.exists()
+    match = loads((tmp_path / "out" / "match-0001.json").read_text(encoding="utf-8"))
+    assert match.finished and [s.name for s in match.seats][:2] == ["Anna", "Bruno"]
+    # The hand dealt before the crash is the record's own: Anna's first view showed her deal.
+    assert sorted(c.code for c in match.hands[0].deal.hands[0]) == sorted(first_cards)
+    for name in ("Anna", "Bruno"):
+        welcomes = [m for m in lines(tmp_path / f"{name}.jsonl") if m["type"] == "welcome"]
+        assert len(welcomes) == 2 and welcomes[1]["started"], name

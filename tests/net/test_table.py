@@ -242,3 +242,57 @@ def test_a_table_needs_a_layout_for_every_seat():
 
     with pytest.raises(ValueError):
         Table(Config(Rules(), ["remote"], ["x"], CODE))
+
+
+def _snapshot_mid_match():
+    from ciapano_qt.net import resume
+
+    t = table_for(Rules(players=3, target=11), 2, seed=8, idle=30.0)
+    join(t, 1, 0.0)
+    b = join(t, 2, 0.0, name="Bruno")
+    token = next(m["token"] for m in sent(b, 2) if m["type"] == "start")
+    return json.loads(json.dumps(resume.snapshot(t))), t, token
+
+
+def test_a_resumed_table_waits_for_its_players_then_lets_computers_play():
+    from ciapano_qt.net import resume
+
+    data, old, token = _snapshot_mid_match()
+    t = resume.resume(data, "random", 30.0, 1, now=100.0)
+    assert t.code == old.code and t.moment() == old.moment()
+    assert [s.name for s in t.match.seats] == [s.name for s in old.match.seats]
+    current = t.match.hand.current
+    assert current in t.remote  # a remote player's turn (seed 8): nobody plays it in the grace
+    assert t.computer_turn() is None
+    t.tick(129.0)
+    assert t.computer_turn() is None
+    t.tick(130.5)
+    assert t.computer_turn() is not None
+    # Bruno comes back with his token and has his seat again.
+    a = join(t, 9, 131.0, code=None, token=token, name="Bruno")
+    assert sent(a, 9)[0]["type"] == "welcome" and sent(a, 9)[0]["seat"] == 1
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        lambda d: d.update(format="other"),
+        lambda d: d.update(version=2),
+        lambda d: d.update(code="12"),
+        lambda d: d.update(matches_played=1),
+        lambda d: d.update(layout=["remote", "computer", "computer"]),
+        lambda d: d["remote"]["0"].update(token="xyz"),
+        lambda d: d["remote"]["1"].update(name="x" * 25),
+        lambda d: d["remote"].pop("1"),
+        lambda d: d["record"]["hands"][0]["plays"].append("ZZ"),
+        lambda d: d.update(record={"format": "ciapano-record", "version": 1}),
+    ],
+)
+def test_a_snapshot_that_does_not_hold_together_is_refused(change):
+    from ciapano_qt.engine.errors import EngineError
+    from ciapano_qt.net import resume
+
+    data, _, _ = _snapshot_mid_match()
+    change(data)
+    with pytest.raises(EngineError):
+        resume.resume(data, "random", 30.0, 1, now=0.0)
