@@ -10,7 +10,6 @@ atomically after every card and removed when the table closes. A table resumed f
 from __future__ import annotations
 
 import json
-import os
 from pathlib import Path
 from typing import Any
 
@@ -39,9 +38,8 @@ def snapshot(table: Table) -> dict[str, Any]:
 
 
 def save(table: Table, path: Path) -> None:
-    atomic_write_text(path, json.dumps(snapshot(table), ensure_ascii=False) + "\n")
-    if os.name == "posix":
-        os.chmod(path, 0o600)  # the tokens are the host's secret
+    # Created 0600 (on POSIX): the tokens are the host's secret.
+    atomic_write_text(path, json.dumps(snapshot(table), ensure_ascii=False) + "\n", mode=0o600)
 
 
 def _refuse(message: str) -> RecordError:

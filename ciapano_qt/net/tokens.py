@@ -68,7 +68,7 @@ class TokenStore:
     def _write(self, data: dict[str, str]) -> bool:
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            atomic_write_text(self.path, json.dumps(data, indent=1) + "\n")
+            atomic_write_text(self.path, json.dumps(data, indent=1) + "\n", mode=0o600)
         except OSError:
             return False  # the seat cannot be re-taken after a restart: the computer plays it
         return True

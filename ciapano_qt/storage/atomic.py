@@ -58,8 +58,10 @@ def _replace(source: Path, target: Path) -> None:
             time.sleep(0.05 * (attempt + 1))
 
 
-def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
+def atomic_write_bytes(path: str | os.PathLike[str], data: bytes, mode: int = 0o666) -> None:
     """Replace ``path`` with ``data`` so that it is always either the old or the new file.
+
+    ``mode``: the new file's permissions before the umask (0o600 for a file holding secrets).
 
     Raises ``OSError`` when the file cannot be written; the old file is then untouched and
     no temporary file is left behind (unless the process dies first: such leftovers are named
@@ -69,7 +71,7 @@ def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
     folder = target.parent
     tmp = temp_name(target)
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
-    fd = os.open(tmp, flags, 0o666)  # the umask applies, as for any new file
+    fd = os.open(tmp, flags, mode)  # the umask applies, as for any new file
     try:
         try:
             view = memoryview(data)
@@ -87,9 +89,11 @@ def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
     fsync_folder(folder)
 
 
-def atomic_write_text(path: str | os.PathLike[str], text: str, encoding: str = "utf-8") -> None:
+def atomic_write_text(
+    path: str | os.PathLike[str], text: str, encoding: str = "utf-8", mode: int = 0o666
+) -> None:
     """``atomic_write_bytes`` of ``text`` encoded (UTF-8 by default, newlines unchanged)."""
-    atomic_write_bytes(path, text.encode(encoding))
+    atomic_write_bytes(path, text.encode(encoding), mode)
 
 
 def remove_stale_temps(path: str | os.PathLike[str], older_than: float = 60.0) -> list[Path]:

@@ -96,8 +96,10 @@ def test_a_headless_table_plays_to_the_end_and_writes_its_records(tmp_path):
     log = lines(tmp_path / "Anna.jsonl")
     assert log[0]["type"] == "welcome" and log[-1]["type"] in ("match_over", "closed")
     assert sum(m["type"] == "scored" for m in log) == len(match.hands)
-    # The token is void once the match is over: the joiner has forgotten it.
+    # The token is void once the match is over: the joiner has forgotten it. Its file is
+    # the player's alone.
     assert json.loads((tmp_path / "Anna.token").read_text()) == {}
+    assert (tmp_path / "Anna.token").stat().st_mode & 0o077 == 0
 
 
 def test_join_exits_3_when_no_host_answers(tmp_path):
