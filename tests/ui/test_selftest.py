@@ -164,3 +164,34 @@ def test_self_test_fails_without_decks(tmp_path: Path) -> None:
     result = self_test(CIAPANO_ASSETS=str(tmp_path))
     assert result.returncode == 1
     assert "self-test: no card deck found" in result.stderr.splitlines()
+
+
+BROKEN_HELPER = """
+import sys
+from ciapano_qt.ai import thinker
+
+def broken(self, *args, **kwargs):  # as Helper.choose does when the process cannot answer
+    self.failures += 1
+    raise RuntimeError("the thinking process failed: no answer")
+
+thinker.Helper.choose = broken
+from ciapano_qt.ui.app.selftest import run_self_test
+sys.exit(run_self_test())
+"""
+
+
+def test_self_test_fails_when_the_helper_process_does_not_answer() -> None:
+    """The hard seat then thinks in the app and the hand still ends: only the check of the
+    helper's answers sees it (what a bundle without freeze_support would give)."""
+    environ = {k: v for k, v in os.environ.items() if k != "CIAPANO_ASSETS"}
+    result = subprocess.run(
+        [sys.executable, "-c", BROKEN_HELPER],
+        capture_output=True,
+        text=True,
+        timeout=180,
+        cwd=ROOT,
+        env=environ,
+    )
+    assert result.returncode == 1
+    assert "self-test: the helper process did not answer (0 answers" in result.stderr
+    assert "the computer players did not finish a hand" not in result.stderr
