@@ -9,6 +9,8 @@ from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QToolBar, QWidget
 
 from .app.settings import Settings
+from .models.hand import HandModel
+from .models.seats import SeatsModel
 from .session.session import Session
 from .table import timing
 from .table.art import CardArt
@@ -23,7 +25,9 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self.art = CardArt(settings.get("table/deck"), settings.get("table/indices"), self)
         self.session = Session(self)
-        self.scene = TableScene(self.art, self.session)
+        self.seats_model = SeatsModel(self.session, self)
+        self.hand_model = HandModel(self.session, self)
+        self.scene = TableScene(self.art, self.session, self.seats_model, self.hand_model)
         self.view = TableView(self.scene, self)
         # A viewport made in Python is known to PySide; the one QGraphicsView makes for
         # itself is not, and the first viewport() call then spends ~20 ms finding its type.
@@ -169,6 +173,7 @@ class MainWindow(QMainWindow):
         for act, key in keys.items():
             act.setShortcut(QKeySequence(key))
         self.view.setAccessibleName(self.tr("Card table"))
+        self.hand_model.retranslate()  # card names and reasons in the new language
         self.scene.retranslate()
         self._update_actions()
 
@@ -194,7 +199,9 @@ class MainWindow(QMainWindow):
         s = self.settings
         self.art.set_deck(s.get("table/deck"))
         self.art.set_indices(s.get("table/indices"))
-        self.session.suit_system = self.art.suit_system
+        if self.session.suit_system != self.art.suit_system:
+            self.session.suit_system = self.art.suit_system
+            self.hand_model.retranslate()  # "follow spade" becomes "follow picche"
         if self.status.text():  # "follow spade" becomes "follow picche" with the other deck
             self.status.setText(self._status_now())
         self.session.speed = s.get("table/speed")
@@ -322,7 +329,7 @@ class MainWindow(QMainWindow):
         if card in cards:
             self.scene.focus_index = cards.index(card)
             self.scene.keyboard = True  # ring the hinted card
-            self.scene._refresh_interaction()
+            self.scene.refresh_interaction()
         text = self.tr("Hint: %1.").replace("%1", name)
         if reason:
             text += " " + reason

@@ -25,7 +25,7 @@ def _menu_texts(window: QWidget) -> list[str]:
 
 def _table_texts(window: QWidget) -> list[str]:
     scene = window.scene  # type: ignore[attr-defined]
-    return [plate.detail for plate in scene.plates]
+    return [plate.detail for plate in scene.decor.plates]
 
 
 def test_the_main_window_and_the_table_follow_a_switch(

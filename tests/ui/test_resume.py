@@ -55,11 +55,11 @@ def test_resume_at_the_exact_card_with_levels_and_settings(qtbot, make_window, d
     qtbot.waitUntil(r.is_human_turn, timeout=10_000)
     # The table shows the trick in progress and the human's cards, as they were.
     scene = second.scene
-    assert scene.trick == _trick_now(r.match)
-    for _seat, card in scene.trick:
+    assert scene.placement.trick == _trick_now(r.match)
+    for _seat, card in scene.placement.trick:
         assert scene.items_by_card[card].isVisible() and scene.items_by_card[card].face_up
     assert sorted(scene.human_cards()) == sorted(int(x) for x in r.human_view().hand_cards)
-    assert scene.legal == set(r.human_view().legal_moves)
+    assert scene.playable() == set(r.human_view().legal_moves)
     # And the match goes on from there, saved after every card.
     before = progress(r.match)[1]
     play_human_cards(qtbot, r, 2)

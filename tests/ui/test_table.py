@@ -114,7 +114,7 @@ def test_three_player_discard_by_click(qtbot, window) -> None:  # type: ignore[n
     card = hand[-1]
     window.scene.items_by_card[card].clicked.emit(card)
     assert c.match.hand.discard == card
-    assert window.scene.discard == card
+    assert window.scene.placement.discard == card
     qtbot.waitUntil(lambda: c.is_human_turn() or c.match.hand.current != c.human)
     assert card not in window.scene.human_cards()
 

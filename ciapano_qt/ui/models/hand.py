@@ -57,6 +57,16 @@ class HandModel(RowsModel[HandCard]):
     def cards(self) -> list[int]:
         return [row.card for row in self._rows]
 
+    def playable_cards(self) -> set[int]:
+        return {row.card for row in self._rows if row.playable}
+
+    def reason_for(self, card: int) -> str | None:
+        """Why the viewer may not play ``card`` now, in the language of now (None: it may)."""
+        for row in self._rows:
+            if row.card == card:
+                return None if row.playable else self.session.why_not(card)
+        return self.session.why_not(card)
+
     def roleNames(self) -> dict[int, QByteArray]:
         return role_names(super().roleNames(), HandRole)
 
@@ -66,12 +76,13 @@ class HandModel(RowsModel[HandCard]):
             return None
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
             return cardnames.card_name(row.card, self.session.suit_system)
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return row.reason
+        if role in (Qt.ItemDataRole.ToolTipRole, HandRole.REASON):
+            # Told in the language (and with the suit names) of now; the row keeps the
+            # reason of its refresh only to notice a change.
+            return None if row.playable else self.session.why_not(row.card)
         values: dict[int, object] = {
             HandRole.CARD: row.card,
             HandRole.CODE: CARDS[row.card].code,
             HandRole.PLAYABLE: row.playable,
-            HandRole.REASON: row.reason,
         }
         return values.get(role)

@@ -10,7 +10,7 @@ classes are loaded with the first animation (a resumed table is set up without o
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
@@ -126,7 +126,7 @@ def move(
     return anim
 
 
-def parallel(anims: list[QAbstractAnimation]) -> QParallelAnimationGroup:
+def parallel(anims: Sequence[QAbstractAnimation]) -> QParallelAnimationGroup:
     from PySide6.QtCore import QParallelAnimationGroup
 
     group = QParallelAnimationGroup()

@@ -1,13 +1,21 @@
 """The table's texts: name plates, pile counters, stock/aside/discard labels, the banner.
 
-``Decor`` is mixed into the scene; every text is built here with ``translate`` so that a
-language change only has to call these methods again.
+The scene has a ``Decor`` (composed, not mixed in): it owns those items and builds every
+text with ``translate``, so that a language change only has to call its methods again. The
+plates read the seats model (name, totals, dealer, in play, winner, turn); the counters and
+labels read the scene's ``Placement``, which follows the events as they are shown.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF
+from collections.abc import Callable
 
+from PySide6.QtCore import QCoreApplication, QPointF, QTimer
+from PySide6.QtWidgets import QGraphicsScene
+
+from ..models.seats import SeatRole, SeatsModel
+from .items import Pill, SeatPlate
+from .placement import Placement
 from .timing import BANNER_MIN_MS
 
 
@@ -16,67 +24,111 @@ def _t(text: str, n: int = -1) -> str:
 
 
 class Decor:
-    # Provided by the scene: match, layout, plates, badges, labels, banner, hands, piles,
-    # stock, shown, aside, aside_is_monte, discard, dealer, active, tricks_won, totals,
-    # revealed, active_seat, _banner_timer, ms().
+    def __init__(
+        self,
+        scene: QGraphicsScene,
+        seats: SeatsModel,
+        placement: Placement,
+        ms: Callable[[str], int],
+        finished: Callable[[], bool],
+    ) -> None:
+        self.scene = scene
+        self.seats = seats
+        self.placement = placement
+        self.ms = ms  # a duration by name, at the table's speed
+        self.finished = finished  # the match is over
+        self.plates: list[SeatPlate] = []
+        self.badges: list[Pill] = []
+        self.banner = Pill(18, strong=True)
+        self.banner.setZValue(900)
+        self.banner.setVisible(False)
+        scene.addItem(self.banner)
+        self.labels = {k: Pill(12) for k in ("stock", "aside", "discard", "draw")}
+        for pill in self.labels.values():
+            pill.setZValue(5)
+            pill.setVisible(False)
+            scene.addItem(pill)
+        self._banner_timer = QTimer(scene)
+        self._banner_timer.setSingleShot(True)
+        self._banner_timer.timeout.connect(lambda: self.banner.setVisible(False))
+
+    def make_plates(self, n_seats: int) -> None:
+        """A name plate and a trick counter for each seat of a new match."""
+        for item in (*self.plates, *self.badges):
+            self.scene.removeItem(item)
+        self.plates = [SeatPlate() for _ in range(n_seats)]
+        self.badges = [Pill(12, strong=True) for _ in range(n_seats)]
+        for plate, badge in zip(self.plates, self.badges, strict=True):
+            plate.setZValue(4)
+            badge.setZValue(99)
+            badge.setVisible(False)
+            self.scene.addItem(plate)
+            self.scene.addItem(badge)
+
+    def _seat(self, seat: int, role: int) -> object:
+        return self.seats.data(self.seats.index(seat), role)
 
     def update_plates(self) -> None:
-        match = self.match
-        if match is None or not self.plates:
+        if not self.plates or self.seats.rowCount() != len(self.plates):
             return
-        busca = match.rules.is_busca
+        place = self.placement
+        busca = place.busca
+        over = self.finished()
         for seat, plate in enumerate(self.plates):
-            total = match.totals[seat] if self.revealed or not match.hands else self.totals[seat]
+            total = self._seat(seat, SeatRole.TOTAL if place.revealed else SeatRole.HAND_TOTAL)
             text = (_t("Busche: %1") if busca else _t("Points: %1")).replace("%1", str(total))
-            out = seat not in match.in_play and not busca
-            if out and not match.finished:
+            out = not self._seat(seat, SeatRole.IN_PLAY) and not busca
+            if out and not over:
                 text = _t("Out") + " · " + text
+            winner = bool(self._seat(seat, SeatRole.WINNER))
             plate.set_state(
-                name=match.seats[seat].name,
+                name=self._seat(seat, SeatRole.NAME),
                 detail=text,
-                dealer=seat == self.dealer,
-                active=seat == self.active_seat,
-                out=out and seat not in match.winners,
-                winner=match.finished and seat in match.winners,
+                dealer=seat == place.dealer,
+                active=bool(self._seat(seat, SeatRole.TURN)),
+                out=out and not winner,
+                winner=winner,
                 dealer_text=_t("D", -1),
             )
-            plate.setToolTip(_t("Dealer") if seat == self.dealer else "")
+            plate.setToolTip(_t("Dealer") if seat == place.dealer else "")
 
     def update_labels(self) -> None:
-        lay = self.layout
+        place = self.placement
+        lay = place.layout
         if lay is None:
             return
         stock = self.labels["stock"]
-        stock.set_text(_t("Stock: %n", len(self.stock)) if self.stock else "")
-        if self.stock:
+        stock.set_text(_t("Stock: %n", len(place.stock)) if place.stock else "")
+        if place.stock:
             stock.setPos(lay.stock(0) + QPointF(0, lay.card_h * 0.5))
         aside = self.labels["aside"]
         text = ""
-        if self.aside is not None:
-            text = _t("Monte") if self.aside_is_monte else _t("Removed")
+        if place.aside is not None:
+            text = _t("Monte") if place.aside_is_monte else _t("Removed")
         aside.set_text(text)
         aside.setPos(lay.aside() + QPointF(0, lay.card_h * 0.48))
         for seat, badge in enumerate(self.badges):
-            won = self.tricks_won[seat] if seat < len(self.tricks_won) else 0
+            won = place.tricks_won[seat] if seat < len(place.tricks_won) else 0
             badge.set_text(str(won) if won else "")
             badge.setToolTip(_t("%n trick(s) taken", won))
             if won:
-                pile = lay.pile(seat, len(self.piles.get(seat, [])))[0]
+                pile = lay.pile(seat, len(place.piles.get(seat, [])))[0]
                 badge.setPos(pile + QPointF(lay.card_w * 0.32, lay.card_h * 0.2))
         draw = self.labels["draw"]
-        if self.shown and self.match is not None:
-            seat = self.shown[-1][0]
-            draw.set_text(_t("%1 draws").replace("%1", self.match.seats[seat].name))
-            draw.setPos(lay.shown(len(self.shown) - 1) + QPointF(0, lay.card_h * 0.55))
+        if place.shown and self.seats.rowCount():
+            seat = place.shown[-1][0]
+            name = str(self._seat(seat, SeatRole.NAME))
+            draw.set_text(_t("%1 draws").replace("%1", name))
+            draw.setPos(lay.shown(len(place.shown) - 1) + QPointF(0, lay.card_h * 0.55))
         else:
             draw.set_text("")
         discard = self.labels["discard"]
-        discard.set_text(_t("Discard") if self.discard is not None else "")
-        if self.discard is not None:
-            discard.setPos(lay.discard(self.dealer) + QPointF(0, lay.card_h * 0.35))
+        discard.set_text(_t("Discard") if place.discard is not None else "")
+        if place.discard is not None:
+            discard.setPos(lay.discard(place.dealer) + QPointF(0, lay.card_h * 0.35))
 
     def place_plates(self) -> None:
-        lay = self.layout
+        lay = self.placement.layout
         assert lay is not None
         for seat, plate in enumerate(self.plates):
             plate.set_size(lay.plate_size.width(), lay.plate_size.height())
@@ -84,13 +136,17 @@ class Decor:
         self.update_plates()
 
     def show_banner(self, text: str, ms: int | None = None) -> None:
+        lay = self.placement.layout
         self.banner.set_text(text)
-        if self.layout is not None:
-            self.banner.set_pixel_size(max(14, round(self.layout.card_h * 0.12)))
-            self.banner.setPos(self.layout.banner())
+        if lay is not None:
+            self.banner.set_pixel_size(max(14, round(lay.card_h * 0.12)))
+            self.banner.setPos(lay.banner())
         self.banner.setVisible(bool(text))
         duration = self.ms("banner") if ms is None else ms
         if duration > 0 or (ms is None and text):
             self._banner_timer.start(max(duration, BANNER_MIN_MS))
         else:
             self._banner_timer.stop()
+
+    def hide_banner(self) -> None:
+        self.banner.setVisible(False)

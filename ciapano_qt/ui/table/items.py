@@ -173,10 +173,6 @@ class CardItem(QGraphicsObject):
     # Mouse ------------------------------------------------------------------------------
 
     def hoverEnterEvent(self, event: object) -> None:
-        scene = self.scene()
-        if scene is not None and getattr(scene, "keyboard", False):
-            scene.keyboard = False  # the mouse is back: no keyboard ring
-            scene._refresh_interaction()
         self._hover = True
         self.update()
         self.hovered.emit(self.card, True)

@@ -1,8 +1,10 @@
-"""Where every card lies now, read from the engine, and the moves that put the items there.
+"""Where every card lies now, and the moves that put the card items there.
 
-``Placement`` is mixed into the scene. ``load_state`` reads the hand being shown from the
-engine (used at a deal and after an undo); the event steps change these lists one card at a
-time; ``apply_targets`` moves every card item to its place, animated or at once.
+The scene has a ``Placement`` (composed, not mixed in). ``load`` takes the session's picture
+of the hand (``session.picture()``: at a deal and after an undo or a resume); the scene's
+event steps then change these lists one card at a time, as the engine's events are shown;
+``targets`` says where each card goes for the table's ``layout``; ``move_items`` moves the
+card items there, animated or at once.
 """
 
 from __future__ import annotations
@@ -12,20 +14,15 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QSizeF
 
-from ...engine.cards import cards_of
-from . import timing
+from ..models.hand import display_order
+from ..session.queries import TablePicture
 from .animation import delayed, move, parallel
 from .layout import HAND_SCALE_OPPONENT, PILE_SCALE, STOCK_SCALE, TRICK_SCALE, TableLayout
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QAbstractAnimation
 
-SUIT_ORDER = (0, 2, 1, 3)  # alternate the colours in the human's hand: D S C B
-
-
-def human_order(cards: list[int]) -> list[int]:
-    """The viewer's hand as shown: by suit, strongest first (3, 2, Ace, ... 4)."""
-    return sorted(cards, key=lambda c: (SUIT_ORDER.index(c // 10), -(c % 10)))
+    from .items import CardItem
 
 
 @dataclass
@@ -39,12 +36,17 @@ class Target:
 
 
 class Placement:
+    """The table's picture of the hand being shown: hands, trick, piles, stock, cards shown
+    when drawn, the card aside (removed Four or monte), the dealer's discard."""
+
     def __init__(self) -> None:
         self.layout: TableLayout | None = None
-        self.bottom = 0
-        self.reset_model()
+        self.bottom = 0  # the seat at the bottom of the table
+        self.viewer: int | None = None  # the seat whose cards are face up (None: a demo)
+        self.reset()
 
-    def reset_model(self) -> None:
+    def reset(self) -> None:
+        self.busca = False
         self.dealer = 0
         self.active: tuple[int, ...] = ()
         self.hands: dict[int, list[int]] = {}
@@ -59,34 +61,29 @@ class Placement:
         self.tricks_won: list[int] = []
         self.totals: list[int] = []
 
-    def make_layout(self, size: QSizeF) -> None:
-        self.layout = TableLayout(size, self.match.n_seats, self.bottom)  # type: ignore[attr-defined]
+    def make_layout(self, size: QSizeF, n_seats: int) -> None:
+        self.layout = TableLayout(size, n_seats, self.bottom)
 
-    def load_state(self) -> None:
-        match = self.match  # type: ignore[attr-defined]
-        st = match.hands[-1].state
-        n = match.n_seats
-        self.dealer = st.dealer
-        self.active = st.active
-        self.hands = {s: cards_of(st.hands[s]) for s in range(n)}
-        self.trick = []
-        if st.trick_len:
-            seat = st.trick_leader
-            for c in st.plays[len(st.plays) - st.trick_len :]:
-                self.trick.append((seat, c))
-                seat = st.nxt[seat]
-        three = len(st.active) == 3
-        method = match.rules.three_player_method
-        self.aside = st.removed if three and method in ("remove_four", "monte") else None
-        self.aside_is_monte = method == "monte"
-        self.discard = st.discard if three and method == "discard" else None
-        self.revealed = st.is_over
-        extra = {self.aside, self.discard} - {None}
-        self.piles = {s: [c for c in cards_of(st.piles[s]) if c not in extra] for s in range(n)}
-        self.stock = list(st.stock[st.stock_pos :])
+    def load(self, picture: TablePicture) -> None:
+        n = picture.n_seats
+        self.busca = picture.busca
+        self.dealer = picture.dealer
+        self.active = picture.active
+        self.hands = {s: list(picture.hands[s]) for s in range(n)}
+        self.trick = list(picture.trick)
+        self.aside = picture.aside
+        self.aside_is_monte = picture.aside_is_monte
+        self.discard = picture.discard
+        self.revealed = picture.revealed
+        self.piles = {s: list(picture.piles[s]) for s in range(n)}
+        self.stock = list(picture.stock)
         self.shown = []
-        self.tricks_won = [st.winners.count(s) for s in range(n)]
-        self.totals = list(st.totals)
+        self.tricks_won = list(picture.tricks_won)
+        self.totals = list(picture.totals)
+
+    def bottom_cards(self) -> list[int]:
+        """The bottom seat's cards in the order shown."""
+        return display_order(self.hands.get(self.bottom, []))
 
     # Targets ----------------------------------------------------------------------------
 
@@ -94,11 +91,11 @@ class Placement:
         lay = self.layout
         assert lay is not None
         out: dict[int, Target] = {}
-        human = self.session.human  # type: ignore[attr-defined]
+        viewer = self.viewer
         for seat, cards in self.hands.items():
             place = lay.place(seat)
             if seat == self.bottom:
-                ordered = human_order(cards)
+                ordered = display_order(cards)
                 spots = lay.human_hand(len(ordered))
                 for i, (c, (pos, rot)) in enumerate(zip(ordered, spots, strict=True)):
                     out[c] = Target(pos, rot, 1.0, True, 200 + i, (i, place))
@@ -128,23 +125,24 @@ class Placement:
             up = not self.aside_is_monte or self.revealed
             out[self.aside] = Target(lay.aside(), 0.0, STOCK_SCALE, up, 10)
         if self.discard is not None:
-            up = self.revealed or (human is not None and human == self.dealer)
+            up = self.revealed or (viewer is not None and viewer == self.dealer)
             out[self.discard] = Target(lay.discard(self.dealer), 8.0, PILE_SCALE, up, 60)
         return out
 
-    def apply_targets(
-        self, animated: bool, stagger: int = 0, ms_name: str = "play_card"
+    def move_items(
+        self, items: dict[int, CardItem], ms: int, stagger: int = 0
     ) -> QAbstractAnimation | None:
+        """Move every card item to its target: animated over ``ms`` (the ``stagger``-th of a
+        second apart, in hand order), at once when ``ms`` is 0. Returns the animation."""
         if self.layout is None:
             return None
         lay = self.layout
-        ms = timing.duration(ms_name, self.speed)  # type: ignore[attr-defined]
-        animated = animated and ms > 0
+        animated = ms > 0
         anims: list[QAbstractAnimation] = []
         targets = self.targets()
         moving = []
         for card, t in targets.items():
-            item = self.items_by_card[card]  # type: ignore[attr-defined]
+            item = items[card]
             item.setVisible(True)
             item.set_size(lay.card_w, lay.card_h)
             item.setZValue(t.z)
@@ -180,7 +178,7 @@ class Placement:
                 flip.setStartValue(0.0)
                 group.append(flip)
             anims.append(delayed(parallel(group), index * stagger))
-        for card, item in self.items_by_card.items():  # type: ignore[attr-defined]
+        for card, item in items.items():
             if card not in targets:
                 item.setVisible(False)
         return parallel(anims) if anims else None

@@ -1,19 +1,24 @@
-"""The card table scene: turns the session's engine events into animated card moves.
+"""The card table scene: a view that turns the session's engine events into card moves.
 
-The scene keeps a small picture of where every card lies (hands, trick, piles, stock, cards
-shown, cards aside). Each engine event changes that picture in a queued step and animates the
-cards from where they are to where the picture says they belong; the same placement code
-serves a resize, an undo and a deck change without animation. The rules are never decided
-here: the picture follows the engine's events and state only.
+The scene has a ``Placement``, a small picture of where every card lies (hands, trick, piles,
+stock, cards shown, cards aside), loaded from the session's picture of the hand at a deal or
+an undo. Each engine event changes that picture in a queued step and animates the cards from
+where they are to where the picture says they belong; the same placement code serves a
+resize, an undo and a deck change without animation. Its ``Decor`` draws the texts: the
+plates from the seats model, the counters from the placement. Whether the viewer may play a
+card, and why not, comes from the hand model. The rules are never decided here, and the
+scene never reads the match: it knows the session's signals and queries and the models.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSizeF, QTimer, Signal
+from functools import partial
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QEvent, QSizeF, Signal
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
-from ...engine.cards import cards_of
 from ...engine.events import (
     CardDiscarded,
     CardDrawn,
@@ -25,30 +30,37 @@ from ...engine.events import (
     PlayersOut,
     TrickTaken,
 )
+from ..models.hand import HandModel
+from ..models.seats import SeatRole, SeatsModel
 from ..session.session import Session
 from . import timing
 from .animation import AnimationQueue
 from .art import CardArt
 from .decor import Decor
 from .felt import paint_felt
-from .items import CardItem, Pill, SeatPlate
-from .placement import Placement, human_order
+from .items import CardItem, Pill
+from .placement import Placement
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QAbstractAnimation
 
 
 def _t(text: str, n: int = -1) -> str:
     return QCoreApplication.translate("Table", text, None, n)
 
 
-class TableScene(QGraphicsScene, Placement, Decor):
+class TableScene(QGraphicsScene):
     cardActivated = Signal(int)  # the human chose a card (click, double-click or Enter)
     animationsFinished = Signal()
     focusChanged = Signal(str)  # the accessible name of the card with the keyboard focus
 
-    def __init__(self, art: CardArt, session: Session) -> None:
-        QGraphicsScene.__init__(self)
-        Placement.__init__(self)
+    def __init__(self, art: CardArt, session: Session, seats: SeatsModel, hand: HandModel) -> None:
+        super().__init__()
         self.art = art
         self.session = session
+        self.seats = seats
+        self.hand = hand
+        self.placement = Placement()
         self.speed = "normal"
         self.play_by = "click"
         self.trick_hold = "timed"
@@ -60,26 +72,13 @@ class TableScene(QGraphicsScene, Placement, Decor):
             item.setVisible(False)
             item.clicked.connect(self._on_click)
             item.doubleClicked.connect(self._on_double_click)
+            item.hovered.connect(self._on_hover)
             self.addItem(item)
             self.items_by_card[card] = item
-        self.plates: list[SeatPlate] = []
-        self.badges: list[Pill] = []
-        self.banner = Pill(18, strong=True)
-        self.banner.setZValue(900)
-        self.banner.setVisible(False)
-        self.addItem(self.banner)
-        self.labels = {k: Pill(12) for k in ("stock", "aside", "discard", "draw")}
-        for pill in self.labels.values():
-            pill.setZValue(5)
-            pill.setVisible(False)
-            self.addItem(pill)
-        self._banner_timer = QTimer(self)
-        self._banner_timer.setSingleShot(True)
-        self._banner_timer.timeout.connect(lambda: self.banner.setVisible(False))
-        self.legal: set[int] | None = None  # the human's legal cards while it is their turn
+        self.decor = Decor(self, seats, self.placement, self.ms, lambda: session.finished)
+        self.banner: Pill = self.decor.banner
         self.focus_index = -1
         self.keyboard = False  # the focus ring shows once the keyboard is used
-        self.active_seat = -1
         art.changed.connect(self._on_art_changed)
         session.matchStarted.connect(self._on_match_started)
         session.eventsApplied.connect(self.on_events)
@@ -105,53 +104,54 @@ class TableScene(QGraphicsScene, Placement, Decor):
         self.relayout()
 
     def relayout(self) -> None:
-        if self.match is None:
+        n_seats = self.seats.rowCount()
+        if not n_seats:
             return
-        self.make_layout(QSizeF(self.sceneRect().width(), self.sceneRect().height()))
+        rect = self.sceneRect()
+        self.placement.make_layout(QSizeF(rect.width(), rect.height()), n_seats)
         self.queue.finish_move()  # a move under way ends now; the next one uses the new size
-        self.place_plates()
+        self.decor.place_plates()
         self.apply_targets(animated=False)
-        self.update_labels()
+        self.decor.update_labels()
+
+    def apply_targets(
+        self, animated: bool, stagger: int = 0, ms_name: str = "play_card"
+    ) -> QAbstractAnimation | None:
+        """Every card to its place: animated over the named duration, or at once."""
+        ms = self.ms(ms_name) if animated else 0
+        return self.placement.move_items(self.items_by_card, ms, stagger)
+
+    def show_banner(self, text: str, ms: int | None = None) -> None:
+        self.decor.show_banner(text, ms)
 
     def drawBackground(self, painter: QPainter, rect: object) -> None:
         paint_felt(painter, self.sceneRect())
 
     # Match and events -------------------------------------------------------------------
 
-    @property
-    def match(self):  # type: ignore[no-untyped-def]
-        return self.session.match
-
     def _on_match_started(self) -> None:
         self.queue.clear()
-        self.legal = None
-        self.active_seat = -1
-        self.reset_model()
+        self.placement.reset()
         for item in self.items_by_card.values():
             item.setVisible(False)
-        for plate in self.plates:
-            self.removeItem(plate)
-        for badge in self.badges:
-            self.removeItem(badge)
-        self.plates = [SeatPlate() for _ in range(self.match.n_seats)]
-        self.badges = [Pill(12, strong=True) for _ in range(self.match.n_seats)]
-        for plate, badge in zip(self.plates, self.badges, strict=True):
-            plate.setZValue(4)
-            badge.setZValue(99)
-            badge.setVisible(False)
-            self.addItem(plate)
-            self.addItem(badge)
-        self.bottom = self.session.human if self.session.human is not None else 0
+        self.decor.make_plates(self.seats.rowCount())
+        viewer = self.session.viewer
+        self.placement.viewer = viewer
+        self.placement.bottom = viewer if viewer is not None else 0
         self.relayout()
 
+    def _load(self) -> None:
+        picture = self.session.picture()
+        if picture is not None:
+            self.placement.load(picture)
+
     def _on_state_reset(self) -> None:
-        """Undo: show the match as it now is, without animation."""
+        """Undo or resume: show the match as it now is, without animation."""
         self.queue.clear()
-        self.legal = None
-        self.load_state()
+        self._load()
         self.apply_targets(animated=False)
-        self.update_plates()
-        self.update_labels()
+        self.decor.update_plates()
+        self.decor.update_labels()
 
     def on_events(self, events: list[Event]) -> None:
         for event in events:
@@ -163,15 +163,15 @@ class TableScene(QGraphicsScene, Placement, Decor):
         if isinstance(event, HandStarted):
             q.add(self._step_deal)
         elif isinstance(event, CardDiscarded):
-            q.add(lambda e=event: self._step_discard(e.seat, int(e.card)))
+            q.add(partial(self._step_discard, event.seat, int(event.card)))
         elif isinstance(event, CardPlayed):
-            q.add(lambda e=event: self._step_play(e.seat, int(e.card)))
+            q.add(partial(self._step_play, event.seat, int(event.card)))
         elif isinstance(event, TrickTaken):
-            q.add(lambda e=event: self._step_trick_won(e.winner))
+            q.add(partial(self._step_trick_won, event.winner))
             q.hold(self.ms("trick_hold"), until_click=self.holds_until_click())
-            q.add(lambda e=event: self._step_collect(e.winner))
+            q.add(partial(self._step_collect, event.winner))
         elif isinstance(event, CardDrawn):
-            q.add(lambda e=event: self._step_show_draw(e.seat, int(e.card)))
+            q.add(partial(self._step_show_draw, event.seat, int(event.card)))
             q.hold(self.ms("draw_show"))
             q.add(self._step_take_draws)
         elif isinstance(event, HandScored):
@@ -184,17 +184,18 @@ class TableScene(QGraphicsScene, Placement, Decor):
         return self.trick_hold == "click" and not self.session.demo
 
     def _on_idle(self) -> None:
-        self.update_labels()
-        self._refresh_interaction()
+        self.decor.update_labels()
+        self.refresh_interaction()
         self.animationsFinished.emit()
 
     # Steps ------------------------------------------------------------------------------
 
-    def _step_deal(self):  # type: ignore[no-untyped-def]
-        self.load_state()
-        self.update_plates()
-        dealer = self.dealer
-        start = self.layout.spots[dealer].hand
+    def _step_deal(self) -> QAbstractAnimation | None:
+        self._load()
+        self.decor.update_plates()
+        place = self.placement
+        assert place.layout is not None
+        start = place.layout.spots[place.dealer].hand
         for item in self.items_by_card.values():
             item.setVisible(True)
             item.highlighted = False
@@ -203,72 +204,76 @@ class TableScene(QGraphicsScene, Placement, Decor):
             item.setPos(start)
             item.setRotation(0)
             item.setScale(0.58)
-        self.update_labels()
+        self.decor.update_labels()
         return self.apply_targets(
             animated=True, stagger=self.ms("deal_stagger"), ms_name="deal_card"
         )
 
-    def _step_discard(self, seat: int, card: int):  # type: ignore[no-untyped-def]
-        self.hands[seat].remove(card)
-        self.discard = card
+    def _step_discard(self, seat: int, card: int) -> QAbstractAnimation | None:
+        self.placement.hands[seat].remove(card)
+        self.placement.discard = card
         return self.apply_targets(animated=True, ms_name="discard")
 
-    def _step_play(self, seat: int, card: int):  # type: ignore[no-untyped-def]
-        if card in self.hands[seat]:
-            self.hands[seat].remove(card)
-        self.trick.append((seat, card))
-        if seat == self.bottom and self.focus_index >= len(self.hands[seat]):
-            self.focus_index = len(self.hands[seat]) - 1
+    def _step_play(self, seat: int, card: int) -> QAbstractAnimation | None:
+        place = self.placement
+        if card in place.hands[seat]:
+            place.hands[seat].remove(card)
+        place.trick.append((seat, card))
+        if seat == place.bottom and self.focus_index >= len(place.hands[seat]):
+            self.focus_index = len(place.hands[seat]) - 1
         return self.apply_targets(animated=True, ms_name="play_card")
 
     def _step_trick_won(self, winner: int) -> None:
-        for seat, card in self.trick:
+        for seat, card in self.placement.trick:
             self.items_by_card[card].highlighted = seat == winner
             self.items_by_card[card].update()
         if self.holds_until_click() and not self.queue.instant:
             self.show_banner(_t("Click to continue"), 0)
         return None
 
-    def _step_collect(self, winner: int):  # type: ignore[no-untyped-def]
+    def _step_collect(self, winner: int) -> QAbstractAnimation | None:
+        place = self.placement
         if self.holds_until_click():
-            self.banner.setVisible(False)
-        for _seat, card in self.trick:
+            self.decor.hide_banner()
+        for _seat, card in place.trick:
             self.items_by_card[card].highlighted = False
-            self.piles[winner].append(card)
-        self.trick = []
-        self.tricks_won[winner] += 1
-        self.update_plates()
-        self.update_labels()
+            place.piles[winner].append(card)
+        place.trick = []
+        place.tricks_won[winner] += 1
+        self.decor.update_plates()
+        self.decor.update_labels()
         return self.apply_targets(animated=True, ms_name="trick_collect")
 
-    def _step_show_draw(self, seat: int, card: int):  # type: ignore[no-untyped-def]
-        if card in self.stock:
-            self.stock.remove(card)
-        self.shown.append((seat, card))
-        self.update_labels()
+    def _step_show_draw(self, seat: int, card: int) -> QAbstractAnimation | None:
+        place = self.placement
+        if card in place.stock:
+            place.stock.remove(card)
+        place.shown.append((seat, card))
+        self.decor.update_labels()
         return self.apply_targets(animated=True, ms_name="draw_move")
 
-    def _step_take_draws(self):  # type: ignore[no-untyped-def]
-        for seat, card in self.shown:
-            self.hands[seat].append(card)
-        self.shown = []
-        self.update_labels()
+    def _step_take_draws(self) -> QAbstractAnimation | None:
+        place = self.placement
+        for seat, card in place.shown:
+            place.hands[seat].append(card)
+        place.shown = []
+        self.decor.update_labels()
         return self.apply_targets(animated=True, ms_name="draw_move")
 
-    def _step_scored(self):  # type: ignore[no-untyped-def]
-        self.revealed = True
-        self.update_plates()
+    def _step_scored(self) -> QAbstractAnimation | None:
+        self.placement.revealed = True
+        self.decor.update_plates()
         return self.apply_targets(animated=True, ms_name="reveal")
 
     def _step_plates(self) -> None:
-        self.update_plates()
+        self.decor.update_plates()
 
     # Plates and labels ------------------------------------------------------------------
 
     def retranslate(self) -> None:
-        self.update_plates()
-        self.update_labels()
-        self.banner.setVisible(False)
+        self.decor.update_plates()
+        self.decor.update_labels()
+        self.decor.hide_banner()
         for item in self.items_by_card.values():
             item.set_face_up(item.face_up)
 
@@ -280,25 +285,30 @@ class TableScene(QGraphicsScene, Placement, Decor):
     # Interaction ------------------------------------------------------------------------
 
     def _on_turn(self, seat: int) -> None:
-        self.active_seat = seat
-        if seat != self.bottom or self.session.human is None:
-            self.legal = None
-        self.update_plates()
-        self._refresh_interaction()
+        del seat  # the seats model says whose turn it is
+        self.decor.update_plates()
+        self.refresh_interaction()
 
     def _on_human_turn(self, seat: int) -> None:
-        view = self.session.human_view()
-        self.legal = set(cards_of(view.legal)) if view is not None else None
-        if self.focus_index < 0 and self.hands.get(self.bottom):
+        del seat
+        if self.focus_index < 0 and self.placement.hands.get(self.placement.bottom):
             self.focus_index = 0
-        self._refresh_interaction()
+        self.refresh_interaction()
 
-    def _refresh_interaction(self) -> None:
+    def playable(self) -> set[int] | None:
+        """The viewer's cards that may be played now (the hand model), None when the
+        viewer may not play."""
+        if self.session.viewer_legal() is None:
+            return None
+        return self.hand.playable_cards()
+
+    def refresh_interaction(self) -> None:
         mine = self.human_cards()
-        playing = self.legal is not None and not self.queue.busy
+        legal = self.playable()
+        playing = legal is not None and not self.queue.busy
         for card, item in self.items_by_card.items():
             if card in mine:
-                item.set_flags(dimmed=playing and card not in self.legal, interactive=playing)
+                item.set_flags(dimmed=playing and card not in (legal or ()), interactive=playing)
                 focused = playing and self.keyboard and mine.index(card) == self.focus_index
                 item.set_focused(focused)
             elif item.interactive or item.focused or item.dimmed:
@@ -306,9 +316,13 @@ class TableScene(QGraphicsScene, Placement, Decor):
                 item.set_focused(False)
 
     def human_cards(self) -> list[int]:
-        if self.session.human is None:
+        """The viewer's cards as the table shows them now (none in a demo)."""
+        if self.placement.viewer is None:
             return []
-        return human_order(self.hands.get(self.bottom, []))
+        return self.placement.bottom_cards()
+
+    def seat_name(self, seat: int) -> str:
+        return str(self.seats.data(self.seats.index(seat), SeatRole.NAME))
 
     def move_focus(self, step: int) -> None:
         cards = self.human_cards()
@@ -316,7 +330,7 @@ class TableScene(QGraphicsScene, Placement, Decor):
             return
         self.keyboard = True
         self.focus_index = (max(self.focus_index, 0) + step) % len(cards)
-        self._refresh_interaction()
+        self.refresh_interaction()
         self.focusChanged.emit(self.art.card_name(cards[self.focus_index]))
 
     def activate_focus(self) -> None:
@@ -326,6 +340,12 @@ class TableScene(QGraphicsScene, Placement, Decor):
 
     def _human_card(self, card: int) -> bool:
         return card in self.human_cards() and not self.queue.busy
+
+    def _on_hover(self, card: int, inside: bool) -> None:
+        del card
+        if inside and self.keyboard:
+            self.keyboard = False  # the mouse is back: no keyboard ring
+            self.refresh_interaction()
 
     def _on_click(self, card: int) -> None:
         if self.play_by == "click" and self._human_card(card):

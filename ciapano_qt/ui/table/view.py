@@ -14,9 +14,7 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QFocusEvent, QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
-from ...engine.errors import EngineError
 from ...engine.events import CardDrawn, CardPlayed, Event, TrickTaken
-from ...engine.hand import DISCARD
 from ..text import messages
 from .scene import TableScene
 
@@ -101,19 +99,13 @@ class TableView(QGraphicsView):
 
     def card_state(self, card: int) -> str:
         """Whether ``card`` may be played now and, when not, the engine's reason."""
-        legal = self.table.legal
-        match = self.table.session.match
-        state = match.hand if match is not None else None
-        if legal is None or state is None:
+        legal = self.table.playable()
+        if legal is None or not self.table.session.hand_in_play:
             return messages.not_your_turn()
-        if state.phase == DISCARD:
+        if self.table.session.discarding():
             return self.tr("Enter discards this card.")
-        if card in legal:
-            return self.tr("Playable: Enter plays it.")
-        try:
-            state.check(card)
-        except EngineError as error:
-            reason = messages.error_text(error, self.table.art.suit_system)
+        reason = None if card in legal else self.table.hand.reason_for(card)
+        if reason is not None:
             return self.tr("Not playable: %1").replace("%1", reason)
         return self.tr("Playable: Enter plays it.")
 
@@ -148,8 +140,7 @@ class TableView(QGraphicsView):
         post(QAccessibleAnnouncementEvent(self, text))
 
     def _announce_events(self, events: list[Event]) -> None:
-        session = self.table.session
-        if session.match is None:
+        if not self.table.session.has_match:
             return
         for event in events:
             text = ""
@@ -168,7 +159,6 @@ class TableView(QGraphicsView):
 
     def _told(self, seat: int, yours: str, theirs: str) -> str:
         """The sentence for the viewer ("You play …") or for another player, by name."""
-        session = self.table.session
-        if seat == session.human:
+        if seat == self.table.session.viewer:
             return yours
-        return theirs.replace("%1", session.match.seats[seat].name)
+        return theirs.replace("%1", self.table.seat_name(seat))
