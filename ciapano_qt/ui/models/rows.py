@@ -18,6 +18,14 @@ from .roles import Index
 Row = TypeVar("Row")
 
 
+def shown(name: str) -> str:
+    """A name as the UI shows it (``text.plain``, imported at the first name shown: it
+    loads the ``html`` module, which the first paint does not need)."""
+    from ..text.plain import shown_name
+
+    return shown_name(name)
+
+
 class RowsModel(QAbstractListModel, Generic[Row]):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)

@@ -9,9 +9,8 @@ from PySide6.QtCore import QByteArray, QObject, Qt
 
 from ..session.queries import SeatInfo
 from ..session.session import Session
-from ..text.plain import shown_name
 from .roles import Index, role_names
-from .rows import RowsModel
+from .rows import RowsModel, shown
 
 
 class SeatRole(IntEnum):
@@ -48,7 +47,7 @@ class SeatsModel(RowsModel[SeatInfo]):
         if s is None:
             return None
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
-            return shown_name(s.name)
+            return shown(s.name)
         values: dict[int, object] = {
             SeatRole.SEAT: s.seat,
             SeatRole.NAME: s.name,

@@ -12,9 +12,8 @@ from ...engine.cards import CARDS
 from ...engine.frozen import frozen
 from ..session.session import Session
 from ..text import cardnames
-from ..text.plain import shown_name
 from .roles import Index, role_names
-from .rows import RowsModel
+from .rows import RowsModel, shown
 
 
 @frozen
@@ -60,7 +59,7 @@ class TableTrickModel(RowsModel[TrickCard]):
             TableTrickRole.CARD: row.card,
             TableTrickRole.CODE: CARDS[row.card].code,
             TableTrickRole.SEAT: row.seat,
-            TableTrickRole.SEAT_NAME: shown_name(self.session.seat_name(row.seat)),
+            TableTrickRole.SEAT_NAME: shown(self.session.seat_name(row.seat)),
             TableTrickRole.WINNING: row.winning,
         }
         return values.get(role)
