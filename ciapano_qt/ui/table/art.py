@@ -52,10 +52,9 @@ class CardArt(QObject):
         self._step = QTimer(self, singleShot=True, interval=0)
         self._step.timeout.connect(self._prepare_one)
         self.changed.connect(self._prepare.start)
-        from ...decks import load_decks
         from .card_renderer import CardRenderer, DiskCache
 
-        catalogue = load_decks()  # a missing or broken deck file is reported, not raised
+        catalogue = cardnames.catalogue()  # a missing or broken deck file is reported
         folder = cache_folder()
         disk = DiskCache(folder) if folder else None
         self._renderer = CardRenderer(catalogue.decks, disk=disk)

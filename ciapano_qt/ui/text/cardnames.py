@@ -9,10 +9,14 @@ from __future__ import annotations
 
 from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
 from ...engine.cards import Card
+
+if TYPE_CHECKING:
+    from ...decks import Catalogue
 
 ITALIAN, FRENCH = "italian", "french"
 
@@ -22,19 +26,23 @@ def _t(text: str) -> str:
 
 
 @cache
-def _catalogue(root: Path) -> dict[str, tuple[str, str]]:
+def _catalogue(root: Path) -> Catalogue:
     from ...decks import load_decks
 
-    return {d.id: (d.name, d.suit_system) for d in load_decks(root).decks}
+    return load_decks(root)
 
 
-def decks() -> dict[str, tuple[str, str]]:
-    """Every deck of the catalogue (``assets/cards``): id -> (name, suit system), by id.
-
-    Read once per folder; the settings, the deck chooser and the card names all ask here."""
+def catalogue() -> Catalogue:
+    """The deck catalogue (``assets/cards``), read once per folder: the table's art, the
+    settings, the deck chooser and the card names all take it from here."""
     from ...decks import assets_dir
 
     return _catalogue(assets_dir())
+
+
+def decks() -> dict[str, tuple[str, str]]:
+    """Every deck of the catalogue: id -> (name, suit system), by id."""
+    return {d.id: (d.name, d.suit_system) for d in catalogue().decks}
 
 
 def suit_system(deck_id: str) -> str:
