@@ -9,8 +9,6 @@ do); where a text must be HTML, :func:`escaped` quotes it.
 
 from __future__ import annotations
 
-import html
-
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
@@ -29,6 +27,8 @@ def shown_name(name: str) -> str:
 
 def escaped(text: str) -> str:
     """``text`` quoted for a place that only takes HTML (its markup shown literally)."""
+    import html  # not at start-up: html.entities is large, and only the replay needs it
+
     return html.escape(text, quote=True)
 
 
