@@ -211,6 +211,7 @@ HOST_TYPES: Final[dict[str, tuple[dict[str, Check], dict[str, Check]]]] = {
             "uncovered": SEAT_LIST,
             "discard": is_opt(is_card),
             "removed": is_opt(is_card),
+            "aside": is_cards(MAX_SEATS),
         },
         {},
     ),

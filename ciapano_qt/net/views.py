@@ -60,6 +60,7 @@ def view_to_json(view: View) -> dict[str, Any]:
         "hidden_extra": view.hidden_extra,
         "n_tricks": view.n_tricks,
         "totals": list(view.totals),
+        "shown": _codes(view.shown),
     }
 
 
@@ -77,6 +78,7 @@ def scored_to_json(log: HandLog) -> dict[str, Any]:
         "uncovered": list(r.uncovered),
         "discard": None if state.discard is None else CARDS[state.discard].code,
         "removed": None if state.removed is None else CARDS[state.removed].code,
+        "aside": [CARDS[c].code for c in state.aside],
     }
 
 
@@ -100,9 +102,10 @@ VIEW_FIELDS = {
     "stock_left": is_int(0, N_CARDS),
     "removed": is_opt(is_card),
     "discard": is_opt(is_card),
-    "hidden_extra": is_int(0, 1),
+    "hidden_extra": is_int(0, MAX_SEATS),
     "n_tricks": is_int(1, N_CARDS),
     "totals": TOTALS,
+    "shown": is_cards(MAX_SEATS),
 }
 
 
@@ -136,7 +139,8 @@ def view_from_json(data: Any, rules: Rules, seat: int, hand_index: int, n_plays:
     if (d["current"] == -1) != over or (not over and d["current"] not in active):
         raise fail("the seat to play is out of range")
     hand, legal, played = _mask(d["cards"]), _mask(d["legal"]), _mask(d["played"])
-    if legal & ~hand or hand & played:
+    shown = _mask(d["shown"])
+    if legal & ~hand or hand & played or shown & (hand | played):
         raise fail("cards out of place")
     if len(d["played"]) != n_plays:
         raise fail("the view's plays disagree with the message")
@@ -177,6 +181,7 @@ def view_from_json(data: Any, rules: Rules, seat: int, hand_index: int, n_plays:
         hidden_extra=d["hidden_extra"],
         n_tricks=d["n_tricks"],
         totals=tuple(d["totals"]),
+        shown=shown,
     )
 
 

@@ -98,8 +98,8 @@ def hidden_from(match: Match, seat: int, hand: int, plays: int) -> set[str]:
     """Cards ``seat`` may not know at that moment, worked out from the deal, not from views.
 
     Other seats' dealt cards not yet played (cards drawn from the heads-up stock are shown),
-    the stock not yet drawn, the monte card and another seat's discard until the hand is
-    scored.
+    the stock not yet drawn, the monte's face-down cards and another seat's discard until the
+    hand is scored.
     """
     if hand >= len(match.hands):
         return set()
@@ -113,8 +113,7 @@ def hidden_from(match: Match, seat: int, hand: int, plays: int) -> set[str]:
             }
     hidden |= {int(c) for c in deal.stock[state.stock_pos :]}
     if state.phase != OVER:
-        if state.monte is not None:
-            hidden.add(state.monte)
+        hidden |= {c for c in range(40) if state.monte_mask >> c & 1}  # face down
         if state.discard is not None and seat != state.dealer:
             hidden.add(state.discard)
     # Before the dealer discards, the dealer's 14 cards are in deal.hands[dealer]: covered above.

@@ -19,6 +19,11 @@ VARIANTS = {
     "lowest-wins": (Rules(players=4, target=11, lowest_wins_at_target=True), 1),
     "busca": (Rules.busca(target=3), 4),
     "busca-loser-deals": (Rules.busca(target=3, busca_dealer="loser", busca_cover="tricks"), 2),
+    "six-strip": (Rules(players=6, target=11, survivors=3), 3),
+    "seven-monte": (Rules(players=7, target=11, survivors=3, many_player_method="monte"), 2),
+    "eight": (Rules(players=8, target=11, survivors=3), 8),
+    "teams": (Rules(players=4, target=11, teams=True), 2),
+    "ace-of-batons-hands-limit": (Rules(players=4, ace_of_batons="eleven", hands_limit=2), 2),
 }
 
 

@@ -133,10 +133,16 @@ RULES = [
     Rules(players=3, target=11, three_player_method="remove_four"),
     Rules(players=5, target=11),
     Rules.busca(),
+    Rules(players=6, target=11),
+    Rules(players=7, target=11, many_player_method="monte"),
+    Rules(players=8, target=11),
+    Rules(players=4, target=11, teams=True),
 ]
 
 
-@pytest.mark.parametrize("rules", RULES, ids=lambda r: f"{r.variant}-{r.players}")
+@pytest.mark.parametrize(
+    "rules", RULES, ids=lambda r: f"{r.variant}-{r.players}-{r.many_player_method}-{r.teams}"
+)
 def test_a_view_survives_the_wire_unchanged(rules):
     for state in _states(rules, 11, 60):
         for seat in state.active:
