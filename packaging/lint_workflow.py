@@ -42,7 +42,7 @@ NEWER_RUNNER_LABELS = frozenset(
     {
         "ubuntu-24.04", "ubuntu-24.04-arm", "ubuntu-22.04-arm",
         "windows-2025", "windows-11-arm",
-        "macos-13", "macos-14", "macos-15", "macos-15-intel", "macos-26",
+        "macos-13", "macos-14", "macos-15", "macos-15-intel", "macos-26", "macos-26-intel",
     }
 )  # fmt: skip
 LABEL = re.compile(r'^label "([^"]+)" is unknown')
