@@ -1,4 +1,4 @@
-"""Headless commands: simulate, replay, review, bench, tournament, soak, host, join. No Qt.
+"""Headless commands: simulate, replay, review, bench, tournament, soak, host, join, tables.
 
 Run as ``ciapano-cli`` or ``python -m ciapano_qt.cli``.
 """
@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Final
 
 from ..engine.errors import EngineError
-from . import bench, host, join, replay, review, simulate, soak, tournament
+from . import bench, host, join, replay, review, simulate, soak, tables, tournament
 from .common import EXIT_REFUSED, Subparsers
 
 COMMANDS: Final[tuple[Callable[[Subparsers], None], ...]] = (
@@ -23,6 +23,7 @@ COMMANDS: Final[tuple[Callable[[Subparsers], None], ...]] = (
     soak.add_parser,
     host.add_parser,
     join.add_parser,
+    tables.add_parser,
 )
 """Every sub-command, in the order ``--help`` lists them. A command is a module of this
 package with ``add_parser(subparsers)``, which adds its parser and sets ``func`` (called with

@@ -174,3 +174,44 @@ def join(
         for warning in list(dict.fromkeys(joiner.warnings))[:5]:
             print(f"{prog}: warning: {warning}", file=err)
     return status if status in (EXIT_OK, EXIT_REFUSED, EXIT_NO_HOST) else EXIT_REFUSED
+
+
+def tables(
+    address: str, port: int, timeout: float, as_json: bool, stdout: TextIO | None = None
+) -> int:
+    """Print the tables that answer a discovery query (none found is not an error)."""
+    import json
+
+    from .discovery import find_tables
+
+    so = stdout or sys.stdout
+    if not 0 < timeout <= 30 or not 0 < port < 65536:
+        return _refuse(
+            "ciapano-cli tables", "--timeout must be 0 to 30 s, --port 1 to 65535", sys.stderr
+        )
+    try:
+        found = asyncio.run(find_tables(timeout, address, port))
+    except OSError as e:
+        return _refuse(
+            "ciapano-cli tables", f"cannot ask {address}:{port}: {e.strerror or e}", sys.stderr
+        )
+    for t in found:
+        if as_json:
+            print(
+                json.dumps(
+                    {
+                        "address": t.address,
+                        "port": t.port,
+                        "name": t.name,
+                        "players": t.players,
+                        "open": t.open,
+                        "started": t.started,
+                    },
+                    ensure_ascii=False,
+                ),
+                file=so,
+            )
+        else:
+            state = "playing" if t.started else f"{t.open} seat(s) open"
+            print(f"{t.address}:{t.port}  {t.name}  ({t.players} players, {state})", file=so)
+    return EXIT_OK

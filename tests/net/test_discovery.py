@@ -96,3 +96,49 @@ def test_a_finder_keeps_only_valid_answers_to_its_own_query():
 
     found = asyncio.run(asyncio.wait_for(scenario(), WATCHDOG))
     assert [(t.name, t.port) for t in found] == [("Vera", 5000)]
+
+
+def test_nothing_listens_for_discovery_unless_the_host_asks():
+    async def scenario():
+        host = Host(table_for(Rules(players=3, target=11), 1), LOOPBACK, 0)
+        await host.start()
+        quiet = host.discovery is None
+        await host.stop()
+        return quiet
+
+    assert asyncio.run(asyncio.wait_for(scenario(), WATCHDOG))
+
+
+def test_ciapano_cli_tables_lists_what_answers(tmp_path):
+    import sys
+
+    async def scenario():
+        table = table_for(Rules(players=5, target=11), 3, title="Osteria")
+        host = Host(table, LOOPBACK, 0, discovery_port=0)
+        port = await host.start()
+        udp = host.discovery.get_extra_info("sockname")[1]
+        args = ("tables", "--address", LOOPBACK, "--port", str(udp), "--timeout", "0.5")
+        plain = await asyncio.create_subprocess_exec(
+            sys.executable, "-m", "ciapano_qt.cli", *args, stdout=asyncio.subprocess.PIPE
+        )
+        as_json = await asyncio.create_subprocess_exec(
+            sys.executable, "-m", "ciapano_qt.cli", *args, "--json", stdout=asyncio.subprocess.PIPE
+        )
+        out = [(await p.communicate())[0].decode() for p in (plain, as_json)]
+        codes = [plain.returncode, as_json.returncode]
+        await host.stop()
+        return port, out, codes
+
+    port, (plain, as_json), codes = asyncio.run(asyncio.wait_for(scenario(), WATCHDOG))
+    assert codes == [0, 0]
+    assert plain.splitlines() == [f"{LOOPBACK}:{port}  Osteria  (5 players, 3 seat(s) open)"]
+    assert [json.loads(x) for x in as_json.splitlines()] == [
+        {
+            "address": LOOPBACK,
+            "port": port,
+            "name": "Osteria",
+            "players": 5,
+            "open": 3,
+            "started": False,
+        }
+    ]
