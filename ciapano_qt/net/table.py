@@ -446,7 +446,8 @@ class Table:
         self._send(c.id, self._env("rejected", reason=reason, message=text[:300]))
 
     def _refuse(self, c: Conn, reason: str, text: str, now: float) -> None:
-        self._send(c.id, self._env("refused", reason=reason, message=text))
+        extra = {"protocol": PROTOCOL_VERSION} if reason == "version" else {}
+        self._send(c.id, self._env("refused", reason=reason, message=text, **extra))
         self._close(c, now)
 
     def _strike(self, c: Conn, text: str, now: float) -> None:

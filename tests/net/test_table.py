@@ -95,7 +95,7 @@ def test_fifty_wrong_codes_at_the_table_draw_a_new_code():
 def test_version_mismatch_full_table_and_closed_table_say_so():
     t = two_seat_table(auto_start=False)
     (m,) = sent(join(t, 1, 0.0, protocol=2), 1)
-    assert m["reason"] == "version" and "version 1" in m["message"]
+    assert m["reason"] == "version" and "version 1" in m["message"] and m["protocol"] == 1
     join(t, 2, 0.0)
     join(t, 3, 0.0, name="Bruno")
     (m,) = sent(join(t, 4, 0.0, name="Carla"), 4)
