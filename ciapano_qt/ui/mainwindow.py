@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
@@ -17,6 +18,9 @@ from .table.art import CardArt
 from .table.scene import TableScene
 from .table.view import TableView
 from .text import cardnames
+
+if TYPE_CHECKING:
+    from .dialogs.summary import HandSummaryDialog
 
 
 class MainWindow(QMainWindow):
@@ -38,7 +42,7 @@ class MainWindow(QMainWindow):
         self.status = QLabel()
         self.status.setTextFormat(Qt.TextFormat.PlainText)  # it quotes the players' names
         self.statusBar().addWidget(self.status, 1)
-        self.summary = None  # the hand summary dialog while it is open
+        self.summary: HandSummaryDialog | None = None  # the summary while it is open
         self._make_actions()
         self._make_menus()
         self.apply_settings()
@@ -89,7 +93,10 @@ class MainWindow(QMainWindow):
     # Actions and menus ------------------------------------------------------------------
 
     def _make_actions(self) -> None:
-        def action(slot: object, shortcut: QKeySequence | str | None = None) -> QAction:
+        def action(
+            slot: Callable[[], object],
+            shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
+        ) -> QAction:
             a = QAction(self)
             if shortcut is not None:
                 a.setShortcut(QKeySequence(shortcut))
@@ -105,7 +112,7 @@ class MainWindow(QMainWindow):
         self.act_sheet = action(self.show_score_sheet)
         self.act_settings = action(self.show_settings, QKeySequence.StandardKey.Preferences)
         self.act_settings.setShortcuts(
-            [QKeySequence("Ctrl+,"), QKeySequence.StandardKey.Preferences]
+            [QKeySequence("Ctrl+,"), QKeySequence(QKeySequence.StandardKey.Preferences)]
         )
         self.act_quit = action(self.close, QKeySequence.StandardKey.Quit)
         self.act_quit.setShortcut(QKeySequence("Ctrl+Q"))

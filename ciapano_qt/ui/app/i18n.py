@@ -29,14 +29,6 @@ LANGUAGES = ("it", "en", "de", "fr", "es")
 FALLBACK = "en"
 SETTING = "general/language"
 QM_DIR = Path(__file__).resolve().parents[2] / "i18n"
-# The name of each language in itself, for the language chooser.
-NATIVE_NAMES = {
-    "it": "Italiano",
-    "en": "English",
-    "de": "Deutsch",
-    "fr": "Français",
-    "es": "Español",
-}
 
 
 def normalise(code: str) -> str:

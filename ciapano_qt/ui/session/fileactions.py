@@ -16,14 +16,19 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QStandardPaths
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMenu, QWidget
+from PySide6.QtWidgets import QMenu, QMenuBar, QWidget
 
 from ...engine.errors import EngineError
 from ...engine.match import Match
 from ...storage.saves import LoadResult, export_record, import_record
 
 if TYPE_CHECKING:  # loaded when a message is shown
+    from collections.abc import Callable
+
     from PySide6.QtWidgets import QMessageBox
+
+    from ...storage.stats import StatsStore
+    from .session import Session
 
 log = logging.getLogger(__name__)
 
@@ -87,24 +92,45 @@ class FileActions:
     act_open: QAction | None
     act_export: QAction | None
     act_stats: QAction | None
+    # What ``Persistence`` provides (see the module's docstring).
+    session: Session
+    window: QWidget | None
+    message_box: QMessageBox | None
+    replay: QWidget | None
+    ask_save_path: Callable[[str], str]
+    ask_open_path: Callable[[], str]
+    ask_yes_no: Callable[[str, str], bool]
+
+    if TYPE_CHECKING:
+
+        @property
+        def stats(self) -> StatsStore: ...
+
+        def app_section(self) -> dict[str, Any]: ...
+
+        def resume_match(self, match: Match, app: dict[str, Any] | None = None) -> None: ...
+
+        def save_now(self) -> bool: ...
+
+        def installEventFilter(self, watched: Any) -> None: ...
 
     def install_actions(self, window: Any) -> QMenu:
         """Add Open match…, Export match… and Statistics… to the window's game menu."""
         menu = _game_menu(window)
-        self.act_open = QAction(window)
-        self.act_open.setShortcut(QKeySequence(QKeySequence.StandardKey.Open))
-        self.act_open.triggered.connect(self.open_match)
-        self.act_export = QAction(window)
-        self.act_export.setShortcut(QKeySequence("Ctrl+E"))
-        self.act_export.triggered.connect(self.export_match)
-        self.act_stats = QAction(window)
-        self.act_stats.triggered.connect(self.show_statistics)
-        for act in (self.act_open, self.act_export, self.act_stats):
+        act_open = self.act_open = QAction(window)
+        act_open.setShortcut(QKeySequence(QKeySequence.StandardKey.Open))
+        act_open.triggered.connect(self.open_match)
+        act_export = self.act_export = QAction(window)
+        act_export.setShortcut(QKeySequence("Ctrl+E"))
+        act_export.triggered.connect(self.export_match)
+        act_stats = self.act_stats = QAction(window)
+        act_stats.triggered.connect(self.show_statistics)
+        for act in (act_open, act_export, act_stats):
             window.addAction(act)
         after_new = _action_after(menu, getattr(window, "act_demo", None))
-        menu.insertAction(after_new, self.act_open)
-        menu.insertAction(after_new, self.act_export)
-        menu.insertAction(_action_after(menu, getattr(window, "act_sheet", None)), self.act_stats)
+        _insert(menu, after_new, act_open)
+        _insert(menu, after_new, act_export)
+        _insert(menu, _action_after(menu, getattr(window, "act_sheet", None)), act_stats)
         self.retranslate()
         window.installEventFilter(self)
         self.session.recordChanged.connect(self.update_actions)
@@ -267,7 +293,16 @@ def _game_menu(window: Any) -> QMenu:
         sub = action.menu()
         if isinstance(sub, QMenu) and action.text().replace("&", "") in ("File", "Game"):
             return sub
-    return window.menuBar().addMenu(QCoreApplication.translate(_CTX, "&File"))
+    bar: QMenuBar = window.menuBar()
+    return bar.addMenu(QCoreApplication.translate(_CTX, "&File"))
+
+
+def _insert(menu: QMenu, before: QAction | None, action: QAction) -> None:
+    """``action`` into ``menu`` before ``before`` (None: at the end)."""
+    if before is None:
+        menu.addAction(action)
+    else:
+        menu.insertAction(before, action)
 
 
 def _action_after(menu: QMenu, action: QAction | None) -> QAction | None:

@@ -40,10 +40,11 @@ class CardArt(QObject):
     changed = Signal()
 
     def __init__(
-        self, deck_id: str = "milanese", indices: bool = True, parent: QObject | None = None
-    ):
+        self, deck_id: str | None = None, indices: bool = True, parent: QObject | None = None
+    ) -> None:
+        """The deck ``deck_id`` (None: the settings' default deck, or the catalogue's first
+        when that one is missing)."""
         super().__init__(parent)
-        self.deck_id = deck_id
         self.indices = indices
         self._size: tuple[int, int, float] | None = None  # the last card size painted
         self._todo: list[str] = []
@@ -59,6 +60,12 @@ class CardArt(QObject):
         disk = DiskCache(folder) if folder else None
         self._renderer = CardRenderer(catalogue.decks, disk=disk)
         self._systems = {d.id: d.suit_system for d in catalogue.decks}
+        if deck_id is None:
+            from ..app.settings import DEFAULT_DECK
+
+            ids = catalogue.ids()
+            deck_id = DEFAULT_DECK if DEFAULT_DECK in ids or not ids else ids[0]
+        self.deck_id = deck_id
 
     @property
     def suit_system(self) -> str:

@@ -82,10 +82,6 @@ class CardRenderer:
         self._max_items = max_items
         self.disk = disk
 
-    def set_decks(self, decks: Sequence[Deck]) -> None:
-        self._decks = {deck.id: deck for deck in decks}
-        self.clear()
-
     def clear(self) -> None:
         self._cache.clear()
         self._unsaved.clear()
