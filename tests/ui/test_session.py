@@ -201,3 +201,17 @@ def test_queries_follow_the_match(qtbot, window) -> None:  # type: ignore[no-unt
         (view.trick_leader + i) % 4 for i in range(view.trick_len)
     ]
     assert c.snapshot().seats == c.match.seats and c.snapshot() is not c.match
+
+
+def test_a_snapshot_does_not_follow_the_game(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    from ciapano_qt.engine.record import to_record
+
+    c = window.session
+    start_human_match(window)
+    qtbot.waitUntil(c.is_human_turn)
+    snap = c.snapshot()
+    before = to_record(c.match)
+    assert to_record(snap) == before
+    assert c.play_human(c.human_view().legal_moves[0])
+    qtbot.waitUntil(lambda: c.is_human_turn() or not c.hand_in_play)
+    assert to_record(c.match) != before and to_record(snap) == before

@@ -19,16 +19,18 @@ generation number and are ignored.
 
 from __future__ import annotations
 
+import copy
 import functools
 import logging
 import random
 import time
-from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any, Protocol
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal, Slot
 
-from ...ai.thinker import ComputerPlayer, warm_up
+from ...ai.thinker import warm_up
 from ...engine.cards import cards_of
 from ...engine.errors import EngineError
 from ...engine.events import Event
@@ -39,6 +41,7 @@ from ...engine.view import View, view_of
 from ..table import timing
 from ..text import messages
 from . import queries
+from .players import ComputerSeats, Player, PlayerFactory, computer_player, table_of
 from .queries import SeatInfo, TablePicture, TurnPrompt
 from .workers import Emitter, HintTask, MoveTask
 
@@ -46,23 +49,6 @@ if TYPE_CHECKING:
     from ..models.summary import HandSummary
 
 log = logging.getLogger(__name__)
-
-
-class Player(Protocol):
-    """A computer seat's player: ``choose`` runs in the worker thread."""
-
-    level: str
-    seed: int
-    table: tuple[str | None, ...]
-
-    def choose(self, view: View) -> int: ...
-
-
-PlayerFactory = Callable[[str, int, tuple[str | None, ...]], Player]
-
-
-def computer_player(level: str, seed: int, table: tuple[str | None, ...]) -> Player:
-    return ComputerPlayer(level, seed, table=table)
 
 
 class Session(QObject):
@@ -84,14 +70,13 @@ class Session(QObject):
     ) -> None:
         super().__init__(parent)
         self._match: Match | None = None
-        self._make_player = make_player
+        self._computers = ComputerSeats(make_player)
         self.human: int | None = None
         self.demo = False
         self.casual = True
         self.speed = "normal"
         self.suit_system = "italian"
         self.wait_for_table = True  # False when no table reports the end of its animations
-        self._players: dict[int, Player] = {}
         self._rng = random.Random()
         self._generation = 0
         self._waiting_table = False
@@ -205,12 +190,29 @@ class Session(QObject):
         return hand_summary(self._match, index)
 
     def snapshot(self) -> Match | None:
-        """A copy of the match, rebuilt from its record: for models over finished hands
-        (score sheet, summary, replay); nothing done to it reaches the game."""
-        from ...engine.record import from_record
+        """A copy of the match as it stands, for the models of a dialog (score sheet, last
+        trick): the game goes on under an open dialog without changing what it shows, and
+        nothing done to the copy reaches the game. Scored hands never change again, so they
+        are shared; the hand in play is cloned (rebuilding from the record took ~50-150 ms
+        for a long match)."""
+        match = self._match
+        if match is None:
+            return None
+        copied = copy.copy(match)
+        copied.seats = list(match.seats)
+        copied.totals = list(match.totals)
+        copied.in_play = list(match.in_play)
+        copied.extra = dict(match.extra)
+        copied.hands = [
+            h if h.finished else replace(h, state=h.state.clone(), extra=dict(h.extra))
+            for h in match.hands
+        ]
+        return copied
 
-        record = self.record()
-        return from_record(record) if record is not None else None
+    @property
+    def _players(self) -> dict[int, Player]:
+        """The computer seats' players (tests look)."""
+        return self._computers.players
 
     @property
     def generation(self) -> int:
@@ -271,7 +273,7 @@ class Session(QObject):
         humans = [i for i, s in enumerate(seats) if s.kind == "human"]
         self.demo = demo or not humans
         self.human = None if self.demo else humans[0]
-        self._players = self._make_players()
+        self._computers.seat(self._table(), self._rng)
         self._announced = -1
         self._thinking = False
         self._turn = -1
@@ -290,7 +292,7 @@ class Session(QObject):
         self.demo = not humans
         wanted = (app or {}).get("human")
         self.human = None if self.demo else (wanted if wanted in humans else humans[0])
-        self._players = self._make_players()
+        self._computers.seat(self._table(), self._rng)
         self._announced = -1
         self._thinking = False
         self._waiting_table = False
@@ -466,34 +468,14 @@ class Session(QObject):
         self._thinking = True
         self._asked_at = time.monotonic()
         view = view_of(self._match.hand, seat)
-        self._pool.start(MoveTask(self._emitter, self._player(seat), view, self._generation))
-
-    def _player(self, seat: int) -> Player:
-        """The seat's player, made again (same seed) if the seat's level has changed since
-        (a resumed match whose saved level is unknown plays as medium: ``persistence``)."""
-        assert self._match is not None
-        player = self._players[seat]
-        table = self._table()
-        level = table[seat]
-        if level is not None and (player.level != level or player.table != table):
-            player = self._players[seat] = self._make_player(level, player.seed, table)
-        return player
-
-    def _make_players(self) -> dict[int, Player]:
-        """A computer player for every seat the table gives a level, each with its seed."""
-        table = self._table()
-        return {
-            i: self._make_player(level, self._rng.getrandbits(32), table)
-            for i, level in enumerate(table)
-            if level is not None
-        }
+        player = self._computers.player(seat, self._table())
+        self._pool.start(MoveTask(self._emitter, player, view, self._generation))
 
     def _table(self) -> tuple[str | None, ...]:
         """Every seat's level as the match shows it (None for the human): the expert
         believes the seats it names as rule players (docs/ai.md)."""
         assert self._match is not None
-        seats = self._match.seats
-        return tuple((s.level or "medium") if s.kind == "ai" or self.demo else None for s in seats)
+        return table_of(self._match.seats, self.demo)
 
     @Slot(int, int, int)
     def _on_move_ready(self, generation: int, seat: int, card: int) -> None:
