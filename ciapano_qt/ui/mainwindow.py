@@ -413,9 +413,8 @@ class MainWindow(QMainWindow):
         self.act_full.setChecked(self.isFullScreen())
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if not self.confirm_abandon():
-            event.ignore()
-            return
+        # No question: the autosave keeps the match and the next start resumes it; only
+        # "New match" (and "Demo") abandon one (confirm_abandon).
         self.settings.set("window/geometry", self.saveGeometry())
         self.settings.sync()
         self.session.shutdown()
