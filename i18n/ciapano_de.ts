@@ -347,7 +347,12 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>You took the last trick.</source>
+        <translation>Du hast den letzten Stich bekommen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 took the last trick.</source>
         <translation>%1 hat den letzten Stich bekommen.</translation>
     </message>
@@ -355,7 +360,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+143"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+144"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -1095,7 +1100,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Es wurde keine Runde gespielt.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/replay.py" line="+171"/>
+        <location filename="../ciapano_qt/ui/models/replay.py" line="+181"/>
         <source>Hand %1 of %2: no trick played yet</source>
         <translation>Runde %1 von %2: noch kein Stich gespielt</translation>
     </message>
@@ -1111,6 +1116,11 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
     </message>
     <message>
         <location line="+4"/>
+        <source>You take the trick.</source>
+        <translation>Du bekommst den Stich.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 takes the trick.</source>
         <translation>%1 bekommt den Stich.</translation>
     </message>
@@ -1309,7 +1319,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/settings.py" line="+232"/>
+        <location filename="../ciapano_qt/ui/app/settings.py" line="+234"/>
         <source>You</source>
         <translation>Du</translation>
     </message>

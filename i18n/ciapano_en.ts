@@ -347,7 +347,12 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Last trick</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>You took the last trick.</source>
+        <translation>You took the last trick.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 took the last trick.</source>
         <translation>%1 took the last trick.</translation>
     </message>
@@ -355,7 +360,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+143"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+144"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -1095,7 +1100,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>No hand was played.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/replay.py" line="+171"/>
+        <location filename="../ciapano_qt/ui/models/replay.py" line="+181"/>
         <source>Hand %1 of %2: no trick played yet</source>
         <translation>Hand %1 of %2: no trick played yet</translation>
     </message>
@@ -1111,6 +1116,11 @@ Your match is kept: it was saved after the last card, you can go on playing, and
     </message>
     <message>
         <location line="+4"/>
+        <source>You take the trick.</source>
+        <translation>You take the trick.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 takes the trick.</source>
         <translation>%1 takes the trick.</translation>
     </message>
@@ -1309,7 +1319,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/settings.py" line="+232"/>
+        <location filename="../ciapano_qt/ui/app/settings.py" line="+234"/>
         <source>You</source>
         <translation>You</translation>
     </message>

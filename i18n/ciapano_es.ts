@@ -347,7 +347,12 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Última baza</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>You took the last trick.</source>
+        <translation>Te has llevado la última baza.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 took the last trick.</source>
         <translation>%1 se ha llevado la última baza.</translation>
     </message>
@@ -355,7 +360,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+143"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+144"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -1095,7 +1100,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>No se jugó ninguna mano.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/replay.py" line="+171"/>
+        <location filename="../ciapano_qt/ui/models/replay.py" line="+181"/>
         <source>Hand %1 of %2: no trick played yet</source>
         <translation>Mano %1 de %2: aún no se ha jugado ninguna baza</translation>
     </message>
@@ -1111,6 +1116,11 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
     </message>
     <message>
         <location line="+4"/>
+        <source>You take the trick.</source>
+        <translation>Ganas la baza.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 takes the trick.</source>
         <translation>%1 se lleva la baza.</translation>
     </message>
@@ -1309,7 +1319,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/settings.py" line="+232"/>
+        <location filename="../ciapano_qt/ui/app/settings.py" line="+234"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>

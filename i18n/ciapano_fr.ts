@@ -347,7 +347,12 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Dernière levée</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>You took the last trick.</source>
+        <translation>Vous avez remporté la dernière levée.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 took the last trick.</source>
         <translation>%1 a remporté la dernière levée.</translation>
     </message>
@@ -355,7 +360,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+143"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+144"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -1095,7 +1100,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Aucune donne n&apos;a été jouée.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/replay.py" line="+171"/>
+        <location filename="../ciapano_qt/ui/models/replay.py" line="+181"/>
         <source>Hand %1 of %2: no trick played yet</source>
         <translation>Donne %1 sur %2&#xa0;: aucune levée jouée</translation>
     </message>
@@ -1111,6 +1116,11 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
     </message>
     <message>
         <location line="+4"/>
+        <source>You take the trick.</source>
+        <translation>Vous remportez la levée.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 takes the trick.</source>
         <translation>%1 remporte la levée.</translation>
     </message>
@@ -1309,7 +1319,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/settings.py" line="+232"/>
+        <location filename="../ciapano_qt/ui/app/settings.py" line="+234"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>

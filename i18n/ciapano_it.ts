@@ -347,7 +347,12 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Ultima presa</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>You took the last trick.</source>
+        <translation>L&apos;ultima presa l&apos;hai fatta tu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 took the last trick.</source>
         <translation>L&apos;ultima presa l&apos;ha fatta %1.</translation>
     </message>
@@ -355,7 +360,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+143"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+144"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -1095,7 +1100,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Non è stata giocata nessuna mano.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/replay.py" line="+171"/>
+        <location filename="../ciapano_qt/ui/models/replay.py" line="+181"/>
         <source>Hand %1 of %2: no trick played yet</source>
         <translation>Mano %1 di %2: ancora nessuna presa</translation>
     </message>
@@ -1111,6 +1116,11 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
     </message>
     <message>
         <location line="+4"/>
+        <source>You take the trick.</source>
+        <translation>La presa la fai tu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 takes the trick.</source>
         <translation>La presa la fa %1.</translation>
     </message>
@@ -1309,7 +1319,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/settings.py" line="+232"/>
+        <location filename="../ciapano_qt/ui/app/settings.py" line="+234"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>

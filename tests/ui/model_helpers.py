@@ -16,7 +16,10 @@ def suits_deal(dealer: int = 3) -> Deal:
 
 
 def cappotto_match(
-    names: tuple[str, ...] = NAMES, busca: bool = False, target: int | None = None
+    names: tuple[str, ...] = NAMES,
+    busca: bool = False,
+    target: int | None = None,
+    human: int = 0,
 ) -> Match:
     """Four players, dealer seat 3, seat 0 leads and holds one whole suit, the others one each.
 
@@ -24,7 +27,7 @@ def cappotto_match(
     last trick: a strict cappotto (classic): seat 0 scores 0, the others 11 (the hand's value),
     totals 0, 11, 11, 11. Busca: the other three did not cover and score 3 busche each. Each
     card is the first legal one. With a ``target`` (busche limit) of 11 (3), the match ends
-    there: the three others reach it, seat 0 wins."""
+    there: the three others reach it, seat 0 wins. The human sits at ``human``."""
     if busca:
         rules = Rules.busca() if target is None else Rules.busca(target=target)
     else:
@@ -32,7 +35,7 @@ def cappotto_match(
     match = Match(
         rules,
         [
-            Seat(n, "human" if i == 0 else "ai", None if i == 0 else "easy")
+            Seat(n, "human" if i == human else "ai", None if i == human else "easy")
             for i, n in enumerate(names)
         ],
     )

@@ -66,7 +66,7 @@ def test_hand_summary_shows_names_literally(qtbot) -> None:  # type: ignore[no-u
 
 
 def test_replay_and_last_trick_show_names_literally(qtbot) -> None:  # type: ignore[no-untyped-def]
-    match = cappotto_match(target=11)
+    match = cappotto_match(target=11, human=1)  # the taker is not the viewer: named
     replay = ReplayDialog(ReplayModel(match))
     qtbot.addWidget(replay)
     replay.last()

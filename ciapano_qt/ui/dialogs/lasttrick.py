@@ -28,7 +28,10 @@ class LastTrickDialog(QDialog):
         text = ""
         if step is not None:
             self.trick.trick_model.set_plays(step.plays)
-            text = self.tr("%1 took the last trick.").replace("%1", step.taker or "")
+            if step.viewer_takes:
+                text = self.tr("You took the last trick.")
+            else:
+                text = self.tr("%1 took the last trick.").replace("%1", step.taker or "")
         layout = QVBoxLayout(self)
         self.summary = plain_label(text)
         layout.addWidget(self.summary)

@@ -159,7 +159,9 @@ class ReplayDialog(QDialog):
         self.dealer.setText(self.tr("Dealer: %1").replace("%1", step.dealer))
         self.trick.trick_model.set_plays(step.plays)
         taker = ""
-        if step.taker is not None:
+        if step.viewer_takes:
+            taker = self.tr("You take the trick.")
+        elif step.taker is not None:
             taker = self.tr("%1 takes the trick.").replace("%1", step.taker)
         self.taker.setText(taker)
         lines = [escaped(self.tr("Tricks taken: %1").replace("%1", _tally(step.taken)))]

@@ -65,10 +65,18 @@ class ReplayStep:
     scores: Tally | None  # the hand's scores, at a scored hand's last trick
     totals: Tally | None  # the totals after the hand (every seat), with the scores
     winners: tuple[str, ...] | None  # the match's winners, at its very last step
+    viewer_takes: bool = False  # the taker is the match's one human: "You take the trick."
+
+
+def viewer_seat(match: Match) -> int | None:
+    """The seat of the match's only human (whose replay it is), None without exactly one."""
+    humans = [i for i, s in enumerate(match.seats) if s.kind == "human"]
+    return humans[0] if len(humans) == 1 else None
 
 
 def replay_steps(match: Match) -> list[ReplayStep]:
     names = [shown_name(s.name) for s in match.seats]
+    viewer = viewer_seat(match)
     steps: list[ReplayStep] = []
     n_hands = len(match.hands)
     for h, log in enumerate(match.hands):
@@ -80,6 +88,7 @@ def replay_steps(match: Match) -> list[ReplayStep]:
                 continue  # "no trick yet" only for a hand without any
             plays: list[Play] = []
             taker = None
+            winner: int | None = None
             if t >= 0:
                 seat, cards, winner = tricks[t]
                 for card in cards:
@@ -107,6 +116,7 @@ def replay_steps(match: Match) -> list[ReplayStep]:
                     scores=scores,
                     totals=totals,
                     winners=winners,
+                    viewer_takes=winner is not None and winner == viewer,
                 )
             )
     return steps
