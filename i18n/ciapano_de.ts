@@ -248,12 +248,12 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Last trick: %1.</source>
         <translation>Letzter Stich: %1.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/summary.py" line="+208"/>
+        <location filename="../ciapano_qt/ui/models/summary.py" line="+217"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -288,7 +288,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Gedeckt</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="-68"/>
+        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="-71"/>
         <source>Hand scores</source>
         <translation>Wertung der Runde</translation>
     </message>
@@ -323,7 +323,37 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>&amp;Nächste Runde</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
+        <source>A player reached the busche limit: the fewest busche win.</source>
+        <translation>Jemand hat die Busche-Grenze erreicht: die wenigsten Busche gewinnen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Everyone left reached the target in the same hand: the lowest total wins.</source>
+        <translation>Alle Verbliebenen haben in derselben Runde die Punktegrenze erreicht: der niedrigste Punktestand gewinnt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A total reached the target: the lowest total wins.</source>
+        <translation>Ein Punktestand hat die Punktegrenze erreicht: der niedrigste gewinnt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last hand of the match is over: the lowest total wins.</source>
+        <translation>Die letzte Runde der Partie ist vorbei: der niedrigste Punktestand gewinnt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A team reached the target: the other team wins.</source>
+        <translation>Ein Team hat die Punktegrenze erreicht: das andere Team gewinnt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Both teams reached the target in the same hand: the lower total wins.</source>
+        <translation>Beide Teams haben in derselben Runde die Punktegrenze erreicht: der niedrigere Punktestand gewinnt.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Discard</source>
         <translation>Gedrückt</translation>
     </message>
@@ -360,7 +390,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+144"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+148"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -454,7 +484,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Spieltisch</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+59"/>
         <source>Abandon the match?</source>
         <translation>Partie abbrechen?</translation>
     </message>
@@ -1449,12 +1479,12 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>Table</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/scene.py" line="+229"/>
+        <location filename="../ciapano_qt/ui/table/scene.py" line="+231"/>
         <source>Click to continue</source>
         <translation>Klicken zum Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/table/decor.py" line="+30"/>
+        <location filename="../ciapano_qt/ui/table/decor.py" line="+79"/>
         <source>Busche: %1</source>
         <translation>Busche: %1</translation>
     </message>
@@ -1469,7 +1499,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Raus</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>D</source>
         <translation>G</translation>
     </message>
@@ -1479,7 +1509,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Geber</translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Stock: %n</source>
         <translation>
             <numerusform>Talon: %n</numerusform>
@@ -1505,7 +1535,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 draws</source>
         <translation>%1 zieht</translation>
     </message>
@@ -1611,13 +1641,12 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/view.py" line="+110"/>
+        <location filename="../ciapano_qt/ui/table/view.py" line="+106"/>
         <source>Enter discards this card.</source>
         <translation>Eingabe wirft diese Karte ab.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Playable: Enter plays it.</source>
         <translation>Spielbar: Eingabe spielt sie aus.</translation>
     </message>
@@ -1637,7 +1666,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Mit Links und Rechts wählst du eine Karte, mit der Eingabetaste spielst du sie.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>%1 plays %2.</source>
         <translation>%1 spielt: %2.</translation>
     </message>

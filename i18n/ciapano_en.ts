@@ -248,12 +248,12 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Last trick: %1.</source>
         <translation>Last trick: %1.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/summary.py" line="+208"/>
+        <location filename="../ciapano_qt/ui/models/summary.py" line="+217"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
@@ -288,7 +288,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Covered</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="-68"/>
+        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="-71"/>
         <source>Hand scores</source>
         <translation>Hand scores</translation>
     </message>
@@ -323,7 +323,37 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>&amp;Next hand</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
+        <source>A player reached the busche limit: the fewest busche win.</source>
+        <translation>A player reached the busche limit: the fewest busche win.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Everyone left reached the target in the same hand: the lowest total wins.</source>
+        <translation>Everyone left reached the target in the same hand: the lowest total wins.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A total reached the target: the lowest total wins.</source>
+        <translation>A total reached the target: the lowest total wins.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last hand of the match is over: the lowest total wins.</source>
+        <translation>The last hand of the match is over: the lowest total wins.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A team reached the target: the other team wins.</source>
+        <translation>A team reached the target: the other team wins.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Both teams reached the target in the same hand: the lower total wins.</source>
+        <translation>Both teams reached the target in the same hand: the lower total wins.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Discard</source>
         <translation>Discard</translation>
     </message>
@@ -360,7 +390,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+144"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+148"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -454,7 +484,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Card table</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+59"/>
         <source>Abandon the match?</source>
         <translation>Abandon the match?</translation>
     </message>
@@ -1449,12 +1479,12 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>Table</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/scene.py" line="+229"/>
+        <location filename="../ciapano_qt/ui/table/scene.py" line="+231"/>
         <source>Click to continue</source>
         <translation>Click to continue</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/table/decor.py" line="+30"/>
+        <location filename="../ciapano_qt/ui/table/decor.py" line="+79"/>
         <source>Busche: %1</source>
         <translation>Busche: %1</translation>
     </message>
@@ -1469,7 +1499,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Out</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>D</source>
         <translation>D</translation>
     </message>
@@ -1479,7 +1509,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Dealer</translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Stock: %n</source>
         <translation>
             <numerusform>Stock: %n</numerusform>
@@ -1505,7 +1535,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 draws</source>
         <translation>%1 draws</translation>
     </message>
@@ -1611,13 +1641,12 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/view.py" line="+110"/>
+        <location filename="../ciapano_qt/ui/table/view.py" line="+106"/>
         <source>Enter discards this card.</source>
         <translation>Enter discards this card.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Playable: Enter plays it.</source>
         <translation>Playable: Enter plays it.</translation>
     </message>
@@ -1637,7 +1666,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Left and Right choose a card of your hand; Enter plays it.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>%1 plays %2.</source>
         <translation>%1 plays %2.</translation>
     </message>

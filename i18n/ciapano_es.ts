@@ -248,12 +248,12 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Last trick: %1.</source>
         <translation>Última baza: %1.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/summary.py" line="+208"/>
+        <location filename="../ciapano_qt/ui/models/summary.py" line="+217"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
@@ -288,7 +288,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Cubierto</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="-68"/>
+        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="-71"/>
         <source>Hand scores</source>
         <translation>Puntuación de la mano</translation>
     </message>
@@ -323,7 +323,37 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>&amp;Siguiente mano</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
+        <source>A player reached the busche limit: the fewest busche win.</source>
+        <translation>Un jugador alcanzó el límite de busche: gana quien tiene menos busche.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Everyone left reached the target in the same hand: the lowest total wins.</source>
+        <translation>Todos los que quedaban alcanzaron el tope en la misma mano: gana el total más bajo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A total reached the target: the lowest total wins.</source>
+        <translation>Un total alcanzó el tope: gana el total más bajo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last hand of the match is over: the lowest total wins.</source>
+        <translation>La última mano de la partida ha terminado: gana el total más bajo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A team reached the target: the other team wins.</source>
+        <translation>Un equipo alcanzó el tope: gana el otro equipo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Both teams reached the target in the same hand: the lower total wins.</source>
+        <translation>Ambos equipos alcanzaron el tope en la misma mano: gana el total más bajo.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Discard</source>
         <translation>Descarte</translation>
     </message>
@@ -360,7 +390,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+144"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+148"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -454,7 +484,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Mesa de juego</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+59"/>
         <source>Abandon the match?</source>
         <translation>¿Abandonar la partida?</translation>
     </message>
@@ -1449,12 +1479,12 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>Table</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/scene.py" line="+229"/>
+        <location filename="../ciapano_qt/ui/table/scene.py" line="+231"/>
         <source>Click to continue</source>
         <translation>Haz clic para continuar</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/table/decor.py" line="+30"/>
+        <location filename="../ciapano_qt/ui/table/decor.py" line="+79"/>
         <source>Busche: %1</source>
         <translation>Busche: %1</translation>
     </message>
@@ -1469,7 +1499,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Fuera</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>D</source>
         <translation>R</translation>
     </message>
@@ -1479,7 +1509,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Repartidor</translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Stock: %n</source>
         <translation>
             <numerusform>Mazo de robo: %n</numerusform>
@@ -1505,7 +1535,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 draws</source>
         <translation>%1 roba</translation>
     </message>
@@ -1611,13 +1641,12 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/view.py" line="+110"/>
+        <location filename="../ciapano_qt/ui/table/view.py" line="+106"/>
         <source>Enter discards this card.</source>
         <translation>Intro descarta esta carta.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Playable: Enter plays it.</source>
         <translation>Se puede jugar: Intro la juega.</translation>
     </message>
@@ -1637,7 +1666,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Con las flechas izquierda y derecha eliges una carta; con Intro la juegas.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>%1 plays %2.</source>
         <translation>%1 juega: %2.</translation>
     </message>

@@ -248,12 +248,12 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Last trick: %1.</source>
         <translation>Dernière levée&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/summary.py" line="+208"/>
+        <location filename="../ciapano_qt/ui/models/summary.py" line="+217"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -288,7 +288,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Couvert</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="-68"/>
+        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="-71"/>
         <source>Hand scores</source>
         <translation>Scores de la donne</translation>
     </message>
@@ -323,7 +323,37 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Donne &amp;suivante</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
+        <source>A player reached the busche limit: the fewest busche win.</source>
+        <translation>Un joueur a atteint la limite de busche&#xa0;: le moins de busche gagne.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Everyone left reached the target in the same hand: the lowest total wins.</source>
+        <translation>Tous les joueurs restants ont atteint le seuil dans la même donne&#xa0;: le total le plus bas gagne.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A total reached the target: the lowest total wins.</source>
+        <translation>Un total a atteint le seuil&#xa0;: le total le plus bas gagne.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last hand of the match is over: the lowest total wins.</source>
+        <translation>La dernière donne de la partie est terminée&#xa0;: le total le plus bas gagne.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A team reached the target: the other team wins.</source>
+        <translation>Une équipe a atteint le seuil&#xa0;: l&apos;autre équipe gagne.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Both teams reached the target in the same hand: the lower total wins.</source>
+        <translation>Les deux équipes ont atteint le seuil dans la même donne&#xa0;: le total le plus bas gagne.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Discard</source>
         <translation>Écart</translation>
     </message>
@@ -360,7 +390,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+144"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+148"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -454,7 +484,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+59"/>
         <source>Abandon the match?</source>
         <translation>Abandonner la partie&#xa0;?</translation>
     </message>
@@ -1449,12 +1479,12 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>Table</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/scene.py" line="+229"/>
+        <location filename="../ciapano_qt/ui/table/scene.py" line="+231"/>
         <source>Click to continue</source>
         <translation>Cliquez pour continuer</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/table/decor.py" line="+30"/>
+        <location filename="../ciapano_qt/ui/table/decor.py" line="+79"/>
         <source>Busche: %1</source>
         <translation>Busche&#xa0;: %1</translation>
     </message>
@@ -1469,7 +1499,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Sorti</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>D</source>
         <translation>D</translation>
     </message>
@@ -1479,7 +1509,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Donneur</translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Stock: %n</source>
         <translation>
             <numerusform>Pioche&#xa0;: %n</numerusform>
@@ -1505,7 +1535,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 draws</source>
         <translation>%1 pioche</translation>
     </message>
@@ -1611,13 +1641,12 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/view.py" line="+110"/>
+        <location filename="../ciapano_qt/ui/table/view.py" line="+106"/>
         <source>Enter discards this card.</source>
         <translation>Entrée écarte cette carte.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Playable: Enter plays it.</source>
         <translation>Jouable&#xa0;: Entrée la joue.</translation>
     </message>
@@ -1637,7 +1666,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Les flèches gauche et droite choisissent une carte&#xa0;; Entrée la joue.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>%1 plays %2.</source>
         <translation>%1 joue&#xa0;: %2.</translation>
     </message>

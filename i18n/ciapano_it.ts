@@ -248,12 +248,12 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Last trick: %1.</source>
         <translation>Ultima presa: %1.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/summary.py" line="+208"/>
+        <location filename="../ciapano_qt/ui/models/summary.py" line="+217"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
@@ -288,7 +288,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Coperto</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="-68"/>
+        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="-71"/>
         <source>Hand scores</source>
         <translation>Punteggi della mano</translation>
     </message>
@@ -323,7 +323,37 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>&amp;Prossima mano</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
+        <source>A player reached the busche limit: the fewest busche win.</source>
+        <translation>Un giocatore ha raggiunto il limite di busche: vince chi ne ha meno.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Everyone left reached the target in the same hand: the lowest total wins.</source>
+        <translation>Tutti quelli rimasti hanno raggiunto la quota nella stessa mano: vince il totale più basso.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A total reached the target: the lowest total wins.</source>
+        <translation>Un totale ha raggiunto la quota: vince il totale più basso.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last hand of the match is over: the lowest total wins.</source>
+        <translation>L&apos;ultima mano della partita è finita: vince il totale più basso.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A team reached the target: the other team wins.</source>
+        <translation>Una squadra ha raggiunto la quota: vince l&apos;altra squadra.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Both teams reached the target in the same hand: the lower total wins.</source>
+        <translation>Entrambe le squadre hanno raggiunto la quota nella stessa mano: vince il totale più basso.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Discard</source>
         <translation>Scarto</translation>
     </message>
@@ -360,7 +390,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+144"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+148"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -454,7 +484,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Tavolo da gioco</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+59"/>
         <source>Abandon the match?</source>
         <translation>Abbandonare la partita?</translation>
     </message>
@@ -1449,12 +1479,12 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>Table</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/scene.py" line="+229"/>
+        <location filename="../ciapano_qt/ui/table/scene.py" line="+231"/>
         <source>Click to continue</source>
         <translation>Clicca per continuare</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/table/decor.py" line="+30"/>
+        <location filename="../ciapano_qt/ui/table/decor.py" line="+79"/>
         <source>Busche: %1</source>
         <translation>Busche: %1</translation>
     </message>
@@ -1469,7 +1499,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Fuori</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>D</source>
         <translation>M</translation>
     </message>
@@ -1479,7 +1509,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Mazziere</translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Stock: %n</source>
         <translation>
             <numerusform>Tallone: %n</numerusform>
@@ -1505,7 +1535,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 draws</source>
         <translation>%1 pesca</translation>
     </message>
@@ -1611,13 +1641,12 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/view.py" line="+110"/>
+        <location filename="../ciapano_qt/ui/table/view.py" line="+106"/>
         <source>Enter discards this card.</source>
         <translation>Invio scarta questa carta.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Playable: Enter plays it.</source>
         <translation>Giocabile: Invio la gioca.</translation>
     </message>
@@ -1637,7 +1666,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Con le frecce sinistra e destra scegli una carta, con Invio la giochi.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>%1 plays %2.</source>
         <translation>%1 gioca: %2.</translation>
     </message>

@@ -138,8 +138,28 @@ class HandSummaryDialog(QDialog):
         if summary.match_over:
             text = self.tr("Winner: %1", "", len(summary.winners))
             notes.append((text.replace("%1", names(summary.winners)), True))
+            why = self._why(summary.end_reason, summary.busca)
+            if why:
+                notes.append((why, False))
         notes.append((self.tr("Last trick: %1.").replace("%1", summary.last_trick), False))
         return notes
+
+    def _why(self, reason: str | None, busca: bool) -> str:
+        """Why the match ended so (the engine's reason code, engine.outcome)."""
+        if reason == "target_reached" and busca:
+            return self.tr("A player reached the busche limit: the fewest busche win.")
+        texts = {
+            "all_crossed": self.tr(
+                "Everyone left reached the target in the same hand: the lowest total wins."
+            ),
+            "target_reached": self.tr("A total reached the target: the lowest total wins."),
+            "hands_limit": self.tr("The last hand of the match is over: the lowest total wins."),
+            "team_crossed": self.tr("A team reached the target: the other team wins."),
+            "both_teams_crossed": self.tr(
+                "Both teams reached the target in the same hand: the lower total wins."
+            ),
+        }
+        return texts.get(reason or "", "")
 
     def _shown_cards(self, summary: HandSummary) -> list[tuple[str, int]]:
         out: list[tuple[str, int]] = []

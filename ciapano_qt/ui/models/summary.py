@@ -65,6 +65,7 @@ class HandSummary:
     discard: int | None  # three players: the dealer's discard
     monte: int | None  # three players: the monte
     removed: int | None  # three players: the Four taken out
+    end_reason: str | None = None  # why the match ended here (engine.outcome.REASONS)
 
 
 def hand_summary(match: Match, index: int) -> HandSummary:
@@ -109,7 +110,15 @@ def hand_summary(match: Match, index: int) -> HandSummary:
         discard=state.discard,
         monte=state.monte,
         removed=state.removed if len(state.active) == 3 else None,
+        end_reason=_end_reason(match) if over else None,
     )
+
+
+def _end_reason(match: Match) -> str | None:
+    from ...engine.outcome import match_end
+
+    end = match_end(match)
+    return None if end is None else end.reason
 
 
 class SummaryRole(IntEnum):
