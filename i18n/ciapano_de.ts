@@ -810,7 +810,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/newmatch.py" line="+52"/>
+        <location filename="../ciapano_qt/ui/dialogs/newmatch.py" line="+67"/>
         <source>New match</source>
         <translation>Neue Partie</translation>
     </message>
@@ -1284,6 +1284,16 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
             <numerusform>Klassisches Ciapanò, %n Spieler, Punktegrenze %1</numerusform>
             <numerusform>Klassisches Ciapanò, %n Spieler, Punktegrenze %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Survivors: %1</source>
+        <translation>Überlebende: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>With three players: %1</source>
+        <translation>Zu dritt: %1</translation>
     </message>
 </context>
 <context>

@@ -810,7 +810,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/newmatch.py" line="+52"/>
+        <location filename="../ciapano_qt/ui/dialogs/newmatch.py" line="+67"/>
         <source>New match</source>
         <translation>New match</translation>
     </message>
@@ -1284,6 +1284,16 @@ Your match is kept: it was saved after the last card, you can go on playing, and
             <numerusform>Classic Ciapanò, %n player, target %1</numerusform>
             <numerusform>Classic Ciapanò, %n players, target %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Survivors: %1</source>
+        <translation>Survivors: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>With three players: %1</source>
+        <translation>With three players: %1</translation>
     </message>
 </context>
 <context>

@@ -810,7 +810,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/newmatch.py" line="+52"/>
+        <location filename="../ciapano_qt/ui/dialogs/newmatch.py" line="+67"/>
         <source>New match</source>
         <translation>Nueva partida</translation>
     </message>
@@ -1284,6 +1284,16 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
             <numerusform>Ciapanò clásico, %n jugador, tope %1</numerusform>
             <numerusform>Ciapanò clásico, %n jugadores, tope %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Survivors: %1</source>
+        <translation>Supervivientes: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>With three players: %1</source>
+        <translation>Con tres jugadores: %1</translation>
     </message>
 </context>
 <context>

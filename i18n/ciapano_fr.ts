@@ -810,7 +810,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/newmatch.py" line="+52"/>
+        <location filename="../ciapano_qt/ui/dialogs/newmatch.py" line="+67"/>
         <source>New match</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -1284,6 +1284,16 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
             <numerusform>Ciapanò classique, %n joueur, seuil %1</numerusform>
             <numerusform>Ciapanò classique, %n joueurs, seuil %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Survivors: %1</source>
+        <translation>Survivants&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>With three players: %1</source>
+        <translation>À trois&#xa0;: %1</translation>
     </message>
 </context>
 <context>

@@ -810,7 +810,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/newmatch.py" line="+52"/>
+        <location filename="../ciapano_qt/ui/dialogs/newmatch.py" line="+67"/>
         <source>New match</source>
         <translation>Nuova partita</translation>
     </message>
@@ -1284,6 +1284,16 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
             <numerusform>Ciapanò classico, %n giocatore, quota %1</numerusform>
             <numerusform>Ciapanò classico, %n giocatori, quota %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Survivors: %1</source>
+        <translation>Superstiti: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>With three players: %1</source>
+        <translation>In tre: %1</translation>
     </message>
 </context>
 <context>

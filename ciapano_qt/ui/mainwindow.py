@@ -196,7 +196,7 @@ class MainWindow(QMainWindow):
     def _update_actions(self) -> None:
         c = self.session
         self.act_undo.setEnabled(c.can_undo())
-        self.act_hint.setEnabled(c.casual and not c.demo and c.has_match)
+        self.act_hint.setEnabled(c.casual and not c.demo and c.has_match and c.is_human_turn())
         self.act_last.setEnabled(c.last_trick() is not None)
         self.act_sheet.setEnabled(c.hands_dealt > 0)
 

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QShowEvent
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QPushButton, QVBoxLayout, QWidget
 
 from ..app.settings import Settings
 from ..text.plain import plain_label, shown_name
-from ..text.rulenames import level_label, rules_summary
+from ..text.rulenames import level_label, rules_details, rules_summary
 
 
 class NewMatchDialog(QDialog):
@@ -43,6 +43,21 @@ class NewMatchDialog(QDialog):
         self.setMinimumWidth(460)
         self.retranslate()
 
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.centre()
+
+    def centre(self) -> None:
+        """Centre on the main window, at the size the wrapped texts need (Qt centres the
+        dialog at its first, wider size hint, so it came out left of the middle)."""
+        parent = self.parentWidget()
+        if parent is None:
+            return
+        self.adjustSize()
+        frame = self.frameGeometry()
+        frame.moveCenter(parent.window().frameGeometry().center())
+        self.move(frame.topLeft())
+
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.LanguageChange:
@@ -58,7 +73,7 @@ class NewMatchDialog(QDialog):
         rules = self.settings.rules()
         seats = self.settings.seats(rules.players)
         self.rules_text.setText(rules_summary(rules))
-        lines = [""]
+        lines = [*rules_details(rules), ""]
         for i, seat in enumerate(seats):
             name = shown_name(seat.name)
             if i == 0:

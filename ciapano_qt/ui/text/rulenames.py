@@ -46,3 +46,16 @@ def rules_summary(rules: Rules) -> str:
         return _t("Busca, four players, busche limit %1").replace("%1", str(rules.target))
     text = _t("Classic Ciapanò, %n players, target %1", rules.players)
     return text.replace("%1", str(rules.target))
+
+
+def rules_details(rules: Rules) -> list[str]:
+    """The options beyond the summary that change this match, where they apply (the engine's
+    ``in_effect``): the survivors, the three-player method."""
+    used = rules.in_effect()
+    lines = []
+    if "survivors" in used:
+        lines.append(_t("Survivors: %1").replace("%1", str(rules.survivors)))
+    if "three_player_method" in used:
+        method = choice_label("three_player_method", rules.three_player_method)
+        lines.append(_t("With three players: %1").replace("%1", method))
+    return lines
