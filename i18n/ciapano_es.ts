@@ -32,7 +32,7 @@
 <context>
     <name>CardNames</name>
     <message>
-        <location filename="../ciapano_qt/ui/text/cardnames.py" line="+49"/>
+        <location filename="../ciapano_qt/ui/text/cardnames.py" line="+57"/>
         <source>diamonds</source>
         <translation>diamantes</translation>
     </message>
