@@ -66,7 +66,8 @@ class Belief:
         self.least = {s: 1 << 30 for s in self.by_seat}  # fewest mismatches seen per seat
         # the dealer's plays depend on its own discard when this seat has not seen it
         self.discard_seat = -2
-        if view.hidden_extra and view.rules.three_player_method == "discard":
+        three = len(view.active) == 3
+        if view.hidden_extra and three and view.rules.three_player_method == "discard":
             self.discard_seat = view.dealer
         self.chains: list[_Chain] = []
         self.turn = 0
@@ -83,6 +84,10 @@ class Belief:
         for _ in range(self.steps):
             self._step(chain, rng)
         left = 0 if chain.extra < 0 else 1 << chain.extra
+        if self.view.hidden_extra > 1:  # the six- or seven-player monte: all it holds
+            left = self.sampler.unseen
+            for s in self.sampler.others:
+                left &= ~chain.hands[s]
         return self.sampler.complete(list(chain.hands), left, rng)
 
     def _begin(self, rng: random.Random) -> None:

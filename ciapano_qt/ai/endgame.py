@@ -23,8 +23,9 @@ class Endgame:
         self.nxt = state.nxt
         self.n = len(state.active)
         self.objective = objective
-        extra = state.discard if state.discard is not None else state.monte
-        self.extra = 0 if extra is None else 1 << extra
+        self.bonus = state.rules.ace_bonus  # the ace of batons worth 11 or 6
+        # the cards the last trick's winner adds: the discard, or the monte's card(s)
+        self.extra = state.monte_mask | (0 if state.discard is None else 1 << state.discard)
         self.memo: dict[tuple[object, ...], Vec] = {}
         self.nodes = 0
 
@@ -32,7 +33,7 @@ class Endgame:
         """The outcome vector after each of ``moves`` by the seat to move in ``state``."""
         busca = self.busca
         hands = tuple(state.hands)
-        piles = tuple(pile_points(p, busca) for p in state.piles)
+        piles = tuple(pile_points(p, busca, self.bonus) for p in state.piles)
         won = tuple(state.winners.count(s) for s in range(state.n_seats)) if busca else ()
         tmask = 0
         for c in state.plays[len(state.plays) - state.trick_len :]:
@@ -83,7 +84,7 @@ class Endgame:
         if tlen < self.n:
             return self._node(nh, self.nxt[cur], led, best, winner, tmask, tlen, piles, won, left)
         p = list(piles)
-        p[winner] += pile_points(tmask, self.busca)
+        p[winner] += pile_points(tmask, self.busca, self.bonus)
         w = list(won)
         if self.busca:
             w[winner] += 1
@@ -129,7 +130,7 @@ class Endgame:
 
     def _terminal(self, piles: list[int], won: list[int], last: int) -> Vec:
         if self.extra:
-            piles[last] += pile_points(self.extra, self.busca)
+            piles[last] += pile_points(self.extra, self.busca, self.bonus)
         if self.busca:
             scores = busca_result(self.rules, piles, won, last).scores
         else:

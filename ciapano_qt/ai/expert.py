@@ -103,7 +103,9 @@ class ExpertPlayer:
 
     def search(self, view: View) -> Search:
         """How this player searches ``view``: its worlds and the value of a card in one."""
-        objective = Objective(view.rules, view.active, view.totals, aware=self.aware)
+        objective = Objective(
+            view.rules, view.active, view.totals, aware=self.aware, hand_index=view.hand_index
+        )
         sampler: Sampler | Belief
         trust = self.trust(view)
         if trust:

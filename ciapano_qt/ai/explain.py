@@ -38,6 +38,8 @@ class Decision:
     first_busca: bool
     own_discard: bool  # the seat is the dealer and knows its discard
     discard: bool  # the three-player discard itself (a ``dump_card`` choice)
+    vals: tuple[int, ...] | None = None  # the cards' values when not the plain ones
+    partner: bool = False  # two against two: the seat's partner was winning the trick
 
 
 def decisions(view: View) -> list[Decision]:
@@ -48,7 +50,9 @@ def decisions(view: View) -> list[Decision]:
     rules = view.rules
     busca = rules.is_busca
     vals = BUSCA_POINTS if busca else CLASSIC_THIRDS
-    removed = 0 if view.removed is None else 1 << view.removed
+    removed = (0 if view.removed is None else 1 << view.removed) | view.shown
+    regional = rules.uses_teams or rules.ace_bonus
+    rvals = policy.values_of(rules) if regional else None
     dealer_discards = n == 3 and rules.three_player_method == "discard"
     plays = view.plays
     later = [0] * view.n_seats
@@ -106,6 +110,8 @@ def decisions(view: View) -> list[Decision]:
                     busca and i < n,
                     dealer_discards and s == view.dealer,
                     False,
+                    rvals,
+                    rules.uses_teams and pos >= 2 and trick[pos - 2] == best,
                 )
             )
         if led >= 0 and c // 10 != led:
@@ -124,7 +130,7 @@ def decisions(view: View) -> list[Decision]:
     if dealer_discards and view.dealer != view.seat and view.phase != "discard":
         full = later[view.dealer]
         result.append(
-            Decision(view.dealer, -1, full, 0, 0, -1, -1, False, 0, True, False, True, True)
+            Decision(view.dealer, -1, full, 0, 0, -1, -1, False, 0, True, False, True, True, rvals)
         )
     return result
 
@@ -144,6 +150,8 @@ def _with_later(d: Decision, later: int) -> Decision:
         d.first_busca,
         d.own_discard,
         d.discard,
+        d.vals,
+        d.partner,
     )
 
 
@@ -163,7 +171,7 @@ def rule_card(d: Decision, hand: int, busca: bool, discard: int | None) -> int:
     """The rule player's card at decision ``d`` holding ``hand``; -1 when the move was forced."""
     if d.discard:
         full = hand
-        return policy.dump_card(full, FULL_MASK & ~full, busca)
+        return policy.dump_card(full, FULL_MASK & ~full, busca, d.vals)
     led = d.led
     if led < 0:
         legal = ((hand & _NOT_COINS) or hand) if d.first_busca else hand
@@ -183,12 +191,14 @@ def rule_card(d: Decision, hand: int, busca: bool, discard: int | None) -> int:
             other = legal & ~(1 << _keeper(hand, reach))
             if other:
                 return high(other)
-        return policy.choose(hand, legal, -1, -1, d.last, reach, busca, d.covered, 0)
+        return policy.choose(hand, legal, -1, -1, d.last, reach, busca, d.covered, 0, d.vals)
     if plain and hand.bit_count() == 2 and legal & SUIT_MASKS[led] and legal & (legal - 1):
         under = legal & BELOW[d.best]
         if under.bit_count() == 2 or not under:
             return high(legal & ~(1 << _keeper(legal, out)))
-    return policy.choose(hand, legal, led, d.best, d.last, out, busca, d.covered, d.points)
+    return policy.choose(
+        hand, legal, led, d.best, d.last, out, busca, d.covered, d.points, d.vals, d.partner
+    )
 
 
 def mismatches(

@@ -30,16 +30,25 @@ and valuing it cost 0.12 busche a hand against ``hard`` from a fresh match (docs
 
 class Objective:
     def __init__(
-        self, rules: Rules, active: Sequence[int], totals: Sequence[int], aware: bool
+        self,
+        rules: Rules,
+        active: Sequence[int],
+        totals: Sequence[int],
+        aware: bool,
+        hand_index: int = 0,
     ) -> None:
         self.rules = rules
         self.active = tuple(active)
         self.totals = tuple(totals)
         target = rules.target
         # awareness only matters when some outcome of this hand can reach the target
-        self.aware = aware and max(totals[s] for s in active) + 11 >= target
+        self.aware = aware and max(totals[s] for s in active) + rules.hand_total >= target
+        self.last_hand = False  # a hands limit: this hand ends the match
         if rules.is_busca:
             self.aware = aware and max(totals) + BUSCA_REACH >= target
+        elif rules.uses_hands_limit:
+            self.last_hand = hand_index + 1 >= rules.hands_limit
+            self.aware = aware and self.last_hand
 
     def value(self, seat: int, scores: Sequence[int]) -> float:
         own = -float(scores[seat])
@@ -48,6 +57,11 @@ class Objective:
         rules = self.rules
         totals = [t + s for t, s in zip(self.totals, scores, strict=True)]
         target = rules.target
+        if rules.uses_teams:
+            return self._team_value(seat, totals, own)
+        if self.last_hand:  # a hands limit: the lowest total wins now
+            low = min(totals)
+            return (WIN if totals[seat] == low else -WIN) + 0.1 * own
         if rules.is_busca or rules.lowest_wins_at_target:
             if max(totals) < target:
                 return own
@@ -69,6 +83,21 @@ class Objective:
         if seat in crossed:
             return -WIN + 0.1 * own
         return own + OUT_BONUS * len(crossed)
+
+    def _team_value(self, seat: int, totals: list[int], own: float) -> float:
+        """Two against two: each seat holds its team's total. A team at the target loses (the
+        higher of two, equal totals playing on); with a hands limit the lower total wins."""
+        mine, theirs = totals[seat], totals[seat ^ 1]
+        if self.last_hand:
+            ended = True
+        else:
+            over = (mine >= self.rules.target, theirs >= self.rules.target)
+            ended = any(over) and not (all(over) and mine == theirs)
+            if ended and over[0] != over[1]:
+                return (WIN if over[1] else -WIN) + 0.1 * own
+        if not ended or mine == theirs:
+            return own
+        return (WIN if mine < theirs else -WIN) + 0.1 * own
 
     def vector(self, scores: Sequence[int]) -> list[float]:
         return [self.value(s, scores) if s in self.active else 0.0 for s in range(len(scores))]

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..engine.hand import DISCARD, HandState
-from .policy import rollout_choice, started
+from .policy import chooser_for, started
 from .sampling import indices
 
 Value = Callable[[tuple[int, ...]], float]
@@ -31,6 +31,7 @@ def planned_playout(state: HandState, first: int, value: Value, plans: int = 1) 
     one legal card) are each the card whose rule-policy playout ``value`` likes best (the
     first such card in index order on a tie). ``state`` is not changed."""
     seat = state.current
+    rollout_choice = chooser_for(state.rules)
     st = started(state, first)
     while plans > 0:
         while not st.is_over:

@@ -11,8 +11,16 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from ..engine.cards import BUSCA_POINTS, CLASSIC_THIRDS, FULL_MASK, PITA, SUIT_MASKS
+from ..engine.cards import (
+    ACE_OF_BATONS,
+    BUSCA_POINTS,
+    CLASSIC_THIRDS,
+    FULL_MASK,
+    PITA,
+    SUIT_MASKS,
+)
 from ..engine.hand import DISCARD, Chooser, HandState
+from ..engine.rules import Rules
 from ..engine.scoring import pile_points
 
 SUITS4 = (0, 1, 2, 3)
@@ -41,13 +49,28 @@ def values(busca: bool) -> tuple[int, ...]:
     return BUSCA_POINTS if busca else CLASSIC_THIRDS
 
 
-def dump_card(legal: int, out: int, busca: bool) -> int:
+def _with_ace_of_batons(bonus: int) -> tuple[int, ...]:
+    return tuple(v + (bonus if c == ACE_OF_BATONS else 0) for c, v in enumerate(CLASSIC_THIRDS))
+
+
+_CLASSIC_BY_BONUS = {b: _with_ace_of_batons(b) for b in (0, 15, 30)}
+
+
+def values_of(rules: Rules) -> tuple[int, ...]:
+    """Each card's value under ``rules``: Busca points, or classic thirds with the ace of
+    batons worth 1, 11 or 6 points."""
+    return BUSCA_POINTS if rules.is_busca else _CLASSIC_BY_BONUS[rules.ace_bonus]
+
+
+def dump_card(legal: int, out: int, busca: bool, vals: tuple[int, ...] | None = None) -> int:
     """The most dangerous card to give away (void in the suit led, or the dealer's discard).
 
     Aces (the Pita first in Busca) before unguarded high cards: score = 4 x value + strength,
     +5 when nobody else holds a higher card of the suit but somebody holds a lower one.
+    ``vals``: the cards' values when not the plain ones (``values_of``).
     """
-    vals = BUSCA_POINTS if busca else CLASSIC_THIRDS
+    if vals is None:
+        vals = BUSCA_POINTS if busca else CLASSIC_THIRDS
     best, best_score = -1, -1
     for s in SUITS4:
         m = legal & SUIT_MASKS[s]
@@ -63,7 +86,21 @@ def dump_card(legal: int, out: int, busca: bool) -> int:
     return best
 
 
-def lead_card(legal: int, out: int, busca: bool) -> int:
+def partner_dump(legal: int, out: int, vals: tuple[int, ...]) -> int:
+    """Two against two, void while the partner wins the trick: give the partner no points.
+    The most dangerous card worth nothing, else the cheapest card (the highest of them)."""
+    zero = legal & ~_points_mask(vals)
+    if zero:
+        return dump_card(zero, out, False, vals)
+    cheapest = min(vals[c] for c in range(40) if legal >> c & 1)
+    return high(sum(1 << c for c in range(40) if legal >> c & 1 and vals[c] == cheapest))
+
+
+def _points_mask(vals: tuple[int, ...]) -> int:
+    return sum(1 << c for c in range(40) if vals[c])
+
+
+def lead_card(legal: int, out: int, busca: bool, vals: tuple[int, ...] | None = None) -> int:
     """Lead low in the suit where the others still hold the most higher cards."""
     best, best_score = -1, -(10**6)
     safe = False
@@ -83,7 +120,7 @@ def lead_card(legal: int, out: int, busca: bool) -> int:
         else:
             # every card wins: lead the strongest of the suit the others hold most of
             c = high(m & ~ACES) if m & ~ACES else high(m)
-            score = -1000 + 4 * (out & SUIT_MASKS[s]).bit_count() - values(busca)[c]
+            score = -1000 + 4 * (out & SUIT_MASKS[s]).bit_count() - (vals or values(busca))[c]
         if score > best_score:
             best, best_score = c, score
     return best
@@ -112,9 +149,13 @@ def choose(
     busca: bool,
     covered: bool,
     trick_pts: int,
+    vals: tuple[int, ...] | None = None,
+    partner_wins: bool = False,
 ) -> int:
     """The rule policy's card. ``led``/``best`` are -1 when leading; ``out``: the cards still
-    held by others (or in the stock/monte); ``covered``/``trick_pts``: Busca's aim."""
+    held by others (or in the stock/monte); ``covered``/``trick_pts``: Busca's aim; ``vals``:
+    the cards' values when not the plain ones; ``partner_wins``: two against two, the
+    partner's card is winning the trick (its points would be the team's own)."""
     if busca and not covered:
         c = _busca_cover(legal, led, best, last, out, trick_pts)
         if c >= 0:
@@ -124,10 +165,12 @@ def choose(
         if c >= 0:
             return c
     if led < 0:
-        return lead_card(legal, out, busca)
+        return lead_card(legal, out, busca, vals)
     if legal & SUIT_MASKS[led]:
         return follow_card(legal, best, last, out)
-    return dump_card(legal, out, busca)
+    if partner_wins:
+        return partner_dump(legal, out, vals or CLASSIC_THIRDS)
+    return dump_card(legal, out, busca, vals)
 
 
 def _before_last(hand: int, led: int, best: int, out: int) -> int:
@@ -200,12 +243,39 @@ def rollout_choice(
     return choose(hand, legal, led, best, last, free & ~hand, busca, covered, trick_pts)
 
 
+def regional_choice(
+    state: HandState,
+    seat: int,
+    hand: int,
+    legal: int,
+    led: int,
+    best: int,
+    trick_len: int,
+    trick: int,
+    free: int,
+) -> int:
+    """``rollout_choice`` with the ace of batons' value and, two against two, the partner:
+    a partner winning the trick (two cards back, four in play) is given no points."""
+    rules = state.rules
+    vals = values_of(rules)
+    partner = rules.uses_teams and trick_len >= 2 and state.plays[-2] == best
+    last = trick_len == len(state.active) - 1
+    return choose(hand, legal, led, best, last, free & ~hand, False, True, 0, vals, partner)
+
+
+def chooser_for(rules: Rules) -> Chooser:
+    """The rollout chooser for ``rules``: the plain one unless a regional option changes what
+    the policy knows (kept apart so that the classic rollouts run exactly as fast as before)."""
+    return regional_choice if rules.uses_teams or rules.ace_bonus else rollout_choice
+
+
 def started(state: HandState, first: int = -1) -> HandState:
     """A copy of ``state`` after its seat to move plays ``first`` (if given; the dealer's
     discard, when that is the move, is the rule policy's without it)."""
     st = state.clone()
     if st.phase == DISCARD:
-        st.apply(first if first >= 0 else dump_card(st.hands[st.current], 0, st.is_busca))
+        vals = values_of(st.rules)
+        st.apply(first if first >= 0 else dump_card(st.hands[st.current], 0, st.is_busca, vals))
     elif first >= 0:
         st.apply(first)
     return st
@@ -225,7 +295,9 @@ def playout(
     if st.is_over:
         assert st.result is not None
         return st.result.scores
-    chooser: Chooser = rollout_choice
+    rules = st.rules  # chooser_for, inlined (one call less per rollout)
+    base = regional_choice if rules.uses_teams or rules.ace_bonus else rollout_choice
+    chooser: Chooser = base
     if rng is not None and eps > 0:
         rand = rng.random
 
@@ -242,7 +314,7 @@ def playout(
         ) -> int:
             if rand() < eps:
                 return _random_card(legal, rand)
-            return rollout_choice(state, seat, hand, legal, led, best, trick_len, trick, free)
+            return base(state, seat, hand, legal, led, best, trick_len, trick, free)
 
     return st.playout(chooser).scores
 

@@ -44,8 +44,9 @@ def medium_card(view: View) -> int:
     if legal & (legal - 1) == 0:
         return legal.bit_length() - 1
     out = out_mask(view)
+    vals = policy.values_of(view.rules)
     if view.phase == "discard":
-        return policy.dump_card(legal, out, busca)
+        return policy.dump_card(legal, out, busca, vals)
     voids = history_voids(view)
     t = trick_of(view)
     me = view.seat
@@ -60,14 +61,18 @@ def medium_card(view: View) -> int:
             other = legal & ~(1 << keep)
             if other:
                 return policy.high(other)
-        return policy.choose(view.hand, legal, -1, -1, t.last, reach, busca, cov, 0)
+        return policy.choose(view.hand, legal, -1, -1, t.last, reach, busca, cov, 0, vals)
     if view.hand.bit_count() == 2 and legal & SUIT_MASKS[t.led] and legal & (legal - 1):
         # two cards left, both follow: keep for the last trick the one least likely to win
         under = legal & policy.BELOW[t.best]
         if (under.bit_count() == 2 or not under) and not (busca and not cov):
             keep = _keeper(legal, out)
             return policy.high(legal & ~(1 << keep))
-    return policy.choose(view.hand, legal, t.led, t.best, t.last, out, busca, cov, t.points)
+    # two against two: the partner (two seats back) is winning the trick
+    partner = view.rules.uses_teams and view.trick_len >= 2 and t.winner == view.seat ^ 2
+    return policy.choose(
+        view.hand, legal, t.led, t.best, t.last, out, busca, cov, t.points, vals, partner
+    )
 
 
 def _keeper(hand: int, out: int) -> int:

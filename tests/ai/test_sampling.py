@@ -52,7 +52,9 @@ def assert_world_agrees(view: View, state: HandState, world: HandState) -> None:
     for extra in (world.discard, world.removed):
         if extra is not None:
             total |= 1 << extra
+    total |= world.out_mask  # six or seven players: the cards taken out or the monte
     assert total == FULL_MASK
+    assert world.monte_mask.bit_count() == state.monte_mask.bit_count()
 
 
 @pytest.mark.parametrize("rules", ALL_RULES, ids=rules_id)
@@ -87,11 +89,26 @@ def test_inlined_playout_matches_apply(rules: Rules) -> None:
                 pts = sum(policy.values(True)[c] for c in slow.trick_cards)
             legal = slow.legal_mask()
             last = slow.trick_len == len(slow.active) - 1
+            # the regional options: the ace of batons' value, the partner winning the trick
+            regional = rules.uses_teams or rules.ace_bonus
+            vals = policy.values_of(rules) if regional else None
+            n = slow.trick_len
+            partner = rules.uses_teams and n >= 2 and slow.plays[-2] == slow.trick_best
             card = (
                 legal.bit_length() - 1
                 if legal & (legal - 1) == 0
                 else policy.choose(
-                    h, legal, slow.led, slow.trick_best, last, out, slow.is_busca, covered, pts
+                    h,
+                    legal,
+                    slow.led,
+                    slow.trick_best,
+                    last,
+                    out,
+                    slow.is_busca,
+                    covered,
+                    pts,
+                    vals,
+                    partner,
                 )
             )
             slow.apply(card)
