@@ -9,6 +9,10 @@ hand's penalty points (classic) or busche (Busca), so a **negative delta means t
 is better** than the field. The 95% interval is over deals (normal approximation). The win
 rate is the share of hands won (the lowest score of the hand; a tie of ``k`` counts ``1/k``)
 by the candidate, beside the control's share at the same seats.
+
+Two against two (``teams``): the candidate is a *team*, both partners (seats ``k`` and
+``k + 2``) played by the candidate level against a field team, for ``k`` = 0 and 1; its score
+is the team's score, compared with the control's at the same seats.
 """
 
 from __future__ import annotations
@@ -102,20 +106,24 @@ def _win_share(scores: list[int], seat: int, active: range) -> float:
 def run_deal(cfg: Config, index: int) -> DealResult:
     n = cfg.rules.players
     seats = range(n)
+    teams = cfg.rules.uses_teams
     control, _, _ = _play(cfg, index, [cfg.field] * n, -1)
     cand: list[int] = []
     cwins: list[float] = []
     times: list[float] = []
     rollouts: list[int] = []
-    for k in seats:
+    rotated = range(2) if teams else seats  # a team: seats k and k + 2
+    for k in rotated:
         levels = [cfg.field] * n
         levels[k] = cfg.candidate
+        if teams:
+            levels[k + 2] = cfg.candidate
         scores, t, r = _play(cfg, index, levels, k)
         cand.append(scores[k])
-        cwins.append(_win_share(scores, k, seats))
+        cwins.append(_win_share(scores, k, rotated))  # teams: seats 0 and 1 stand for both
         times.extend(t)
         rollouts.extend(r)
-    ctl_wins = tuple(_win_share(control, k, seats) for k in seats)
+    ctl_wins = tuple(_win_share(control, k, rotated) for k in rotated)
     return DealResult(
         index, tuple(control), tuple(cand), tuple(cwins), ctl_wins, tuple(times), tuple(rollouts)
     )

@@ -53,3 +53,16 @@ def test_cli_json(capsys: object) -> None:
     for key in ("delta", "ci95", "deals", "move_ms_median", "move_ms_p95"):
         assert key in out
     assert out["deals"] == 5
+
+
+def test_two_against_two_rotates_a_candidate_team() -> None:
+    """Teams: the candidate plays both partners (seats k and k + 2) for k = 0 and 1; the same
+    level as the field reproduces the control's team scores exactly."""
+    from ciapano_qt.ai.tournament import Config, run_deal
+    from ciapano_qt.engine.rules import Rules
+
+    cfg = Config(Rules(teams=True), "medium", "medium", seed=3)
+    r = run_deal(cfg, 0)
+    assert len(r.candidate) == 2 and r.candidate == r.control[:2]
+    assert r.control[0] == r.control[2] and r.control[1] == r.control[3]
+    assert sum(r.cand_wins) == 1.0  # one team's share each: won, lost or shared
