@@ -83,6 +83,13 @@ class Deck:
     licence: str = ""
     author: str = ""
     indices_default: bool = True
+    names: MappingProxyType[str, str] = MappingProxyType({})
+    order: int = 100
+
+    def display_name(self, language: str) -> str:
+        """The deck's name in ``language`` ("de", "fr", ...), else in English (the interface's
+        own language for one it does not have), else its own ``name``."""
+        return self.names.get(language) or self.names.get("en") or self.name
 
     def face_path(self, code: str) -> Path:
         """The SVG file of card ``code`` (e.g. ``"AD"``); raises KeyError for an unknown code."""
@@ -150,6 +157,8 @@ def load_deck(folder: Path) -> tuple[Deck | None, list[DeckError]]:
     courts = _str_map(data.get("courts"), ("F", "C", "R"))
     faces = _str_map(data.get("faces"), CARD_CODES)
     back = data.get("back", "back.svg")
+    names = data.get("names", {})
+    order = data.get("order", 100)
     checks = {
         "name": isinstance(name, str) and bool(name),
         "suit_system": system in SUIT_SYSTEMS,
@@ -157,6 +166,9 @@ def load_deck(folder: Path) -> tuple[Deck | None, list[DeckError]]:
         "courts": courts is not None,
         "faces": faces is not None,
         "back": isinstance(back, str) and bool(back),
+        "names": isinstance(names, dict)
+        and all(isinstance(k, str) and isinstance(v, str) and v for k, v in names.items()),
+        "order": type(order) is int and 0 <= order <= 1000,
     }
     errors.extend(
         DeckError.make("bad_field", deck=deck_id, field=k) for k, ok in checks.items() if not ok
@@ -185,6 +197,8 @@ def load_deck(folder: Path) -> tuple[Deck | None, list[DeckError]]:
         licence=str(data.get("licence", "")),
         author=str(data.get("author", "")),
         indices_default=bool(indices.get("default", True)) if isinstance(indices, dict) else True,
+        names=MappingProxyType(dict(names)),
+        order=order,
     )
     return deck, []
 
@@ -204,4 +218,4 @@ def load_decks(root: Path | None = None) -> Catalogue:
                 decks.append(deck)
     for error in errors:
         log.warning("card deck problem [%s]: %s", error.code, error.message)
-    return Catalogue(tuple(sorted(decks, key=lambda d: d.id)), tuple(errors))
+    return Catalogue(tuple(sorted(decks, key=lambda d: (d.order, d.id))), tuple(errors))

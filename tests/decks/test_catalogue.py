@@ -18,7 +18,7 @@ from .conftest import ASSETS, ROOT
 def test_shipped_decks_are_found_and_valid() -> None:
     catalogue = load_decks(ASSETS)
     assert catalogue.errors == ()
-    assert catalogue.ids() == ("bergamasche", "milanese")
+    assert catalogue.ids() == ("milanese", "bergamasche")  # the manifests' order
     milanese = catalogue.get("milanese")
     assert milanese is not None
     assert milanese.suit_system == "french"
@@ -89,3 +89,41 @@ def test_catalogue_does_not_load_qt() -> None:
         [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True
     )
     assert result.stdout.strip() == "False"
+
+
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [
+        ("names", ["Milanese"]),
+        ("names", {"de": ""}),
+        ("names", {"de": 3}),
+        ("order", "1"),
+        ("order", True),
+        ("order", -1),
+    ],
+)
+def test_bad_names_or_order_are_refused(assets_copy: Path, field: str, value: object) -> None:
+    manifest = assets_copy / "milanese" / "manifest.json"
+    data = json.loads(manifest.read_text(encoding="utf-8"))
+    data[field] = value
+    manifest.write_text(json.dumps(data), encoding="utf-8")
+    deck, errors = load_deck(assets_copy / "milanese")
+    assert deck is None
+    assert [(e.code, e.params["field"]) for e in errors] == [("bad_field", field)]
+
+
+def test_names_by_language_and_the_manifests_order(assets_copy: Path) -> None:
+    catalogue = load_decks(assets_copy)
+    milanese = catalogue.get("milanese")
+    assert milanese is not None
+    assert milanese.display_name("de") == "Mailänder"
+    assert milanese.display_name("en") == "Milanese"
+    assert milanese.display_name("pt") == "Milanese"  # a language without a name: English
+    manifest = assets_copy / "milanese" / "manifest.json"
+    data = json.loads(manifest.read_text(encoding="utf-8"))
+    del data["names"], data["order"]  # both optional: the name, and after the ordered decks
+    manifest.write_text(json.dumps(data), encoding="utf-8")
+    catalogue = load_decks(assets_copy)
+    assert catalogue.ids() == ("bergamasche", "milanese")
+    milanese = catalogue.get("milanese")
+    assert milanese is not None and milanese.display_name("de") == "Milanesi"

@@ -141,9 +141,9 @@ def test_self_test_verbose_prints_one_line_per_check() -> None:
     lines = result.stdout.splitlines()
     prefixes = [
         "fonts: ",
-        "decks: 2 (bergamasche, milanese), 41 images each",
-        "svg image plugin: bergamasche/AD.svg read at 112x200",
-        "svg icon engine: bergamasche/AD.svg drawn at ",
+        "decks: 2 (milanese, bergamasche), 41 images each",
+        "svg image plugin: milanese/AD.svg read at 112x200",
+        "svg icon engine: milanese/AD.svg drawn at ",
         PLUGINS_LINE.get(sys.platform, "plugins: platforms/"),
         "hand: played to the end in ",
         "helper process: answered (",

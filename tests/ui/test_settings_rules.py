@@ -66,9 +66,9 @@ def test_the_deck_chooser_lists_the_catalogue(
     dialog = SettingsDialog(settings)
     qtbot.addWidget(dialog)
     box = dialog.table_page.deck
-    assert [box.itemData(i) for i in range(box.count())] == ["bergamasche", "milanese"]
-    assert box.itemText(0) == "Bergamasche (Italian suits)"
-    assert box.itemText(1) == "Milanesi (French suits)"
+    assert [box.itemData(i) for i in range(box.count())] == ["milanese", "bergamasche"]
+    assert box.itemText(0) == "Milanese (French suits)"
+    assert box.itemText(1) == "Bergamasche (Italian suits)"
     only = tmp_path / "cards"
     shutil.copytree(assets_dir() / "bergamasche", only / "bergamasche")
     monkeypatch.setenv("CIAPANO_ASSETS", str(only))
@@ -79,3 +79,24 @@ def test_the_deck_chooser_lists_the_catalogue(
     with pytest.raises(ValueError):
         settings.set("table/deck", "milanese")  # not in this catalogue
     settings.set("table/deck", "bergamasche")
+
+
+@pytest.mark.parametrize(
+    ("code", "milanese", "bergamasche"),
+    [
+        ("it", "Milanesi (semi francesi)", "Bergamasche (semi italiani)"),
+        ("de", "Mailänder (französische Farben)", "Bergamasker (italienische Farben)"),
+        ("fr", "Milanais (enseignes françaises)", "Bergamasque (enseignes italiennes)"),
+        ("es", "Milanesa (palos franceses)", "Bergamasca (palos italianos)"),
+    ],
+)
+def test_the_deck_chooser_names_the_decks_in_the_language(
+    qtbot, settings: Settings, language, code: str, milanese: str, bergamasche: str
+) -> None:  # type: ignore[no-untyped-def]
+    """The names come from the manifests' ``names``, in the interface's language (these are
+    the names the chooser showed when they were translated strings of the UI)."""
+    language.set_language(code)
+    dialog = SettingsDialog(settings)
+    qtbot.addWidget(dialog)
+    box = dialog.table_page.deck
+    assert [box.itemText(i) for i in range(box.count())] == [milanese, bergamasche]

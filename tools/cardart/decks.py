@@ -18,6 +18,8 @@ LICENCE = "GPL-3.0-or-later"
 class DeckSpec:
     ident: str
     name: str
+    names: dict[str, str]  # the name in each language of the interface
+    order: int  # the place in the deck chooser (lowest first)
     suit_system: str
     suit_names: dict[str, str]
     court_names: dict[str, str]
@@ -30,6 +32,14 @@ DECKS = (
     DeckSpec(
         ident="milanese",
         name="Milanesi",
+        names={
+            "it": "Milanesi",
+            "en": "Milanese",
+            "de": "Mailänder",
+            "fr": "Milanais",
+            "es": "Milanesa",
+        },
+        order=1,
         suit_system="french",
         suit_names={"D": "quadri", "C": "cuori", "S": "picche", "B": "fiori"},
         court_names={"F": "Fante", "C": "Donna", "R": "Re"},
@@ -40,6 +50,14 @@ DECKS = (
     DeckSpec(
         ident="bergamasche",
         name="Bergamasche",
+        names={
+            "it": "Bergamasche",
+            "en": "Bergamasche",
+            "de": "Bergamasker",
+            "fr": "Bergamasque",
+            "es": "Bergamasca",
+        },
+        order=2,
         suit_system="italian",
         suit_names={"D": "denari", "C": "coppe", "S": "spade", "B": "bastoni"},
         court_names={"F": "Fante", "C": "Cavallo", "R": "Re"},
@@ -79,6 +97,8 @@ def manifest(spec: DeckSpec) -> str:
     data = {
         "id": spec.ident,
         "name": spec.name,
+        "names": spec.names,
+        "order": spec.order,
         "suit_system": spec.suit_system,
         "suits": spec.suit_names,
         "courts": spec.court_names,

@@ -11,7 +11,7 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from ...engine.cards import Card
 
@@ -41,8 +41,11 @@ def catalogue() -> Catalogue:
 
 
 def decks() -> dict[str, tuple[str, str]]:
-    """Every deck of the catalogue: id -> (name, suit system), by id."""
-    return {d.id: (d.name, d.suit_system) for d in catalogue().decks}
+    """Every deck of the catalogue: id -> (name in the interface's language, suit system), in
+    the catalogue's order (the language is the default locale's, which the language service
+    sets with the translators)."""
+    language = QLocale().name().split("_")[0]
+    return {d.id: (d.display_name(language), d.suit_system) for d in catalogue().decks}
 
 
 def suit_system(deck_id: str) -> str:
