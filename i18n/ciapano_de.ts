@@ -1002,13 +1002,23 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <location line="+79"/>
+        <location line="+4"/>
+        <source>The match was written to %1.</source>
+        <translation>Die Partie wurde in %1 geschrieben.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match exported</source>
+        <translation>Partie exportiert</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+77"/>
         <source>Open match</source>
         <translation>Partie öffnen</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-71"/>
         <source>This match is not finished. Resume it here? The match on the table is replaced.</source>
         <translation>Diese Partie ist nicht beendet. Hier fortsetzen? Die Partie auf dem Tisch wird ersetzt.</translation>
     </message>
@@ -1023,18 +1033,18 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Partie fortsetzen?</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+55"/>
         <source>Export match</source>
         <translation>Partie exportieren</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Ciapanò matches (*.json);;All files (*)</source>
         <translation>Ciapanò-Partien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+37"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>

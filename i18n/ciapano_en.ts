@@ -1002,13 +1002,23 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Export failed</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <location line="+79"/>
+        <location line="+4"/>
+        <source>The match was written to %1.</source>
+        <translation>The match was written to %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match exported</source>
+        <translation>Match exported</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+77"/>
         <source>Open match</source>
         <translation>Open match</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-71"/>
         <source>This match is not finished. Resume it here? The match on the table is replaced.</source>
         <translation>This match is not finished. Resume it here? The match on the table is replaced.</translation>
     </message>
@@ -1023,18 +1033,18 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Resume the match?</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+55"/>
         <source>Export match</source>
         <translation>Export match</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Ciapanò matches (*.json);;All files (*)</source>
         <translation>Ciapanò matches (*.json);;All files (*)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+37"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>

@@ -1002,13 +1002,23 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Error al exportar</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <location line="+79"/>
+        <location line="+4"/>
+        <source>The match was written to %1.</source>
+        <translation>La partida se ha guardado en %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match exported</source>
+        <translation>Partida exportada</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+77"/>
         <source>Open match</source>
         <translation>Abrir partida</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-71"/>
         <source>This match is not finished. Resume it here? The match on the table is replaced.</source>
         <translation>Esta partida no ha terminado. ¿Quieres reanudarla aquí? La partida de la mesa se sustituirá.</translation>
     </message>
@@ -1023,18 +1033,18 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>¿Reanudar la partida?</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+55"/>
         <source>Export match</source>
         <translation>Exportar partida</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Ciapanò matches (*.json);;All files (*)</source>
         <translation>Partidas de Ciapanò (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+37"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>

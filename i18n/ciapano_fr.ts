@@ -1002,13 +1002,23 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Échec de l&apos;exportation</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <location line="+79"/>
+        <location line="+4"/>
+        <source>The match was written to %1.</source>
+        <translation>La partie a été enregistrée dans %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match exported</source>
+        <translation>Partie exportée</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+77"/>
         <source>Open match</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-71"/>
         <source>This match is not finished. Resume it here? The match on the table is replaced.</source>
         <translation>Cette partie n&apos;est pas terminée. La reprendre ici&#xa0;? La partie en cours sur la table sera remplacée.</translation>
     </message>
@@ -1023,18 +1033,18 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Reprendre la partie&#xa0;?</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+55"/>
         <source>Export match</source>
         <translation>Exporter la partie</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Ciapanò matches (*.json);;All files (*)</source>
         <translation>Parties de Ciapanò (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+37"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>

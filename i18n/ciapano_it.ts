@@ -1002,13 +1002,23 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Esportazione non riuscita</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <location line="+79"/>
+        <location line="+4"/>
+        <source>The match was written to %1.</source>
+        <translation>La partita è stata scritta in %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match exported</source>
+        <translation>Partita esportata</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+77"/>
         <source>Open match</source>
         <translation>Apri partita</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-71"/>
         <source>This match is not finished. Resume it here? The match on the table is replaced.</source>
         <translation>Questa partita non è finita. Vuoi riprenderla qui? La partita in tavola verrà sostituita.</translation>
     </message>
@@ -1023,18 +1033,18 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Riprendere la partita?</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+55"/>
         <source>Export match</source>
         <translation>Esporta partita</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Ciapanò matches (*.json);;All files (*)</source>
         <translation>Partite di Ciapanò (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+37"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>

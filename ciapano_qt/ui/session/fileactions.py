@@ -173,6 +173,8 @@ class FileActions:
             )
             return False
         log.info("match exported to %s", path)
+        written = _t("The match was written to %1.").replace("%1", str(Path(path).resolve()))
+        self._warn(_t("Match exported"), written, info=True)
         return True
 
     def open_match(self) -> str:
@@ -228,14 +230,14 @@ class FileActions:
 
     # Dialogs --------------------------------------------------------------------------
 
-    def _warn(self, title: str, text: str, modal: bool = True) -> QMessageBox:
-        """A warning that does not block the caller (window-modal unless ``modal`` is False)."""
+    def _warn(self, title: str, text: str, modal: bool = True, info: bool = False) -> QMessageBox:
+        """A warning (``info``: a notice) that does not block the caller (window-modal unless
+        ``modal`` is False)."""
         from PySide6.QtCore import Qt
         from PySide6.QtWidgets import QMessageBox
 
-        box = QMessageBox(
-            QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self.window
-        )
+        icon = QMessageBox.Icon.Information if info else QMessageBox.Icon.Warning
+        box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self.window)
         box.setTextFormat(Qt.TextFormat.PlainText)  # file names and what the file said
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         self.message_box = box
@@ -250,11 +252,10 @@ class FileActions:
     def _ask_save_path(self, suggested: str) -> str:
         from PySide6.QtWidgets import QFileDialog
 
-        start = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
         path, _ = QFileDialog.getSaveFileName(
             self.window,
             _t("Export match"),
-            str(Path(start) / suggested),
+            str(documents_folder() / suggested),
             _t("Ciapanò matches (*.json);;All files (*)"),
         )
         return path
@@ -262,11 +263,10 @@ class FileActions:
     def _ask_open_path(self) -> str:
         from PySide6.QtWidgets import QFileDialog
 
-        start = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
         path, _ = QFileDialog.getOpenFileName(
             self.window,
             _t("Open match"),
-            start,
+            str(documents_folder()),
             _t("Ciapanò matches (*.json);;All files (*)"),
         )
         return path
@@ -282,6 +282,17 @@ class FileActions:
             QMessageBox.StandardButton.Yes,
         )
         return answer == QMessageBox.StandardButton.Yes
+
+
+def documents_folder() -> Path:
+    """Where Open and Export start: the documents folder, or the home folder when there is
+    none. Never a folder that does not exist: Qt's file dialog then starts in the current
+    folder (the source checkout) and writes the missing folder's name ("Documents") into the
+    file name."""
+    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    if location and Path(location).is_dir():
+        return Path(location)
+    return Path.home()
 
 
 def _game_menu(window: Any) -> QMenu:
