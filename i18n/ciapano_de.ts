@@ -1421,7 +1421,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Die alte Datei wurde als %1 aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/stats.py" line="+46"/>
+        <location filename="../ciapano_qt/ui/models/stats.py" line="+49"/>
         <source>Matches played</source>
         <translation>Gespielte Partien</translation>
     </message>
@@ -1479,6 +1479,36 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <location line="+7"/>
         <source>%1 per hand (%2 in %3 hands), %4</source>
         <translation>%1 pro Runde (%2 in %3 Runden), %4</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>not recorded</source>
+        <translation>nicht erfasst</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>assisted</source>
+        <translation>mit Hilfen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>unassisted</source>
+        <translation>ohne Hilfen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Matches counted before assistance was recorded</source>
+        <translation>Partien, die gezählt wurden, bevor Hilfen erfasst wurden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Matches with a hint, an undo, a redo, finish-for-me or the card tracker</source>
+        <translation>Partien mit Tipp, Zurücknehmen, Wiederholen, „Für mich beenden“ oder Kartenzähler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matches without a hint, an undo, a redo, finish-for-me or the card tracker</source>
+        <translation>Partien ohne Tipp, Zurücknehmen, Wiederholen, „Für mich beenden“ und Kartenzähler</translation>
     </message>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+20"/>

@@ -1421,7 +1421,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>The old file was kept as %1.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/stats.py" line="+46"/>
+        <location filename="../ciapano_qt/ui/models/stats.py" line="+49"/>
         <source>Matches played</source>
         <translation>Matches played</translation>
     </message>
@@ -1479,6 +1479,36 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <location line="+7"/>
         <source>%1 per hand (%2 in %3 hands), %4</source>
         <translation>%1 per hand (%2 in %3 hands), %4</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>not recorded</source>
+        <translation>not recorded</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>assisted</source>
+        <translation>assisted</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>unassisted</source>
+        <translation>unassisted</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Matches counted before assistance was recorded</source>
+        <translation>Matches counted before assistance was recorded</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Matches with a hint, an undo, a redo, finish-for-me or the card tracker</source>
+        <translation>Matches with a hint, an undo, a redo, finish-for-me or the card tracker</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matches without a hint, an undo, a redo, finish-for-me or the card tracker</source>
+        <translation>Matches without a hint, an undo, a redo, finish-for-me or the card tracker</translation>
     </message>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+20"/>

@@ -1421,7 +1421,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>El archivo antiguo se ha guardado como %1.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/stats.py" line="+46"/>
+        <location filename="../ciapano_qt/ui/models/stats.py" line="+49"/>
         <source>Matches played</source>
         <translation>Partidas jugadas</translation>
     </message>
@@ -1479,6 +1479,36 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <location line="+7"/>
         <source>%1 per hand (%2 in %3 hands), %4</source>
         <translation>%1 por mano (%2 en %3 manos), %4</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>not recorded</source>
+        <translation>sin registrar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>assisted</source>
+        <translation>con ayuda</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>unassisted</source>
+        <translation>sin ayuda</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Matches counted before assistance was recorded</source>
+        <translation>Partidas contadas antes de que se registraran las ayudas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Matches with a hint, an undo, a redo, finish-for-me or the card tracker</source>
+        <translation>Partidas con una pista, un deshacer, un rehacer, «terminar por mí» o el contador de cartas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matches without a hint, an undo, a redo, finish-for-me or the card tracker</source>
+        <translation>Partidas sin pistas, deshacer, rehacer, «terminar por mí» ni contador de cartas</translation>
     </message>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+20"/>

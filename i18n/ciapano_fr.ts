@@ -1421,7 +1421,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>L&apos;ancien fichier a été conservé sous le nom %1.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/stats.py" line="+46"/>
+        <location filename="../ciapano_qt/ui/models/stats.py" line="+49"/>
         <source>Matches played</source>
         <translation>Parties jouées</translation>
     </message>
@@ -1479,6 +1479,36 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <location line="+7"/>
         <source>%1 per hand (%2 in %3 hands), %4</source>
         <translation>%1 par donne (%2 en %3 donnes), %4</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>not recorded</source>
+        <translation>non enregistré</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>assisted</source>
+        <translation>avec aide</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>unassisted</source>
+        <translation>sans aide</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Matches counted before assistance was recorded</source>
+        <translation>Parties comptées avant l&apos;enregistrement des aides</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Matches with a hint, an undo, a redo, finish-for-me or the card tracker</source>
+        <translation>Parties avec un conseil, une annulation, un rétablissement, «&#xa0;finir pour moi&#xa0;» ou le compteur de cartes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matches without a hint, an undo, a redo, finish-for-me or the card tracker</source>
+        <translation>Parties sans conseil, annulation, rétablissement, «&#xa0;finir pour moi&#xa0;» ni compteur de cartes</translation>
     </message>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+20"/>

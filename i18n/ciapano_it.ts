@@ -1421,7 +1421,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Il vecchio file è stato conservato come %1.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/stats.py" line="+46"/>
+        <location filename="../ciapano_qt/ui/models/stats.py" line="+49"/>
         <source>Matches played</source>
         <translation>Partite giocate</translation>
     </message>
@@ -1479,6 +1479,36 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <location line="+7"/>
         <source>%1 per hand (%2 in %3 hands), %4</source>
         <translation>%1 a mano (%2 in %3 mani), %4</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>not recorded</source>
+        <translation>non registrato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>assisted</source>
+        <translation>con aiuti</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>unassisted</source>
+        <translation>senza aiuti</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Matches counted before assistance was recorded</source>
+        <translation>Partite contate prima che si registrassero gli aiuti</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Matches with a hint, an undo, a redo, finish-for-me or the card tracker</source>
+        <translation>Partite con un suggerimento, un annullamento, un ripristino, «finisci per me» o il conta-carte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matches without a hint, an undo, a redo, finish-for-me or the card tracker</source>
+        <translation>Partite senza suggerimenti, annullamenti, ripristini, «finisci per me» né conta-carte</translation>
     </message>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+20"/>

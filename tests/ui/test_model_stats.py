@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import calendar
-from types import SimpleNamespace
 
 from PySide6.QtCore import Qt
 
 from ciapano_qt.engine import Seat
 from ciapano_qt.storage.stats import Stats, VariantStats
+from ciapano_qt.storage.stats_model import GroupKey
 from ciapano_qt.ui.models.stats import FIGURES, StatsModel, StatsRole
 
 from .model_helpers import cappotto_match
@@ -43,10 +43,12 @@ def test_stats_model_passes_the_model_tester(qtmodeltester) -> None:  # type: ig
 
 def test_stats_figures_of_two_matches() -> None:
     model = StatsModel(one_hand_matches())
-    assert [model.headerData(c, Qt.Orientation.Horizontal) for c in range(2)] == [
-        "Classic Ciapanò",
-        "Busca",
-    ]
+    assert [model.headerData(c, Qt.Orientation.Horizontal) for c in range(4)] == [
+        "Classic Ciapanò\nunassisted",
+        "Classic Ciapanò\nassisted",
+        "Busca\nunassisted",
+        "Busca\nassisted",
+    ]  # no hint, undo, redo, finish or tracker in either match: both unassisted
     assert model.headerData(0, Qt.Orientation.Vertical) == "Matches played"
     assert model.headerData(10, Qt.Orientation.Vertical) == "Worst match"
     assert column(model, 0) == [
@@ -62,7 +64,7 @@ def test_stats_figures_of_two_matches() -> None:
         "0.00 per hand (0 in 1 hands), 2026-11-29",
         "0.00 per hand (0 in 1 hands), 2026-11-29",
     ]
-    assert column(model, 1) == [
+    assert column(model, 2) == [
         "1",
         "0",
         "0%",
@@ -76,8 +78,11 @@ def test_stats_figures_of_two_matches() -> None:
         "3.00 per hand (3 in 1 hands), 2026-11-29",
     ]
     assert model.data(model.index(2, 0), StatsRole.VALUE) == 1.0
-    assert model.data(model.index(4, 1), StatsRole.FIGURE) == "penalty" == FIGURES[4]
-    assert model.data(model.index(4, 1), StatsRole.VARIANT) == "busca"
+    assert model.data(model.index(4, 2), StatsRole.FIGURE) == "penalty" == FIGURES[4]
+    assert model.data(model.index(4, 2), StatsRole.VARIANT) == "busca"
+    assert model.data(model.index(4, 2), StatsRole.ASSISTED) is False
+    empty = ["0", "0", "–", "0", "0", "–", "0", "0", "0", "–", "–"]
+    assert column(model, 1) == column(model, 3) == empty
 
 
 def test_stats_before_any_match_and_after_a_reset() -> None:
@@ -87,10 +92,8 @@ def test_stats_before_any_match_and_after_a_reset() -> None:
     assert model.data(model.index(5, 1), StatsRole.VALUE) is None
 
     # statistics with a variant this version does not know: after the known ones
-    later = SimpleNamespace(
-        variants={"regional": VariantStats(played=2), "classic": VariantStats()}
-    )
-    model.set_stats(later)  # type: ignore[arg-type]
-    assert model.columnCount() == 2
-    assert model.headerData(1, Qt.Orientation.Horizontal) == "regional"
-    assert model.data(model.index(0, 1)) == "2"
+    later = Stats(groups={GroupKey("regional", assisted=False): VariantStats(played=2)})
+    model.set_stats(later)
+    assert model.columnCount() == 6  # classic, Busca, then regional: each un/assisted
+    assert model.headerData(4, Qt.Orientation.Horizontal) == "regional\nunassisted"
+    assert model.data(model.index(0, 4)) == "2"

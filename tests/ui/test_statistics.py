@@ -27,7 +27,9 @@ def test_stats_dialog_shows_and_resets(qtbot, data: Path) -> None:  # type: igno
     qtbot.addWidget(dialog)
     dialog.show()
     classic = 0
-    assert dialog.model.headerData(classic, Qt.Orientation.Horizontal) == "Classic Ciapanò"
+    assert (
+        dialog.model.headerData(classic, Qt.Orientation.Horizontal) == "Classic Ciapanò\nunassisted"
+    )
     assert dialog.cell(0, classic) == "2"
     assert dialog.cell(3, classic) == str(store.load().stats.variants["classic"].hands)
     assert dialog.cell(9, classic).endswith(store.load().stats.variants["classic"].best.date[:10])

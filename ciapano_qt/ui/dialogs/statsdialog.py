@@ -66,6 +66,11 @@ class StatsDialog(QDialog):
     def fill(self, stats: Stats) -> None:
         self.model.set_stats(stats)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        # Two columns per variant (unassisted, assisted): wide enough for their headers,
+        # within the screen.
+        screen = self.screen().availableGeometry().width() if self.screen() else 1280
+        wide = 220 + 150 * self.model.columnCount()
+        self.setMinimumWidth(max(560, min(wide, int(screen * 0.95))))
         self.table.setMinimumHeight(
             self.table.verticalHeader().length() + self.table.horizontalHeader().height() + 6
         )

@@ -1,4 +1,7 @@
-"""The human's statistics as a table: one column per variant, one row per figure."""
+"""The human's statistics as a table: one row per figure, and per variant one column of
+unassisted and one of assisted matches (never added together: a hint, an undo, a redo,
+*finish for me* or the card tracker makes a match assisted, ``storage.stats_model``), plus one
+of matches counted before that was recorded (a migrated version-1 file), if any."""
 
 from __future__ import annotations
 
@@ -91,26 +94,64 @@ def figure_text(v: VariantStats, figure: str) -> str:
     return str(value)
 
 
+def play_label(assisted: bool | None) -> str:
+    """The kind of play a column counts."""
+    if assisted is None:
+        return _t("not recorded")
+    return _t("assisted") if assisted else _t("unassisted")
+
+
+def play_tip(assisted: bool | None) -> str:
+    if assisted is None:
+        return _t("Matches counted before assistance was recorded")
+    if assisted:
+        return _t("Matches with a hint, an undo, a redo, finish-for-me or the card tracker")
+    return _t("Matches without a hint, an undo, a redo, finish-for-me or the card tracker")
+
+
 class StatsRole(IntEnum):
     VARIANT = Qt.ItemDataRole.UserRole + 1  # the column's variant id
     FIGURE = Qt.ItemDataRole.UserRole + 2  # the row's figure (one of FIGURES)
     VALUE = Qt.ItemDataRole.UserRole + 3  # the figure as a number or MatchRecord (or None)
+    ASSISTED = Qt.ItemDataRole.UserRole + 4  # the column's play: False, True, None (unknown)
+
+
+def _totals(stats: Stats, variant: str, assisted: bool | None) -> VariantStats:
+    """A column's figures: ``Stats.totals`` for either kind of play; None (not recorded)
+    only the groups that did not say (``Stats.totals`` takes None as "all")."""
+    if assisted is not None:
+        return stats.totals(variant, assisted)
+    return VariantStats().merged(
+        v for k, v in stats.groups.items() if k.variant == variant and k.assisted is None
+    )
 
 
 class StatsModel(QAbstractTableModel):
-    """Rows: :data:`FIGURES`; columns: the variants in the statistics (known ones first)."""
+    """Rows: :data:`FIGURES`; columns: the variants in the statistics (known ones first),
+    each unassisted then assisted (then "not recorded" where a migrated file has some)."""
 
     def __init__(self, stats: Stats | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.stats = stats
         self.variants: list[str] = []
+        self.columns: list[tuple[str, bool | None]] = []  # (variant, assisted) per column
+        self._figures: list[VariantStats] = []
         self._order()
 
     def _order(self) -> None:
-        found = self.stats.variants if self.stats is not None else {}
+        stats = self.stats
+        found = stats.variants if stats is not None else {}
         self.variants = [v for v in VARIANTS if v in found] + sorted(
             v for v in found if v not in VARIANTS
         )
+        self.columns = []
+        for variant in self.variants:
+            self.columns += [(variant, False), (variant, True)]
+            if stats is not None and any(
+                k.variant == variant and k.assisted is None for k in stats.groups
+            ):
+                self.columns.append((variant, None))
+        self._figures = [] if stats is None else [_totals(stats, v, a) for v, a in self.columns]
 
     def set_stats(self, stats: Stats | None) -> None:
         self.beginResetModel()
@@ -122,7 +163,7 @@ class StatsModel(QAbstractTableModel):
         return 0 if parent.isValid() or self.stats is None else len(FIGURES)
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.variants)
+        return 0 if parent.isValid() else len(self.columns)
 
     def roleNames(self) -> dict[int, QByteArray]:
         return role_names(super().roleNames(), StatsRole)
@@ -130,11 +171,13 @@ class StatsModel(QAbstractTableModel):
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or self.stats is None:
             return None
-        variant = self.variants[index.column()]
+        variant, assisted = self.columns[index.column()]
         figure = FIGURES[index.row()]
-        figures = self.stats.variants[variant]
+        figures = self._figures[index.column()]
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
             return figure_text(figures, figure)
+        if role == Qt.ItemDataRole.ToolTipRole and figure in ("best", "worst"):
+            return figure_text(figures, figure)  # the whole record, where the cell cuts it
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignCenter)
         if role == StatsRole.VARIANT:
@@ -143,15 +186,22 @@ class StatsModel(QAbstractTableModel):
             return figure
         if role == StatsRole.VALUE:
             return figure_value(figures, figure)
+        if role == StatsRole.ASSISTED:
+            return assisted
         return None
 
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
+        if orientation == Qt.Orientation.Horizontal and 0 <= section < len(self.columns):
+            variant, assisted = self.columns[section]
+            if role == Qt.ItemDataRole.ToolTipRole:
+                return play_tip(assisted)
+            if role == Qt.ItemDataRole.DisplayRole:
+                return choice_label("variant", variant) + "\n" + play_label(assisted)
+            return None
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if orientation == Qt.Orientation.Horizontal:
-            if 0 <= section < len(self.variants):
-                return choice_label("variant", self.variants[section])
             return None
         return figure_label(FIGURES[section]) if 0 <= section < self.rowCount() else None
