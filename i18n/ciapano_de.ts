@@ -220,7 +220,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Partie beendet</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+81"/>
         <source>%1 made cappotto!</source>
         <translation>%1 hat Cappotto gemacht!</translation>
     </message>
@@ -253,7 +253,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Letzter Stich: %1.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/summary.py" line="+217"/>
+        <location filename="../ciapano_qt/ui/models/summary.py" line="+224"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -288,7 +288,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Gedeckt</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="-71"/>
+        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="-73"/>
         <source>Hand scores</source>
         <translation>Wertung der Runde</translation>
     </message>
@@ -323,7 +323,12 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>&amp;Nächste Runde</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+13"/>
+        <source>You made cappotto!</source>
+        <translation>Du hast Cappotto gemacht!</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>A player reached the busche limit: the fewest busche win.</source>
         <translation>Jemand hat die Busche-Grenze erreicht: die wenigsten Busche gewinnen.</translation>
     </message>
@@ -1396,12 +1401,12 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
     <name>StatsDialog</name>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+30"/>
-        <location line="+58"/>
+        <location line="+63"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-51"/>
         <source>Statistics per variant</source>
         <translation>Statistik nach Variante</translation>
     </message>
@@ -1511,7 +1516,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Partien ohne Tipp, Zurücknehmen, Wiederholen, „Für mich beenden“ und Kartenzähler</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+20"/>
+        <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+25"/>
         <source>Reset statistics?</source>
         <translation>Statistik zurücksetzen?</translation>
     </message>

@@ -220,7 +220,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Match over</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+81"/>
         <source>%1 made cappotto!</source>
         <translation>%1 made cappotto!</translation>
     </message>
@@ -253,7 +253,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Last trick: %1.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/summary.py" line="+217"/>
+        <location filename="../ciapano_qt/ui/models/summary.py" line="+224"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
@@ -288,7 +288,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Covered</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="-71"/>
+        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="-73"/>
         <source>Hand scores</source>
         <translation>Hand scores</translation>
     </message>
@@ -323,7 +323,12 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>&amp;Next hand</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+13"/>
+        <source>You made cappotto!</source>
+        <translation>You made cappotto!</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>A player reached the busche limit: the fewest busche win.</source>
         <translation>A player reached the busche limit: the fewest busche win.</translation>
     </message>
@@ -1396,12 +1401,12 @@ Your match is kept: it was saved after the last card, you can go on playing, and
     <name>StatsDialog</name>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+30"/>
-        <location line="+58"/>
+        <location line="+63"/>
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-51"/>
         <source>Statistics per variant</source>
         <translation>Statistics per variant</translation>
     </message>
@@ -1511,7 +1516,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Matches without a hint, an undo, a redo, finish-for-me or the card tracker</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+20"/>
+        <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+25"/>
         <source>Reset statistics?</source>
         <translation>Reset statistics?</translation>
     </message>

@@ -220,7 +220,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Partida terminada</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+81"/>
         <source>%1 made cappotto!</source>
         <translation>¡%1 ha hecho cappotto!</translation>
     </message>
@@ -253,7 +253,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Última baza: %1.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/summary.py" line="+217"/>
+        <location filename="../ciapano_qt/ui/models/summary.py" line="+224"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
@@ -288,7 +288,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Cubierto</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="-71"/>
+        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="-73"/>
         <source>Hand scores</source>
         <translation>Puntuación de la mano</translation>
     </message>
@@ -323,7 +323,12 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>&amp;Siguiente mano</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+13"/>
+        <source>You made cappotto!</source>
+        <translation>¡Has hecho cappotto!</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>A player reached the busche limit: the fewest busche win.</source>
         <translation>Un jugador alcanzó el límite de busche: gana quien tiene menos busche.</translation>
     </message>
@@ -1396,12 +1401,12 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
     <name>StatsDialog</name>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+30"/>
-        <location line="+58"/>
+        <location line="+63"/>
         <source>Statistics</source>
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-51"/>
         <source>Statistics per variant</source>
         <translation>Estadísticas por variante</translation>
     </message>
@@ -1511,7 +1516,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Partidas sin pistas, deshacer, rehacer, «terminar por mí» ni contador de cartas</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+20"/>
+        <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+25"/>
         <source>Reset statistics?</source>
         <translation>¿Restablecer las estadísticas?</translation>
     </message>

@@ -220,7 +220,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+81"/>
         <source>%1 made cappotto!</source>
         <translation>%1 a fait cappotto&#xa0;!</translation>
     </message>
@@ -253,7 +253,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Dernière levée&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/summary.py" line="+217"/>
+        <location filename="../ciapano_qt/ui/models/summary.py" line="+224"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -288,7 +288,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Couvert</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="-71"/>
+        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="-73"/>
         <source>Hand scores</source>
         <translation>Scores de la donne</translation>
     </message>
@@ -323,7 +323,12 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Donne &amp;suivante</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+13"/>
+        <source>You made cappotto!</source>
+        <translation>Vous avez fait cappotto&#xa0;!</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>A player reached the busche limit: the fewest busche win.</source>
         <translation>Un joueur a atteint la limite de busche&#xa0;: le moins de busche gagne.</translation>
     </message>
@@ -1396,12 +1401,12 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
     <name>StatsDialog</name>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+30"/>
-        <location line="+58"/>
+        <location line="+63"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-51"/>
         <source>Statistics per variant</source>
         <translation>Statistiques par variante</translation>
     </message>
@@ -1511,7 +1516,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Parties sans conseil, annulation, rétablissement, «&#xa0;finir pour moi&#xa0;» ni compteur de cartes</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+20"/>
+        <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+25"/>
         <source>Reset statistics?</source>
         <translation>Remettre les statistiques à zéro&#xa0;?</translation>
     </message>

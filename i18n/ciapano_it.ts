@@ -220,7 +220,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Partita finita</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+81"/>
         <source>%1 made cappotto!</source>
         <translation>%1 ha fatto cappotto!</translation>
     </message>
@@ -253,7 +253,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Ultima presa: %1.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/summary.py" line="+217"/>
+        <location filename="../ciapano_qt/ui/models/summary.py" line="+224"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
@@ -288,7 +288,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Coperto</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="-71"/>
+        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="-73"/>
         <source>Hand scores</source>
         <translation>Punteggi della mano</translation>
     </message>
@@ -323,7 +323,12 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>&amp;Prossima mano</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+13"/>
+        <source>You made cappotto!</source>
+        <translation>Hai fatto cappotto!</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>A player reached the busche limit: the fewest busche win.</source>
         <translation>Un giocatore ha raggiunto il limite di busche: vince chi ne ha meno.</translation>
     </message>
@@ -1396,12 +1401,12 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
     <name>StatsDialog</name>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+30"/>
-        <location line="+58"/>
+        <location line="+63"/>
         <source>Statistics</source>
         <translation>Statistiche</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-51"/>
         <source>Statistics per variant</source>
         <translation>Statistiche per variante</translation>
     </message>
@@ -1511,7 +1516,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Partite senza suggerimenti, annullamenti, ripristini, «finisci per me» né conta-carte</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+20"/>
+        <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+25"/>
         <source>Reset statistics?</source>
         <translation>Azzerare le statistiche?</translation>
     </message>

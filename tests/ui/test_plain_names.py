@@ -56,7 +56,7 @@ def assert_literal(dialog: QWidget, *names: str) -> None:
 
 
 def test_hand_summary_shows_names_literally(qtbot) -> None:  # type: ignore[no-untyped-def]
-    match = cappotto_match(target=11)  # the match ends: winner, players out, cappotto
+    match = cappotto_match(target=11, human=1)  # ends: winner, players out, cappotto (named)
     dialog = HandSummaryDialog(hand_summary(match, 0), CardArt(parent=None))
     qtbot.addWidget(dialog)
     assert_literal(dialog, f"{BOLD} made cappotto!", f"Winner: {BOLD}", f"Last trick: {BOLD}.")

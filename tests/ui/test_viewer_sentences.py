@@ -57,3 +57,22 @@ def test_the_viewer_sentences_are_translated(qtbot, qapp: QApplication, code: st
             assert text and text != english and "%1" not in text and "You" not in text
     finally:
         service.uninstall()
+
+
+def test_the_summary_says_you_made_cappotto(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QLabel
+
+    from ciapano_qt.ui.dialogs.summary import HandSummaryDialog
+    from ciapano_qt.ui.models.summary import hand_summary
+    from ciapano_qt.ui.table.art import CardArt
+
+    def notes(match) -> list[str]:  # type: ignore[no-untyped-def]
+        dialog = HandSummaryDialog(hand_summary(match, 0), CardArt(parent=None))
+        qtbot.addWidget(dialog)
+        return [label.text() for label in dialog.findChildren(QLabel)]
+
+    assert "You made cappotto!" in notes(cappotto_match(YOU))  # seat 0, the human, made it
+    assert hand_summary(cappotto_match(YOU), 0).cappotto_by_viewer
+    # A computer player named "You": "%1 made cappotto!" (the same words in English only).
+    assert "You made cappotto!" in notes(cappotto_match(YOU, human=1))
+    assert not hand_summary(cappotto_match(YOU, human=1), 0).cappotto_by_viewer

@@ -123,7 +123,9 @@ class HandSummaryDialog(QDialog):
     def _notes(self, summary: HandSummary) -> list[tuple[str, bool]]:
         """The lines above the table, each with whether it is bold."""
         notes: list[tuple[str, bool]] = []
-        if summary.cappotto is not None:
+        if summary.cappotto_by_viewer:
+            notes.append((self.tr("You made cappotto!"), False))
+        elif summary.cappotto is not None:
             notes.append((self.tr("%1 made cappotto!").replace("%1", summary.cappotto), False))
         if summary.busca and summary.uncovered:
             who = names(summary.uncovered)

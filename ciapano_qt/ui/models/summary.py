@@ -66,6 +66,7 @@ class HandSummary:
     monte: int | None  # three players: the monte
     removed: int | None  # three players: the Four taken out
     end_reason: str | None = None  # why the match ended here (engine.outcome.REASONS)
+    cappotto_by_viewer: bool = False  # the match's one human made it: "You made cappotto!"
 
 
 def hand_summary(match: Match, index: int) -> HandSummary:
@@ -111,7 +112,13 @@ def hand_summary(match: Match, index: int) -> HandSummary:
         monte=state.monte,
         removed=state.removed if len(state.active) == 3 else None,
         end_reason=_end_reason(match) if over else None,
+        cappotto_by_viewer=result.cappotto is not None and result.cappotto == _viewer(match),
     )
+
+
+def _viewer(match: Match) -> int | None:
+    humans = [i for i, s in enumerate(match.seats) if s.kind == "human"]
+    return humans[0] if len(humans) == 1 else None
 
 
 def _end_reason(match: Match) -> str | None:
