@@ -24,6 +24,7 @@ from PySide6.QtGui import QFont
 from ...engine.match import Match
 from ..text.format import thirds
 from ..text.plain import shown_name
+from .replay import viewer_seat
 from .roles import Index, role_names
 
 _CTX = "HandSummaryDialog"  # the texts' context: the same words as the dialog's
@@ -112,13 +113,8 @@ def hand_summary(match: Match, index: int) -> HandSummary:
         monte=state.monte,
         removed=state.removed if len(state.active) == 3 else None,
         end_reason=_end_reason(match) if over else None,
-        cappotto_by_viewer=result.cappotto is not None and result.cappotto == _viewer(match),
+        cappotto_by_viewer=result.cappotto is not None and result.cappotto == viewer_seat(match),
     )
-
-
-def _viewer(match: Match) -> int | None:
-    humans = [i for i, s in enumerate(match.seats) if s.kind == "human"]
-    return humans[0] if len(humans) == 1 else None
 
 
 def _end_reason(match: Match) -> str | None:
