@@ -218,8 +218,12 @@ class Host:
             turn = self.table.computer_turn()
             if turn is None:
                 self.changed.clear()
+                wait = TICK
+                deadline = self.table.idle_deadline()
+                if deadline is not None:
+                    wait = min(TICK, max(0.0, deadline - self.now()) + 0.001)
                 with contextlib.suppress(TimeoutError):
-                    await asyncio.wait_for(self.changed.wait(), TICK)
+                    await asyncio.wait_for(self.changed.wait(), wait)
                 continue
             if self.move_delay:
                 await asyncio.sleep(self.move_delay)

@@ -186,6 +186,13 @@ class Table:
         if state is not None and due and state.current in self.remote:
             self.idle_due = True
 
+    def idle_deadline(self) -> float | None:
+        """When the turn in progress passes to a computer if the remote player stays idle."""
+        state = self.match.hand if self.match else None
+        if state is None or self.idle_due or state.current not in self.remote:
+            return None
+        return self.turn_since + self.config.idle
+
     def broken(self, conn: int, text: str, now: float) -> None:
         """The connection broke the framing (an oversized or undecodable frame): close it."""
         c = self.conns.get(conn)

@@ -66,3 +66,42 @@ def test_several_matches_at_one_table():
     overs = [m["last"] for m in messages if m["type"] == "match_over"]
     assert overs == [False, True]
     assert results == [(0, "the match is over")]
+
+
+def test_an_idle_player_has_each_turn_played_by_a_computer_and_the_match_ends():
+    import json
+    import struct
+
+    from ciapano_qt.net.host import Host
+
+    from .helpers import CODE, LOOPBACK, WATCHDOG, Received, table_for
+
+    table = table_for(Rules(players=2, target=11), 1, seed=6, idle=0.05)
+    matches = []
+
+    async def sleepy(port):
+        """Says hello, then only listens: never plays a card."""
+        reader, writer = await asyncio.open_connection(LOOPBACK, port)
+        hello = {"type": "hello", "app": "ciapano", "protocol": 1, "name": "Dormiglione"}
+        body = json.dumps({**hello, "code": CODE}).encode()
+        writer.write(struct.pack(">I", len(body)) + body)
+        tap = Received()
+        while data := await reader.read(65536):
+            tap.tap(data)
+        writer.close()
+        return tap
+
+    async def scenario():
+        host = Host(table, LOOPBACK, 0, on_match=lambda i, m: matches.append(m))
+        port = await host.start()
+        tap, _ = await asyncio.gather(sleepy(port), host.wait_closed())
+        return host, tap
+
+    host, tap = asyncio.run(asyncio.wait_for(scenario(), WATCHDOG))
+    (match,) = matches
+    assert match.finished and host.errors == []
+    messages = tap.messages()
+    assert leaks(match, 0, messages) == []
+    # Every card of seat 0 was played for it, after its idle time, while it stayed seated.
+    assert all(m["seats"][0]["status"] == "present" for m in messages if "seats" in m)
+    assert messages[-2]["type"] == "match_over" and messages[-1]["type"] == "closed"
