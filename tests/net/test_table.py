@@ -296,3 +296,36 @@ def test_a_snapshot_that_does_not_hold_together_is_refused(change):
     change(data)
     with pytest.raises(EngineError):
         resume.resume(data, "random", 30.0, 1, now=0.0)
+
+
+def test_a_person_at_the_host_plays_through_the_same_checks():
+    from ciapano_qt.net.table import Config
+
+    rules = Rules(players=3, target=11)
+    config = Config(rules, ["host", "remote", "computer"], ["Ospite", "", "Computer 3"], CODE)
+    t = Table(config)
+    join(t, 1, 0.0, name="Bruno")
+    assert t.started and t._seats()[0] == {"name": "Ospite", "kind": "host", "status": "present"}
+    for _ in range(40):
+        if t.match.hand.current == 0:
+            break
+        turn = t.computer_turn()
+        if turn is None:  # Bruno's turn: he plays (or discards) his first legal card
+            hand, plays = t.moment()
+            card = t.match.hand.legal_moves()[0].code
+            kind = "discard" if t.match.hand.phase == "discard" else "play"
+            t.receive(1, body({"type": kind, "hand": hand, "plays": plays, "card": card}), 0)
+        else:
+            t.computer_move(turn.seat, turn.hand, turn.plays, turn.view.legal_moves[0], 0.0)
+    assert t.match.hand.current == 0
+    assert t.computer_turn() is None  # nobody plays for the person at the host
+    state = t.match.hand
+    hand, plays = t.moment()
+    held = state.legal_moves()[0]
+    not_held = next(c for c in CARDS if not state.hands[0] >> c & 1)
+    assert t.host_move(0, hand, plays + 1, held, 0.0) == "stale"
+    assert t.host_move(1, hand, plays, held, 0.0) == "not_your_turn"
+    assert t.host_move(0, hand, plays, not_held, 0.0) == "move.not_held"
+    assert t.moment() == (hand, plays)
+    assert t.host_move(0, hand, plays, held, 0.0) is None
+    assert t.moment() != (hand, plays)
