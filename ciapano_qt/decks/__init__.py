@@ -83,13 +83,14 @@ class Deck:
     licence: str = ""
     author: str = ""
     indices_default: bool = True
-    names: MappingProxyType[str, str] = MappingProxyType({})
+    names: tuple[tuple[str, str], ...] = ()  # (language, name) pairs, from the manifest
     order: int = 100
 
     def display_name(self, language: str) -> str:
         """The deck's name in ``language`` ("de", "fr", ...), else in English (the interface's
         own language for one it does not have), else its own ``name``."""
-        return self.names.get(language) or self.names.get("en") or self.name
+        names = dict(self.names)
+        return names.get(language) or names.get("en") or self.name
 
     def face_path(self, code: str) -> Path:
         """The SVG file of card ``code`` (e.g. ``"AD"``); raises KeyError for an unknown code."""
@@ -197,7 +198,7 @@ def load_deck(folder: Path) -> tuple[Deck | None, list[DeckError]]:
         licence=str(data.get("licence", "")),
         author=str(data.get("author", "")),
         indices_default=bool(indices.get("default", True)) if isinstance(indices, dict) else True,
-        names=MappingProxyType(dict(names)),
+        names=tuple(names.items()),
         order=order,
     )
     return deck, []
