@@ -62,6 +62,25 @@ def test_open_a_finished_match_replays_it(qtbot, make_window, data: Path, tmp_pa
     dialog.close()
 
 
+def test_an_unfinished_match_of_seven_opens_in_the_replay(
+    qtbot, make_window, data: Path, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    """Six to eight players are not laid out on the table yet: such a match replays."""
+    from ciapano_qt.engine.match import Match
+
+    match = Match(Rules(players=7, many_player_method="monte"))
+    match.deal_hand(random.Random(4))
+    match.play(match.hand.legal_moves()[0])
+    path = tmp_path / "seven.json"
+    export_record(path, match)
+    win = make_window()
+    install_persistence(win, data)
+    p = win.persistence
+    assert p.open_path(path) == "replay"
+    assert win.session.match is None and p.replay is not None and p.replay.isVisible()
+    p.replay.close()
+
+
 def test_open_a_refused_file_says_why(qtbot, make_window, data: Path, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     win = make_window()
     install_persistence(win, data)

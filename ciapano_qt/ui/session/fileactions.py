@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QMenu, QMenuBar, QWidget
 from ...engine.errors import EngineError
 from ...engine.match import Match
 from ...storage.saves import LoadResult, export_record, import_record
+from ..app.settings import MAX_SEATS
 
 if TYPE_CHECKING:  # loaded when a message is shown
     from collections.abc import Callable
@@ -191,7 +192,8 @@ class FileActions:
             self._warn(_t("Open match"), refused_file_text(result))
             return "refused"
         match = result.match
-        if match.finished or not match.hands:
+        # six to eight players: the table lays out at most MAX_SEATS, so replay only
+        if match.finished or not match.hands or match.n_seats > MAX_SEATS:
             self.show_replay(match)
             return "replay"
         question = _t(
