@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from enum import IntEnum
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QObject, Qt
 
@@ -11,8 +11,10 @@ from ...engine.cards import CARDS
 from ...engine.frozen import frozen
 from ..session.session import Session
 from ..text import cardnames
-from .roles import Index, role_names
 from .rows import RowsModel
+
+if TYPE_CHECKING:
+    from .roles import Index
 
 SUIT_ORDER = (0, 2, 1, 3)  # alternate the colours in the viewer's hand: D S C B
 
@@ -26,7 +28,7 @@ def display_order(cards: list[int]) -> list[int]:
 class HandCard:
     card: int
     playable: bool
-    reason: str | None  # the engine's reason, translated, why it may not be played now
+    waiting: bool  # not the viewer's turn (the reason why not is told when asked: REASON)
 
 
 class HandRole(IntEnum):
@@ -50,8 +52,7 @@ class HandModel(RowsModel[HandCard]):
         legal = s.viewer_legal()
         out = []
         for card in display_order(list(s.viewer_hand())):
-            playable = legal is not None and card in legal
-            out.append(HandCard(card, playable, None if playable else s.why_not(card)))
+            out.append(HandCard(card, legal is not None and card in legal, legal is None))
         return out
 
     def cards(self) -> list[int]:
@@ -68,7 +69,7 @@ class HandModel(RowsModel[HandCard]):
         return self.session.why_not(card)
 
     def roleNames(self) -> dict[int, QByteArray]:
-        return role_names(super().roleNames(), HandRole)
+        return self.named_roles(HandRole)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         row = self.row_value(index)
@@ -77,8 +78,8 @@ class HandModel(RowsModel[HandCard]):
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
             return cardnames.card_name(row.card, self.session.suit_system)
         if role in (Qt.ItemDataRole.ToolTipRole, HandRole.REASON):
-            # Told in the language (and with the suit names) of now; the row keeps the
-            # reason of its refresh only to notice a change.
+            # Told in the language (and with the suit names) of now. The reason changes only
+            # with the playable flags or the turn, which the rows hold.
             return None if row.playable else self.session.why_not(row.card)
         values: dict[int, object] = {
             HandRole.CARD: row.card,

@@ -9,11 +9,13 @@ it; every other signal of the session comes after, so a view always reads fresh 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Generic, TypeVar
+from enum import IntEnum
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, QObject
+from PySide6.QtCore import QAbstractListModel, QByteArray, QModelIndex, QObject
 
-from .roles import Index
+if TYPE_CHECKING:  # the roles module loads with the first view of a model, not at start-up
+    from .roles import Index
 
 Row = TypeVar("Row")
 
@@ -52,6 +54,12 @@ class RowsModel(QAbstractListModel, Generic[Row]):
         self.refresh()
         if self._rows:
             self.dataChanged.emit(self.index(0), self.index(len(self._rows) - 1))
+
+    def named_roles(self, roles: type[IntEnum]) -> dict[int, QByteArray]:
+        """Qt's role names with ``roles`` added (``roleNames()`` of a model)."""
+        from .roles import role_names
+
+        return role_names(QAbstractListModel.roleNames(self), roles)
 
     def rows(self) -> list[Row]:
         return list(self._rows)

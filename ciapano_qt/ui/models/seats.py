@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 from enum import IntEnum
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QObject, Qt
 
 from ..session.queries import SeatInfo
 from ..session.session import Session
-from .roles import Index, role_names
 from .rows import RowsModel, shown
+
+if TYPE_CHECKING:
+    from .roles import Index
 
 
 class SeatRole(IntEnum):
@@ -40,7 +42,7 @@ class SeatsModel(RowsModel[SeatInfo]):
         return self.session.seats()
 
     def roleNames(self) -> dict[int, QByteArray]:
-        return role_names(super().roleNames(), SeatRole)
+        return self.named_roles(SeatRole)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         s = self.row_value(index)

@@ -4,7 +4,7 @@ which card wins it so far (the engine's ``trick_winner``)."""
 from __future__ import annotations
 
 from enum import IntEnum
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QObject, Qt
 
@@ -12,8 +12,10 @@ from ...engine.cards import CARDS
 from ...engine.frozen import frozen
 from ..session.session import Session
 from ..text import cardnames
-from .roles import Index, role_names
 from .rows import RowsModel, shown
+
+if TYPE_CHECKING:
+    from .roles import Index
 
 
 @frozen
@@ -47,7 +49,7 @@ class TableTrickModel(RowsModel[TrickCard]):
         return [TrickCard(seat, card, seat == picture.trick_winner) for seat, card in picture.trick]
 
     def roleNames(self) -> dict[int, QByteArray]:
-        return role_names(super().roleNames(), TableTrickRole)
+        return self.named_roles(TableTrickRole)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         row = self.row_value(index)

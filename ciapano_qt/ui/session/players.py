@@ -11,25 +11,28 @@ medium: ``persistence``) gets a new player with the same seed.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
-from typing import Protocol
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from ...ai.thinker import ComputerPlayer
 from ...engine.match import Seat
-from ...engine.view import View
 
-Table = tuple[str | None, ...]
+if TYPE_CHECKING:  # types only: a Protocol class costs start-up time for nothing at run time
+    from collections.abc import Callable
+    from typing import Protocol
 
+    from ...engine.view import View
 
-class Player(Protocol):
-    level: str
-    seed: int
-    table: Table
+    Table = tuple[str | None, ...]
 
-    def choose(self, view: View) -> int: ...
+    class Player(Protocol):
+        level: str
+        seed: int
+        table: Table
 
+        def choose(self, view: View) -> int: ...
 
-PlayerFactory = Callable[[str, int, Table], Player]
+    PlayerFactory = Callable[[str, int, Table], Player]
 
 
 def computer_player(level: str, seed: int, table: Table) -> Player:

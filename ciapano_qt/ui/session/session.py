@@ -41,12 +41,13 @@ from ...engine.view import View, view_of
 from ..table import timing
 from ..text import messages
 from . import queries
-from .players import ComputerSeats, Player, PlayerFactory, computer_player, table_of
+from .players import ComputerSeats, computer_player, table_of
 from .queries import SeatInfo, TablePicture, TurnPrompt
 from .workers import Emitter, HintTask, MoveTask
 
 if TYPE_CHECKING:
     from ..models.summary import HandSummary
+    from .players import Player, PlayerFactory
 
 log = logging.getLogger(__name__)
 
