@@ -137,8 +137,9 @@ def explain(view: View, card: int) -> tuple[str, dict[str, Any], str]:
 
 def _all_points_of(view: View) -> int | None:
     """Classic: the seat that took every card point taken so far (at least half of them)."""
-    pts = {s: pile_points(view.piles[s], False) for s in view.active}
+    bonus = view.rules.ace_bonus  # the ace of batons worth 11 or 6
+    pts = {s: pile_points(view.piles[s], False, bonus) for s in view.active}
     holders = [s for s in view.active if pts[s]]
-    if len(holders) == 1 and pts[holders[0]] >= 16:
+    if len(holders) == 1 and pts[holders[0]] >= view.rules.pack_thirds // 2:
         return holders[0]
     return None
