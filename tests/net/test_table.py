@@ -298,17 +298,25 @@ def test_a_snapshot_that_does_not_hold_together_is_refused(change):
         resume.resume(data, "random", 30.0, 1, now=0.0)
 
 
-def test_a_person_at_the_host_plays_through_the_same_checks():
+@pytest.mark.parametrize("seed", range(6))  # the first dealer differs: the host's person too
+def test_a_person_at_the_host_plays_through_the_same_checks(seed):
     from ciapano_qt.net.table import Config
 
     rules = Rules(players=3, target=11)
-    config = Config(rules, ["host", "remote", "computer"], ["Ospite", "", "Computer 3"], CODE)
+    config = Config(
+        rules, ["host", "remote", "computer"], ["Ospite", "", "Computer 3"], CODE, seed=seed
+    )
     t = Table(config)
     join(t, 1, 0.0, name="Bruno")
     assert t.started and t._seats()[0] == {"name": "Ospite", "kind": "host", "status": "present"}
     for _ in range(40):
-        if t.match.hand.current == 0:
+        state = t.match.hand
+        if state.current == 0 and state.phase == "play":
             break
+        if state.current == 0:  # the host's person deals: the discard (it is not a play)
+            hand, plays = t.moment()
+            assert t.host_move(0, hand, plays, state.legal_moves()[0], 0.0) is None
+            continue
         turn = t.computer_turn()
         if turn is None:  # Bruno's turn: he plays (or discards) his first legal card
             hand, plays = t.moment()
