@@ -1,20 +1,10 @@
 """The regional rules' flags (issue 16) through the commands a user runs."""
 
 import json
-import subprocess
-import sys
 
 import pytest
 
-
-def cli(*args):
-    return subprocess.run(
-        [sys.executable, "-m", "ciapano_qt.cli", *args],
-        capture_output=True,
-        text=True,
-        timeout=300,
-        check=False,
-    )
+from .test_cli import cli
 
 
 def test_simulate_and_replay_seven_players_monte_six_and_a_hands_limit(tmp_path):
