@@ -32,7 +32,7 @@
 <context>
     <name>CardNames</name>
     <message>
-        <location filename="../ciapano_qt/ui/text/cardnames.py" line="+57"/>
+        <location filename="../ciapano_qt/ui/text/cardnames.py" line="+60"/>
         <source>diamonds</source>
         <translation>Karo</translation>
     </message>
@@ -253,7 +253,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Letzter Stich: %1.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/summary.py" line="+224"/>
+        <location filename="../ciapano_qt/ui/models/summary.py" line="+220"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -395,7 +395,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+148"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+155"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -881,7 +881,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../ciapano_qt/ui/session/fileactions.py" line="+45"/>
+        <location filename="../ciapano_qt/ui/session/fileactions.py" line="+51"/>
         <source>The file cannot be read.</source>
         <translation>Die Datei lässt sich nicht lesen.</translation>
     </message>
@@ -982,7 +982,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Gespeicherte Partie abgelehnt</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/fileactions.py" line="+40"/>
+        <location filename="../ciapano_qt/ui/session/fileactions.py" line="+61"/>
         <source>&amp;Open match…</source>
         <translation>Partie ö&amp;ffnen…</translation>
     </message>
@@ -1018,7 +1018,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
     </message>
     <message>
         <location line="+14"/>
-        <location line="+77"/>
+        <location line="+78"/>
         <source>Open match</source>
         <translation>Partie öffnen</translation>
     </message>
@@ -1049,7 +1049,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Ciapanò-Partien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -1591,6 +1591,11 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
     </message>
     <message>
         <location line="+8"/>
+        <source>You draw</source>
+        <translation>Du ziehst</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 draws</source>
         <translation>%1 zieht</translation>
     </message>

@@ -32,7 +32,7 @@
 <context>
     <name>CardNames</name>
     <message>
-        <location filename="../ciapano_qt/ui/text/cardnames.py" line="+57"/>
+        <location filename="../ciapano_qt/ui/text/cardnames.py" line="+60"/>
         <source>diamonds</source>
         <translation>diamantes</translation>
     </message>
@@ -253,7 +253,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Última baza: %1.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/summary.py" line="+224"/>
+        <location filename="../ciapano_qt/ui/models/summary.py" line="+220"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
@@ -395,7 +395,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+148"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+155"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -881,7 +881,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../ciapano_qt/ui/session/fileactions.py" line="+45"/>
+        <location filename="../ciapano_qt/ui/session/fileactions.py" line="+51"/>
         <source>The file cannot be read.</source>
         <translation>No se puede leer el archivo.</translation>
     </message>
@@ -982,7 +982,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Partida guardada rechazada</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/fileactions.py" line="+40"/>
+        <location filename="../ciapano_qt/ui/session/fileactions.py" line="+61"/>
         <source>&amp;Open match…</source>
         <translation>&amp;Abrir partida…</translation>
     </message>
@@ -1018,7 +1018,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
     </message>
     <message>
         <location line="+14"/>
-        <location line="+77"/>
+        <location line="+78"/>
         <source>Open match</source>
         <translation>Abrir partida</translation>
     </message>
@@ -1049,7 +1049,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Partidas de Ciapanò (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
@@ -1591,6 +1591,11 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
     </message>
     <message>
         <location line="+8"/>
+        <source>You draw</source>
+        <translation>Robas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 draws</source>
         <translation>%1 roba</translation>
     </message>

@@ -32,7 +32,7 @@
 <context>
     <name>CardNames</name>
     <message>
-        <location filename="../ciapano_qt/ui/text/cardnames.py" line="+57"/>
+        <location filename="../ciapano_qt/ui/text/cardnames.py" line="+60"/>
         <source>diamonds</source>
         <translation>carreau</translation>
     </message>
@@ -253,7 +253,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Dernière levée&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/summary.py" line="+224"/>
+        <location filename="../ciapano_qt/ui/models/summary.py" line="+220"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -395,7 +395,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+148"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+155"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -881,7 +881,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../ciapano_qt/ui/session/fileactions.py" line="+45"/>
+        <location filename="../ciapano_qt/ui/session/fileactions.py" line="+51"/>
         <source>The file cannot be read.</source>
         <translation>Le fichier ne peut pas être lu.</translation>
     </message>
@@ -982,7 +982,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Partie enregistrée refusée</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/fileactions.py" line="+40"/>
+        <location filename="../ciapano_qt/ui/session/fileactions.py" line="+61"/>
         <source>&amp;Open match…</source>
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
@@ -1018,7 +1018,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
     </message>
     <message>
         <location line="+14"/>
-        <location line="+77"/>
+        <location line="+78"/>
         <source>Open match</source>
         <translation>Ouvrir une partie</translation>
     </message>
@@ -1049,7 +1049,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Parties de Ciapanò (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
@@ -1591,6 +1591,11 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
     </message>
     <message>
         <location line="+8"/>
+        <source>You draw</source>
+        <translation>Vous piochez</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 draws</source>
         <translation>%1 pioche</translation>
     </message>

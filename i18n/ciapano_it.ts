@@ -32,7 +32,7 @@
 <context>
     <name>CardNames</name>
     <message>
-        <location filename="../ciapano_qt/ui/text/cardnames.py" line="+57"/>
+        <location filename="../ciapano_qt/ui/text/cardnames.py" line="+60"/>
         <source>diamonds</source>
         <translation>quadri</translation>
     </message>
@@ -253,7 +253,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Ultima presa: %1.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/summary.py" line="+224"/>
+        <location filename="../ciapano_qt/ui/models/summary.py" line="+220"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
@@ -395,7 +395,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+148"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+155"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -881,7 +881,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../ciapano_qt/ui/session/fileactions.py" line="+45"/>
+        <location filename="../ciapano_qt/ui/session/fileactions.py" line="+51"/>
         <source>The file cannot be read.</source>
         <translation>Il file non si può leggere.</translation>
     </message>
@@ -982,7 +982,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Partita salvata rifiutata</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/fileactions.py" line="+40"/>
+        <location filename="../ciapano_qt/ui/session/fileactions.py" line="+61"/>
         <source>&amp;Open match…</source>
         <translation>&amp;Apri partita…</translation>
     </message>
@@ -1018,7 +1018,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
     </message>
     <message>
         <location line="+14"/>
-        <location line="+77"/>
+        <location line="+78"/>
         <source>Open match</source>
         <translation>Apri partita</translation>
     </message>
@@ -1049,7 +1049,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Partite di Ciapanò (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
@@ -1591,6 +1591,11 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
     </message>
     <message>
         <location line="+8"/>
+        <source>You draw</source>
+        <translation>Peschi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 draws</source>
         <translation>%1 pesca</translation>
     </message>

@@ -117,8 +117,10 @@ class Decor:
         draw = self.labels["draw"]
         if place.shown and self.seats.rowCount():
             seat = place.shown[-1][0]
-            name = str(self._seat(seat, SeatRole.NAME))
-            draw.set_text(_t("%1 draws").replace("%1", name))
+            if self._seat(seat, SeatRole.VIEWER):  # the player's own sentence: "You draw"
+                draw.set_text(_t("You draw"))
+            else:
+                draw.set_text(_t("%1 draws").replace("%1", str(self._seat(seat, SeatRole.NAME))))
             draw.setPos(lay.shown(len(place.shown) - 1) + QPointF(0, lay.card_h * 0.55))
         else:
             draw.set_text("")
