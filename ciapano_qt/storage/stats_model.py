@@ -126,8 +126,10 @@ class GroupKey:
 
     @classmethod
     def of(cls, match: Match, assisted: bool) -> GroupKey:
-        rules = match.rules.to_dict()
-        variant = str(rules["variant"])
+        # Only the options that change the game (Rules.in_effect): Busca played with an
+        # ignored classic option, or a hands limit with another target, is the same game.
+        rules = match.rules.in_effect()
+        variant = match.rules.variant
         defaults = Rules.from_dict({"variant": variant}).to_dict()
         options = tuple(
             sorted(
@@ -136,8 +138,7 @@ class GroupKey:
                 if k not in _KEY_RULES and defaults.get(k, object()) != v
             )
         )
-        teams = rules.get("teams", False)
-        return cls(variant, int(rules["players"]), options, teams, assisted)
+        return cls(variant, match.rules.players, options, match.rules.uses_teams, assisted)
 
     def to_dict(self) -> dict[str, Any]:
         return {

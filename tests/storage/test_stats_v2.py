@@ -99,6 +99,23 @@ def test_teams_and_more_players_are_groups_of_their_own():
     assert stats_round_trip(stats) == stats.to_dict()
 
 
+def test_options_that_do_not_apply_make_no_group_of_their_own():
+    """The rule book: an option that does not apply to a game is kept in the record and
+    ignored, so it does not set the game apart in the statistics either."""
+    stats = Stats()
+    busca = finished_match(Rules.busca(), 5)
+    ignored = finished_match(Rules.busca(teams=True, fractions="lost", hands_limit=3), 6)
+    limit = finished_match(Rules(hands_limit=2), 7)
+    limit_41 = finished_match(Rules(hands_limit=2, target=41, survivors=2), 8)
+    for m in (busca, ignored, limit, limit_41):
+        assert stats.add(m, 1)
+    assert set(stats.groups) == {
+        GroupKey("busca", 4, (), False, False),
+        GroupKey("classic", 4, (("hands_limit", 2),), False, False),
+    }
+    assert stats.totals("busca", assisted=False).played == 2
+
+
 def stats_round_trip(stats: Stats) -> dict:  # type: ignore[type-arg]
     from ciapano_qt.storage.stats import stats_from_dict
 
