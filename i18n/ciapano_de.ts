@@ -395,7 +395,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+155"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+158"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -424,6 +424,11 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <location line="+1"/>
         <source>&amp;Undo card</source>
         <translation>Karte &amp;zurücknehmen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Redo card</source>
+        <translation>Karte &amp;wiederholen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -489,7 +494,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Spieltisch</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <source>Abandon the match?</source>
         <translation>Partie abbrechen?</translation>
     </message>

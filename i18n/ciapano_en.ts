@@ -395,7 +395,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+155"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+158"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -424,6 +424,11 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <location line="+1"/>
         <source>&amp;Undo card</source>
         <translation>&amp;Undo card</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Redo card</source>
+        <translation>&amp;Redo card</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -489,7 +494,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Card table</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <source>Abandon the match?</source>
         <translation>Abandon the match?</translation>
     </message>

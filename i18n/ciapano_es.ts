@@ -395,7 +395,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+155"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+158"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -424,6 +424,11 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <location line="+1"/>
         <source>&amp;Undo card</source>
         <translation>D&amp;eshacer carta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Redo card</source>
+        <translation>&amp;Rehacer carta</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -489,7 +494,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Mesa de juego</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <source>Abandon the match?</source>
         <translation>¿Abandonar la partida?</translation>
     </message>

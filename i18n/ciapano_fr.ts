@@ -395,7 +395,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+155"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+158"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -424,6 +424,11 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <location line="+1"/>
         <source>&amp;Undo card</source>
         <translation>&amp;Annuler la carte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Redo card</source>
+        <translation>Ré&amp;tablir la carte</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -489,7 +494,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <source>Abandon the match?</source>
         <translation>Abandonner la partie&#xa0;?</translation>
     </message>

@@ -395,7 +395,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+155"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+158"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -424,6 +424,11 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <location line="+1"/>
         <source>&amp;Undo card</source>
         <translation>Annulla &amp;carta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Redo card</source>
+        <translation>&amp;Ripeti carta</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -489,7 +494,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Tavolo da gioco</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <source>Abandon the match?</source>
         <translation>Abbandonare la partita?</translation>
     </message>

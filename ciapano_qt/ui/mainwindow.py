@@ -107,6 +107,8 @@ class MainWindow(QMainWindow):
         self.act_new = action(self.new_match_dialog, QKeySequence.StandardKey.New)
         self.act_demo = action(self.start_demo)
         self.act_undo = action(self.session.undo, QKeySequence.StandardKey.Undo)
+        self.act_redo = action(self.session.redo)
+        self.act_redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         self.act_hint = action(self.session.request_hint)  # letters: retranslate()
         self.act_last = action(self.show_last_trick)
         self.act_sheet = action(self.show_score_sheet)
@@ -130,6 +132,7 @@ class MainWindow(QMainWindow):
             self.act_demo,
             None,
             self.act_undo,
+            self.act_redo,
             self.act_hint,
             self.act_last,
             self.act_sheet,
@@ -160,6 +163,7 @@ class MainWindow(QMainWindow):
             self.act_new: self.tr("&New match…"),
             self.act_demo: self.tr("&Demo"),
             self.act_undo: self.tr("&Undo card"),
+            self.act_redo: self.tr("&Redo card"),
             self.act_hint: self.tr("&Hint"),
             self.act_last: self.tr("&Last trick"),
             self.act_sheet: self.tr("&Score sheet"),
@@ -196,6 +200,7 @@ class MainWindow(QMainWindow):
     def _update_actions(self) -> None:
         c = self.session
         self.act_undo.setEnabled(c.can_undo())
+        self.act_redo.setEnabled(c.can_redo())
         self.act_hint.setEnabled(c.casual and not c.demo and c.has_match and c.is_human_turn())
         self.act_last.setEnabled(c.last_trick() is not None)
         self.act_sheet.setEnabled(c.hands_dealt > 0)

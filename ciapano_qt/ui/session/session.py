@@ -84,6 +84,7 @@ class Session(QObject):
         self._thinking = False
         self._announced = -1
         self._marks: list[int] = []  # plays before each human card of this hand (undo)
+        self._undone: list[tuple[int, ...]] = []  # the cards each undo took back (redo)
         self._turn = -1  # the seat announced to play (turnChanged), -1 when nobody
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
@@ -242,12 +243,18 @@ class Session(QObject):
         return view_of(state, self.human if self.human is not None else state.current)
 
     def can_undo(self) -> bool:
+        return self._may_take_back() and bool(self._marks)
+
+    def can_redo(self) -> bool:
+        """An undo can be redone: the player has played no other card since."""
+        return self._may_take_back() and bool(self._undone)
+
+    def _may_take_back(self) -> bool:
         return (
             self.casual
             and not self.demo
             and self._match is not None
             and self._match.hand is not None
-            and bool(self._marks)
         )
 
     def last_trick(self) -> tuple[int, tuple[int, ...], int] | None:
@@ -299,6 +306,7 @@ class Session(QObject):
         self._waiting_table = False
         self._awaiting_human = False
         self._marks = []
+        self._undone = []
         self._turn = -1
         self._match = Match(match.rules, match.seats)  # the table sets up from no hands...
         self.stateChanged.emit()
@@ -327,6 +335,7 @@ class Session(QObject):
     def _deal(self) -> None:
         assert self._match is not None
         self._marks = []
+        self._undone = []
         events = self._match.deal_hand(self._rng)
         self._apply_events(events)
 
@@ -364,6 +373,7 @@ class Session(QObject):
             events = self._match.play(fallback)
         if seat == self.human and state.phase != DISCARD and mark < len(state.plays):
             self._marks.append(mark)
+            self._undone = []  # a new card of the player's: what was undone is gone
         self._apply_events(events)
         return True
 
@@ -375,15 +385,40 @@ class Session(QObject):
         self._generation += 1
         self._thinking = False
         self._awaiting_human = False
-        self._match.undo_to(self._marks.pop())
+        mark = self._marks.pop()
         log_ = self._match.hands[-1]
+        self._undone.append(tuple(log_.state.plays[mark:]))
+        self._match.undo_to(mark)
         log_.extra["undos"] = int(log_.extra.get("undos", 0)) + 1
+        self._redrawn()
+        return True
+
+    def redo(self) -> bool:
+        """Play again the cards the last undo took back (the player's card and the computers'
+        after it), while nothing else was played; counted as assisted (``redos``)."""
+        if not self.can_redo():
+            return False
+        assert self._match is not None and self._match.hand is not None
+        self._generation += 1
+        self._thinking = False
+        self._awaiting_human = False
+        cards = self._undone.pop()
+        mark = len(self._match.hand.plays)
+        for card in cards:  # the same cards from the same position: the engine accepts them
+            self._match.play(card)
+        self._marks.append(mark)
+        log_ = self._match.hands[-1]
+        log_.extra["redos"] = int(log_.extra.get("redos", 0)) + 1
+        self._redrawn()
+        return True
+
+    def _redrawn(self) -> None:
+        """After an undo or a redo: the table drawn again from the match, the game goes on."""
         self._waiting_table = False
         self.stateChanged.emit()
         self.stateReset.emit()
         self._record_changed()
         self._advance()
-        return True
 
     def request_hint(self) -> bool:
         """Ask for a hint for the human's turn; the answer comes as ``hintReady``."""
