@@ -156,6 +156,7 @@ def test_after_the_first_paint_the_window_is_complete(started) -> None:  # type:
         "&Apri partita…",
         "Es&porta partita…",
         "Annulla &carta",
+        "&Ripeti carta",
         "Su&ggerimento",
         "&Ultima presa",
         "&Segnapunti",
