@@ -569,7 +569,17 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Die Partie endet, sobald jemand die Grenze erreicht</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>T&amp;wo against two (partners sit opposite)</source>
+        <translation>Z&amp;wei gegen zwei (Partner sitzen sich gegenüber)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Variante:</translation>
     </message>
@@ -590,6 +600,21 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
     </message>
     <message>
         <location line="+1"/>
+        <source>Six to &amp;eight players:</source>
+        <translation>Sechs bis &amp;acht Spieler:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Ace of batons:</source>
+        <translation>S&amp;täbe-Ass:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Hands in the match:</source>
+        <translation>Anzahl der &amp;Runden:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Fractions:</source>
         <translation>&amp;Bruchteile:</translation>
     </message>
@@ -609,7 +634,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Busca: G&amp;eber:</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>Match</source>
         <translation>Partie</translation>
     </message>
@@ -622,6 +647,42 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <location line="+4"/>
         <source>&amp;Target:</source>
         <translation>&amp;Punktegrenze:</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Busca does not use this option.</source>
+        <translation>Busca verwendet diese Regel nicht.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Nobody drops out in a match of a fixed number of hands or two against two.</source>
+        <translation>In einer Partie mit fester Anzahl der Runden oder zwei gegen zwei scheidet niemand aus.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Three players are never in play in this match.</source>
+        <translation>In dieser Partie sind nie drei Spieler im Spiel.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only for a match begun with six to eight players.</source>
+        <translation>Nur für eine Partie, die mit sechs bis acht Spielern beginnt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Two against two is played by exactly four players.</source>
+        <translation>Zwei gegen zwei wird von genau vier Spielern gespielt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The lowest total wins at the target: the survivors do not count.</source>
+        <translation>An der Punktegrenze gewinnt der niedrigste Stand: Überlebende zählen nicht.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+1"/>
+        <source>Only Busca uses this option.</source>
+        <translation>Nur Busca verwendet diese Regel.</translation>
     </message>
 </context>
 <context>
@@ -677,6 +738,26 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Geber bei der Busca</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>method for six to eight players</source>
+        <translation>Regel für sechs bis acht Spieler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ace of batons</source>
+        <translation>Stäbe-Ass</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>number of hands</source>
+        <translation>Anzahl der Runden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>two against two</source>
+        <translation>zwei gegen zwei</translation>
+    </message>
+    <message>
         <location line="+25"/>
         <source>You must follow {suit}.</source>
         <translation>Du musst {suit} bedienen.</translation>
@@ -727,7 +808,17 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Es muss weniger Überlebende als Spieler ({players}) geben.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Two against two is played by exactly four players.</source>
+        <translation>Zwei gegen zwei wird von genau vier Spielern gespielt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The record is marked as version 1 but uses an option of version 2 ({option}): it was altered or damaged.</source>
+        <translation>Die Aufzeichnung gibt Version 1 an, verwendet aber eine Regel der Version 2 ({option}): Sie wurde verändert oder beschädigt.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The value of the {option} is not allowed.</source>
         <translation>Der Wert für „{option}“ ist nicht erlaubt.</translation>
     </message>
@@ -937,7 +1028,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Die Datei hat eine unbekannte Aufzeichnungsversion.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>The record holds a move that the rules do not allow (%1).</source>
         <translation>Die Aufzeichnung enthält einen Zug, den die Regeln nicht erlauben (%1).</translation>
     </message>
@@ -1062,7 +1153,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>PlayersPage</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+62"/>
+        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+65"/>
         <source>&amp;You:</source>
         <translation>&amp;Du:</translation>
     </message>
@@ -1268,6 +1359,31 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Verlierer der letzten Runde gibt</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Take out Fours (and a Five)</source>
+        <translation>Vieren (und eine Fünf) herausnehmen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Monte (cards face down)</source>
+        <translation>Monte (verdeckte Karten)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Worth 1 point, like any ace</source>
+        <translation>1 Punkt wert, wie jedes Ass</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Worth 11 points (hands of 21)</source>
+        <translation>11 Punkte wert (Runden zu 21)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Worth 6 points (hands of 16)</source>
+        <translation>6 Punkte wert (Runden zu 16)</translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>Random</source>
         <translation>Zufällig</translation>
@@ -1298,6 +1414,14 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Busca, vier Spieler, Busche-Grenze %1</translation>
     </message>
     <message numerus="yes">
+        <location line="+2"/>
+        <source>Classic Ciapanò, %n players</source>
+        <translation>
+            <numerusform>Klassisches Ciapanò, %n Spieler</numerusform>
+            <numerusform>Klassisches Ciapanò, %n Spieler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location line="+1"/>
         <source>Classic Ciapanò, %n players, target %1</source>
         <translation>
@@ -1306,7 +1430,30 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <source>Two against two: you and the player opposite are partners</source>
+        <translation>Zwei gegen zwei: Du und der Spieler gegenüber seid Partner</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>A match of %n hands: the lowest total wins</source>
+        <translation>
+            <numerusform>Eine Partie von %n Runde: Der niedrigste Stand gewinnt</numerusform>
+            <numerusform>Eine Partie von %n Runden: Der niedrigste Stand gewinnt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ace of batons: %1</source>
+        <translation>Stäbe-Ass: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>With six to eight players: %1</source>
+        <translation>Mit sechs bis acht Spielern: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Survivors: %1</source>
         <translation>Überlebende: %1</translation>
     </message>

@@ -569,7 +569,17 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>The match ends when anyone reaches the target</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
+        <source>Off</source>
+        <translation>Off</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>T&amp;wo against two (partners sit opposite)</source>
+        <translation>T&amp;wo against two (partners sit opposite)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Variant:</translation>
     </message>
@@ -590,6 +600,21 @@ Your match is kept: it was saved after the last card, you can go on playing, and
     </message>
     <message>
         <location line="+1"/>
+        <source>Six to &amp;eight players:</source>
+        <translation>Six to &amp;eight players:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Ace of batons:</source>
+        <translation>&amp;Ace of batons:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Hands in the match:</source>
+        <translation>&amp;Hands in the match:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Fractions:</source>
         <translation>&amp;Fractions:</translation>
     </message>
@@ -609,7 +634,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Busca: &amp;dealer:</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
@@ -622,6 +647,42 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <location line="+4"/>
         <source>&amp;Target:</source>
         <translation>&amp;Target:</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Busca does not use this option.</source>
+        <translation>Busca does not use this option.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Nobody drops out in a match of a fixed number of hands or two against two.</source>
+        <translation>Nobody drops out in a match of a fixed number of hands or two against two.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Three players are never in play in this match.</source>
+        <translation>Three players are never in play in this match.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only for a match begun with six to eight players.</source>
+        <translation>Only for a match begun with six to eight players.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Two against two is played by exactly four players.</source>
+        <translation>Two against two is played by exactly four players.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The lowest total wins at the target: the survivors do not count.</source>
+        <translation>The lowest total wins at the target: the survivors do not count.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+1"/>
+        <source>Only Busca uses this option.</source>
+        <translation>Only Busca uses this option.</translation>
     </message>
 </context>
 <context>
@@ -677,6 +738,26 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Busca dealer</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>method for six to eight players</source>
+        <translation>method for six to eight players</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ace of batons</source>
+        <translation>ace of batons</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>number of hands</source>
+        <translation>number of hands</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>two against two</source>
+        <translation>two against two</translation>
+    </message>
+    <message>
         <location line="+25"/>
         <source>You must follow {suit}.</source>
         <translation>You must follow {suit}.</translation>
@@ -727,7 +808,17 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>There must be fewer survivors than players ({players}).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Two against two is played by exactly four players.</source>
+        <translation>Two against two is played by exactly four players.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The record is marked as version 1 but uses an option of version 2 ({option}): it was altered or damaged.</source>
+        <translation>The record is marked as version 1 but uses an option of version 2 ({option}): it was altered or damaged.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The value of the {option} is not allowed.</source>
         <translation>The value of the {option} is not allowed.</translation>
     </message>
@@ -937,7 +1028,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>The file has an unknown record version.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>The record holds a move that the rules do not allow (%1).</source>
         <translation>The record holds a move that the rules do not allow (%1).</translation>
     </message>
@@ -1062,7 +1153,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>PlayersPage</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+62"/>
+        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+65"/>
         <source>&amp;You:</source>
         <translation>&amp;You:</translation>
     </message>
@@ -1268,6 +1359,31 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>The last hand&apos;s loser deals</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Take out Fours (and a Five)</source>
+        <translation>Take out Fours (and a Five)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Monte (cards face down)</source>
+        <translation>Monte (cards face down)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Worth 1 point, like any ace</source>
+        <translation>Worth 1 point, like any ace</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Worth 11 points (hands of 21)</source>
+        <translation>Worth 11 points (hands of 21)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Worth 6 points (hands of 16)</source>
+        <translation>Worth 6 points (hands of 16)</translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>Random</source>
         <translation>Random</translation>
@@ -1298,6 +1414,14 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Busca, four players, busche limit %1</translation>
     </message>
     <message numerus="yes">
+        <location line="+2"/>
+        <source>Classic Ciapanò, %n players</source>
+        <translation>
+            <numerusform>Classic Ciapanò, %n player</numerusform>
+            <numerusform>Classic Ciapanò, %n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location line="+1"/>
         <source>Classic Ciapanò, %n players, target %1</source>
         <translation>
@@ -1306,7 +1430,30 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <source>Two against two: you and the player opposite are partners</source>
+        <translation>Two against two: you and the player opposite are partners</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>A match of %n hands: the lowest total wins</source>
+        <translation>
+            <numerusform>A match of %n hand: the lowest total wins</numerusform>
+            <numerusform>A match of %n hands: the lowest total wins</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ace of batons: %1</source>
+        <translation>Ace of batons: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>With six to eight players: %1</source>
+        <translation>With six to eight players: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Survivors: %1</source>
         <translation>Survivors: %1</translation>
     </message>

@@ -569,7 +569,17 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>La partida acaba en cuanto alguien llega al tope</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
+        <source>Off</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>T&amp;wo against two (partners sit opposite)</source>
+        <translation>&amp;Dos contra dos (los compañeros se sientan enfrente)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Variante:</translation>
     </message>
@@ -590,6 +600,21 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
     </message>
     <message>
         <location line="+1"/>
+        <source>Six to &amp;eight players:</source>
+        <translation>De &amp;seis a ocho jugadores:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Ace of batons:</source>
+        <translation>&amp;As de bastos:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Hands in the match:</source>
+        <translation>&amp;Número de manos:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Fractions:</source>
         <translation>&amp;Fracciones:</translation>
     </message>
@@ -609,7 +634,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Busca: re&amp;partidor:</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>Match</source>
         <translation>Partida</translation>
     </message>
@@ -622,6 +647,42 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <location line="+4"/>
         <source>&amp;Target:</source>
         <translation>&amp;Tope:</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Busca does not use this option.</source>
+        <translation>La Busca no usa esta regla.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Nobody drops out in a match of a fixed number of hands or two against two.</source>
+        <translation>Nadie queda eliminado en una partida de un número fijo de manos ni en dos contra dos.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Three players are never in play in this match.</source>
+        <translation>En esta partida nunca quedan tres jugadores en juego.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only for a match begun with six to eight players.</source>
+        <translation>Solo para una partida empezada con seis a ocho jugadores.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Two against two is played by exactly four players.</source>
+        <translation>El dos contra dos se juega con exactamente cuatro jugadores.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The lowest total wins at the target: the survivors do not count.</source>
+        <translation>Al llegar al tope gana el total más bajo: los supervivientes no cuentan.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+1"/>
+        <source>Only Busca uses this option.</source>
+        <translation>Solo la Busca usa esta regla.</translation>
     </message>
 </context>
 <context>
@@ -677,6 +738,26 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>repartidor en la Busca</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>method for six to eight players</source>
+        <translation>regla de seis a ocho jugadores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ace of batons</source>
+        <translation>as de bastos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>number of hands</source>
+        <translation>número de manos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>two against two</source>
+        <translation>dos contra dos</translation>
+    </message>
+    <message>
         <location line="+25"/>
         <source>You must follow {suit}.</source>
         <translation>Tienes que asistir a {suit}.</translation>
@@ -727,7 +808,17 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Tiene que haber menos supervivientes que jugadores ({players}).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Two against two is played by exactly four players.</source>
+        <translation>El dos contra dos se juega con exactamente cuatro jugadores.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The record is marked as version 1 but uses an option of version 2 ({option}): it was altered or damaged.</source>
+        <translation>El registro dice ser de la versión 1 pero usa una regla de la versión 2 ({option}): fue alterado o dañado.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The value of the {option} is not allowed.</source>
         <translation>El valor de «{option}» no está permitido.</translation>
     </message>
@@ -937,7 +1028,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>El archivo tiene una versión de registro desconocida.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>The record holds a move that the rules do not allow (%1).</source>
         <translation>El registro contiene una jugada que las reglas no permiten (%1).</translation>
     </message>
@@ -1062,7 +1153,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>PlayersPage</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+62"/>
+        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+65"/>
         <source>&amp;You:</source>
         <translation>&amp;Tú:</translation>
     </message>
@@ -1268,6 +1359,31 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Reparte el que perdió la última mano</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Take out Fours (and a Five)</source>
+        <translation>Quitar los cuatros (y un cinco)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Monte (cards face down)</source>
+        <translation>Monte (cartas boca abajo)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Worth 1 point, like any ace</source>
+        <translation>Vale 1 punto, como cualquier as</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Worth 11 points (hands of 21)</source>
+        <translation>Vale 11 puntos (manos de 21)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Worth 6 points (hands of 16)</source>
+        <translation>Vale 6 puntos (manos de 16)</translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>Random</source>
         <translation>Aleatorio</translation>
@@ -1298,6 +1414,14 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Busca, cuatro jugadores, límite de busche %1</translation>
     </message>
     <message numerus="yes">
+        <location line="+2"/>
+        <source>Classic Ciapanò, %n players</source>
+        <translation>
+            <numerusform>Ciapanò clásico, %n jugador</numerusform>
+            <numerusform>Ciapanò clásico, %n jugadores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location line="+1"/>
         <source>Classic Ciapanò, %n players, target %1</source>
         <translation>
@@ -1306,7 +1430,30 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <source>Two against two: you and the player opposite are partners</source>
+        <translation>Dos contra dos: tú y el jugador de enfrente sois compañeros</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>A match of %n hands: the lowest total wins</source>
+        <translation>
+            <numerusform>Una partida de %n mano: gana el total más bajo</numerusform>
+            <numerusform>Una partida de %n manos: gana el total más bajo</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ace of batons: %1</source>
+        <translation>As de bastos: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>With six to eight players: %1</source>
+        <translation>De seis a ocho jugadores: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Survivors: %1</source>
         <translation>Supervivientes: %1</translation>
     </message>

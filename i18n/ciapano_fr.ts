@@ -569,7 +569,17 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>La partie s&apos;arrête dès qu&apos;un joueur atteint le seuil</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
+        <source>Off</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>T&amp;wo against two (partners sit opposite)</source>
+        <translation>Deux contre deux (les &amp;partenaires sont face à face)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Variante&#xa0;:</translation>
     </message>
@@ -590,6 +600,21 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
     </message>
     <message>
         <location line="+1"/>
+        <source>Six to &amp;eight players:</source>
+        <translation>De si&amp;x à huit joueurs&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Ace of batons:</source>
+        <translation>&amp;As de bâtons&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Hands in the match:</source>
+        <translation>&amp;Nombre de donnes&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Fractions:</source>
         <translation>&amp;Fractions&#xa0;:</translation>
     </message>
@@ -609,7 +634,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Busca&#xa0;: &amp;donneur&#xa0;:</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>Match</source>
         <translation>Partie</translation>
     </message>
@@ -622,6 +647,42 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <location line="+4"/>
         <source>&amp;Target:</source>
         <translation>&amp;Seuil&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Busca does not use this option.</source>
+        <translation>La Busca n&apos;utilise pas cette règle.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Nobody drops out in a match of a fixed number of hands or two against two.</source>
+        <translation>Personne n&apos;est éliminé dans une partie d&apos;un nombre fixe de donnes ou en deux contre deux.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Three players are never in play in this match.</source>
+        <translation>Dans cette partie, il n&apos;y a jamais trois joueurs en jeu.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only for a match begun with six to eight players.</source>
+        <translation>Seulement pour une partie commencée à six, sept ou huit joueurs.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Two against two is played by exactly four players.</source>
+        <translation>Le deux contre deux se joue à quatre joueurs exactement.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The lowest total wins at the target: the survivors do not count.</source>
+        <translation>Au seuil, le total le plus bas gagne&#xa0;: les survivants ne comptent pas.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+1"/>
+        <source>Only Busca uses this option.</source>
+        <translation>Seule la Busca utilise cette règle.</translation>
     </message>
 </context>
 <context>
@@ -677,6 +738,26 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>donneur à la Busca</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>method for six to eight players</source>
+        <translation>règle de six à huit joueurs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ace of batons</source>
+        <translation>as de bâtons</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>number of hands</source>
+        <translation>nombre de donnes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>two against two</source>
+        <translation>deux contre deux</translation>
+    </message>
+    <message>
         <location line="+25"/>
         <source>You must follow {suit}.</source>
         <translation>Vous devez fournir à {suit}.</translation>
@@ -727,7 +808,17 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Il doit y avoir moins de survivants que de joueurs ({players}).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Two against two is played by exactly four players.</source>
+        <translation>Le deux contre deux se joue à quatre joueurs exactement.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The record is marked as version 1 but uses an option of version 2 ({option}): it was altered or damaged.</source>
+        <translation>L&apos;enregistrement se dit de version 1 mais utilise une règle de la version 2 ({option})&#xa0;: il a été modifié ou endommagé.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The value of the {option} is not allowed.</source>
         <translation>La valeur de «&#xa0;{option}&#xa0;» n&apos;est pas autorisée.</translation>
     </message>
@@ -937,7 +1028,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Le fichier a une version d&apos;enregistrement inconnue.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>The record holds a move that the rules do not allow (%1).</source>
         <translation>L&apos;enregistrement contient un coup que les règles n&apos;autorisent pas (%1).</translation>
     </message>
@@ -1062,7 +1153,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>PlayersPage</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+62"/>
+        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+65"/>
         <source>&amp;You:</source>
         <translation>&amp;Vous&#xa0;:</translation>
     </message>
@@ -1268,6 +1359,31 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Le perdant de la dernière donne distribue</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Take out Fours (and a Five)</source>
+        <translation>Retirer les quatre (et un cinq)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Monte (cards face down)</source>
+        <translation>Monte (cartes face cachée)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Worth 1 point, like any ace</source>
+        <translation>Vaut 1 point, comme tout as</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Worth 11 points (hands of 21)</source>
+        <translation>Vaut 11 points (donnes de 21)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Worth 6 points (hands of 16)</source>
+        <translation>Vaut 6 points (donnes de 16)</translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>Random</source>
         <translation>Aléatoire</translation>
@@ -1298,6 +1414,14 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Busca, quatre joueurs, limite de busche %1</translation>
     </message>
     <message numerus="yes">
+        <location line="+2"/>
+        <source>Classic Ciapanò, %n players</source>
+        <translation>
+            <numerusform>Ciapanò classique, %n joueur</numerusform>
+            <numerusform>Ciapanò classique, %n joueurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location line="+1"/>
         <source>Classic Ciapanò, %n players, target %1</source>
         <translation>
@@ -1306,7 +1430,30 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <source>Two against two: you and the player opposite are partners</source>
+        <translation>Deux contre deux&#xa0;: vous et le joueur en face êtes partenaires</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>A match of %n hands: the lowest total wins</source>
+        <translation>
+            <numerusform>Une partie de %n donne&#xa0;: le total le plus bas gagne</numerusform>
+            <numerusform>Une partie de %n donnes&#xa0;: le total le plus bas gagne</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ace of batons: %1</source>
+        <translation>As de bâtons&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>With six to eight players: %1</source>
+        <translation>De six à huit joueurs&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Survivors: %1</source>
         <translation>Survivants&#xa0;: %1</translation>
     </message>

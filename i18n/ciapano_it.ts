@@ -569,7 +569,17 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>La partita finisce appena qualcuno raggiunge la quota</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
+        <source>Off</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>T&amp;wo against two (partners sit opposite)</source>
+        <translation>Gioco a co&amp;ppie (i compagni siedono di fronte)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Variante:</translation>
     </message>
@@ -590,6 +600,21 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
     </message>
     <message>
         <location line="+1"/>
+        <source>Six to &amp;eight players:</source>
+        <translation>Da se&amp;i a otto giocatori:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Ace of batons:</source>
+        <translation>Asso di &amp;bastoni:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Hands in the match:</source>
+        <translation>&amp;Numero di mani:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Fractions:</source>
         <translation>&amp;Frazioni:</translation>
     </message>
@@ -609,7 +634,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Busca: &amp;mazziere:</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>Match</source>
         <translation>Partita</translation>
     </message>
@@ -622,6 +647,42 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <location line="+4"/>
         <source>&amp;Target:</source>
         <translation>&amp;Quota:</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Busca does not use this option.</source>
+        <translation>La Busca non usa questa regola.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Nobody drops out in a match of a fixed number of hands or two against two.</source>
+        <translation>Nessuno esce dal gioco in una partita a numero di mani fisso o a coppie.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Three players are never in play in this match.</source>
+        <translation>In questa partita non si resta mai in tre.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only for a match begun with six to eight players.</source>
+        <translation>Solo per una partita iniziata da sei a otto giocatori.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Two against two is played by exactly four players.</source>
+        <translation>A coppie si gioca esattamente in quattro.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The lowest total wins at the target: the survivors do not count.</source>
+        <translation>Alla quota vince il totale più basso: i superstiti non contano.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+1"/>
+        <source>Only Busca uses this option.</source>
+        <translation>Solo la Busca usa questa regola.</translation>
     </message>
 </context>
 <context>
@@ -677,6 +738,26 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>mazziere nella Busca</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>method for six to eight players</source>
+        <translation>regola da sei a otto giocatori</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ace of batons</source>
+        <translation>asso di bastoni</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>number of hands</source>
+        <translation>numero di mani</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>two against two</source>
+        <translation>gioco a coppie</translation>
+    </message>
+    <message>
         <location line="+25"/>
         <source>You must follow {suit}.</source>
         <translation>Devi rispondere a {suit}.</translation>
@@ -727,7 +808,17 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>I superstiti devono essere meno dei giocatori ({players}).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Two against two is played by exactly four players.</source>
+        <translation>A coppie si gioca esattamente in quattro.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The record is marked as version 1 but uses an option of version 2 ({option}): it was altered or damaged.</source>
+        <translation>La registrazione dichiara la versione 1 ma usa una regola della versione 2 ({option}): è stata alterata o danneggiata.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The value of the {option} is not allowed.</source>
         <translation>Il valore di «{option}» non è ammesso.</translation>
     </message>
@@ -937,7 +1028,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Il file ha una versione di registrazione sconosciuta.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>The record holds a move that the rules do not allow (%1).</source>
         <translation>La registrazione contiene una giocata che le regole non permettono (%1).</translation>
     </message>
@@ -1062,7 +1153,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>PlayersPage</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+62"/>
+        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+65"/>
         <source>&amp;You:</source>
         <translation>&amp;Tu:</translation>
     </message>
@@ -1268,6 +1359,31 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Fa le carte chi ha perso l&apos;ultima mano</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Take out Fours (and a Five)</source>
+        <translation>Si tolgono i Quattro (e un Cinque)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Monte (cards face down)</source>
+        <translation>Monte (carte coperte)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Worth 1 point, like any ace</source>
+        <translation>Vale 1 punto, come ogni asso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Worth 11 points (hands of 21)</source>
+        <translation>Vale 11 punti (mani da 21)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Worth 6 points (hands of 16)</source>
+        <translation>Vale 6 punti (mani da 16)</translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>Random</source>
         <translation>Casuale</translation>
@@ -1298,6 +1414,14 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Busca, quattro giocatori, limite di busche %1</translation>
     </message>
     <message numerus="yes">
+        <location line="+2"/>
+        <source>Classic Ciapanò, %n players</source>
+        <translation>
+            <numerusform>Ciapanò classico, %n giocatore</numerusform>
+            <numerusform>Ciapanò classico, %n giocatori</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location line="+1"/>
         <source>Classic Ciapanò, %n players, target %1</source>
         <translation>
@@ -1306,7 +1430,30 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <source>Two against two: you and the player opposite are partners</source>
+        <translation>A coppie: tu e il giocatore di fronte siete compagni</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>A match of %n hands: the lowest total wins</source>
+        <translation>
+            <numerusform>Una partita di %n mano: vince il totale più basso</numerusform>
+            <numerusform>Una partita di %n mani: vince il totale più basso</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ace of batons: %1</source>
+        <translation>Asso di bastoni: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>With six to eight players: %1</source>
+        <translation>Da sei a otto giocatori: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Survivors: %1</source>
         <translation>Superstiti: %1</translation>
     </message>

@@ -63,9 +63,13 @@ def test_settings_dialog_constrains_and_refuses(qtbot, settings) -> None:  # typ
     page.survivors.setValue(3)
     assert page.survivors.value() == 2
     page.players.setValue(4)
+    assert page.method.isEnabled()  # two survivors of four: three are in play at the end
+    page.lowest.setChecked(True)  # nobody drops out: always four
     assert not page.method.isEnabled()
+    page.lowest.setChecked(False)
     page.survivors.setMaximum(3)  # force an impossible combination past the widgets
     page.players.blockSignals(True)
+    page.survivors.blockSignals(True)
     page.players.setValue(2)
     page.survivors.setValue(3)
     assert not dialog.apply()

@@ -71,12 +71,22 @@ class MatchPage(Page):
         self.cappotto = _combo(R.CAPPOTTO, lambda v: choice_label("cappotto", v))
         self.cover = _combo(R.BUSCA_COVER, lambda v: choice_label("busca_cover", v))
         self.dealer = _combo(R.BUSCA_DEALER, lambda v: choice_label("busca_dealer", v))
+        self.many = _combo(R.MANY_PLAYER_METHODS, lambda v: choice_label("many_player_method", v))
+        self.ace = _combo(R.ACE_OF_BATONS, lambda v: choice_label("ace_of_batons", v))
+        self.hands_limit = QSpinBox()
+        self.hands_limit.setRange(*R.HANDS_LIMIT_RANGE)
+        self.hands_limit.setSpecialValueText(self.tr("Off"))
+        self.teams = QCheckBox(self.tr("T&wo against two (partners sit opposite)"))
         form.addRow(self.tr("&Variant:"), self.variant)
         form.addRow(self.tr("&Players:"), self.players)
         form.addRow(self.target_label, self.target)
         form.addRow(self.tr("S&urvivors:"), self.survivors)
         form.addRow("", self.lowest)
         form.addRow(self.tr("&Three players:"), self.method)
+        form.addRow(self.tr("Six to &eight players:"), self.many)
+        form.addRow(self.tr("&Ace of batons:"), self.ace)
+        form.addRow(self.tr("&Hands in the match:"), self.hands_limit)
+        form.addRow("", self.teams)
         form.addRow(self.tr("&Fractions:"), self.fractions)
         form.addRow(self.tr("&Cappotto:"), self.cappotto)
         form.addRow(self.tr("Busca: co&vering:"), self.cover)
@@ -87,6 +97,10 @@ class MatchPage(Page):
         self._loaded = Rules()  # the options this page has no widget for keep their values
         self.variant.currentIndexChanged.connect(self._constrain)
         self.players.valueChanged.connect(self._constrain)
+        self.survivors.valueChanged.connect(self._constrain)
+        self.lowest.toggled.connect(self._constrain)
+        self.hands_limit.valueChanged.connect(self._constrain)
+        self.teams.toggled.connect(self._constrain)
         self._constrain()
 
     def title(self) -> str:
@@ -119,12 +133,60 @@ class MatchPage(Page):
         self.target_label.setBuddy(self.target)
         self.players.setEnabled(not busca)
         low, high = R.SURVIVORS_RANGE
+        self.survivors.blockSignals(True)
         self.survivors.setRange(low, max(low, min(high, self.players.value() - 1)))
-        for w in (self.survivors, self.lowest, self.fractions, self.cappotto):
-            w.setEnabled(not busca)
-        self.method.setEnabled(not busca and self.players.value() == 3)
-        self.cover.setEnabled(busca)
-        self.dealer.setEnabled(busca)
+        self.survivors.blockSignals(False)
+        for widget, reason in self._reasons().items():
+            widget.setEnabled(not reason)
+            widget.setToolTip(reason)
+
+    def _reasons(self) -> dict[QWidget, str]:
+        """Each option's widget, and why it does not apply now ("" when it does)."""
+        busca = self.is_busca
+        n = self.players.value()
+        classic_only = self.tr("Busca does not use this option.") if busca else ""
+        teams_on = self._teams_apply() and self.teams.isChecked()
+        fixed = teams_on or self.hands_limit.value() > 0  # nobody drops out
+        fixed_reason = ""
+        if not busca and fixed:
+            fixed_reason = self.tr(
+                "Nobody drops out in a match of a fixed number of hands or two against two."
+            )
+        # The fewest ever in play: all the players when nobody drops out, else one more than
+        # the survivors (the engine's Rules.in_effect says the same).
+        keep_all = fixed or self.lowest.isChecked()
+        fewest = n if keep_all else self.survivors.value() + 1
+        method = classic_only
+        if not busca and not fewest <= 3 <= n:
+            method = self.tr("Three players are never in play in this match.")
+        many = classic_only
+        if not busca and n < 6:
+            many = self.tr("Only for a match begun with six to eight players.")
+        teams = classic_only
+        if not busca and not self._teams_apply():
+            teams = self.tr("Two against two is played by exactly four players.")
+        return {
+            self.survivors: classic_only
+            or fixed_reason
+            or (
+                self.tr("The lowest total wins at the target: the survivors do not count.")
+                if self.lowest.isChecked()
+                else ""
+            ),
+            self.lowest: classic_only or fixed_reason,
+            self.method: method,
+            self.many: many,
+            self.fractions: classic_only,
+            self.cappotto: classic_only,
+            self.ace: classic_only,
+            self.hands_limit: classic_only,
+            self.teams: teams,
+            self.cover: "" if busca else self.tr("Only Busca uses this option."),
+            self.dealer: "" if busca else self.tr("Only Busca uses this option."),
+        }
+
+    def _teams_apply(self) -> bool:
+        return not self.is_busca and self.players.value() == R.TEAM_PLAYERS
 
     def rules(self) -> Rules:
         """The rules on the page; ``RulesError`` when the engine refuses them."""
@@ -141,6 +203,10 @@ class MatchPage(Page):
             cappotto=self.cappotto.currentData(),
             busca_cover=self.cover.currentData(),
             busca_dealer=self.dealer.currentData(),
+            many_player_method=self.many.currentData(),
+            ace_of_batons=self.ace.currentData(),
+            hands_limit=self.hands_limit.value(),
+            teams=self.teams.isChecked() and self.players.value() == R.TEAM_PLAYERS,
         )
 
     def load(self, settings: Settings) -> None:
@@ -158,6 +224,11 @@ class MatchPage(Page):
         _select(self.cappotto, rules.cappotto)
         _select(self.cover, rules.busca_cover)
         _select(self.dealer, rules.busca_dealer)
+        _select(self.many, rules.many_player_method)
+        _select(self.ace, rules.ace_of_batons)
+        self.hands_limit.setValue(rules.hands_limit)
+        self.teams.setChecked(rules.teams)
+        self._constrain()
 
     def save(self, settings: Settings) -> None:
         rules = self.rules()

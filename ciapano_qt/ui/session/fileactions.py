@@ -62,6 +62,10 @@ def problem_text(error: EngineError) -> str:
     }
     if code in texts:
         return texts[code]
+    if code == "record.needs_version_2":
+        from ..text.messages import error_text
+
+        return error_text(error, "")  # no card in it: the suit system does not matter
     if code == "record.illegal_play":
         return _t("The record holds a move that the rules do not allow (%1).").replace("%1", detail)
     return _t("The match record is damaged (%1).").replace("%1", detail)

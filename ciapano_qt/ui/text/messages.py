@@ -34,6 +34,10 @@ def option_name(option: str) -> str:
         "cappotto": _t("cappotto"),
         "busca_cover": _t("Busca covering"),
         "busca_dealer": _t("Busca dealer"),
+        "many_player_method": _t("method for six to eight players"),
+        "ace_of_batons": _t("ace of batons"),
+        "hands_limit": _t("number of hands"),
+        "teams": _t("two against two"),
     }
     return names.get(option, option)
 
@@ -86,6 +90,16 @@ def error_text(error: EngineError, system: str) -> str:
     if code == "rules.survivors_too_many":
         return _fmt(
             _t("There must be fewer survivors than players ({players})."), players=p.get("players")
+        )
+    if code == "rules.teams_players":
+        return _t("Two against two is played by exactly four players.")
+    if code == "record.needs_version_2":
+        return _fmt(
+            _t(
+                "The record is marked as version 1 but uses an option of version 2 "
+                "({option}): it was altered or damaged."
+            ),
+            option=option_name(str(p.get("option"))),
         )
     if code in ("rules.bad_choice", "rules.not_integer", "rules.not_bool"):
         return _fmt(

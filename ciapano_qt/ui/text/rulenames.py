@@ -26,6 +26,11 @@ def choice_label(option: str, value: str) -> str:
         ("busca_cover", "tricks"): _t("By taking a trick"),
         ("busca_dealer", "rotate"): _t("Passes to the right"),
         ("busca_dealer", "loser"): _t("The last hand's loser deals"),
+        ("many_player_method", "strip"): _t("Take out Fours (and a Five)"),
+        ("many_player_method", "monte"): _t("Monte (cards face down)"),
+        ("ace_of_batons", "one"): _t("Worth 1 point, like any ace"),
+        ("ace_of_batons", "eleven"): _t("Worth 11 points (hands of 21)"),
+        ("ace_of_batons", "six"): _t("Worth 6 points (hands of 16)"),
     }
     return labels.get((option, value), value)
 
@@ -44,15 +49,28 @@ def level_label(level: str) -> str:
 def rules_summary(rules: Rules) -> str:
     if rules.is_busca:
         return _t("Busca, four players, busche limit %1").replace("%1", str(rules.target))
+    if rules.uses_hands_limit:  # the number of hands ends it, not a target (rules_details)
+        return _t("Classic Ciapanò, %n players", rules.players)
     text = _t("Classic Ciapanò, %n players, target %1", rules.players)
     return text.replace("%1", str(rules.target))
 
 
 def rules_details(rules: Rules) -> list[str]:
     """The options beyond the summary that change this match, where they apply (the engine's
-    ``in_effect``): the survivors, the three-player method."""
+    ``in_effect``): two against two, the hands limit, the ace of batons, the method for six to
+    eight, the survivors, the three-player method."""
     used = rules.in_effect()
     lines = []
+    if used.get("teams"):
+        lines.append(_t("Two against two: you and the player opposite are partners"))
+    if used.get("hands_limit"):
+        lines.append(_t("A match of %n hands: the lowest total wins", rules.hands_limit))
+    if used.get("ace_of_batons", "one") != "one":
+        ace = choice_label("ace_of_batons", rules.ace_of_batons)
+        lines.append(_t("Ace of batons: %1").replace("%1", ace))
+    if "many_player_method" in used:
+        many = choice_label("many_player_method", rules.many_player_method)
+        lines.append(_t("With six to eight players: %1").replace("%1", many))
     if "survivors" in used:
         lines.append(_t("Survivors: %1").replace("%1", str(rules.survivors)))
     if "three_player_method" in used:
