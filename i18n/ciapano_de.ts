@@ -395,7 +395,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+158"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+160"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -434,6 +434,11 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <location line="+1"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Finish the hand for &amp;me</source>
+        <translation>&amp;Runde für mich zu Ende spielen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -494,7 +499,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Spieltisch</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>Abandon the match?</source>
         <translation>Partie abbrechen?</translation>
     </message>

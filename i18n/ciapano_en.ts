@@ -395,7 +395,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+158"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+160"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -434,6 +434,11 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <location line="+1"/>
         <source>&amp;Hint</source>
         <translation>&amp;Hint</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Finish the hand for &amp;me</source>
+        <translation>Finish the hand for &amp;me</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -494,7 +499,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Card table</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>Abandon the match?</source>
         <translation>Abandon the match?</translation>
     </message>

@@ -395,7 +395,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+158"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+160"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -434,6 +434,11 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <location line="+1"/>
         <source>&amp;Hint</source>
         <translation>&amp;Pista</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Finish the hand for &amp;me</source>
+        <translation>&amp;Acabar la mano por mí</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -494,7 +499,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Mesa de juego</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>Abandon the match?</source>
         <translation>¿Abandonar la partida?</translation>
     </message>

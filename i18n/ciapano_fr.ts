@@ -395,7 +395,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+158"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+160"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -434,6 +434,11 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <location line="+1"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Finish the hand for &amp;me</source>
+        <translation>Finir la donne p&amp;our moi</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -494,7 +499,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>Abandon the match?</source>
         <translation>Abandonner la partie&#xa0;?</translation>
     </message>

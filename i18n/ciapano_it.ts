@@ -395,7 +395,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+158"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+160"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -434,6 +434,11 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <location line="+1"/>
         <source>&amp;Hint</source>
         <translation>Su&amp;ggerimento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Finish the hand for &amp;me</source>
+        <translation>&amp;Finisci la mano per me</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -494,7 +499,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Tavolo da gioco</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>Abandon the match?</source>
         <translation>Abbandonare la partita?</translation>
     </message>

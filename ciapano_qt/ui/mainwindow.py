@@ -110,6 +110,7 @@ class MainWindow(QMainWindow):
         self.act_redo = action(self.session.redo)
         self.act_redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         self.act_hint = action(self.session.request_hint)  # letters: retranslate()
+        self.act_finish = action(self.session.finish_for_me)
         self.act_last = action(self.show_last_trick)
         self.act_sheet = action(self.show_score_sheet)
         self.act_settings = action(self.show_settings, QKeySequence.StandardKey.Preferences)
@@ -134,6 +135,7 @@ class MainWindow(QMainWindow):
             self.act_undo,
             self.act_redo,
             self.act_hint,
+            self.act_finish,
             self.act_last,
             self.act_sheet,
             None,
@@ -165,6 +167,7 @@ class MainWindow(QMainWindow):
             self.act_undo: self.tr("&Undo card"),
             self.act_redo: self.tr("&Redo card"),
             self.act_hint: self.tr("&Hint"),
+            self.act_finish: self.tr("Finish the hand for &me"),
             self.act_last: self.tr("&Last trick"),
             self.act_sheet: self.tr("&Score sheet"),
             self.act_settings: self.tr("Se&ttings…"),
@@ -201,6 +204,7 @@ class MainWindow(QMainWindow):
         c = self.session
         self.act_undo.setEnabled(c.can_undo())
         self.act_redo.setEnabled(c.can_redo())
+        self.act_finish.setEnabled(c.can_finish())
         self.act_hint.setEnabled(c.casual and not c.demo and c.has_match and c.is_human_turn())
         self.act_last.setEnabled(c.last_trick() is not None)
         self.act_sheet.setEnabled(c.hands_dealt > 0)

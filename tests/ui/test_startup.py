@@ -158,6 +158,7 @@ def test_after_the_first_paint_the_window_is_complete(started) -> None:  # type:
         "Annulla &carta",
         "&Ripeti carta",
         "Su&ggerimento",
+        "&Finisci la mano per me",
         "&Ultima presa",
         "&Segnapunti",
         "Stat&istiche…",

@@ -48,6 +48,7 @@ class ComputerSeats:
     def __init__(self, make: PlayerFactory = computer_player) -> None:
         self._make = make
         self.players: dict[int, Player] = {}
+        self._stand_ins: dict[int, Player] = {}
 
     def seat(self, table: Table, rng: random.Random) -> None:
         """A player for every seat of ``table`` with a level, each with its own seed."""
@@ -56,6 +57,19 @@ class ComputerSeats:
             for i, level in enumerate(table)
             if level is not None
         }
+        self._stand_ins = {}
+
+    def stand_in(self, seat: int, table: Table) -> Player:
+        """The strongest computer player, playing a person's seat ("Finish the hand for
+        me"); one per seat, kept for the rest of the match."""
+        from ...ai.finish import strongest_level
+
+        level = strongest_level()
+        player = self._stand_ins.get(seat)
+        if player is None or player.table != table:
+            seed = player.seed if player is not None else random.getrandbits(32)
+            player = self._stand_ins[seat] = self._make(level, seed, table)
+        return player
 
     def player(self, seat: int, table: Table) -> Player:
         """The seat's player, made again (same seed) if its level or the table changed."""

@@ -85,6 +85,7 @@ class Session(QObject):
         self._announced = -1
         self._marks: list[int] = []  # plays before each human card of this hand (undo)
         self._undone: list[tuple[int, ...]] = []  # the cards each undo took back (redo)
+        self._finishing = False  # the strongest computer plays the person's seat to the end
         self._turn = -1  # the seat announced to play (turnChanged), -1 when nobody
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
@@ -243,7 +244,7 @@ class Session(QObject):
         return view_of(state, self.human if self.human is not None else state.current)
 
     def can_undo(self) -> bool:
-        return self._may_take_back() and bool(self._marks)
+        return self._may_take_back() and bool(self._marks) and not self._finishing
 
     def can_redo(self) -> bool:
         """An undo can be redone: the player has played no other card since."""
@@ -256,6 +257,22 @@ class Session(QObject):
             and self._match is not None
             and self._match.hand is not None
         )
+
+    def can_finish(self) -> bool:
+        """The person may have the hand finished for them (any time their hand is on)."""
+        state = self._match.hand if self._match is not None else None
+        return (
+            state is not None
+            and not self.demo
+            and self.human is not None
+            and self.human in state.active
+            and not self._finishing
+        )
+
+    @property
+    def finishing(self) -> bool:
+        """The hand in play is being finished for the person."""
+        return self._finishing
 
     def last_trick(self) -> tuple[int, tuple[int, ...], int] | None:
         """The last finished trick of the hand in play (or of the last hand): leader, cards,
@@ -284,6 +301,7 @@ class Session(QObject):
         self._computers.seat(self._table(), self._rng)
         self._announced = -1
         self._thinking = False
+        self._finishing = False
         self._turn = -1
         warm_up(s.level or "medium" for s in seats if s.kind == "ai" or self.demo)
         self.stateChanged.emit()
@@ -307,6 +325,9 @@ class Session(QObject):
         self._awaiting_human = False
         self._marks = []
         self._undone = []
+        self._finishing = match.hand is not None and bool(
+            match.hands[-1].extra.get("finished_for_me")
+        )  # a hand being finished for the person when the app stopped goes on so
         self._turn = -1
         self._match = Match(match.rules, match.seats)  # the table sets up from no hands...
         self.stateChanged.emit()
@@ -336,6 +357,7 @@ class Session(QObject):
         assert self._match is not None
         self._marks = []
         self._undone = []
+        self._finishing = False
         events = self._match.deal_hand(self._rng)
         self._apply_events(events)
 
@@ -350,15 +372,16 @@ class Session(QObject):
         if generation != self._generation or self._match is None:
             return False  # stale: a previous match, or from before an undo
         state = self._match.hand
+        person = seat == self.human and not self._finishing  # else a computer plays
         if state is None or seat != state.current or self._waiting_table:
-            if seat == self.human:
+            if person:
                 self.moveRefused.emit(messages.not_your_turn())
             return False
         mark = len(state.plays)
         try:
             events = self._match.play(card)
         except EngineError as error:
-            if seat == self.human:
+            if person:
                 self.moveRefused.emit(messages.error_text(error, self.suit_system))
                 return False
             # A computer's card refused: asking it again could be refused again without end
@@ -371,7 +394,7 @@ class Session(QObject):
                 fallback,
             )
             events = self._match.play(fallback)
-        if seat == self.human and state.phase != DISCARD and mark < len(state.plays):
+        if person and state.phase != DISCARD and mark < len(state.plays):
             self._marks.append(mark)
             self._undone = []  # a new card of the player's: what was undone is gone
         self._apply_events(events)
@@ -419,6 +442,22 @@ class Session(QObject):
         self.stateReset.emit()
         self._record_changed()
         self._advance()
+
+    def finish_for_me(self) -> bool:
+        """Have the strongest computer player play the person's cards to the end of the
+        hand (the hand is noted ``finished_for_me``: the match is assisted)."""
+        if not self.can_finish():
+            return False
+        assert self._match is not None
+        self._finishing = True
+        self._undone = []
+        self._match.hands[-1].extra["finished_for_me"] = True
+        self.stateChanged.emit()
+        self._record_changed()
+        if self._awaiting_human and self.current_seat() == self.human:
+            self._awaiting_human = False  # a hint asked for this turn is not shown now
+            self._ask_computer(self.current_seat())
+        return True
 
     def request_hint(self) -> bool:
         """Ask for a hint for the human's turn; the answer comes as ``hintReady``."""
@@ -486,13 +525,39 @@ class Session(QObject):
                 )
             return
         seat = state.current
-        if seat == self.human:
+        person = seat == self.human and not self._finishing
+        if person:
             self._awaiting_human = True
         self._set_turn(seat)
-        if seat == self.human:
+        if person:
             self.humanTurn.emit(seat)
+            self._play_if_forced()
         else:
             self._ask_computer(seat)
+
+    def _play_if_forced(self) -> None:
+        """When each of the person's remaining turns has exactly one legal card, play it for
+        them at the computers' pace (not an assistance: there is nothing to choose)."""
+        view = self.human_view()
+        if view is None or view.legal & (view.legal - 1):
+            return  # two legal cards or more: a choice (ai.finish is not loaded for it)
+        from ...ai.finish import forced_card
+
+        card = forced_card(view)
+        if card is None:
+            return
+        assert self._match is not None and self._match.hand is not None
+        gen, plays = self._generation, len(self._match.hand.plays)
+
+        def play() -> None:
+            state = self._match.hand if self._match is not None else None
+            if gen != self._generation or state is None or len(state.plays) != plays:
+                return  # the person played it, or undid, or the match changed
+            played = self.is_human_turn() and self.play_human(int(card))
+            if played and self._marks and self._marks[-1] == plays:
+                self._marks.pop()  # an undo goes back to the person's last real choice
+
+        QTimer.singleShot(timing.duration("ai_think", self.speed), play)
 
     def _set_turn(self, seat: int) -> None:
         self._turn = seat
@@ -504,7 +569,10 @@ class Session(QObject):
         self._thinking = True
         self._asked_at = time.monotonic()
         view = view_of(self._match.hand, seat)
-        player = self._computers.player(seat, self._table())
+        if seat == self.human:  # finishing the hand for the person
+            player = self._computers.stand_in(seat, self._table())
+        else:
+            player = self._computers.player(seat, self._table())
         self._pool.start(MoveTask(self._emitter, player, view, self._generation))
 
     def _table(self) -> tuple[str | None, ...]:
