@@ -220,7 +220,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Partie beendet</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+82"/>
         <source>%1 made cappotto!</source>
         <translation>%1 hat Cappotto gemacht!</translation>
     </message>
@@ -288,7 +288,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Gedeckt</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="-73"/>
+        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="-74"/>
         <source>Hand scores</source>
         <translation>Wertung der Runde</translation>
     </message>
@@ -323,7 +323,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>&amp;Nächste Runde</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>You made cappotto!</source>
         <translation>Du hast Cappotto gemacht!</translation>
     </message>
@@ -391,11 +391,16 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <source>%1 took the last trick.</source>
         <translation>%1 hat den letzten Stich bekommen.</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+160"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+173"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -411,7 +416,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&amp;New match…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
@@ -536,7 +541,22 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Du gibst</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-161"/>
+        <source>More tools</source>
+        <translation>Weitere Werkzeuge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Status line</source>
+        <translation>Statuszeile</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Resize the window</source>
+        <translation>Fenstergröße ändern</translation>
+    </message>
+    <message>
+        <location line="+175"/>
         <source>Your lead: play any card you like.</source>
         <translation>Du spielst aus – spiel eine beliebige Karte.</translation>
     </message>
@@ -1178,7 +1198,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Spielstärke von Gegner %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Name of opponent %1</source>
         <translation>Name von Gegner %1</translation>
     </message>
@@ -1495,7 +1515,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Punkteliste</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>✗ out of the match after that hand; — not playing.</source>
         <translation>✗ nach dieser Runde ausgeschieden; — spielt nicht mit.</translation>
     </message>
@@ -1549,7 +1569,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Einstellungsseiten</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>Rule changes apply to the next match.</source>
         <translation>Regeländerungen gelten ab der nächsten Partie.</translation>
     </message>
@@ -1858,7 +1878,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/view.py" line="+106"/>
+        <location filename="../ciapano_qt/ui/table/view.py" line="+149"/>
         <source>Enter discards this card.</source>
         <translation>Eingabe wirft diese Karte ab.</translation>
     </message>
@@ -1873,7 +1893,22 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Nicht spielbar: %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-30"/>
+        <source>Last card.</source>
+        <translation>Letzte Karte.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>First card.</source>
+        <translation>Erste Karte.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Card %1 of %2.</source>
+        <translation>Karte %1 von %2.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Card table</source>
         <translation>Spieltisch</translation>
     </message>
@@ -1883,7 +1918,12 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Mit Links und Rechts wählst du eine Karte, mit der Eingabetaste spielst du sie.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+2"/>
+        <source>1 reads the trick, 2 the scores, 3 whose turn it is.</source>
+        <translation>1 liest den Stich vor, 2 die Punktestände, 3 wer am Zug ist.</translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>%1 plays %2.</source>
         <translation>%1 spielt: %2.</translation>
     </message>
@@ -1893,17 +1933,99 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Du spielst: %2.</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>You take the trick: %3.</source>
+        <translation>Du bekommst den Stich: %3.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 takes the trick: %3.</source>
+        <translation>%1 bekommt den Stich: %3.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Hand %3: you deal.</source>
+        <translation>Runde %3: Du gibst.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hand %3: %1 deals.</source>
+        <translation>Runde %3: %1 gibt.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <location line="+4"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>no points</source>
+        <translation>keine Punkte</translation>
+    </message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>%1 takes the trick.</source>
-        <translation>%1 gewinnt den Stich.</translation>
+        <source>%n third(s)</source>
+        <translation>
+            <numerusform>%n Drittel</numerusform>
+            <numerusform>%n Drittel</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>No match in progress.</source>
+        <translation>Keine Partie im Gange.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>you: %2</source>
+        <translation>du: %2</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>You take the trick.</source>
-        <translation>Du gewinnst den Stich.</translation>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Trick: %1.</source>
+        <translation>Stich: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No cards on the table.</source>
+        <translation>Keine Karten auf dem Tisch.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Scores: %1.</source>
+        <translation>Punktestände: %1.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The hand is over.</source>
+        <translation>Die Runde ist vorbei.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn.</source>
+        <translation>Du bist am Zug.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>Nobody&apos;s turn yet.</source>
+        <translation>Noch ist niemand am Zug.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s turn.</source>
+        <translation>%1 ist am Zug.</translation>
+    </message>
+    <message>
+        <location line="-68"/>
         <source>%1 draws %2.</source>
         <translation>%1 zieht: %2.</translation>
     </message>

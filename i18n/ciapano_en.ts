@@ -220,7 +220,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Match over</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+82"/>
         <source>%1 made cappotto!</source>
         <translation>%1 made cappotto!</translation>
     </message>
@@ -288,7 +288,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Covered</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="-73"/>
+        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="-74"/>
         <source>Hand scores</source>
         <translation>Hand scores</translation>
     </message>
@@ -323,7 +323,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>&amp;Next hand</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>You made cappotto!</source>
         <translation>You made cappotto!</translation>
     </message>
@@ -391,11 +391,16 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <source>%1 took the last trick.</source>
         <translation>%1 took the last trick.</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+160"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+173"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -411,7 +416,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&amp;New match…</source>
         <translation>&amp;New match…</translation>
     </message>
@@ -536,7 +541,22 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>You deal</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-161"/>
+        <source>More tools</source>
+        <translation>More tools</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Status line</source>
+        <translation>Status line</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Resize the window</source>
+        <translation>Resize the window</translation>
+    </message>
+    <message>
+        <location line="+175"/>
         <source>Your lead: play any card you like.</source>
         <translation>Your lead: play any card you like.</translation>
     </message>
@@ -1178,7 +1198,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Level of opponent %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Name of opponent %1</source>
         <translation>Name of opponent %1</translation>
     </message>
@@ -1495,7 +1515,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>✗ out of the match after that hand; — not playing.</source>
         <translation>✗ out of the match after that hand; — not playing.</translation>
     </message>
@@ -1549,7 +1569,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Settings pages</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>Rule changes apply to the next match.</source>
         <translation>Rule changes apply to the next match.</translation>
     </message>
@@ -1858,7 +1878,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/view.py" line="+106"/>
+        <location filename="../ciapano_qt/ui/table/view.py" line="+149"/>
         <source>Enter discards this card.</source>
         <translation>Enter discards this card.</translation>
     </message>
@@ -1873,7 +1893,22 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Not playable: %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-30"/>
+        <source>Last card.</source>
+        <translation>Last card.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>First card.</source>
+        <translation>First card.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Card %1 of %2.</source>
+        <translation>Card %1 of %2.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Card table</source>
         <translation>Card table</translation>
     </message>
@@ -1883,7 +1918,12 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Left and Right choose a card of your hand; Enter plays it.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+2"/>
+        <source>1 reads the trick, 2 the scores, 3 whose turn it is.</source>
+        <translation>1 reads the trick, 2 the scores, 3 whose turn it is.</translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>%1 plays %2.</source>
         <translation>%1 plays %2.</translation>
     </message>
@@ -1893,17 +1933,99 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>You play %2.</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>You take the trick: %3.</source>
+        <translation>You take the trick: %3.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 takes the trick: %3.</source>
+        <translation>%1 takes the trick: %3.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Hand %3: you deal.</source>
+        <translation>Hand %3: you deal.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hand %3: %1 deals.</source>
+        <translation>Hand %3: %1 deals.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <location line="+4"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>no points</source>
+        <translation>no points</translation>
+    </message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>%1 takes the trick.</source>
-        <translation>%1 takes the trick.</translation>
+        <source>%n third(s)</source>
+        <translation>
+            <numerusform>%n third</numerusform>
+            <numerusform>%n thirds</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>No match in progress.</source>
+        <translation>No match in progress.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>you: %2</source>
+        <translation>you: %2</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>You take the trick.</source>
-        <translation>You take the trick.</translation>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Trick: %1.</source>
+        <translation>Trick: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No cards on the table.</source>
+        <translation>No cards on the table.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Scores: %1.</source>
+        <translation>Scores: %1.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The hand is over.</source>
+        <translation>The hand is over.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn.</source>
+        <translation>Your turn.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>Nobody&apos;s turn yet.</source>
+        <translation>Nobody&apos;s turn yet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s turn.</source>
+        <translation>%1&apos;s turn.</translation>
+    </message>
+    <message>
+        <location line="-68"/>
         <source>%1 draws %2.</source>
         <translation>%1 draws %2.</translation>
     </message>

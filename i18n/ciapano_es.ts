@@ -220,7 +220,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Partida terminada</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+82"/>
         <source>%1 made cappotto!</source>
         <translation>¡%1 ha hecho cappotto!</translation>
     </message>
@@ -288,7 +288,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Cubierto</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="-73"/>
+        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="-74"/>
         <source>Hand scores</source>
         <translation>Puntuación de la mano</translation>
     </message>
@@ -323,7 +323,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>&amp;Siguiente mano</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>You made cappotto!</source>
         <translation>¡Has hecho cappotto!</translation>
     </message>
@@ -391,11 +391,16 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <source>%1 took the last trick.</source>
         <translation>%1 se ha llevado la última baza.</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+160"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+173"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -411,7 +416,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Ay&amp;uda</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
@@ -536,7 +541,22 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Repartes</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-161"/>
+        <source>More tools</source>
+        <translation>Más herramientas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Status line</source>
+        <translation>Línea de estado</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Resize the window</source>
+        <translation>Cambiar el tamaño de la ventana</translation>
+    </message>
+    <message>
+        <location line="+175"/>
         <source>Your lead: play any card you like.</source>
         <translation>Sales tú: juega la carta que quieras.</translation>
     </message>
@@ -1178,7 +1198,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Nivel del rival %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Name of opponent %1</source>
         <translation>Nombre del rival %1</translation>
     </message>
@@ -1495,7 +1515,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Marcador</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>✗ out of the match after that hand; — not playing.</source>
         <translation>✗ eliminado tras esa mano; — no juega.</translation>
     </message>
@@ -1549,7 +1569,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Páginas de configuración</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>Rule changes apply to the next match.</source>
         <translation>Los cambios de reglas se aplican a la próxima partida.</translation>
     </message>
@@ -1858,7 +1878,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/view.py" line="+106"/>
+        <location filename="../ciapano_qt/ui/table/view.py" line="+149"/>
         <source>Enter discards this card.</source>
         <translation>Intro descarta esta carta.</translation>
     </message>
@@ -1873,7 +1893,22 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>No se puede jugar: %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-30"/>
+        <source>Last card.</source>
+        <translation>Última carta.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>First card.</source>
+        <translation>Primera carta.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Card %1 of %2.</source>
+        <translation>Carta %1 de %2.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Card table</source>
         <translation>Mesa de juego</translation>
     </message>
@@ -1883,7 +1918,12 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Con las flechas izquierda y derecha eliges una carta; con Intro la juegas.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+2"/>
+        <source>1 reads the trick, 2 the scores, 3 whose turn it is.</source>
+        <translation>1 lee la baza, 2 las puntuaciones, 3 a quién le toca.</translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>%1 plays %2.</source>
         <translation>%1 juega: %2.</translation>
     </message>
@@ -1893,17 +1933,99 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Juegas: %2.</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>You take the trick: %3.</source>
+        <translation>Ganas la baza: %3.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 takes the trick: %3.</source>
+        <translation>%1 se lleva la baza: %3.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Hand %3: you deal.</source>
+        <translation>Mano %3: repartes tú.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hand %3: %1 deals.</source>
+        <translation>Mano %3: reparte %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <location line="+4"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n puntos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>no points</source>
+        <translation>ningún punto</translation>
+    </message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>%1 takes the trick.</source>
-        <translation>%1 gana la baza.</translation>
+        <source>%n third(s)</source>
+        <translation>
+            <numerusform>%n tercio</numerusform>
+            <numerusform>%n tercios</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>No match in progress.</source>
+        <translation>No hay ninguna partida en curso.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>you: %2</source>
+        <translation>tú: %2</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>You take the trick.</source>
-        <translation>Ganas la baza.</translation>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Trick: %1.</source>
+        <translation>Baza: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No cards on the table.</source>
+        <translation>No hay cartas en la mesa.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Scores: %1.</source>
+        <translation>Puntuaciones: %1.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The hand is over.</source>
+        <translation>La mano ha terminado.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn.</source>
+        <translation>Te toca.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>Nobody&apos;s turn yet.</source>
+        <translation>Todavía no le toca a nadie.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s turn.</source>
+        <translation>Le toca a %1.</translation>
+    </message>
+    <message>
+        <location line="-68"/>
         <source>%1 draws %2.</source>
         <translation>%1 roba: %2.</translation>
     </message>

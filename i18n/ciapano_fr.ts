@@ -220,7 +220,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+82"/>
         <source>%1 made cappotto!</source>
         <translation>%1 a fait cappotto&#xa0;!</translation>
     </message>
@@ -288,7 +288,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Couvert</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="-73"/>
+        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="-74"/>
         <source>Hand scores</source>
         <translation>Scores de la donne</translation>
     </message>
@@ -323,7 +323,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Donne &amp;suivante</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>You made cappotto!</source>
         <translation>Vous avez fait cappotto&#xa0;!</translation>
     </message>
@@ -391,11 +391,16 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <source>%1 took the last trick.</source>
         <translation>%1 a remporté la dernière levée.</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+160"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+173"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -411,7 +416,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -536,7 +541,22 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Vous donnez</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-161"/>
+        <source>More tools</source>
+        <translation>Plus d’outils</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Status line</source>
+        <translation>Ligne d’état</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Resize the window</source>
+        <translation>Redimensionner la fenêtre</translation>
+    </message>
+    <message>
+        <location line="+175"/>
         <source>Your lead: play any card you like.</source>
         <translation>À vous d&apos;entamer&#xa0;: jouez la carte de votre choix.</translation>
     </message>
@@ -1178,7 +1198,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Niveau de l&apos;adversaire %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Name of opponent %1</source>
         <translation>Nom de l&apos;adversaire %1</translation>
     </message>
@@ -1495,7 +1515,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>✗ out of the match after that hand; — not playing.</source>
         <translation>✗ éliminé après cette donne&#xa0;; — ne joue pas.</translation>
     </message>
@@ -1549,7 +1569,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Pages des réglages</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>Rule changes apply to the next match.</source>
         <translation>Les changements de règles s&apos;appliquent à la prochaine partie.</translation>
     </message>
@@ -1858,7 +1878,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/view.py" line="+106"/>
+        <location filename="../ciapano_qt/ui/table/view.py" line="+149"/>
         <source>Enter discards this card.</source>
         <translation>Entrée écarte cette carte.</translation>
     </message>
@@ -1873,7 +1893,22 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Injouable&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-30"/>
+        <source>Last card.</source>
+        <translation>Dernière carte.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>First card.</source>
+        <translation>Première carte.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Card %1 of %2.</source>
+        <translation>Carte %1 sur %2.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
@@ -1883,7 +1918,12 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Les flèches gauche et droite choisissent une carte&#xa0;; Entrée la joue.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+2"/>
+        <source>1 reads the trick, 2 the scores, 3 whose turn it is.</source>
+        <translation>1 lit la levée, 2 les scores, 3 à qui c’est le tour.</translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>%1 plays %2.</source>
         <translation>%1 joue&#xa0;: %2.</translation>
     </message>
@@ -1893,17 +1933,99 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Vous jouez&#xa0;: %2.</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>You take the trick: %3.</source>
+        <translation>Vous remportez la levée&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 takes the trick: %3.</source>
+        <translation>%1 remporte la levée&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Hand %3: you deal.</source>
+        <translation>Donne %3&#xa0;: vous donnez.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hand %3: %1 deals.</source>
+        <translation>Donne %3&#xa0;: %1 donne.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <location line="+4"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>no points</source>
+        <translation>aucun point</translation>
+    </message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>%1 takes the trick.</source>
-        <translation>%1 remporte la levée.</translation>
+        <source>%n third(s)</source>
+        <translation>
+            <numerusform>%n tiers</numerusform>
+            <numerusform>%n tiers</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>No match in progress.</source>
+        <translation>Aucune partie en cours.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>you: %2</source>
+        <translation>vous&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>You take the trick.</source>
-        <translation>Vous remportez la levée.</translation>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Trick: %1.</source>
+        <translation>Levée&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No cards on the table.</source>
+        <translation>Aucune carte sur la table.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Scores: %1.</source>
+        <translation>Scores&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The hand is over.</source>
+        <translation>La donne est terminée.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn.</source>
+        <translation>À vous de jouer.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>Nobody&apos;s turn yet.</source>
+        <translation>Ce n’est encore le tour de personne.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s turn.</source>
+        <translation>C’est à %1 de jouer.</translation>
+    </message>
+    <message>
+        <location line="-68"/>
         <source>%1 draws %2.</source>
         <translation>%1 pioche&#xa0;: %2.</translation>
     </message>

@@ -220,7 +220,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Partita finita</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+82"/>
         <source>%1 made cappotto!</source>
         <translation>%1 ha fatto cappotto!</translation>
     </message>
@@ -288,7 +288,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Coperto</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="-73"/>
+        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="-74"/>
         <source>Hand scores</source>
         <translation>Punteggi della mano</translation>
     </message>
@@ -323,7 +323,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>&amp;Prossima mano</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>You made cappotto!</source>
         <translation>Hai fatto cappotto!</translation>
     </message>
@@ -391,11 +391,16 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <source>%1 took the last trick.</source>
         <translation>L&apos;ultima presa l&apos;ha fatta %1.</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+160"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+173"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -411,7 +416,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
@@ -536,7 +541,22 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Fai le carte</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-161"/>
+        <source>More tools</source>
+        <translation>Altri strumenti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Status line</source>
+        <translation>Riga di stato</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Resize the window</source>
+        <translation>Ridimensiona la finestra</translation>
+    </message>
+    <message>
+        <location line="+175"/>
         <source>Your lead: play any card you like.</source>
         <translation>Esci tu: gioca la carta che vuoi.</translation>
     </message>
@@ -1178,7 +1198,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Livello dell&apos;avversario %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Name of opponent %1</source>
         <translation>Nome dell&apos;avversario %1</translation>
     </message>
@@ -1495,7 +1515,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Segnapunti</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>✗ out of the match after that hand; — not playing.</source>
         <translation>✗ fuori dal gioco dopo quella mano; — non gioca.</translation>
     </message>
@@ -1549,7 +1569,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Pagine delle impostazioni</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>Rule changes apply to the next match.</source>
         <translation>Le modifiche alle regole valgono dalla prossima partita.</translation>
     </message>
@@ -1858,7 +1878,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/view.py" line="+106"/>
+        <location filename="../ciapano_qt/ui/table/view.py" line="+149"/>
         <source>Enter discards this card.</source>
         <translation>Invio scarta questa carta.</translation>
     </message>
@@ -1873,7 +1893,22 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Non giocabile: %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-30"/>
+        <source>Last card.</source>
+        <translation>Ultima carta.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>First card.</source>
+        <translation>Prima carta.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Card %1 of %2.</source>
+        <translation>Carta %1 di %2.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Card table</source>
         <translation>Tavolo da gioco</translation>
     </message>
@@ -1883,7 +1918,12 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Con le frecce sinistra e destra scegli una carta, con Invio la giochi.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+2"/>
+        <source>1 reads the trick, 2 the scores, 3 whose turn it is.</source>
+        <translation>1 legge la presa, 2 i punteggi, 3 a chi tocca.</translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>%1 plays %2.</source>
         <translation>%1 gioca: %2.</translation>
     </message>
@@ -1893,17 +1933,99 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Giochi: %2.</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>You take the trick: %3.</source>
+        <translation>La presa la fai tu: %3.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 takes the trick: %3.</source>
+        <translation>La presa la fa %1: %3.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Hand %3: you deal.</source>
+        <translation>Mano %3: dai le carte tu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hand %3: %1 deals.</source>
+        <translation>Mano %3: dà le carte %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <location line="+4"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n punti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>no points</source>
+        <translation>nessun punto</translation>
+    </message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>%1 takes the trick.</source>
-        <translation>%1 fa la presa.</translation>
+        <source>%n third(s)</source>
+        <translation>
+            <numerusform>%n terzo</numerusform>
+            <numerusform>%n terzi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>No match in progress.</source>
+        <translation>Nessuna partita in corso.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>you: %2</source>
+        <translation>tu: %2</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>You take the trick.</source>
-        <translation>Fai la presa.</translation>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Trick: %1.</source>
+        <translation>Presa: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No cards on the table.</source>
+        <translation>Nessuna carta in tavola.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Scores: %1.</source>
+        <translation>Punteggi: %1.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The hand is over.</source>
+        <translation>La mano è finita.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn.</source>
+        <translation>Tocca a te.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>Nobody&apos;s turn yet.</source>
+        <translation>Non tocca ancora a nessuno.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s turn.</source>
+        <translation>Tocca a %1.</translation>
+    </message>
+    <message>
+        <location line="-68"/>
         <source>%1 draws %2.</source>
         <translation>%1 pesca: %2.</translation>
     </message>

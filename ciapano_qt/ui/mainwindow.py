@@ -156,11 +156,25 @@ class MainWindow(QMainWindow):
             self.toolbar.addSeparator() if a is None else self.toolbar.addAction(a)
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
 
+    def _name_unnamed(self) -> None:
+        """Names for the helpers Qt makes unnamed: the toolbar's overflow button (a hidden
+        check box to a screen reader), the status bar and its size grip."""
+        from PySide6.QtWidgets import QSizeGrip, QToolButton
+
+        more = self.toolbar.findChild(QToolButton, "qt_toolbar_ext_button")
+        if more is not None:
+            more.setAccessibleName(self.tr("More tools"))
+        self.statusBar().setAccessibleName(self.tr("Status line"))
+        grip = self.statusBar().findChild(QSizeGrip)
+        if grip is not None:
+            grip.setAccessibleName(self.tr("Resize the window"))
+
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Ciapanò"))
         self.menu_game.setTitle(self.tr("&Game"))
         self.menu_help.setTitle(self.tr("&Help"))
         self.toolbar.setWindowTitle(self.tr("&Game").replace("&", ""))
+        self._name_unnamed()
         texts = {
             self.act_new: self.tr("&New match…"),
             self.act_demo: self.tr("&Demo"),

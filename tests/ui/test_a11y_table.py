@@ -1,8 +1,10 @@
 """Accessibility of the table: the view speaks for the cards, announces, shows its focus.
 
 Graphics items have no accessible interface, so the view's accessible name and description
-follow the card the keyboard is on, and plays and turns are posted as announcements. The
-events go through ``view.post``; the tests replace it to see what a screen reader would get.
+follow the card the keyboard is on (with its place in the hand), and plays and turns lead the
+description while the view has the focus (what Orca 43 speaks) or are posted as announcements
+when it has not (never both). The events go through ``view.post``; the tests replace it to see
+what a screen reader would get, and read the view's accessible interface.
 """
 
 from __future__ import annotations
@@ -60,16 +62,38 @@ def test_the_view_is_named_after_the_focused_card(qtbot, window, posted) -> None
     view.setFocus()
     qtbot.keyClick(view, Qt.Key.Key_Home)
     cards = scene.human_cards()
+    face = QAccessible.queryAccessibleInterface(view)
     for index, card in enumerate(cards):
         if index:
             qtbot.keyClick(view, Qt.Key.Key_Right)
         assert scene.items_by_card[card].focused
-        assert view.accessibleName() == window.art.card_name(card)
+        name = face.text(QAccessible.Text.Name)
+        text = face.text(QAccessible.Text.Description)
+        assert name == view.accessibleName() == window.art.card_name(card)
+        place = f"Card {index + 1} of {len(cards)}. "
         if card in legal:
-            assert view.accessibleDescription() == "Playable: Enter plays it."
+            assert text == place + "Playable: Enter plays it."
         else:  # the engine's reason: a suit must be followed (or a Busca limit)
-            assert view.accessibleDescription().startswith("Not playable: You ")
+            assert text.startswith(place + "Not playable: You ")
+        # both changed, so a reader speaking name and description changes says both
+        assert view.spoken[-2:] == [name, text]
         assert posted[-1][0] == QAccessible.Event.Focus and posted[-1][2] is view
+    # Right at the last card stays there and says so, every time (no silent wrap)
+    for again in (False, True):
+        before = len(posted)
+        qtbot.keyClick(view, Qt.Key.Key_Right)
+        assert view.focused_card() == cards[-1]
+        assert view.accessibleDescription().startswith(f"Last card. Card {len(cards)} of ")
+        assert view.spoken[-1] == view.accessibleDescription()
+        if again:  # the same text: its change is sent once more (Qt sends only real changes)
+            assert QAccessible.Event.DescriptionChanged in [p[0] for p in posted[before:]]
+    qtbot.keyClick(view, Qt.Key.Key_Left)
+    assert view.focused_card() == cards[-2]
+    assert view.accessibleDescription().startswith(f"Card {len(cards) - 1} of ")
+    qtbot.keyClick(view, Qt.Key.Key_Home)
+    qtbot.keyClick(view, Qt.Key.Key_Left)
+    assert view.focused_card() == cards[0]
+    assert view.accessibleDescription().startswith("First card. Card 1 of ")
 
 
 def test_the_name_follows_the_deck(qtbot, window, settings) -> None:  # type: ignore[no-untyped-def]
@@ -96,27 +120,125 @@ def test_a_hinted_card_is_named(qtbot, window, posted) -> None:  # type: ignore[
         assert window.session.request_hint()
     card = hint.args[0]
     qtbot.waitUntil(lambda: window.view.accessibleName() == window.art.card_name(card))
-    assert window.view.accessibleDescription() == "Playable: Enter plays it."
-    assert posted[-1][0] == QAccessible.Event.Focus
+    assert window.view.accessibleDescription().endswith(". Playable: Enter plays it.")
+    qtbot.waitUntil(lambda: bool(posted) and posted[-1][0] == QAccessible.Event.Focus)
+
+
+def _heard(window, posted) -> list[str]:  # type: ignore[no-untyped-def]
+    """Every text a reader was given: announcements, and the view's description changes."""
+    announced = [text for kind, text, _ in posted if kind == QAccessible.Event.Announcement]
+    return announced + window.view.spoken
 
 
 def test_turns_and_plays_are_announced(qtbot, window, posted) -> None:  # type: ignore[no-untyped-def]
+    window.view.setFocus()
     start_human_match(window, Rules(players=4), seed=3)
     _human_turn(qtbot, window)
-    announced = [text for kind, text, _ in posted if kind == QAccessible.Event.Announcement]
+    assert window.view.listening()
+    # with the focus on the table, everything is told in the description, nothing twice
+    assert not [kind for kind, _, _ in posted if kind == QAccessible.Event.Announcement]
+    told = " ".join(window.view.spoken)
     names = [seat.name for seat in window.session.match.seats]
     state = window.session.match.hand
     human = window.session.human
     for seat, card in zip(_seats_in_order(state), state.plays, strict=False):
         name = window.art.card_name(card)
         text = f"You play {name}." if seat == human else f"{names[seat]} plays {name}."
-        assert text in announced
-    assert announced[-1] == window.status.text()  # the turn, as the status line says it
-    assert announced[-1].startswith("Your ")
+        assert text in told
+    dealer = window.session.match.hand.dealer
+    dealt = "Hand 1: you deal." if dealer == human else f"Hand 1: {names[dealer]} deals."
+    assert dealt in told
+    assert window.view.announcement == window.status.text()  # the turn, as the status says
+    assert window.view.heard == window.status.text()
+    assert window.view.accessibleDescription().startswith(window.status.text())
+    assert window.status.text().startswith("Your ")
     card = window.session.human_view().legal_moves[0]
     window.session.play_human(card)
-    announced = [text for kind, text, _ in posted if kind == QAccessible.Event.Announcement]
-    assert f"You play {window.art.card_name(card)}." in announced
+    assert f"You play {window.art.card_name(card)}." in " ".join(_heard(window, posted))
+
+
+def test_away_from_the_table_it_is_an_announcement(qtbot, window, posted) -> None:  # type: ignore[no-untyped-def]
+    start_human_match(window, Rules(players=4), seed=3)
+    _human_turn(qtbot, window)
+    window.status.setFocus()  # the keyboard is elsewhere (a toolbar, a menu)
+    window.status.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+    window.status.setFocus()
+    assert not window.view.listening()
+    before, description = len(window.view.spoken), window.view.accessibleDescription()
+    window.view.announce("Carla plays the Ace of cups.")
+    assert posted[-1][:2] == (QAccessible.Event.Announcement, "Carla plays the Ace of cups.")
+    assert len(window.view.spoken) == before  # not told twice
+    assert window.view.accessibleDescription() == description
+
+
+def test_a_trick_says_its_points_and_the_card_played_is_not_left_playable(
+    qtbot, window, posted
+) -> None:  # type: ignore[no-untyped-def]
+    window.view.setFocus()
+    start_human_match(window, Rules(players=3), seed=5)
+    c = window.session
+    for _ in range(30):
+        _human_turn(qtbot, window)
+        if c.match.hand.trick_len == 2:  # the human's card completes the trick
+            break
+        c.play_human(c.human_view().legal_moves[0])
+    else:
+        raise AssertionError("the human never played last to a trick")
+    view = window.view
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_Home)
+    cards = window.scene.human_cards()
+    legal = set(c.human_view().legal_moves)
+    while view.focused_card() not in legal:
+        qtbot.keyClick(view, Qt.Key.Key_Right)
+    card = view.focused_card()
+    assert "Playable" in view.accessibleDescription()
+    tricks = len(c.match.hand.tricks)
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert len(c.match.hand.tricks) == tricks + 1 or c.match.hand.is_over
+    assert card not in window.scene.human_cards() or view.focused_card() is None
+    assert view.accessibleName() != window.art.card_name(card)
+    assert cards  # the hand was there
+    _leader, trick, _winner = c.match.hand.tricks[tricks]
+    # by hand: Ace 3 thirds; Three, Two, King, Knight, Jack 1; Seven to Four nothing
+    # (a card's strength is its index mod 10: 0 Four ... 6 King, 7 Ace, 8 Two, 9 Three)
+    value = {4: 1, 5: 1, 6: 1, 7: 3, 8: 1, 9: 1}
+    thirds = sum(value.get(int(x) % 10, 0) for x in trick)
+    last = c.match.hand is None or c.match.hand.is_over
+    said = [t for t in _heard(window, posted) if "the trick: " in t]
+    assert said, _heard(window, posted)[-5:]
+    assert window.view.points(10).startswith("3 point") and "1 third" in window.view.points(10)
+    assert window.view.points(2).startswith("2 third")
+    assert window.view.points(0) == "no points"
+    if not last:  # the last trick's bonus is not in this sum
+        assert f"the trick: {window.view.points(thirds)}." in said[-1]
+
+
+def test_the_reading_keys(qtbot, window, posted) -> None:  # type: ignore[no-untyped-def]
+    window.view.setFocus()
+    start_human_match(window, Rules(players=4), seed=3)
+    _human_turn(qtbot, window)
+    view, c = window.view, window.session
+    names = [s.name for s in c.match.seats]
+    qtbot.keyClick(view, Qt.Key.Key_1)
+    table = window.scene.placement.trick
+    if table:
+        seat, card = table[0]
+        who = "you" if seat == c.human else names[seat]
+        assert view.accessibleDescription().startswith(
+            f"Trick: {who}: {window.art.card_name(card)}"
+        )
+    else:
+        assert view.accessibleDescription().startswith("No cards on the table.")
+    qtbot.keyClick(view, Qt.Key.Key_2)
+    scores = "; ".join(f"{s.name} {s.total}" for s in c.seats())
+    assert view.accessibleDescription().startswith(f"Scores: {scores}.")
+    qtbot.keyClick(view, Qt.Key.Key_3)
+    assert view.accessibleDescription().startswith("Your turn.")
+    assert view.spoken[-1] == view.accessibleDescription()
+    # the digits are no menu shortcut in any language (test_a11y_shortcuts checks letters)
+    keys = {s.toString() for a in window.actions() for s in a.shortcuts()}
+    assert not keys & {"1", "2", "3"}
 
 
 def _seats_in_order(state) -> list[int]:  # type: ignore[no-untyped-def]

@@ -34,6 +34,14 @@ class LastTrickDialog(QDialog):
                 text = self.tr("%1 took the last trick.").replace("%1", step.taker or "")
         layout = QVBoxLayout(self)
         self.summary = plain_label(text)
+        if step is not None and step.plays:
+            # The pictures say the cards to the eye; a reader hears them with the sentence.
+            cards = "; ".join(
+                self.tr("%1: %2").replace("%1", p.name).replace("%2", art.card_name(p.card))
+                for p in step.plays
+            )
+            self.summary.setAccessibleName(f"{text} {cards}.")
+            self.trick.setAccessibleDescription(cards)
         layout.addWidget(self.summary)
         layout.addWidget(self.trick)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)

@@ -29,10 +29,11 @@ class ScoreSheetDialog(QDialog):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.setAlternatingRowColors(True)
         self.table.setSelectionMode(QTableView.SelectionMode.NoSelection)
-        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # Tab reaches it: a reader reads it
         self.table.scrollToBottom()
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
+        buttons.buttons()[0].setFocus()  # as before the table took Tab: Enter closes
         layout = QVBoxLayout(self)
         layout.addWidget(self.table)
         legend = QLabel(self.tr("✗ out of the match after that hand; — not playing."))

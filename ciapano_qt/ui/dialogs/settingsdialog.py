@@ -58,6 +58,10 @@ class SettingsDialog(QDialog):
             self.stack.addWidget(page)
         self.list.setFixedWidth(130)
         self.list.currentRowChanged.connect(self.stack.setCurrentIndex)
+        self.list.currentRowChanged.connect(
+            lambda row: self.stack.setAccessibleName(self.pages[max(row, 0)].title())
+        )
+        self.stack.setAccessibleName(self.pages[0].title())
         self.error = QLabel()
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #B3261E; font-weight: bold;")

@@ -257,6 +257,11 @@ class PlayersPage(Page):
             label.setBuddy(self.names[i])
             level = _combo(level_names(), level_label)
             level.setAccessibleName(self.tr("Level of opponent %1").replace("%1", str(i)))
+            # On Linux a combo box is named by its text ("Medium"); readers name it by the
+            # label linked to it, so it gets one (hidden: the grid's column says it to the eye).
+            buddy = QLabel(level.accessibleName(), self)
+            buddy.setBuddy(level)
+            buddy.hide()
             self.names[i].setAccessibleName(self.tr("Name of opponent %1").replace("%1", str(i)))
             self.levels.append(level)
             grid.addWidget(label, i, 0)

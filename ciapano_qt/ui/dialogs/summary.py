@@ -72,7 +72,7 @@ class HandSummaryDialog(QDialog):
         table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         table.setAccessibleName(self.tr("Hand scores"))
         table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        table.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # Tab reaches it: a reader reads it
         table.verticalHeader().setDefaultSectionSize(26)
         height = table.verticalHeader().length() + table.horizontalHeader().sizeHint().height()
         table.setFixedHeight(height + 2 * table.frameWidth() + 2)
@@ -119,6 +119,7 @@ class HandSummaryDialog(QDialog):
             nxt.setEnabled(not demo)
         layout.addLayout(buttons)
         self.setMinimumWidth(520)
+        self.primary.setFocus()  # as before the table took Tab: Space presses it
 
     def _notes(self, summary: HandSummary) -> list[tuple[str, bool]]:
         """The lines above the table, each with whether it is bold."""

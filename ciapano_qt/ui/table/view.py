@@ -2,8 +2,15 @@
 
 Graphics items have no accessible interface of their own, so the view speaks for the table:
 while the keyboard is on a card of the viewer's hand, the view's accessible name is that
-card's name and its description says whether the card may be played (and, if not, why, in
-the engine's words); plays and taken tricks are announced (``QAccessibleAnnouncementEvent``).
+card's name and its description its place in the hand and whether it may be played (and, if
+not, why, in the engine's words), so every move changes both and a reader speaks both.
+
+What happens at the table (plays, tricks with their points, draws, a new hand and its dealer,
+the status line) is told in one of two ways, never both: while the view has the keyboard focus
+the text leads the view's description (readers speak a description change of the focused
+object; Orca 43 has no handler for announcements), otherwise it is posted as a
+``QAccessibleAnnouncementEvent`` (newer readers speak those wherever the focus is). The
+reading keys (``READ_KEYS``) tell the trick, the scores and whose turn it is the same way.
 """
 
 from __future__ import annotations
@@ -14,8 +21,9 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QFocusEvent, QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
-from ...engine.events import CardDrawn, CardPlayed, Event, TrickTaken
+from ...engine.events import CardDrawn, CardPlayed, Event, HandStarted, TrickTaken
 from ..text import messages
+from ..text.format import names
 from .scene import TableScene
 
 if TYPE_CHECKING:  # Qt's accessibility classes load at the first announcement (~4 ms)
@@ -28,6 +36,11 @@ def post(event: QAccessibleEvent) -> None:
 
     if QAccessible.isActive():
         QAccessible.updateAccessibility(event)
+
+
+# The reading keys: plain digits, which no menu shortcut uses in any language (the letter
+# shortcuts are translated: H/L/S in English, T/L/P in German ...).
+READ_KEYS = {Qt.Key.Key_1: "trick", Qt.Key.Key_2: "scores", Qt.Key.Key_3: "turn"}
 
 
 class TableView(QGraphicsView):
@@ -47,6 +60,8 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(640, 480)
         self.announcement = ""  # the last text announced
+        self.heard = ""  # told at the table since the keyboard last moved: leads the description
+        self.spoken: list[str] = []  # each name or description change, as a reader speaks it
         self.refresh_accessible()
         scene.focusChanged.connect(lambda _name: self.refresh_accessible(focus=True))
         session = scene.session
@@ -67,14 +82,18 @@ class TableView(QGraphicsView):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Up):
-            self.table.move_focus(-1)
+            self.step(-1)
         elif key in (Qt.Key.Key_Right, Qt.Key.Key_Down):
-            self.table.move_focus(1)
+            self.step(1)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             if not self.table.queue.release():
                 self.table.activate_focus()
         elif key == Qt.Key.Key_Home:
-            self.table.move_focus(-self.table.focus_index)
+            self.step(-len(self.table.human_cards()))
+        elif key == Qt.Key.Key_End:
+            self.step(len(self.table.human_cards()))
+        elif key in READ_KEYS and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            self.read(READ_KEYS[Qt.Key(key)])
         else:
             super().keyPressEvent(event)
             return
@@ -89,18 +108,42 @@ class TableView(QGraphicsView):
             self.refresh_accessible()
         super().changeEvent(event)
 
+    # Moving by keyboard -----------------------------------------------------------------
+
+    def step(self, step: int) -> None:
+        """Move the keyboard along the hand; at either end it stays and says so (no wrap)."""
+        cards = self.table.human_cards()
+        if not cards:
+            return
+        current = max(self.table.focus_index, 0)
+        target = max(0, min(len(cards) - 1, current + step))
+        self.heard = ""
+        if self.table.keyboard and target == current and step:
+            self._edge = self.tr("Last card.") if step > 0 else self.tr("First card.")
+            self.refresh_accessible(focus=True, again=True)
+        else:
+            self.table.move_focus(target - current)
+        self._edge = ""
+
     # What a screen reader hears ---------------------------------------------------------
+
+    _edge = ""
 
     def focused_card(self) -> int | None:
         """The card of the viewer's hand the keyboard is on, if the keyboard is in use."""
         cards = self.table.human_cards()
         index = self.table.focus_index
-        return cards[index] if self.table.keyboard and 0 <= index < len(cards) else None
+        if not self.table.keyboard or not 0 <= index < len(cards):
+            return None
+        card = cards[index]
+        # The models are ahead of the animation: a card just played is still drawn in the
+        # hand until its move is shown, but it is no longer the viewer's to play or name.
+        return card if card in self.table.hand.cards() else None
 
     def card_state(self, card: int) -> str:
         """Whether ``card`` may be played now and, when not, the engine's reason."""
         legal = self.table.playable()
-        if legal is None or not self.table.session.hand_in_play:
+        if legal is None or not self.table.session.hand_in_play or self.table.queue.busy:
             return messages.not_your_turn()
         if self.table.session.discarding():
             return self.tr("Enter discards this card.")
@@ -109,56 +152,152 @@ class TableView(QGraphicsView):
             return self.tr("Not playable: %1").replace("%1", reason)
         return self.tr("Playable: Enter plays it.")
 
-    def refresh_accessible(self, focus: bool = False) -> None:
+    def card_place(self) -> str:
+        cards = self.table.human_cards()
+        return (
+            self.tr("Card %1 of %2.")
+            .replace("%1", str(self.table.focus_index + 1))
+            .replace("%2", str(len(cards)))
+        )
+
+    def refresh_accessible(self, focus: bool = False, again: bool = False) -> None:
         """Name the focused card (or the table) and its state; ``focus``: it has just moved.
 
         ``setAccessibleName`` and ``setAccessibleDescription`` send NameChanged and
-        DescriptionChanged themselves; a Focus event makes a reader speak the new card.
+        DescriptionChanged themselves (only when the text changes: ``again`` sends the
+        description's change once more, for a key that leaves it as it was); a Focus event
+        makes a reader that tracks focus speak the new card.
         """
         card = self.focused_card()
         if card is None:
             name = self.tr("Card table")
             text = self.tr("Left and Right choose a card of your hand; Enter plays it.")
+            if self.table.session.has_match:
+                text += " " + self.tr("1 reads the trick, 2 the scores, 3 whose turn it is.")
         else:
-            name, text = self.table.art.card_name(card), self.card_state(card)
-        self.setAccessibleName(name)
-        self.setAccessibleDescription(text)
-        if focus and card is not None:
-            from PySide6.QtGui import QAccessible, QAccessibleEvent
+            name = self.table.art.card_name(card)
+            text = " ".join(p for p in (self._edge, self.card_place(), self.card_state(card)) if p)
+        if self.heard:
+            text = f"{self.heard} {text}"
+        if name != self.accessibleName():
+            self.spoken.append(name)
+            self.setAccessibleName(name)
+        from PySide6.QtGui import QAccessible, QAccessibleEvent
 
+        if text != self.accessibleDescription():
+            self.spoken.append(text)
+            self.setAccessibleDescription(text)
+        elif again:
+            self.spoken.append(text)
+            post(QAccessibleEvent(self, QAccessible.Event.DescriptionChanged))
+        if focus and card is not None:
             post(QAccessibleEvent(self, QAccessible.Event.Focus))
 
     def _on_hint(self, card: int, reason: str) -> None:
         del card, reason
         self.refresh_accessible(focus=self.focused_card() is not None)
 
+    def listening(self) -> bool:
+        """Whether a reader hears the view's description change: it has the keyboard focus."""
+        return self.hasFocus() and self.isActiveWindow()
+
     def announce(self, text: str) -> None:
-        """Ask the screen reader to say ``text`` (turns, plays, refusals)."""
+        """Ask the screen reader to say ``text`` (turns, plays, refusals), once."""
+        self.announcement = text
+        if self.listening():
+            self.heard = text
+            self.refresh_accessible(again=True)
+            return
         from PySide6.QtGui import QAccessibleAnnouncementEvent
 
-        self.announcement = text
         post(QAccessibleAnnouncementEvent(self, text))
 
     def _announce_events(self, events: list[Event]) -> None:
         if not self.table.session.has_match:
             return
-        for event in events:
-            text = ""
-            if isinstance(event, CardPlayed):
-                text = self._told(event.seat, self.tr("You play %2."), self.tr("%1 plays %2."))
-            elif isinstance(event, TrickTaken):
-                text = self._told(
-                    event.winner, self.tr("You take the trick."), self.tr("%1 takes the trick.")
-                )
-            elif isinstance(event, CardDrawn):
-                text = self._told(event.seat, self.tr("You draw %2."), self.tr("%1 draws %2."))
-            if text:
-                card = getattr(event, "card", None)
-                name = self.table.art.card_name(int(card)) if card is not None else ""
-                self.announce(text.replace("%2", name))
+        told = [t for t in (self._event_text(e) for e in events) if t]
+        if told:
+            self.announce(" ".join(told))
+        else:  # the viewer's card has left the hand: no stale "Playable"
+            self.refresh_accessible()
+
+    def _event_text(self, event: Event) -> str:
+        text = ""
+        if isinstance(event, CardPlayed):
+            text = self._told(event.seat, self.tr("You play %2."), self.tr("%1 plays %2."))
+        elif isinstance(event, TrickTaken):
+            text = self._told(
+                event.winner,
+                self.tr("You take the trick: %3."),
+                self.tr("%1 takes the trick: %3."),
+            ).replace("%3", self.points(event.points))
+        elif isinstance(event, CardDrawn):
+            text = self._told(event.seat, self.tr("You draw %2."), self.tr("%1 draws %2."))
+        elif isinstance(event, HandStarted):
+            text = self._told(
+                event.dealer,
+                self.tr("Hand %3: you deal."),
+                self.tr("Hand %3: %1 deals."),
+            ).replace("%3", str(event.hand_index + 1))
+        card = getattr(event, "card", None)
+        name = self.table.art.card_name(int(card)) if card is not None else ""
+        return text.replace("%2", name)
+
+    def points(self, value: int) -> str:
+        """A trick's points, said in words: thirds of a point in the classic game ("1 point
+        and 2 thirds", not "1⅔", which a speech synthesizer garbles), card points in Busca."""
+        picture = self.table.session.picture()
+        if picture is not None and picture.busca:
+            return self.tr("%n point(s)", "", value)
+        whole, rest = divmod(value, 3)
+        if value == 0:
+            return self.tr("no points")
+        parts = [self.tr("%n point(s)", "", whole)] if whole else []
+        if rest:
+            parts.append(self.tr("%n third(s)", "", rest))
+        return names(parts)
 
     def _told(self, seat: int, yours: str, theirs: str) -> str:
         """The sentence for the viewer ("You play …") or for another player, by name."""
         if seat == self.table.session.viewer:
             return yours
         return theirs.replace("%1", self.table.seat_name(seat))
+
+    # The reading keys -------------------------------------------------------------------
+
+    def read(self, what: str) -> None:
+        """Tell the trick on the table, the scores, or whose turn it is (``READ_KEYS``)."""
+        session = self.table.session
+        if not session.has_match:
+            text = self.tr("No match in progress.")
+        elif what == "trick":
+            plays = [
+                self._told(seat, self.tr("you: %2"), self.tr("%1: %2")).replace(
+                    "%2", self.table.art.card_name(card)
+                )
+                for seat, card in self.table.placement.trick
+            ]
+            text = (
+                self.tr("Trick: %1.").replace("%1", "; ".join(plays))
+                if plays
+                else self.tr("No cards on the table.")
+            )
+        elif what == "scores":
+            seats = [s for s in session.seats() if s.in_play or s.total]
+            text = self.tr("Scores: %1.").replace(
+                "%1", "; ".join(f"{s.name} {s.total}" for s in seats)
+            )
+        else:
+            text = self.turn_text()
+        self.announce(text)
+
+    def turn_text(self) -> str:
+        session = self.table.session
+        if not session.hand_in_play:
+            return self.tr("The hand is over.")
+        if session.is_human_turn():
+            return self.tr("Your turn.")
+        seat = session.current_seat()
+        if seat < 0:
+            return self.tr("Nobody's turn yet.")
+        return self.tr("%1's turn.").replace("%1", session.seat_name(seat))
