@@ -26,6 +26,14 @@ def rules_file(language: str) -> Path | None:
     return None
 
 
+def access_file(language: str) -> Path | None:
+    """``help/access_<lang>.md`` (playing with a screen reader), else the English one."""
+    for path in (HELP_DIR / f"access_{language}.md", HELP_DIR / "access_en.md"):
+        if path.is_file():
+            return path
+    return None
+
+
 class RulesDialog(QDialog):
     def __init__(self, language: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -39,7 +47,11 @@ class RulesDialog(QDialog):
                 self.tr("The rules document is missing from this installation.")
             )
         else:
-            self.browser.setMarkdown(path.read_text(encoding="utf-8"))
+            text = path.read_text(encoding="utf-8")
+            access = access_file(language)
+            if access is not None:  # after the rules: the keys and what a screen reader says
+                text += "\n\n" + access.read_text(encoding="utf-8")
+            self.browser.setMarkdown(text)
         self.path = path
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
