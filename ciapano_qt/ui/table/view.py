@@ -43,6 +43,9 @@ def post(event: QAccessibleEvent) -> None:
 READ_KEYS = {Qt.Key.Key_1: "trick", Qt.Key.Key_2: "scores", Qt.Key.Key_3: "turn"}
 
 
+FOCUS, DESCRIPTION_CHANGED = "focus", "description"
+
+
 class TableView(QGraphicsView):
     """Left/Right choose a card of the human's hand, Enter or Space plays it."""
 
@@ -182,16 +185,22 @@ class TableView(QGraphicsView):
         if name != self.accessibleName():
             self.spoken.append(name)
             self.setAccessibleName(name)
-        from PySide6.QtGui import QAccessible, QAccessibleEvent
-
         if text != self.accessibleDescription():
             self.spoken.append(text)
             self.setAccessibleDescription(text)
         elif again:
             self.spoken.append(text)
-            post(QAccessibleEvent(self, QAccessible.Event.DescriptionChanged))
+            self._post(DESCRIPTION_CHANGED)
         if focus and card is not None:
-            post(QAccessibleEvent(self, QAccessible.Event.Focus))
+            self._post(FOCUS)
+
+    def _post(self, kind: str) -> None:
+        # Qt's accessibility classes load at the first event a reader needs (~4 ms), not
+        # at start-up (tests/ui/test_startup.py checks the first paint without them).
+        from PySide6.QtGui import QAccessible, QAccessibleEvent
+
+        event = QAccessible.Event.Focus if kind == FOCUS else QAccessible.Event.DescriptionChanged
+        post(QAccessibleEvent(self, event))
 
     def _on_hint(self, card: int, reason: str) -> None:
         del card, reason
