@@ -16,6 +16,7 @@ from PySide6.QtGui import QPolygonF, QTransform
 from ciapano_qt.ui.table.layout import (
     FAN_STEP_MIN,
     HAND_SCALE_OPPONENT,
+    STOCK_SCALE,
     TRICK_SCALE,
     TableLayout,
 )
@@ -32,6 +33,7 @@ SIZES = [
     (2560, 1440),
     (3840, 2160),
 ]
+SEATS = [2, 3, 4, 5, 6, 7, 8]
 INDEX = QRectF(7 / 212, 11 / 400, 15 / 212, 39 / 400)  # fractions of the card
 
 
@@ -66,7 +68,7 @@ def trick_cards(lay: TableLayout) -> list[tuple[QPointF, float]]:
     return [(lay.spots[s].trick, lay.spots[s].trick_angle) for s in range(lay.n_seats)]
 
 
-@pytest.mark.parametrize("n", [2, 3, 4, 5])
+@pytest.mark.parametrize("n", SEATS)
 @pytest.mark.parametrize(("w", "h"), SIZES)
 def test_trick_cards_never_cover_a_corner_index(n: int, w: int, h: int) -> None:
     lay = TableLayout(QSizeF(w, h), n, 0)
@@ -79,7 +81,7 @@ def test_trick_cards_never_cover_a_corner_index(n: int, w: int, h: int) -> None:
                 assert not any(overlaps(body, box) for box in indices), (n, w, h, i, j)
 
 
-@pytest.mark.parametrize("n", [2, 3, 4, 5])
+@pytest.mark.parametrize("n", SEATS)
 @pytest.mark.parametrize(("w", "h"), SIZES)
 def test_trick_stays_clear_of_the_hands(n: int, w: int, h: int) -> None:
     lay = TableLayout(QSizeF(w, h), n, 0)
@@ -94,7 +96,7 @@ def test_trick_stays_clear_of_the_hands(n: int, w: int, h: int) -> None:
         assert not any(overlaps(card, hand) for hand in hands), (n, w, h)
 
 
-@pytest.mark.parametrize("n", [2, 3, 4, 5])
+@pytest.mark.parametrize("n", SEATS)
 @pytest.mark.parametrize(("w", "h"), [*SIZES, (640, 540 - 70)])
 def test_the_fan_keeps_off_the_plate_and_the_pile(n: int, w: int, h: int) -> None:
     lay = TableLayout(QSizeF(w, h), n, 0)
@@ -123,7 +125,7 @@ def test_a_five_player_fan_has_more_room_than_a_full_four_player_one() -> None:
         assert step5 > step4 * 1.1, (w, h)
 
 
-@pytest.mark.parametrize("n", [2, 3, 4, 5])
+@pytest.mark.parametrize("n", SEATS)
 @pytest.mark.parametrize(("w", "h"), [*SIZES, (640, 470)])
 def test_plates_lie_on_the_table_clear_of_the_cards(n: int, w: int, h: int) -> None:
     lay = TableLayout(QSizeF(w, h), n, 0)
@@ -151,3 +153,75 @@ def test_plates_lie_on_the_table_clear_of_the_cards(n: int, w: int, h: int) -> N
     piles = [card_polygon(lay, *lay.pile(s, 0), 0.5) for s in range(n)]
     for i, pile in enumerate(piles):
         assert not any(overlaps(pile, other) for other in piles[i + 1 :]), (n, w, h, i)
+
+
+def _plate(lay: TableLayout, seat: int) -> QPolygonF:
+    size, centre = lay.plate_size, lay.spots[seat].plate
+    return QPolygonF(
+        QRectF(
+            centre.x() - size.width() / 2 - 4,
+            centre.y() - size.height() / 2 - 4,
+            size.width() + 8,
+            size.height() + 8,
+        )
+    )  # with the gold ring
+
+
+@pytest.mark.parametrize("n", [6, 7, 8])
+@pytest.mark.parametrize(("w", "h"), [s for s in SIZES if s[0] >= 800])
+@pytest.mark.parametrize("count", [5, 10, 14])
+def test_many_seats_keep_every_hand_in_its_block(n: int, w: int, h: int, count: int) -> None:
+    """Six to eight seats: as players drop out a hand grows to 10 (four in play) or 14
+    (three): each opponent's hand, squeezed, stays off every plate, pile, other hand and the
+    trick; the viewer's fan keeps off the trick; everything lies on the table."""
+    lay = TableLayout(QSizeF(w, h), n, 0)
+    trick = [card_polygon(lay, p, a, TRICK_SCALE) for p, a in trick_cards(lay)]
+    plates = [_plate(lay, s) for s in range(n)]
+    piles = [card_polygon(lay, *lay.pile(s, 0), 0.5) for s in range(n)]
+    lift = QPointF(0, -lay.card_h * 0.12)
+    fan = [card_polygon(lay, p + lift, a, 1.0) for p, a in lay.human_hand(count)]
+    hands = {0: fan}
+    for seat in range(1, n):
+        hands[seat] = [
+            card_polygon(lay, p, a, HAND_SCALE_OPPONENT) for p, a in lay.opponent_hand(seat, count)
+        ]
+    for seat, cards in hands.items():
+        for card in cards:
+            assert QRectF(0, 0, w, h).contains(card.boundingRect()), (n, w, h, seat)
+            assert not any(overlaps(card, t) for t in trick), (n, w, h, count, seat)
+            assert not any(overlaps(card, p) for p in plates), (n, w, h, count, seat)
+            for other, pile in enumerate(piles):
+                assert not overlaps(card, pile), (n, w, h, count, seat, other)
+            for other, others in hands.items():
+                if other != seat:
+                    assert not any(overlaps(card, o) for o in others), (n, w, h, seat, other)
+    for i, plate in enumerate(plates):
+        assert QRectF(0, 0, w, h).contains(plate.boundingRect()), (n, w, h, i)
+        assert not any(overlaps(plate, p) for p in plates[i + 1 :]), (n, w, h, i)
+        assert not any(overlaps(plate, p) for p in piles), (n, w, h, i)
+        assert not any(overlaps(plate, t) for t in trick), (n, w, h, i)
+
+
+@pytest.mark.parametrize("n", [3, 4, 5, 6, 7, 8])
+@pytest.mark.parametrize(("w", "h"), [s for s in SIZES if s[0] >= 800])
+def test_the_cards_set_apart_lie_apart_with_their_indices_in_sight(n: int, w: int, h: int) -> None:
+    """The strip (four or five taken out, face up) or the monte lies apart from the trick,
+    the piles, the plates and the hands, each card's top corner index in sight."""
+    lay = TableLayout(QSizeF(w, h), n, 0)
+    count = 5 if n >= 6 else 1
+    aside = [(lay.aside(i), 0.0) for i in range(count)]
+    bodies = [card_polygon(lay, p, a, STOCK_SCALE) for p, a in aside]
+    for i, (pos, angle) in enumerate(aside):
+        top_index = index_polygons(lay, pos, angle, STOCK_SCALE)[0]
+        assert not any(overlaps(body, top_index) for body in bodies[i + 1 :]), (n, w, h, i)
+    others = [card_polygon(lay, p, a, TRICK_SCALE) for p, a in trick_cards(lay)]
+    others += [_plate(lay, s) for s in range(n)]
+    others += [card_polygon(lay, *lay.pile(s, 0), 0.5) for s in range(n)]
+    for seat in range(1, n):
+        others += [
+            card_polygon(lay, p, a, HAND_SCALE_OPPONENT) for p, a in lay.opponent_hand(seat, 10)
+        ]
+    others += [card_polygon(lay, p, a, 1.0) for p, a in lay.human_hand(10)]
+    for body in bodies:
+        assert QRectF(0, 0, w, h).contains(body.boundingRect()), (n, w, h)
+        assert not any(overlaps(body, other) for other in others), (n, w, h)

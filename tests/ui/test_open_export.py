@@ -62,23 +62,33 @@ def test_open_a_finished_match_replays_it(qtbot, make_window, data: Path, tmp_pa
     dialog.close()
 
 
-def test_an_unfinished_match_of_seven_opens_in_the_replay(
+def test_an_unfinished_match_of_seven_resumes_and_plays_on_the_table(
     qtbot, make_window, data: Path, tmp_path: Path
 ) -> None:  # type: ignore[no-untyped-def]
-    """Six to eight players are not laid out on the table yet: such a match replays."""
+    """Six to eight players are laid out on the table: such a match resumes there, its five
+    face-down monte cards set apart, and the player plays on."""
     from ciapano_qt.engine.match import Match
 
-    match = Match(Rules(players=7, many_player_method="monte"))
+    match = Match(Rules(players=7, many_player_method="monte"), level_seats(["random"] * 6))
     match.deal_hand(random.Random(4))
     match.play(match.hand.legal_moves()[0])
     path = tmp_path / "seven.json"
     export_record(path, match)
+    record = to_record(match)
     win = make_window()
     install_persistence(win, data)
     p = win.persistence
-    assert p.open_path(path) == "replay"
-    assert win.session.match is None and p.replay is not None and p.replay.isVisible()
-    p.replay.close()
+    p.ask_yes_no = lambda title, text: True
+    assert p.open_path(path) == "resumed"
+    c = win.session
+    assert to_record(c.match) == record
+    place = win.scene.placement
+    assert len(place.aside) == 5 and place.aside_is_monte  # seven: five left face down
+    assert set(place.aside) == set(c.match.hand.aside)
+    hands_before = len(c.match.hands)
+    play_human_cards(qtbot, c, 3)
+    assert len(c.match.hands) >= hands_before
+    assert sum(len(h.state.plays) for h in c.match.hands) > len(record["hands"][0]["plays"])
 
 
 def test_open_a_refused_file_says_why(qtbot, make_window, data: Path, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]

@@ -30,7 +30,7 @@ LANGUAGES = ("it", "en", "de", "fr", "es")
 DEFAULT_DECK = "milanese"  # the catalogue (assets/cards) says which decks there are
 PLAY_BY = ("click", "double_click")
 TRICK_HOLD = ("timed", "click")
-MAX_SEATS = 5  # the table lays out 2 to 5 seats; the engine plays up to R.MAX_PLAYERS
+MAX_SEATS = R.MAX_PLAYERS  # the table lays out 2 to 8 seats (ui/table/layout.py)
 DEFAULT_LEVELS = ("medium",) * MAX_SEATS
 DEMO_NAME = "Elia"
 DEFAULT_NAMES = ("", "Anna", "Bepi", "Carla", "Dario", "Franca", "Gino", "Ida")  # seat 0: "You"
@@ -80,8 +80,6 @@ BUSCA_FIXED = ("players", "target", "survivors")
 
 def _accepted(option: str, value: Any) -> bool:
     """Whether the engine takes ``value`` for ``option``, the other options at their defaults."""
-    if option == "players" and value > MAX_SEATS:
-        return False  # six to eight players: not on the table yet
     try:
         if option == "busca_limit":
             Rules.busca(target=value)

@@ -196,7 +196,6 @@ class FileActions:
             self._warn(_t("Open match"), refused_file_text(result))
             return "refused"
         match = result.match
-        # six to eight players: the table lays out at most MAX_SEATS, so replay only
         if match.finished or not match.hands or match.n_seats > MAX_SEATS:
             self.show_replay(match)
             return "replay"

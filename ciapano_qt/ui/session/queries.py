@@ -49,8 +49,9 @@ class TablePicture:
     trick_winner: int  # the seat winning the trick in progress so far, -1 with no trick
     piles: tuple[tuple[int, ...], ...]  # each seat's taken cards (without discard or aside)
     stock: tuple[int, ...]  # heads-up: the stock cards not yet drawn, in order
-    aside: int | None  # three players: the Four removed, or the monte
-    aside_is_monte: bool
+    aside: tuple[int, ...]  # set apart: three players, the Four removed or the monte card;
+    # six or seven, the cards taken out (strip) or left face down (monte); else none
+    aside_is_monte: bool  # face down until the hand is scored
     discard: int | None  # three players: the dealer's discard
     revealed: bool  # the hand is scored: every card may be shown
     tricks_won: tuple[int, ...]
@@ -104,9 +105,11 @@ def table_picture(match: Match) -> TablePicture | None:
             seat = st.nxt[seat]
     three = len(st.active) == 3
     method = match.rules.three_player_method
-    aside = st.removed if three and method in ("remove_four", "monte") else None
+    aside: tuple[int, ...] = st.aside  # six or seven in play: strip or monte
+    if three and method in ("remove_four", "monte") and st.removed is not None:
+        aside = (st.removed,)
     discard = st.discard if three and method == "discard" else None
-    extra = {aside, discard} - {None}
+    extra = {*aside, discard} - {None}
     return TablePicture(
         n_seats=n,
         busca=match.rules.is_busca,
@@ -120,7 +123,7 @@ def table_picture(match: Match) -> TablePicture | None:
         ),
         stock=tuple(int(c) for c in st.stock[st.stock_pos :]),
         aside=aside,
-        aside_is_monte=method == "monte",
+        aside_is_monte=bool(st.monte_mask),
         discard=discard,
         revealed=st.is_over,
         tricks_won=tuple(st.winners.count(s) for s in range(n)),

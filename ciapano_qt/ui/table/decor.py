@@ -103,10 +103,10 @@ class Decor:
             stock.setPos(lay.stock(0) + QPointF(0, lay.card_h * 0.5))
         aside = self.labels["aside"]
         text = ""
-        if place.aside is not None:
+        if place.aside:
             text = _t("Monte") if place.aside_is_monte else _t("Removed")
         aside.set_text(text)
-        aside.setPos(lay.aside() + QPointF(0, lay.card_h * 0.48))
+        aside.setPos(lay.aside_label(len(place.aside)))
         for seat, badge in enumerate(self.badges):
             won = place.tricks_won[seat] if seat < len(place.tricks_won) else 0
             badge.set_text(str(won) if won else "")

@@ -3,6 +3,13 @@
 Seats are placed by their place after the viewer in the order of play. Play is anticlockwise,
 so the player after the viewer (at the bottom) sits on the viewer's right, the next one across,
 and so on: for four, bottom -> right -> top -> left.
+
+Six to eight seats (``MANY``) sit in blocks: two up each side and one to three across the top,
+each hand above its name plate with its pile beside it, towards the middle (the sides) or the
+edge (the top). Their hands may hold up to fourteen cards as players drop out, so a block's
+hand is squeezed into its ``reach``. The trick lies on a ring of three rows round the middle
+where no card touches another, and the cards taken out or left face down lie apart to its
+right, overlapped so that each corner index shows.
 """
 
 from __future__ import annotations
@@ -32,6 +39,38 @@ ANCHORS: dict[int, tuple[tuple[float, float, str], ...]] = {
         (0.07, 0.5, "left"),
     ),
 }
+MANY = 6  # from six seats on the table uses the blocks below
+# The seat of each place after the viewer for six to eight: the side ("right", "top", "left")
+# and which of the blocks on that side, in the order of play (anticlockwise).
+MANY_PLACES: dict[int, tuple[tuple[str, int], ...]] = {
+    6: (("bottom", 0), ("right", 0), ("right", 1), ("top", 0), ("left", 1), ("left", 0)),
+    7: (
+        ("bottom", 0),
+        ("right", 0),
+        ("right", 1),
+        ("top", 1),
+        ("top", 0),
+        ("left", 1),
+        ("left", 0),
+    ),
+    8: (
+        ("bottom", 0),
+        ("right", 0),
+        ("right", 1),
+        ("top", 2),
+        ("top", 1),
+        ("top", 0),
+        ("left", 1),
+        ("left", 0),
+    ),
+}
+# Each place's card in the trick for six to eight, in tricks' widths and heights from the
+# middle: a ring of three rows in which no card touches another.
+MANY_TRICK: dict[int, tuple[tuple[float, float], ...]] = {
+    6: ((0, 1), (1, 0.5), (1, -0.5), (0, -1), (-1, -0.5), (-1, 0.5)),
+    7: ((0, 1), (1, 1), (1, 0), (0.5, -1), (-0.5, -1), (-1, 0), (-1, 1)),
+    8: ((0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1), (-1, 0), (-1, 1)),
+}
 TRICK_CENTER = (0.5, 0.43)
 FAN_TILT = 1.6  # degrees between two neighbours in the viewer's fan
 FAN_STEP_MIN = 0.25  # the closest fan, in card widths: the corner index still shows
@@ -46,6 +85,7 @@ class SeatSpot:
     pile: QPointF  # centre of the taken-tricks pile
     trick: QPointF  # where this seat's card lies in the trick
     trick_angle: float
+    reach: float = 0.0  # six to eight seats: the room for the hand along its length
 
 
 class TableLayout:
@@ -56,20 +96,57 @@ class TableLayout:
         self.n_seats = n_seats
         self.bottom = bottom
         w, h = size.width(), size.height()
-        self.card_h = max(60.0, min(h * 0.2, w * 0.125 / CARD_RATIO))
+        self.many = n_seats >= MANY
+        if self.many:  # smaller cards: three rows of the trick between the top and the fan
+            self.card_h = max(60.0, min(h * 0.16, w * 0.1 / CARD_RATIO))
+        else:
+            self.card_h = max(60.0, min(h * 0.2, w * 0.125 / CARD_RATIO))
         self.card_w = self.card_h * CARD_RATIO
         self.center = QPointF(w * TRICK_CENTER[0], h * TRICK_CENTER[1])
         plate_w = max(min(150.0, w * 0.19), self.card_w * 2.0)  # narrower in a small window
         self.plate_size = QSizeF(plate_w, max(44.0, self.card_h * 0.36))
+        tilt = math.sin(math.radians(TRICK_TILT_MAX))
+        cw, ch = self.card_w, self.card_h
+        self.trick_w = TRICK_SCALE * (cw + ch * tilt) + cw * 0.1  # a tilted card and a gap
+        self.trick_h = TRICK_SCALE * (ch + cw * tilt) + ch * 0.05
+        if self.many:
+            self._many_frame()
         self.spots = {seat: self._spot(seat) for seat in range(n_seats)}
+
+    def _many_frame(self) -> None:
+        """Six to eight: the band of the top blocks, the side blocks' height, the middle."""
+        w, h = self.size.width(), self.size.height()
+        ch = self.card_h
+        ph = self.plate_size.height()
+        oh = ch * HAND_SCALE_OPPONENT  # an opponent's card across its hand
+        self.top_y = h * 0.015 + oh / 2
+        self.top_bottom = self.top_y + oh / 2 + 4 + ph  # below the top blocks' plates
+        fan_top = self._bottom_hand_y() - ch * 0.5 - ch * 0.18  # a card raised, the arc
+        pile_top = h - ch * 0.55 - ch * PILE_SCALE * 0.5
+        plate_top = h - h * 0.025 - ph
+        y0 = self.top_bottom + 10
+        y1 = min(pile_top, plate_top) - 8
+        self.side_block = (y1 - y0) / 2
+        self.side_y0 = y0
+        self.side_reach = max(self.card_w, min(self.side_block - ph - 14, self.card_w * 2.4))
+        self.center = QPointF(w / 2, (self.top_bottom + fan_top) / 2)
+
+    def _bottom_hand_y(self) -> float:
+        h = self.size.height()
+        return h - self.card_h * 0.66 - h * 0.012
 
     def place(self, seat: int) -> int:
         """How many seats after the viewer ``seat`` plays (0 for the viewer)."""
         return (seat - self.bottom) % self.n_seats
 
     def _spot(self, seat: int) -> SeatSpot:
+        if self.many and self.place(seat):
+            return self._many_spot(seat)
         w, h = self.size.width(), self.size.height()
-        x, y, side = ANCHORS[self.n_seats][self.place(seat)]
+        if self.many:
+            x, y, side = 0.5, 0.87, "bottom"
+        else:
+            x, y, side = ANCHORS[self.n_seats][self.place(seat)]
         hand = QPointF(x * w, y * h)
         cw, ch = self.card_w, self.card_h
         if side == "bottom":
@@ -95,6 +172,35 @@ class TableLayout:
         angle = (-6, 5, -3, 7, -5)[self.place(seat)]
         return SeatSpot(side, hand, plate, pile, self._trick_slot(seat), angle)
 
+    def _many_spot(self, seat: int) -> SeatSpot:
+        """A block of six to eight seats: the hand above its plate, the pile beside."""
+        w = self.size.width()
+        cw, ch = self.card_w, self.card_h
+        pw, ph = self.plate_size.width(), self.plate_size.height()
+        oh = ch * HAND_SCALE_OPPONENT
+        place = self.place(seat)
+        side, block = MANY_PLACES[self.n_seats][place]
+        angle = (-6, 5, -3, 7, -5, 4, -4, 6)[place]
+        if side == "top":
+            count = sum(1 for s, _ in MANY_PLACES[self.n_seats] if s == "top")
+            x = w * (block + 1) / (count + 1)
+            room = w / (count + 1)  # from one top hand to the next
+            reach = max(cw, min(cw * 2.4, room - cw * 1.3 - 12))
+            hand = QPointF(x, self.top_y)
+            plate = QPointF(x, self.top_y + oh / 2 + 4 + ph / 2)
+            outward = -1.0 if x < w / 2 else 1.0
+            pile = QPointF(x + outward * (reach / 2 + cw * PILE_SCALE / 2 + 10), self.top_y)
+        else:
+            reach = self.side_reach
+            x = pw / 2 + 6 if side == "left" else w - pw / 2 - 6
+            # the lower block (0) nearer the viewer, the upper (1) above it
+            top = self.side_y0 + (1 - block) * self.side_block
+            hand = QPointF(x, top + reach / 2)
+            plate = QPointF(x, top + reach + 6 + ph / 2)
+            inward = 1.0 if side == "left" else -1.0
+            pile = QPointF(x + inward * (oh / 2 + ch * PILE_SCALE / 2 + 10), hand.y())
+        return SeatSpot(side, hand, plate, pile, self._trick_slot(seat), angle, reach)
+
     def _trick_slot(self, seat: int) -> QPointF:
         """Where ``seat``'s card lies in the trick, in the order of play round the centre.
 
@@ -105,15 +211,16 @@ class TableLayout:
         """
         cw, ch = self.card_w, self.card_h
         place = self.place(seat)
+        if self.many:
+            dx, dy = MANY_TRICK[self.n_seats][place]
+            return QPointF(self.center.x() + dx * self.trick_w, self.center.y() + dy * self.trick_h)
         if self.n_seats != 5:
             theta = math.radians(270 + place * 360 / self.n_seats)
             return QPointF(
                 self.center.x() + math.cos(theta) * cw * 1.25,
                 self.center.y() - math.sin(theta) * ch * 0.52,
             )
-        tilt = math.sin(math.radians(TRICK_TILT_MAX))
-        wide = TRICK_SCALE * (cw + ch * tilt) + cw * 0.1  # a tilted card's width and a gap
-        tall = TRICK_SCALE * (ch + cw * tilt) + ch * 0.05
+        wide, tall = self.trick_w, self.trick_h
         inner = wide * 0.6  # the pair from across: a gap of a fifth of a card between them
         x, y = (
             (0.0, tall * 0.5),
@@ -156,13 +263,18 @@ class TableLayout:
     def opponent_hand(self, seat: int, count: int) -> list[tuple[QPointF, float]]:
         spot = self.spots[seat]
         step = self.card_w * HAND_SCALE_OPPONENT * 0.32
+        if spot.reach and count > 1:  # six to eight: squeezed into the block
+            step = min(step, (spot.reach - self.card_w * HAND_SCALE_OPPONENT) / (count - 1))
         mid = (count - 1) / 2
+        down = 0.0  # six to eight, the sides: a short hand sits just above its plate
+        if spot.reach and spot.side in ("left", "right"):
+            down = max(0.0, (spot.reach - self.card_w * HAND_SCALE_OPPONENT - step * 2 * mid) / 2)
         out = []
         for i in range(count):
             off = (i - mid) * step
             if spot.side in ("left", "right"):
                 rot = 90.0 if spot.side == "right" else -90.0
-                out.append((QPointF(spot.hand.x(), spot.hand.y() + off), rot))
+                out.append((QPointF(spot.hand.x(), spot.hand.y() + down + off), rot))
             else:
                 out.append((QPointF(spot.hand.x() - off, spot.hand.y()), 180.0))
         return out
@@ -185,13 +297,29 @@ class TableLayout:
             self.center.y() - self.card_h * 0.05,
         )
 
-    def aside(self) -> QPointF:
-        """The removed Four or the monte card, to the right of the trick."""
-        return QPointF(self.center.x() + self.card_w * 2.6, self.center.y())
+    def aside(self, index: int = 0) -> QPointF:
+        """The cards set apart, to the right of the trick: the removed Four or the monte card
+        (three players); six or seven, the cards taken out (strip) or left face down (monte),
+        each a third of a card beyond the last so that its corner index shows."""
+        cw = self.card_w
+        if self.many:
+            x = self.center.x() + self.trick_w * 1.5 + cw * STOCK_SCALE * 0.6
+        else:  # beyond the trick's rightmost card (five: the right-hand player's)
+            right = max(self._trick_slot(s).x() for s in range(self.n_seats))
+            x = max(self.center.x() + cw * 2.6, right + self.trick_w / 2 + cw * 0.45)
+        return QPointF(x + index * cw * STOCK_SCALE * 0.42, self.center.y())
+
+    def aside_label(self, count: int) -> QPointF:
+        """Below the middle of ``count`` cards set apart."""
+        first, last = self.aside(0), self.aside(max(count - 1, 0))
+        return QPointF((first.x() + last.x()) / 2, first.y() + self.card_h * 0.48)
 
     def discard(self, dealer: int) -> QPointF:
-        pile = self.spots[dealer].pile
+        spot = self.spots[dealer]
+        pile = spot.pile
         inward = 1.0 if pile.x() < self.size.width() / 2 else -1.0  # towards the table's middle
+        if self.many and spot.side == "top":
+            inward = -inward  # beside the pile, away from the top hands and plates
         return QPointF(pile.x() + inward * self.card_w * 0.8, pile.y())
 
     def banner(self) -> QPointF:

@@ -54,7 +54,7 @@ class Placement:
         self.piles: dict[int, list[int]] = {}
         self.stock: list[int] = []
         self.shown: list[tuple[int, int]] = []
-        self.aside: int | None = None
+        self.aside: tuple[int, ...] = ()
         self.aside_is_monte = False
         self.discard: int | None = None
         self.revealed = False
@@ -121,9 +121,9 @@ class Placement:
             out[c] = Target(lay.stock(i), 0.0, STOCK_SCALE, False, 20 + i)
         for i, (_seat, c) in enumerate(self.shown):
             out[c] = Target(lay.shown(i), 0.0, TRICK_SCALE, True, 400 + i)
-        if self.aside is not None:
-            up = not self.aside_is_monte or self.revealed
-            out[self.aside] = Target(lay.aside(), 0.0, STOCK_SCALE, up, 10)
+        up = not self.aside_is_monte or self.revealed
+        for i, c in enumerate(self.aside):
+            out[c] = Target(lay.aside(i), 0.0, STOCK_SCALE, up, 10 + i)
         if self.discard is not None:
             up = self.revealed or (viewer is not None and viewer == self.dealer)
             out[self.discard] = Target(lay.discard(self.dealer), 8.0, PILE_SCALE, up, 60)
