@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/help.py" line="+59"/>
+        <location filename="../ciapano_qt/ui/app/help.py" line="+71"/>
         <source>The Lombard reverse of Tressette: take as few points as you can.</source>
         <translation>Das lombardische Gegenstück zum Tressette: Nimm so wenig Punkte wie möglich.</translation>
     </message>
@@ -253,7 +253,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Letzter Stich: %1.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/summary.py" line="+220"/>
+        <location filename="../ciapano_qt/ui/models/summary.py" line="+230"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -269,6 +269,11 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
     </message>
     <message>
         <location line="+2"/>
+        <source>Team</source>
+        <translation>Mannschaft</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Busche</source>
         <translation>Busche</translation>
     </message>
@@ -283,7 +288,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Gesamt</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-3"/>
         <source>Covered</source>
         <translation>Gedeckt</translation>
     </message>
@@ -293,7 +298,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Wertung der Runde</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/summary.py" line="-33"/>
+        <location filename="../ciapano_qt/ui/models/summary.py" line="-35"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
@@ -1139,7 +1144,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
     </message>
     <message>
         <location line="+14"/>
-        <location line="+78"/>
+        <location line="+77"/>
         <source>Open match</source>
         <translation>Partie öffnen</translation>
     </message>
@@ -1409,7 +1414,12 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>6 Punkte wert (Runden zu 16)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
+        <source>Team %1</source>
+        <translation>Mannschaft %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
@@ -1491,7 +1501,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/help.py" line="-39"/>
+        <location filename="../ciapano_qt/ui/app/help.py" line="-43"/>
         <source>Rules of Ciapanò</source>
         <translation>Ciapanò-Regeln</translation>
     </message>
@@ -1523,7 +1533,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>ScoreSheetModel</name>
     <message>
-        <location filename="../ciapano_qt/ui/models/scoresheet.py" line="+105"/>
+        <location filename="../ciapano_qt/ui/models/scoresheet.py" line="+107"/>
         <source>Winner</source>
         <translation>Gewinner</translation>
     </message>
@@ -1538,7 +1548,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Geber</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>Total</source>
         <translation>Gesamt</translation>
     </message>
@@ -1551,7 +1561,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/settings.py" line="+234"/>
+        <location filename="../ciapano_qt/ui/app/settings.py" line="+232"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -1716,12 +1726,17 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Klicken zum Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/table/decor.py" line="+79"/>
+        <location filename="../ciapano_qt/ui/table/decor.py" line="+83"/>
         <source>Busche: %1</source>
         <translation>Busche: %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
+        <source>Team: %1</source>
+        <translation>Mannschaft: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Points: %1</source>
         <translation>Punkte: %1</translation>
     </message>
@@ -1736,12 +1751,17 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>G</translation>
     </message>
     <message>
+        <location line="+8"/>
+        <source>partner of %1</source>
+        <translation>Partner von %1</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Dealer</source>
         <translation>Geber</translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Stock: %n</source>
         <translation>
             <numerusform>Talon: %n</numerusform>
@@ -1878,7 +1898,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/view.py" line="+149"/>
+        <location filename="../ciapano_qt/ui/table/view.py" line="+152"/>
         <source>Enter discards this card.</source>
         <translation>Eingabe wirft diese Karte ab.</translation>
     </message>
@@ -1923,7 +1943,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>1 liest den Stich vor, 2 die Punktestände, 3 wer am Zug ist.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+57"/>
         <source>%1 plays %2.</source>
         <translation>%1 spielt: %2.</translation>
     </message>

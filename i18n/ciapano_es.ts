@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/help.py" line="+59"/>
+        <location filename="../ciapano_qt/ui/app/help.py" line="+71"/>
         <source>The Lombard reverse of Tressette: take as few points as you can.</source>
         <translation>El Tressette al revés, a la lombarda: llévate los menos puntos que puedas.</translation>
     </message>
@@ -253,7 +253,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Última baza: %1.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/summary.py" line="+220"/>
+        <location filename="../ciapano_qt/ui/models/summary.py" line="+230"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
@@ -269,6 +269,11 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
     </message>
     <message>
         <location line="+2"/>
+        <source>Team</source>
+        <translation>Equipo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Busche</source>
         <translation>Busche</translation>
     </message>
@@ -283,7 +288,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Total</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-3"/>
         <source>Covered</source>
         <translation>Cubierto</translation>
     </message>
@@ -293,7 +298,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Puntuación de la mano</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/summary.py" line="-33"/>
+        <location filename="../ciapano_qt/ui/models/summary.py" line="-35"/>
         <source>yes</source>
         <translation>sí</translation>
     </message>
@@ -1139,7 +1144,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
     </message>
     <message>
         <location line="+14"/>
-        <location line="+78"/>
+        <location line="+77"/>
         <source>Open match</source>
         <translation>Abrir partida</translation>
     </message>
@@ -1409,7 +1414,12 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Vale 6 puntos (manos de 16)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
+        <source>Team %1</source>
+        <translation>Equipo %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Random</source>
         <translation>Aleatorio</translation>
     </message>
@@ -1491,7 +1501,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/help.py" line="-39"/>
+        <location filename="../ciapano_qt/ui/app/help.py" line="-43"/>
         <source>Rules of Ciapanò</source>
         <translation>Reglas del Ciapanò</translation>
     </message>
@@ -1523,7 +1533,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>ScoreSheetModel</name>
     <message>
-        <location filename="../ciapano_qt/ui/models/scoresheet.py" line="+105"/>
+        <location filename="../ciapano_qt/ui/models/scoresheet.py" line="+107"/>
         <source>Winner</source>
         <translation>Ganador</translation>
     </message>
@@ -1538,7 +1548,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Repartidor</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -1551,7 +1561,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/settings.py" line="+234"/>
+        <location filename="../ciapano_qt/ui/app/settings.py" line="+232"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -1716,12 +1726,17 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Haz clic para continuar</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/table/decor.py" line="+79"/>
+        <location filename="../ciapano_qt/ui/table/decor.py" line="+83"/>
         <source>Busche: %1</source>
         <translation>Busche: %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
+        <source>Team: %1</source>
+        <translation>Equipo: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Points: %1</source>
         <translation>Puntos: %1</translation>
     </message>
@@ -1736,12 +1751,17 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>R</translation>
     </message>
     <message>
+        <location line="+8"/>
+        <source>partner of %1</source>
+        <translation>compañero de %1</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Dealer</source>
         <translation>Repartidor</translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Stock: %n</source>
         <translation>
             <numerusform>Mazo de robo: %n</numerusform>
@@ -1878,7 +1898,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/view.py" line="+149"/>
+        <location filename="../ciapano_qt/ui/table/view.py" line="+152"/>
         <source>Enter discards this card.</source>
         <translation>Intro descarta esta carta.</translation>
     </message>
@@ -1923,7 +1943,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>1 lee la baza, 2 las puntuaciones, 3 a quién le toca.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+57"/>
         <source>%1 plays %2.</source>
         <translation>%1 juega: %2.</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/help.py" line="+59"/>
+        <location filename="../ciapano_qt/ui/app/help.py" line="+71"/>
         <source>The Lombard reverse of Tressette: take as few points as you can.</source>
         <translation>Le Tressette à l&apos;envers, à la lombarde&#xa0;: ramassez le moins de points possible.</translation>
     </message>
@@ -253,7 +253,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Dernière levée&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/summary.py" line="+220"/>
+        <location filename="../ciapano_qt/ui/models/summary.py" line="+230"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -269,6 +269,11 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
     </message>
     <message>
         <location line="+2"/>
+        <source>Team</source>
+        <translation>Équipe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Busche</source>
         <translation>Busche</translation>
     </message>
@@ -283,7 +288,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Total</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-3"/>
         <source>Covered</source>
         <translation>Couvert</translation>
     </message>
@@ -293,7 +298,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Scores de la donne</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/summary.py" line="-33"/>
+        <location filename="../ciapano_qt/ui/models/summary.py" line="-35"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
@@ -1139,7 +1144,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
     </message>
     <message>
         <location line="+14"/>
-        <location line="+78"/>
+        <location line="+77"/>
         <source>Open match</source>
         <translation>Ouvrir une partie</translation>
     </message>
@@ -1409,7 +1414,12 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Vaut 6 points (donnes de 16)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
+        <source>Team %1</source>
+        <translation>Équipe %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Random</source>
         <translation>Aléatoire</translation>
     </message>
@@ -1491,7 +1501,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/help.py" line="-39"/>
+        <location filename="../ciapano_qt/ui/app/help.py" line="-43"/>
         <source>Rules of Ciapanò</source>
         <translation>Règles du Ciapanò</translation>
     </message>
@@ -1523,7 +1533,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>ScoreSheetModel</name>
     <message>
-        <location filename="../ciapano_qt/ui/models/scoresheet.py" line="+105"/>
+        <location filename="../ciapano_qt/ui/models/scoresheet.py" line="+107"/>
         <source>Winner</source>
         <translation>Gagnant</translation>
     </message>
@@ -1538,7 +1548,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Donneur</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -1551,7 +1561,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/settings.py" line="+234"/>
+        <location filename="../ciapano_qt/ui/app/settings.py" line="+232"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -1716,12 +1726,17 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Cliquez pour continuer</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/table/decor.py" line="+79"/>
+        <location filename="../ciapano_qt/ui/table/decor.py" line="+83"/>
         <source>Busche: %1</source>
         <translation>Busche&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
+        <source>Team: %1</source>
+        <translation>Équipe&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Points: %1</source>
         <translation>Points&#xa0;: %1</translation>
     </message>
@@ -1736,12 +1751,17 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>D</translation>
     </message>
     <message>
+        <location line="+8"/>
+        <source>partner of %1</source>
+        <translation>partenaire de %1</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Dealer</source>
         <translation>Donneur</translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Stock: %n</source>
         <translation>
             <numerusform>Pioche&#xa0;: %n</numerusform>
@@ -1878,7 +1898,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/view.py" line="+149"/>
+        <location filename="../ciapano_qt/ui/table/view.py" line="+152"/>
         <source>Enter discards this card.</source>
         <translation>Entrée écarte cette carte.</translation>
     </message>
@@ -1923,7 +1943,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>1 lit la levée, 2 les scores, 3 à qui c’est le tour.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+57"/>
         <source>%1 plays %2.</source>
         <translation>%1 joue&#xa0;: %2.</translation>
     </message>

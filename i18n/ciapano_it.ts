@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/help.py" line="+59"/>
+        <location filename="../ciapano_qt/ui/app/help.py" line="+71"/>
         <source>The Lombard reverse of Tressette: take as few points as you can.</source>
         <translation>Il rovescio lombardo del Tressette: prendi meno punti che puoi.</translation>
     </message>
@@ -253,7 +253,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Ultima presa: %1.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/summary.py" line="+220"/>
+        <location filename="../ciapano_qt/ui/models/summary.py" line="+230"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
@@ -269,6 +269,11 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
     </message>
     <message>
         <location line="+2"/>
+        <source>Team</source>
+        <translation>Coppia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Busche</source>
         <translation>Busche</translation>
     </message>
@@ -283,7 +288,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Totale</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-3"/>
         <source>Covered</source>
         <translation>Coperto</translation>
     </message>
@@ -293,7 +298,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Punteggi della mano</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/summary.py" line="-33"/>
+        <location filename="../ciapano_qt/ui/models/summary.py" line="-35"/>
         <source>yes</source>
         <translation>sì</translation>
     </message>
@@ -1139,7 +1144,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
     </message>
     <message>
         <location line="+14"/>
-        <location line="+78"/>
+        <location line="+77"/>
         <source>Open match</source>
         <translation>Apri partita</translation>
     </message>
@@ -1409,7 +1414,12 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Vale 6 punti (mani da 16)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
+        <source>Team %1</source>
+        <translation>Coppia %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Random</source>
         <translation>Casuale</translation>
     </message>
@@ -1491,7 +1501,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/help.py" line="-39"/>
+        <location filename="../ciapano_qt/ui/app/help.py" line="-43"/>
         <source>Rules of Ciapanò</source>
         <translation>Regole del Ciapanò</translation>
     </message>
@@ -1523,7 +1533,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>ScoreSheetModel</name>
     <message>
-        <location filename="../ciapano_qt/ui/models/scoresheet.py" line="+105"/>
+        <location filename="../ciapano_qt/ui/models/scoresheet.py" line="+107"/>
         <source>Winner</source>
         <translation>Vincitore</translation>
     </message>
@@ -1538,7 +1548,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Mazziere</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>Total</source>
         <translation>Totale</translation>
     </message>
@@ -1551,7 +1561,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/settings.py" line="+234"/>
+        <location filename="../ciapano_qt/ui/app/settings.py" line="+232"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
@@ -1716,12 +1726,17 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Clicca per continuare</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/table/decor.py" line="+79"/>
+        <location filename="../ciapano_qt/ui/table/decor.py" line="+83"/>
         <source>Busche: %1</source>
         <translation>Busche: %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
+        <source>Team: %1</source>
+        <translation>Coppia: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Points: %1</source>
         <translation>Punti: %1</translation>
     </message>
@@ -1736,12 +1751,17 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>M</translation>
     </message>
     <message>
+        <location line="+8"/>
+        <source>partner of %1</source>
+        <translation>compagno di %1</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Dealer</source>
         <translation>Mazziere</translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Stock: %n</source>
         <translation>
             <numerusform>Tallone: %n</numerusform>
@@ -1878,7 +1898,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/view.py" line="+149"/>
+        <location filename="../ciapano_qt/ui/table/view.py" line="+152"/>
         <source>Enter discards this card.</source>
         <translation>Invio scarta questa carta.</translation>
     </message>
@@ -1923,7 +1943,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>1 legge la presa, 2 i punteggi, 3 a chi tocca.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+57"/>
         <source>%1 plays %2.</source>
         <translation>%1 gioca: %2.</translation>
     </message>

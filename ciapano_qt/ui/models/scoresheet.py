@@ -15,7 +15,9 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from ...engine.match import HandLog, Match
+from ...engine.scoring import team_of
 from ..text.plain import shown_name
+from ..text.rulenames import TEAM_LETTERS
 from .roles import Index, role_names
 
 
@@ -118,7 +120,10 @@ class ScoreSheetModel(QAbstractTableModel):
             return None
         if orientation == Qt.Orientation.Horizontal:
             if 0 <= section < self.game.n_seats:
-                return shown_name(self.game.seats[section].name)
+                name = shown_name(self.game.seats[section].name)
+                if self.game.rules.uses_teams:  # two against two: partners' columns are equal
+                    return f"{name} ({TEAM_LETTERS[team_of(section)]})"
+                return name
             return None
         if not 0 <= section < self.rowCount():
             return None

@@ -29,6 +29,7 @@ class SeatRole(IntEnum):
     WINNER = Qt.ItemDataRole.UserRole + 11  # won the finished match
     TURN = Qt.ItemDataRole.UserRole + 12  # the seat announced to play (after the animations)
     VIEWER = Qt.ItemDataRole.UserRole + 13  # the seat the table is seen from
+    TEAM = Qt.ItemDataRole.UserRole + 14  # two against two: 0 or 1; else -1
 
 
 class SeatsModel(RowsModel[SeatInfo]):
@@ -64,5 +65,6 @@ class SeatsModel(RowsModel[SeatInfo]):
             SeatRole.WINNER: s.winner,
             SeatRole.TURN: s.turn,
             SeatRole.VIEWER: s.viewer,
+            SeatRole.TEAM: s.team,
         }
         return values.get(role)

@@ -22,8 +22,10 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QFont
 
 from ...engine.match import Match
+from ...engine.scoring import team_of
 from ..text.format import thirds
 from ..text.plain import shown_name
+from ..text.rulenames import team_label
 from .replay import viewer_seat
 from .roles import Index, role_names
 
@@ -47,6 +49,7 @@ class SummaryRow:
     total: int  # the match total after this hand
     out: bool  # out of the match after this hand
     winner: bool  # the match is over and this seat won it
+    team: int = -1  # two against two: 0 (seats 0 and 2) or 1; else -1
 
 
 @dataclass(frozen=True)
@@ -92,6 +95,7 @@ def hand_summary(match: Match, index: int) -> HandSummary:
             total=log.totals[seat],
             out=seat in log.out,
             winner=seat in winners,
+            team=team_of(seat) if match.rules.uses_teams else -1,
         )
         for seat in state.active
     )
@@ -134,6 +138,7 @@ class SummaryRole(IntEnum):
     TOTAL = Qt.ItemDataRole.UserRole + 7
     OUT = Qt.ItemDataRole.UserRole + 8
     WINNER = Qt.ItemDataRole.UserRole + 9
+    TEAM = Qt.ItemDataRole.UserRole + 10  # two against two: 0 or 1; else -1
 
 
 _FIELDS = {
@@ -146,6 +151,7 @@ _FIELDS = {
     SummaryRole.TOTAL: "total",
     SummaryRole.OUT: "out",
     SummaryRole.WINNER: "winner",
+    SummaryRole.TEAM: "team",
 }
 
 
@@ -165,6 +171,8 @@ class HandSummaryModel(QAbstractTableModel):
         """What each column shows (names of ``SummaryRow`` fields)."""
         if self.summary is not None and self.summary.busca:
             return ("name", "tricks", "points", "covered", "score", "total")
+        if self.summary is not None and any(r.team >= 0 for r in self.summary.rows):  # teams
+            return ("name", "team", "tricks", "points", "score", "total")
         return ("name", "tricks", "points", "score", "total")
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
@@ -188,6 +196,8 @@ class HandSummaryModel(QAbstractTableModel):
             return str(row.points) if self.summary.busca else thirds(row.points)
         if column == "covered":
             return _t("yes") if row.covered else _t("no")
+        if column == "team":
+            return team_label(row.team)
         return str(getattr(row, column))
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -221,6 +231,7 @@ class HandSummaryModel(QAbstractTableModel):
             "tricks": _t("Tricks"),
             "points": _t("Points taken"),
             "covered": _t("Covered"),
+            "team": _t("Team"),
             "score": _t("Busche") if self.summary.busca else _t("Score"),
             "total": _t("Total"),
         }[columns[section]]

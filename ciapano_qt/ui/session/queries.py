@@ -14,6 +14,7 @@ from ...engine.errors import EngineError
 from ...engine.frozen import frozen
 from ...engine.hand import DISCARD
 from ...engine.match import Match
+from ...engine.scoring import team_of
 from ...engine.view import View
 
 
@@ -34,6 +35,7 @@ class SeatInfo:
     winner: bool  # the match is over and this seat won it
     turn: bool  # the seat announced to play (turnChanged, once the table has caught up)
     viewer: bool  # the table is seen from this seat (the human's)
+    team: int = -1  # two against two: 0 (seats 0 and 2) or 1 (seats 1 and 3); else -1
 
 
 @frozen
@@ -86,6 +88,7 @@ def seat_infos(match: Match | None, turn: int, viewer: int | None) -> tuple[Seat
             winner=match.finished and i in match.winners,
             turn=i == turn,
             viewer=i == viewer,
+            team=team_of(i) if match.rules.uses_teams else -1,
         )
         for i, s in enumerate(match.seats)
     )

@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QTimer
 from PySide6.QtWidgets import QGraphicsScene
 
 from ..models.seats import SeatRole, SeatsModel
+from ..text.rulenames import TEAM_LETTERS, team_label
 from .items import Pill, SeatPlate
 from .placement import Placement
 from .timing import BANNER_MIN_MS
@@ -76,7 +77,14 @@ class Decor:
         over = self.finished()
         for seat, plate in enumerate(self.plates):
             total = self._seat(seat, SeatRole.TOTAL if place.revealed else SeatRole.HAND_TOTAL)
-            text = (_t("Busche: %1") if busca else _t("Points: %1")).replace("%1", str(total))
+            team = self._seat(seat, SeatRole.TEAM)
+            team = team if isinstance(team, int) else -1
+            if busca:
+                text = _t("Busche: %1").replace("%1", str(total))
+            elif team >= 0:  # two against two: a seat's total is its team's
+                text = _t("Team: %1").replace("%1", str(total))
+            else:
+                text = _t("Points: %1").replace("%1", str(total))
             out = not self._seat(seat, SeatRole.IN_PLAY) and not busca
             if out and not over:
                 text = _t("Out") + " · " + text
@@ -89,8 +97,17 @@ class Decor:
                 out=out and not winner,
                 winner=winner,
                 dealer_text=_t("D", -1),
+                team=TEAM_LETTERS[team] if team >= 0 else "",
+                team_index=team,
             )
-            plate.setToolTip(_t("Dealer") if seat == place.dealer else "")
+            tips = []
+            if team >= 0:
+                partner = (seat + 2) % len(self.plates)
+                name = str(self._seat(partner, SeatRole.NAME))
+                tips.append(team_label(team) + ": " + _t("partner of %1").replace("%1", name))
+            if seat == place.dealer:
+                tips.append(_t("Dealer"))
+            plate.setToolTip("\n".join(tips))
 
     def update_labels(self) -> None:
         place = self.placement

@@ -36,6 +36,10 @@ from .card_renderer import CORNER
 PixmapSource = Callable[[str, int, int, float], QPixmap]
 
 GOLD = QColor("#F2C14E")
+TEAM_COLOURS = (  # two against two: the chip of team A, of team B (fill, letter)
+    (QColor("#2F6DB5"), QColor("#FFFFFF")),
+    (QColor("#B5452F"), QColor("#FFFFFF")),
+)
 FOCUS = QColor("#7FD3FF")
 FOCUS_EDGE = QColor(4, 22, 40, 220)
 
@@ -209,6 +213,8 @@ class SeatPlate(QGraphicsObject):
         self.out = False
         self.winner = False
         self.dealer_text = "D"
+        self.team = ""  # two against two: the team's letter, shown in a coloured chip
+        self.team_index = -1
         self._w, self._h = 160.0, 48.0
 
     def set_size(self, width: float, height: float) -> None:
@@ -272,6 +278,19 @@ class SeatPlate(QGraphicsObject):
             painter.setFont(f)
             painter.setPen(QColor("#3A2A10"))
             painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, self.dealer_text)
+        if self.team:  # the partners' sign: a letter in a chip of the team's colour
+            d = h * 0.42
+            chip = QRectF(rect.left() - d * 0.3, rect.top() - d * 0.3, d, d)
+            fill, ink = TEAM_COLOURS[self.team_index % len(TEAM_COLOURS)]
+            painter.setPen(QPen(QColor("#F6F1E1"), 1.2))
+            painter.setBrush(fill)
+            painter.drawRoundedRect(chip, d * 0.2, d * 0.2)
+            f = QFont()
+            f.setPixelSize(max(9, round(d * 0.6)))
+            f.setBold(True)
+            painter.setFont(f)
+            painter.setPen(ink)
+            painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, self.team)
 
 
 class Pill(QGraphicsObject):

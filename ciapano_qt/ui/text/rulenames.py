@@ -35,6 +35,14 @@ def choice_label(option: str, value: str) -> str:
     return labels.get((option, value), value)
 
 
+TEAM_LETTERS = ("A", "B")  # two against two: seats 0 and 2 are team A, 1 and 3 team B
+
+
+def team_label(team: int) -> str:
+    """ "Team A" or "Team B"."""
+    return _t("Team %1").replace("%1", TEAM_LETTERS[team])
+
+
 def level_label(level: str) -> str:
     labels = {
         "random": _t("Random"),
