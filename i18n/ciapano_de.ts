@@ -2006,11 +2006,12 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
     </message>
     <message>
         <location line="+0"/>
+        <location line="+15"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-9"/>
         <source>Trick: %1.</source>
         <translation>Stich: %1.</translation>
     </message>
@@ -2025,7 +2026,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Punktestände: %1.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>The hand is over.</source>
         <translation>Die Runde ist vorbei.</translation>
     </message>
@@ -2045,7 +2046,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-72"/>
         <source>%1 draws %2.</source>
         <translation>%1 zieht: %2.</translation>
     </message>

@@ -2006,11 +2006,12 @@ Your match is kept: it was saved after the last card, you can go on playing, and
     </message>
     <message>
         <location line="+0"/>
+        <location line="+15"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-9"/>
         <source>Trick: %1.</source>
         <translation>Trick: %1.</translation>
     </message>
@@ -2025,7 +2026,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Scores: %1.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>The hand is over.</source>
         <translation>The hand is over.</translation>
     </message>
@@ -2045,7 +2046,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>%1&apos;s turn.</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-72"/>
         <source>%1 draws %2.</source>
         <translation>%1 draws %2.</translation>
     </message>

@@ -2006,11 +2006,12 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
     </message>
     <message>
         <location line="+0"/>
+        <location line="+15"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-9"/>
         <source>Trick: %1.</source>
         <translation>Baza: %1.</translation>
     </message>
@@ -2025,7 +2026,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Puntuaciones: %1.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>The hand is over.</source>
         <translation>La mano ha terminado.</translation>
     </message>
@@ -2045,7 +2046,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Le toca a %1.</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-72"/>
         <source>%1 draws %2.</source>
         <translation>%1 roba: %2.</translation>
     </message>

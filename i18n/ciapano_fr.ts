@@ -2006,11 +2006,12 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
     </message>
     <message>
         <location line="+0"/>
+        <location line="+15"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-9"/>
         <source>Trick: %1.</source>
         <translation>Levée&#xa0;: %1.</translation>
     </message>
@@ -2025,7 +2026,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Scores&#xa0;: %1.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>The hand is over.</source>
         <translation>La donne est terminée.</translation>
     </message>
@@ -2045,7 +2046,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>C’est à %1 de jouer.</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-72"/>
         <source>%1 draws %2.</source>
         <translation>%1 pioche&#xa0;: %2.</translation>
     </message>

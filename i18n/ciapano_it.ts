@@ -2006,11 +2006,12 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
     </message>
     <message>
         <location line="+0"/>
+        <location line="+15"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-9"/>
         <source>Trick: %1.</source>
         <translation>Presa: %1.</translation>
     </message>
@@ -2025,7 +2026,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Punteggi: %1.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>The hand is over.</source>
         <translation>La mano è finita.</translation>
     </message>
@@ -2045,7 +2046,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Tocca a %1.</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-72"/>
         <source>%1 draws %2.</source>
         <translation>%1 pesca: %2.</translation>
     </message>

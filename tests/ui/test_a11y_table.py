@@ -231,7 +231,7 @@ def test_the_reading_keys(qtbot, window, posted) -> None:  # type: ignore[no-unt
     else:
         assert view.accessibleDescription().startswith("No cards on the table.")
     qtbot.keyClick(view, Qt.Key.Key_2)
-    scores = "; ".join(f"{s.name} {s.total}" for s in c.seats())
+    scores = "; ".join(f"{s.name}: {s.total}" for s in c.seats())
     assert view.accessibleDescription().startswith(f"Scores: {scores}.")
     qtbot.keyClick(view, Qt.Key.Key_3)
     assert view.accessibleDescription().startswith("Your turn.")

@@ -294,7 +294,11 @@ class TableView(QGraphicsView):
         elif what == "scores":
             seats = [s for s in session.seats() if s.in_play or s.total]
             text = self.tr("Scores: %1.").replace(
-                "%1", "; ".join(f"{s.name} {s.total}" for s in seats)
+                "%1",
+                "; ".join(
+                    self.tr("%1: %2").replace("%1", s.name).replace("%2", str(s.total))
+                    for s in seats
+                ),
             )
         else:
             text = self.turn_text()
