@@ -253,7 +253,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Letzter Stich: %1.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/summary.py" line="+230"/>
+        <location filename="../ciapano_qt/ui/models/summary.py" line="+243"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -333,7 +333,17 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Du hast Cappotto gemacht!</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+21"/>
+        <source>Deal number: %1</source>
+        <translation>Nummer der Verteilung: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Practice: not counted in the statistics.</source>
+        <translation>Übung: zählt nicht in der Statistik.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>A player reached the busche limit: the fewest busche win.</source>
         <translation>Jemand hat die Busche-Grenze erreicht: die wenigsten Busche gewinnen.</translation>
     </message>
@@ -941,7 +951,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/newmatch.py" line="+67"/>
+        <location filename="../ciapano_qt/ui/dialogs/newmatch.py" line="+92"/>
         <source>New match</source>
         <translation>Neue Partie</translation>
     </message>
@@ -954,6 +964,36 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <location line="+1"/>
         <source>&amp;Change settings…</source>
         <translation>Einstellungen ä&amp;ndern…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Deal number:</source>
+        <translation>Nummer der &amp;Verteilung:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a new deal</source>
+        <translation>eine neue Verteilung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal number</source>
+        <translation>Nummer der Verteilung</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>A deal number is a whole number from 0 to %1.</source>
+        <translation>Die Nummer der Verteilung ist eine ganze Zahl von 0 bis %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Practice: that deal is the first hand; the match is not counted.</source>
+        <translation>Übung: diese Verteilung ist die erste Runde; die Partie zählt nicht.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>To play a hand again, type the deal number its summary shows.</source>
+        <translation>Um eine Runde noch einmal zu spielen, gib die Nummer der Verteilung ein, die ihre Wertung zeigt.</translation>
     </message>
     <message>
         <location line="+11"/>

@@ -253,7 +253,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Last trick: %1.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/summary.py" line="+230"/>
+        <location filename="../ciapano_qt/ui/models/summary.py" line="+243"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
@@ -333,7 +333,17 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>You made cappotto!</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+21"/>
+        <source>Deal number: %1</source>
+        <translation>Deal number: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Practice: not counted in the statistics.</source>
+        <translation>Practice: not counted in the statistics.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>A player reached the busche limit: the fewest busche win.</source>
         <translation>A player reached the busche limit: the fewest busche win.</translation>
     </message>
@@ -941,7 +951,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/newmatch.py" line="+67"/>
+        <location filename="../ciapano_qt/ui/dialogs/newmatch.py" line="+92"/>
         <source>New match</source>
         <translation>New match</translation>
     </message>
@@ -954,6 +964,36 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <location line="+1"/>
         <source>&amp;Change settings…</source>
         <translation>&amp;Change settings…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Deal number:</source>
+        <translation>&amp;Deal number:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a new deal</source>
+        <translation>a new deal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal number</source>
+        <translation>Deal number</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>A deal number is a whole number from 0 to %1.</source>
+        <translation>A deal number is a whole number from 0 to %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Practice: that deal is the first hand; the match is not counted.</source>
+        <translation>Practice: that deal is the first hand; the match is not counted.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>To play a hand again, type the deal number its summary shows.</source>
+        <translation>To play a hand again, type the deal number its summary shows.</translation>
     </message>
     <message>
         <location line="+11"/>

@@ -253,7 +253,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Última baza: %1.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/summary.py" line="+230"/>
+        <location filename="../ciapano_qt/ui/models/summary.py" line="+243"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
@@ -333,7 +333,17 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>¡Has hecho cappotto!</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+21"/>
+        <source>Deal number: %1</source>
+        <translation>Número de reparto: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Practice: not counted in the statistics.</source>
+        <translation>Práctica: no cuenta en las estadísticas.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>A player reached the busche limit: the fewest busche win.</source>
         <translation>Un jugador alcanzó el límite de busche: gana quien tiene menos busche.</translation>
     </message>
@@ -941,7 +951,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/newmatch.py" line="+67"/>
+        <location filename="../ciapano_qt/ui/dialogs/newmatch.py" line="+92"/>
         <source>New match</source>
         <translation>Nueva partida</translation>
     </message>
@@ -954,6 +964,36 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <location line="+1"/>
         <source>&amp;Change settings…</source>
         <translation>Cambiar la &amp;configuración…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Deal number:</source>
+        <translation>&amp;Número de reparto:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a new deal</source>
+        <translation>un reparto nuevo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal number</source>
+        <translation>Número de reparto</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>A deal number is a whole number from 0 to %1.</source>
+        <translation>El número de reparto es un número entero de 0 a %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Practice: that deal is the first hand; the match is not counted.</source>
+        <translation>Práctica: ese reparto es la primera mano; la partida no cuenta.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>To play a hand again, type the deal number its summary shows.</source>
+        <translation>Para volver a jugar una mano, escribe el número de reparto que muestra su resumen.</translation>
     </message>
     <message>
         <location line="+11"/>

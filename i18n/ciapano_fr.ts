@@ -253,7 +253,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Dernière levée&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/summary.py" line="+230"/>
+        <location filename="../ciapano_qt/ui/models/summary.py" line="+243"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -333,7 +333,17 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Vous avez fait cappotto&#xa0;!</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+21"/>
+        <source>Deal number: %1</source>
+        <translation>Numéro de distribution&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Practice: not counted in the statistics.</source>
+        <translation>Entraînement&#xa0;: ne compte pas dans les statistiques.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>A player reached the busche limit: the fewest busche win.</source>
         <translation>Un joueur a atteint la limite de busche&#xa0;: le moins de busche gagne.</translation>
     </message>
@@ -941,7 +951,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/newmatch.py" line="+67"/>
+        <location filename="../ciapano_qt/ui/dialogs/newmatch.py" line="+92"/>
         <source>New match</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -954,6 +964,36 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <location line="+1"/>
         <source>&amp;Change settings…</source>
         <translation>&amp;Modifier les réglages…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Deal number:</source>
+        <translation>&amp;Numéro de distribution&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a new deal</source>
+        <translation>une nouvelle distribution</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal number</source>
+        <translation>Numéro de distribution</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>A deal number is a whole number from 0 to %1.</source>
+        <translation>Le numéro de distribution est un nombre entier de 0 à %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Practice: that deal is the first hand; the match is not counted.</source>
+        <translation>Entraînement&#xa0;: cette distribution est la première donne&#xa0;; la partie ne compte pas.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>To play a hand again, type the deal number its summary shows.</source>
+        <translation>Pour rejouer une donne, tapez le numéro de distribution que montre son résumé.</translation>
     </message>
     <message>
         <location line="+11"/>

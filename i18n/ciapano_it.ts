@@ -253,7 +253,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Ultima presa: %1.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/summary.py" line="+230"/>
+        <location filename="../ciapano_qt/ui/models/summary.py" line="+243"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
@@ -333,7 +333,17 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Hai fatto cappotto!</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+21"/>
+        <source>Deal number: %1</source>
+        <translation>Numero della distribuzione: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Practice: not counted in the statistics.</source>
+        <translation>Allenamento: non conta nelle statistiche.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>A player reached the busche limit: the fewest busche win.</source>
         <translation>Un giocatore ha raggiunto il limite di busche: vince chi ne ha meno.</translation>
     </message>
@@ -941,7 +951,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/newmatch.py" line="+67"/>
+        <location filename="../ciapano_qt/ui/dialogs/newmatch.py" line="+92"/>
         <source>New match</source>
         <translation>Nuova partita</translation>
     </message>
@@ -954,6 +964,36 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <location line="+1"/>
         <source>&amp;Change settings…</source>
         <translation>&amp;Cambia impostazioni…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Deal number:</source>
+        <translation>&amp;Numero della distribuzione:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a new deal</source>
+        <translation>una nuova distribuzione</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal number</source>
+        <translation>Numero della distribuzione</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>A deal number is a whole number from 0 to %1.</source>
+        <translation>Il numero della distribuzione è un numero intero da 0 a %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Practice: that deal is the first hand; the match is not counted.</source>
+        <translation>Allenamento: quella distribuzione è la prima mano; la partita non conta.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>To play a hand again, type the deal number its summary shows.</source>
+        <translation>Per rigiocare una mano, scrivi il numero della distribuzione che mostra il suo riepilogo.</translation>
     </message>
     <message>
         <location line="+11"/>

@@ -9,6 +9,10 @@ from .cards import CARDS, N_CARDS, STRENGTH_FIVE, STRENGTH_FOUR, Card
 from .errors import RecordError, where
 from .frozen import frozen
 from .rules import Rules
+from .shuffle import DealRandom
+
+Source = random.Random | DealRandom
+"""Where a deal's randomness comes from: ``DealRandom`` for a seeded deal (the app)."""
 
 
 @frozen
@@ -34,7 +38,7 @@ def aside_size(n_active: int) -> int:
     return N_CARDS - hand_size(n_active) * n_active if n_active >= MANY else 0
 
 
-def strip_cards(n_active: int, rng: random.Random) -> list[Card]:
+def strip_cards(n_active: int, rng: Source) -> list[Card]:
     """``strip``: the cards taken out for six (the Fours) or seven (the Fours and a Five
     drawn at random); none for eight."""
     if n_active == 8:
@@ -54,7 +58,7 @@ def dealing_order(active: Sequence[int], n_seats: int, dealer: int) -> list[int]
 
 
 def shuffled_deal(
-    rules: Rules, n_seats: int, active: Sequence[int], dealer: int, rng: random.Random
+    rules: Rules, n_seats: int, active: Sequence[int], dealer: int, rng: Source
 ) -> Deal:
     """Shuffle and deal one card at a time from the dealer's right, as the rule book says."""
     deck = list(CARDS)

@@ -14,6 +14,7 @@ from .events import Event, HandStarted, MatchOver, PlayersOut
 from .frozen import frozen
 from .hand import DISCARD, HandState, next_in_play
 from .rules import Rules
+from .shuffle import DealRandom
 
 NAME_LIMIT: Final = 24
 """The longest seat name kept (the settings, a record, the network): longer ones are cut."""
@@ -102,6 +103,18 @@ class Match:
             dealer = rng.choice(self.in_play)
         deal = shuffled_deal(self.rules, self.n_seats, self.in_play, dealer, rng)
         return self.start_hand(deal)
+
+    def deal_from_seed(self, seed: int) -> list[Event]:
+        """Deal the next hand from ``seed`` (``engine.shuffle``: the same deal in every
+        version); the seed is kept in the hand's notes (the record's ``seed``). The first
+        hand's dealer is the one the seed names."""
+        rng = DealRandom(seed)
+        named = rng.choice(self.in_play)  # drawn for every hand: the same numbers follow
+        dealer = self.next_dealer()
+        deal = shuffled_deal(
+            self.rules, self.n_seats, self.in_play, named if dealer is None else dealer, rng
+        )
+        return self.start_hand(deal, {"seed": seed})
 
     def start_hand(self, deal: Deal, extra: dict[str, Any] | None = None) -> list[Event]:
         """Start the next hand from a given deal, checking the dealer and the deal."""

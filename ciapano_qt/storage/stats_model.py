@@ -155,7 +155,10 @@ class GroupKey:
 
 def counts_for(match: Match, human: int) -> bool:
     """Whether the match counts for seat ``human``: every other seat is a computer player
-    (exactly one local person, no remote person)."""
+    (exactly one local person, no remote person), and it is no practice of a dealt hand
+    ("Replay this deal": the record's ``practice_deal``)."""
+    if match.extra.get("practice_deal") is not None:
+        return False
     return all(s.kind == "ai" for i, s in enumerate(match.seats) if i != human)
 
 

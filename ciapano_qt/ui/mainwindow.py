@@ -247,11 +247,11 @@ class MainWindow(QMainWindow):
 
     # Game flow --------------------------------------------------------------------------
 
-    def start_match(self, demo: bool = False) -> None:
+    def start_match(self, demo: bool = False, deal: int | None = None) -> None:
         rules = self.settings.rules()
         seats = self.settings.seats(rules.players, demo=demo)
         self._close_summary()
-        self.session.new_match(rules, seats, demo=demo)
+        self.session.new_match(rules, seats, demo=demo, deal=deal)
 
     def confirm_abandon(self) -> bool:
         c = self.session
@@ -276,7 +276,7 @@ class MainWindow(QMainWindow):
         dialog = NewMatchDialog(self.settings, self)
         dialog.settingsRequested.connect(self.show_settings)
         if dialog.exec():
-            self.start_match()
+            self.start_match(deal=dialog.deal_seed())
 
     def start_demo(self) -> None:
         if self.confirm_abandon():

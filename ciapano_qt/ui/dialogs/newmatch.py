@@ -2,10 +2,20 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Signal
-from PySide6.QtGui import QFont, QShowEvent
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QRegularExpression, Signal
+from PySide6.QtGui import QFont, QRegularExpressionValidator, QShowEvent
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
+from ...engine.shuffle import SEED_LIMIT
 from ..app.settings import Settings
 from ..text.plain import plain_label, shown_name
 from ..text.rulenames import level_label, rules_details, rules_summary
@@ -30,6 +40,20 @@ class NewMatchDialog(QDialog):
         text.addWidget(self.rules_text)
         text.addWidget(self.text)
         layout.addLayout(text)
+        # "Replay this deal": a hand's deal number (the hand summary shows it) deals that
+        # hand again as the first of a practice match.
+        form = QFormLayout()
+        self.deal_label = QLabel()
+        self.deal = QLineEdit()
+        self.deal.setValidator(
+            QRegularExpressionValidator(QRegularExpression(r"\d{0,10}"), self.deal)
+        )
+        self.deal_label.setBuddy(self.deal)
+        form.addRow(self.deal_label, self.deal)
+        layout.addLayout(form)
+        self.deal_note = plain_label()
+        self.deal_note.setWordWrap(True)
+        layout.addWidget(self.deal_note)
         buttons = QDialogButtonBox(self)
         self.start = buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
         self.change = change = QPushButton()
@@ -40,6 +64,7 @@ class NewMatchDialog(QDialog):
         change.clicked.connect(self._change)
         layout.addWidget(buttons)
         self.start.setDefault(True)
+        self.deal.textChanged.connect(self._deal_changed)
         self.setMinimumWidth(460)
         self.retranslate()
 
@@ -67,7 +92,35 @@ class NewMatchDialog(QDialog):
         self.setWindowTitle(self.tr("New match"))
         self.start.setText(self.tr("&Start"))
         self.change.setText(self.tr("&Change settings…"))
+        self.deal_label.setText(self.tr("&Deal number:"))
+        self.deal.setPlaceholderText(self.tr("a new deal"))
+        self.deal.setAccessibleName(self.tr("Deal number"))
+        self._deal_changed()
         self.refresh()
+
+    def deal_seed(self) -> int | None:
+        """The deal number typed to play a hand again (None: a new deal, or not a number
+        of a deal)."""
+        text = self.deal.text().strip()
+        if not text.isdigit() or int(text) >= SEED_LIMIT:
+            return None
+        return int(text)
+
+    def _deal_changed(self) -> None:
+        text = self.deal.text().strip()
+        valid = not text or self.deal_seed() is not None
+        self.start.setEnabled(valid)
+        if not valid:
+            note = self.tr("A deal number is a whole number from 0 to %1.")
+            self.deal_note.setText(note.replace("%1", str(SEED_LIMIT - 1)))
+        elif text:
+            self.deal_note.setText(
+                self.tr("Practice: that deal is the first hand; the match is not counted.")
+            )
+        else:
+            self.deal_note.setText(
+                self.tr("To play a hand again, type the deal number its summary shows.")
+            )
 
     def refresh(self) -> None:
         rules = self.settings.rules()

@@ -145,6 +145,10 @@ class HandSummaryDialog(QDialog):
             if why:
                 notes.append((why, False))
         notes.append((self.tr("Last trick: %1.").replace("%1", summary.last_trick), False))
+        if summary.seed is not None:  # to play it again: New match…, Deal number
+            notes.append((self.tr("Deal number: %1").replace("%1", str(summary.seed)), False))
+        if summary.practice:
+            notes.append((self.tr("Practice: not counted in the statistics."), False))
         return notes
 
     def _why(self, reason: str | None, busca: bool) -> str:

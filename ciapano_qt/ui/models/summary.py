@@ -71,6 +71,8 @@ class HandSummary:
     removed: int | None  # three players: the Four taken out
     end_reason: str | None = None  # why the match ended here (engine.outcome.REASONS)
     cappotto_by_viewer: bool = False  # the match's one human made it: "You made cappotto!"
+    seed: int | None = None  # the deal's seed ("Replay this deal"); None in an older record
+    practice: bool = False  # the match replays a deal: not counted in the statistics
 
 
 def hand_summary(match: Match, index: int) -> HandSummary:
@@ -118,7 +120,18 @@ def hand_summary(match: Match, index: int) -> HandSummary:
         removed=state.removed if len(state.active) == 3 else None,
         end_reason=_end_reason(match) if over else None,
         cappotto_by_viewer=result.cappotto is not None and result.cappotto == viewer_seat(match),
+        seed=_seed(log.extra.get("seed")),
+        practice=match.extra.get("practice_deal") is not None,
     )
+
+
+def _seed(value: object) -> int | None:
+    """A hand's deal seed as the record keeps it (anything else: none shown)."""
+    from ...engine.shuffle import SEED_LIMIT
+
+    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < SEED_LIMIT:
+        return value
+    return None
 
 
 def _end_reason(match: Match) -> str | None:

@@ -37,6 +37,7 @@ from ...engine.events import Event
 from ...engine.hand import DISCARD
 from ...engine.match import Match, Seat
 from ...engine.rules import Rules
+from ...engine.shuffle import seed_for
 from ...engine.view import View, view_of
 from ..table import timing
 from ..text import messages
@@ -86,6 +87,7 @@ class Session(QObject):
         self._marks: list[int] = []  # plays before each human card of this hand (undo)
         self._undone: list[tuple[int, ...]] = []  # the cards each undo took back (redo)
         self._finishing = False  # the strongest computer plays the person's seat to the end
+        self._next_seed: int | None = None  # the next hand's deal seed when it is given
         self._turn = -1  # the seat announced to play (turnChanged), -1 when nobody
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
@@ -289,12 +291,22 @@ class Session(QObject):
     # Commands ---------------------------------------------------------------------------
 
     def new_match(
-        self, rules: Rules, seats: Sequence[Seat], seed: int | None = None, demo: bool = False
+        self,
+        rules: Rules,
+        seats: Sequence[Seat],
+        seed: int | None = None,
+        demo: bool = False,
+        deal: int | None = None,
     ) -> None:
-        """Start a match and deal its first hand. Seat kinds say who is human."""
+        """Start a match and deal its first hand. Seat kinds say who is human. ``deal``: a
+        hand's deal seed to play again as practice (the first hand is that deal; the match
+        is noted ``practice_deal`` and not counted in the statistics)."""
         self._generation += 1
         self._rng = random.Random(seed)
         self._match = Match(rules, list(seats))
+        self._next_seed = deal
+        if deal is not None:
+            self._match.extra["practice_deal"] = deal
         humans = [i for i, s in enumerate(seats) if s.kind == "human"]
         self.demo = demo or not humans
         self.human = None if self.demo else humans[0]
@@ -325,6 +337,7 @@ class Session(QObject):
         self._awaiting_human = False
         self._marks = []
         self._undone = []
+        self._next_seed = None
         self._finishing = match.hand is not None and bool(
             match.hands[-1].extra.get("finished_for_me")
         )  # a hand being finished for the person when the app stopped goes on so
@@ -358,7 +371,10 @@ class Session(QObject):
         self._marks = []
         self._undone = []
         self._finishing = False
-        events = self._match.deal_hand(self._rng)
+        seed, self._next_seed = self._next_seed, None
+        if seed is None:  # a seed whose first dealer is the one the rotation gives
+            seed = seed_for(self._rng, self._match.in_play, self._match.next_dealer())
+        events = self._match.deal_from_seed(seed)
         self._apply_events(events)
 
     def play_human(self, card: int) -> bool:

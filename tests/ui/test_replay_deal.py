@@ -1,0 +1,85 @@
+"""Replay this deal: every hand the app deals comes from a seed kept in the record and shown
+in the hand summary; the new-match dialog takes a deal number and the practice match deals
+that hand first and is not counted in the statistics."""
+
+from __future__ import annotations
+
+from ciapano_qt.engine import Rules
+from ciapano_qt.engine.shuffle import SEED_LIMIT
+from ciapano_qt.storage.stats_model import Stats
+from ciapano_qt.ui.dialogs.newmatch import NewMatchDialog
+
+from .conftest import seats, start_human_match
+
+
+def _play_out(qtbot, c) -> None:  # type: ignore[no-untyped-def]
+    while c.match.hand is not None:
+        qtbot.waitUntil(lambda: c.is_human_turn() or c.match.hand is None, timeout=30_000)
+        if c.match.hand is not None:
+            c.play_human(c.human_view().legal_moves[0])
+
+
+def test_each_hand_is_dealt_from_a_kept_seed(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    c = window.session
+    start_human_match(window, Rules(players=4))
+    _play_out(qtbot, c)
+    c.next_hand()
+    qtbot.waitUntil(lambda: c.hands_dealt == 2)
+    first, second = (h.extra["seed"] for h in c.match.hands)
+    assert 0 <= first < SEED_LIMIT and 0 <= second < SEED_LIMIT
+    assert c.record()["hands"][1]["seed"] == second
+    assert c.hand_summary(0).seed == first and not c.hand_summary(0).practice
+    # The second hand, played again as practice: the same cards in the same seats.
+    dealt = c.match.hands[1].deal
+    c.new_match(Rules(players=4), seats(4), deal=second)
+    assert c.match.hands[0].deal == dealt
+    assert c.match.extra["practice_deal"] == second
+    _play_out(qtbot, c)
+    assert c.hand_summary(0).practice and c.hand_summary(0).seed == second
+
+
+def test_a_practice_match_is_not_counted(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    c = window.session
+    c.new_match(Rules(players=4, hands_limit=1), seats(4), deal=42)
+    qtbot.waitUntil(lambda: c.is_human_turn() or c.match.finished, timeout=30_000)
+    while not c.match.finished:
+        if c.match.hand is None:
+            c.next_hand()
+        _play_out(qtbot, c)
+    assert not Stats().add(c.match, 0)
+    c.match.extra.pop("practice_deal")
+    assert Stats().add(c.match, 0)  # the same match counts when it is no practice
+
+
+def test_the_summary_shows_the_deal_number(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    c = window.session
+    c.new_match(Rules(players=4), seats(4), deal=2026)
+    _play_out(qtbot, c)
+    qtbot.waitUntil(lambda: window.summary is not None, timeout=30_000)
+    texts = [label.text() for label in window.summary.findChildren(type(window.status))]
+    assert "Deal number: 2026" in texts
+    assert "Practice: not counted in the statistics." in texts
+
+
+def test_the_dialog_takes_a_deal_number(qtbot, settings) -> None:  # type: ignore[no-untyped-def]
+    dialog = NewMatchDialog(settings)
+    qtbot.addWidget(dialog)
+    assert dialog.deal_seed() is None and dialog.start.isEnabled()
+    qtbot.keyClicks(dialog.deal, "123x45")  # the letter is refused as it is typed
+    assert dialog.deal.text() == "12345" and dialog.deal_seed() == 12345
+    dialog.deal.setText(str(SEED_LIMIT))  # beyond the last seed
+    assert dialog.deal_seed() is None and not dialog.start.isEnabled()
+    assert "4294967295" in dialog.deal_note.text()
+    dialog.deal.setText("")
+    assert dialog.start.isEnabled()
+
+
+def test_the_window_starts_the_practice_from_the_dialog(qtbot, window, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    def accept(self) -> int:  # type: ignore[no-untyped-def]
+        self.deal.setText("777")
+        return 1
+
+    monkeypatch.setattr(NewMatchDialog, "exec", accept)
+    window.new_match_dialog()
+    assert window.session.match.extra["practice_deal"] == 777
+    assert window.session.match.hands[0].extra["seed"] == 777
