@@ -225,3 +225,15 @@ def test_the_cards_set_apart_lie_apart_with_their_indices_in_sight(n: int, w: in
     for body in bodies:
         assert QRectF(0, 0, w, h).contains(body.boundingRect()), (n, w, h)
         assert not any(overlaps(body, other) for other in others), (n, w, h)
+
+
+@pytest.mark.parametrize("n", [6, 7, 8])
+@pytest.mark.parametrize(("w", "h"), [s for s in SIZES if s[0] >= 800])
+def test_many_seats_show_the_banner_between_the_trick_and_the_fan(n: int, w: int, h: int) -> None:
+    lay = TableLayout(QSizeF(w, h), n, 0)
+    half = max(14, round(lay.card_h * 0.12))  # the banner's text size: its half height and more
+    banner = QPolygonF(QRectF(w / 2 - w * 0.2, lay.banner().y() - half, w * 0.4, 2 * half))
+    trick = [card_polygon(lay, p, a, TRICK_SCALE) for p, a in trick_cards(lay)]
+    lift = QPointF(0, -lay.card_h * 0.12)
+    fan = [card_polygon(lay, p + lift, a, 1.0) for p, a in lay.human_hand(10)]
+    assert not any(overlaps(banner, card) for card in trick + fan), (n, w, h)

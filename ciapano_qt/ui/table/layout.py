@@ -129,7 +129,9 @@ class TableLayout:
         self.side_block = (y1 - y0) / 2
         self.side_y0 = y0
         self.side_reach = max(self.card_w, min(self.side_block - ph - 14, self.card_w * 2.4))
-        self.center = QPointF(w / 2, (self.top_bottom + fan_top) / 2)
+        # a little above the middle: room for the banner between the trick and the fan
+        self.center = QPointF(w / 2, (self.top_bottom + fan_top) / 2 - ch * 0.1)
+        self.fan_top = fan_top
 
     def _bottom_hand_y(self) -> float:
         h = self.size.height()
@@ -323,4 +325,7 @@ class TableLayout:
         return QPointF(pile.x() + inward * self.card_w * 0.8, pile.y())
 
     def banner(self) -> QPointF:
+        if self.many:  # between the trick's bottom row and the fan, off the cards' faces
+            trick_bottom = self.center.y() + self.trick_h + self.card_h * TRICK_SCALE / 2
+            return QPointF(self.size.width() / 2, (trick_bottom + self.fan_top) / 2)
         return QPointF(self.size.width() / 2, self.size.height() * 0.665)
