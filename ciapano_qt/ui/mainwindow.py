@@ -152,7 +152,15 @@ class MainWindow(QMainWindow):
         self.toolbar.setObjectName("table-toolbar")
         self.toolbar.setMovable(False)
         self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        for a in (self.act_new, None, self.act_undo, self.act_hint, self.act_last, self.act_sheet):
+        for a in (
+            self.act_new,
+            None,
+            self.act_undo,
+            self.act_redo,
+            self.act_hint,
+            self.act_last,
+            self.act_sheet,
+        ):
             self.toolbar.addSeparator() if a is None else self.toolbar.addAction(a)
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
 
