@@ -63,7 +63,7 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(640, 480)
         self.announcement = ""  # the last text announced
-        self.heard = ""  # told at the table since the keyboard last moved: leads the description
+        self.heard = ""  # the table event being told now: it leads the description, once
         self.spoken: list[str] = []  # each name or description change, as a reader speaks it
         self.refresh_accessible()
         scene.focusChanged.connect(lambda _name: self.refresh_accessible(focus=True))
@@ -216,6 +216,9 @@ class TableView(QGraphicsView):
         if self.listening():
             self.heard = text
             self.refresh_accessible(again=True)
+            # Told once: when the card's state changes next (the turn comes), the reader
+            # hears the new state, not this sentence again (Orca 43 repeated it).
+            self.heard = ""
             return
         from PySide6.QtGui import QAccessibleAnnouncementEvent
 
