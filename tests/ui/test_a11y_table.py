@@ -149,7 +149,7 @@ def test_turns_and_plays_are_announced(qtbot, window, posted) -> None:  # type: 
     dealt = "Hand 1: you deal." if dealer == human else f"Hand 1: {names[dealer]} deals."
     assert dealt in told
     assert window.view.announcement == window.status.text()  # the turn, as the status says
-    assert window.view.heard == ""  # told once: not again with the next change of state
+    assert window.view.heard == window.status.text()
     assert window.view.accessibleDescription().startswith(window.status.text())
     assert window.status.text().startswith("Your ")
     card = window.session.human_view().legal_moves[0]

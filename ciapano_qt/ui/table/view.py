@@ -131,6 +131,7 @@ class TableView(QGraphicsView):
     # What a screen reader hears ---------------------------------------------------------
 
     _edge = ""
+    _state = ""  # the description's own part (card, place, state) when it was last set
 
     def focused_card(self) -> int | None:
         """The card of the viewer's hand the keyboard is on, if the keyboard is in use."""
@@ -163,7 +164,9 @@ class TableView(QGraphicsView):
             .replace("%2", str(len(cards)))
         )
 
-    def refresh_accessible(self, focus: bool = False, again: bool = False) -> None:
+    def refresh_accessible(
+        self, focus: bool = False, again: bool = False, telling: bool = False
+    ) -> None:
         """Name the focused card (or the table) and its state; ``focus``: it has just moved.
 
         ``setAccessibleName`` and ``setAccessibleDescription`` send NameChanged and
@@ -180,6 +183,11 @@ class TableView(QGraphicsView):
         else:
             name = self.table.art.card_name(card)
             text = " ".join(p for p in (self._edge, self.card_place(), self.card_state(card)) if p)
+        if self.heard and not telling and text != self._state:
+            # Told once: when the card's state changes (the turn comes), the reader hears the
+            # new state, not the last event's sentence again (Orca 43.1 repeated it).
+            self.heard = ""
+        self._state = text
         if self.heard:
             text = f"{self.heard} {text}"
         if name != self.accessibleName():
@@ -215,10 +223,7 @@ class TableView(QGraphicsView):
         self.announcement = text
         if self.listening():
             self.heard = text
-            self.refresh_accessible(again=True)
-            # Told once: when the card's state changes next (the turn comes), the reader
-            # hears the new state, not this sentence again (Orca 43 repeated it).
-            self.heard = ""
+            self.refresh_accessible(again=True, telling=True)
             return
         from PySide6.QtGui import QAccessibleAnnouncementEvent
 
