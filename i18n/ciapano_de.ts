@@ -210,7 +210,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>HandSummaryDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="+45"/>
+        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="+46"/>
         <source>Hand %1</source>
         <translation>Runde %1</translation>
     </message>
@@ -220,7 +220,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Partie beendet</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+87"/>
         <source>%1 made cappotto!</source>
         <translation>%1 hat Cappotto gemacht!</translation>
     </message>
@@ -293,7 +293,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Gedeckt</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="-74"/>
+        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="-79"/>
         <source>Hand scores</source>
         <translation>Wertung der Runde</translation>
     </message>
@@ -313,7 +313,12 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>&amp;Punkteliste</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>&amp;Review my cards</source>
+        <translation>Meine Karten &amp;prüfen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;New match…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
@@ -415,7 +420,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+173"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+176"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -551,7 +556,12 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Du bist dran – spiel eine Karte.</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="+65"/>
+        <source>Review of hand %1</source>
+        <translation>Analyse der Runde %1</translation>
+    </message>
+    <message>
+        <location line="-92"/>
         <source>You deal</source>
         <translation>Du gibst</translation>
     </message>
@@ -596,7 +606,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Tipp: %1.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>No trick has been played yet.</source>
         <translation>Es wurde noch kein Stich gespielt.</translation>
     </message>
@@ -1184,12 +1194,12 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
     </message>
     <message>
         <location line="+14"/>
-        <location line="+77"/>
+        <location line="+83"/>
         <source>Open match</source>
         <translation>Partie öffnen</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-77"/>
         <source>This match is not finished. Resume it here? The match on the table is replaced.</source>
         <translation>Diese Partie ist nicht beendet. Hier fortsetzen? Die Partie auf dem Tisch wird ersetzt.</translation>
     </message>
@@ -1204,7 +1214,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Partie fortsetzen?</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+61"/>
         <source>Export match</source>
         <translation>Partie exportieren</translation>
     </message>
@@ -1261,7 +1271,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>ReplayDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/replay.py" line="+47"/>
+        <location filename="../ciapano_qt/ui/dialogs/replay.py" line="+60"/>
         <source>Replay</source>
         <translation>Wiederholung</translation>
     </message>
@@ -1286,7 +1296,12 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Stich</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+8"/>
+        <source>Coach</source>
+        <translation>Trainer</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>|◀ First</source>
         <translation>|◀ Anfang</translation>
     </message>
@@ -1306,7 +1321,12 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Ende ▶|</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+12"/>
+        <source>&amp;Review my cards</source>
+        <translation>Meine Karten &amp;prüfen</translation>
+    </message>
+    <message>
+        <location line="+62"/>
         <source>No hand was played.</source>
         <translation>Es wurde keine Runde gespielt.</translation>
     </message>
@@ -1336,7 +1356,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>%1 bekommt den Stich.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Tricks taken: %1</source>
         <translation>Gewonnene Stiche: %1</translation>
     </message>
@@ -1356,9 +1376,147 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Gewinner: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+20"/>
+        <source>Review of the match</source>
+        <translation>Analyse der Partie</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>%1 (%2): you played %3; better: %4 (%5 points lost).</source>
+        <translation>%1 (%2): Du hast %3 gespielt; besser: %4 (%5 Punkte verloren).</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Totals</source>
         <translation>Punktestand</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/review.py" line="+56"/>
+        <source>The coach plays each of your decisions again, from what you could see. A card that cost at least %1 points against the best one is a mistake, at least %2 an inaccuracy.</source>
+        <translation>Der Trainer spielt jede deiner Entscheidungen noch einmal, mit dem, was du sehen konntest. Eine Karte, die gegenüber der besten mindestens %1 Punkte gekostet hat, ist ein Fehler, mindestens %2 eine Ungenauigkeit.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Review progress</source>
+        <translation>Fortschritt der Analyse</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Cancel review</source>
+        <translation>Analyse &amp;abbrechen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Reviewing your cards…</source>
+        <translation>Deine Karten werden geprüft…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your decisions</source>
+        <translation>Deine Entscheidungen</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Reviewing your cards: decision %1 of %2…</source>
+        <translation>Deine Karten werden geprüft: Entscheidung %1 von %2…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Nothing to review: you never had a choice of card.</source>
+        <translation>Nichts zu prüfen: Du hattest nie die Wahl zwischen Karten.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Points lost in the match: %1 (%2 decisions).</source>
+        <translation>Verlorene Punkte in der Partie: %1 (%2 Entscheidungen).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Points lost in this hand: %1 (%2 decisions).</source>
+        <translation>Verlorene Punkte in dieser Runde: %1 (%2 Entscheidungen).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No mistakes: well played.</source>
+        <translation>Keine Fehler: gut gespielt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mistakes: %1. Inaccuracies: %2.</source>
+        <translation>Fehler: %1. Ungenauigkeiten: %2.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The review failed: %1</source>
+        <translation>Die Analyse ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Review cancelled.</source>
+        <translation>Analyse abgebrochen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cancelling…</source>
+        <translation>Wird abgebrochen…</translation>
+    </message>
+    <message>
+        <location filename="../ciapano_qt/ui/models/review.py" line="+44"/>
+        <source>Mistake</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Inaccuracy</source>
+        <translation>Ungenauigkeit</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Discard</source>
+        <translation>Gedrückte Karte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trick %1</source>
+        <translation>Stich %1</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>Hand</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decision</source>
+        <translation>Entscheidung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card played</source>
+        <translation>Gespielte Karte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Better card</source>
+        <translation>Bessere Karte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points lost</source>
+        <translation>Verlorene Punkte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mark</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reason</source>
+        <translation>Grund</translation>
     </message>
 </context>
 <context>

@@ -210,7 +210,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>HandSummaryDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="+45"/>
+        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="+46"/>
         <source>Hand %1</source>
         <translation>Hand %1</translation>
     </message>
@@ -220,7 +220,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Match over</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+87"/>
         <source>%1 made cappotto!</source>
         <translation>%1 made cappotto!</translation>
     </message>
@@ -293,7 +293,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Covered</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="-74"/>
+        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="-79"/>
         <source>Hand scores</source>
         <translation>Hand scores</translation>
     </message>
@@ -313,7 +313,12 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Score &amp;sheet</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>&amp;Review my cards</source>
+        <translation>&amp;Review my cards</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;New match…</source>
         <translation>&amp;New match…</translation>
     </message>
@@ -415,7 +420,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+173"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+176"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -551,7 +556,12 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Your turn: play a card.</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="+65"/>
+        <source>Review of hand %1</source>
+        <translation>Review of hand %1</translation>
+    </message>
+    <message>
+        <location line="-92"/>
         <source>You deal</source>
         <translation>You deal</translation>
     </message>
@@ -596,7 +606,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Hint: %1.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>No trick has been played yet.</source>
         <translation>No trick has been played yet.</translation>
     </message>
@@ -1184,12 +1194,12 @@ Your match is kept: it was saved after the last card, you can go on playing, and
     </message>
     <message>
         <location line="+14"/>
-        <location line="+77"/>
+        <location line="+83"/>
         <source>Open match</source>
         <translation>Open match</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-77"/>
         <source>This match is not finished. Resume it here? The match on the table is replaced.</source>
         <translation>This match is not finished. Resume it here? The match on the table is replaced.</translation>
     </message>
@@ -1204,7 +1214,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Resume the match?</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+61"/>
         <source>Export match</source>
         <translation>Export match</translation>
     </message>
@@ -1261,7 +1271,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>ReplayDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/replay.py" line="+47"/>
+        <location filename="../ciapano_qt/ui/dialogs/replay.py" line="+60"/>
         <source>Replay</source>
         <translation>Replay</translation>
     </message>
@@ -1286,7 +1296,12 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Trick</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+8"/>
+        <source>Coach</source>
+        <translation>Coach</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>|◀ First</source>
         <translation>|◀ First</translation>
     </message>
@@ -1306,7 +1321,12 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Last ▶|</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+12"/>
+        <source>&amp;Review my cards</source>
+        <translation>&amp;Review my cards</translation>
+    </message>
+    <message>
+        <location line="+62"/>
         <source>No hand was played.</source>
         <translation>No hand was played.</translation>
     </message>
@@ -1336,7 +1356,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>%1 takes the trick.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Tricks taken: %1</source>
         <translation>Tricks taken: %1</translation>
     </message>
@@ -1356,9 +1376,147 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Winner: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+20"/>
+        <source>Review of the match</source>
+        <translation>Review of the match</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>%1 (%2): you played %3; better: %4 (%5 points lost).</source>
+        <translation>%1 (%2): you played %3; better: %4 (%5 points lost).</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Totals</source>
         <translation>Totals</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/review.py" line="+56"/>
+        <source>The coach plays each of your decisions again, from what you could see. A card that cost at least %1 points against the best one is a mistake, at least %2 an inaccuracy.</source>
+        <translation>The coach plays each of your decisions again, from what you could see. A card that cost at least %1 points against the best one is a mistake, at least %2 an inaccuracy.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Review progress</source>
+        <translation>Review progress</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Cancel review</source>
+        <translation>&amp;Cancel review</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Reviewing your cards…</source>
+        <translation>Reviewing your cards…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your decisions</source>
+        <translation>Your decisions</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Reviewing your cards: decision %1 of %2…</source>
+        <translation>Reviewing your cards: decision %1 of %2…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Nothing to review: you never had a choice of card.</source>
+        <translation>Nothing to review: you never had a choice of card.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Points lost in the match: %1 (%2 decisions).</source>
+        <translation>Points lost in the match: %1 (%2 decisions).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Points lost in this hand: %1 (%2 decisions).</source>
+        <translation>Points lost in this hand: %1 (%2 decisions).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No mistakes: well played.</source>
+        <translation>No mistakes: well played.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mistakes: %1. Inaccuracies: %2.</source>
+        <translation>Mistakes: %1. Inaccuracies: %2.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The review failed: %1</source>
+        <translation>The review failed: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Review cancelled.</source>
+        <translation>Review cancelled.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cancelling…</source>
+        <translation>Cancelling…</translation>
+    </message>
+    <message>
+        <location filename="../ciapano_qt/ui/models/review.py" line="+44"/>
+        <source>Mistake</source>
+        <translation>Mistake</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Inaccuracy</source>
+        <translation>Inaccuracy</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Discard</source>
+        <translation>Discard</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trick %1</source>
+        <translation>Trick %1</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decision</source>
+        <translation>Decision</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card played</source>
+        <translation>Card played</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Better card</source>
+        <translation>Better card</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points lost</source>
+        <translation>Points lost</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mark</source>
+        <translation>Mark</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reason</source>
+        <translation>Reason</translation>
     </message>
 </context>
 <context>

@@ -210,7 +210,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>HandSummaryDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="+45"/>
+        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="+46"/>
         <source>Hand %1</source>
         <translation>Mano %1</translation>
     </message>
@@ -220,7 +220,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Partida terminada</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+87"/>
         <source>%1 made cappotto!</source>
         <translation>¡%1 ha hecho cappotto!</translation>
     </message>
@@ -293,7 +293,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Cubierto</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="-74"/>
+        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="-79"/>
         <source>Hand scores</source>
         <translation>Puntuación de la mano</translation>
     </message>
@@ -313,7 +313,12 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>&amp;Marcador</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>&amp;Review my cards</source>
+        <translation>&amp;Analizar mis cartas</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
@@ -415,7 +420,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+173"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+176"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -551,7 +556,12 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Te toca: juega una carta.</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="+65"/>
+        <source>Review of hand %1</source>
+        <translation>Análisis de la mano %1</translation>
+    </message>
+    <message>
+        <location line="-92"/>
         <source>You deal</source>
         <translation>Repartes</translation>
     </message>
@@ -596,7 +606,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Pista: %1.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>No trick has been played yet.</source>
         <translation>Todavía no se ha jugado ninguna baza.</translation>
     </message>
@@ -1184,12 +1194,12 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
     </message>
     <message>
         <location line="+14"/>
-        <location line="+77"/>
+        <location line="+83"/>
         <source>Open match</source>
         <translation>Abrir partida</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-77"/>
         <source>This match is not finished. Resume it here? The match on the table is replaced.</source>
         <translation>Esta partida no ha terminado. ¿Quieres reanudarla aquí? La partida de la mesa se sustituirá.</translation>
     </message>
@@ -1204,7 +1214,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>¿Reanudar la partida?</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+61"/>
         <source>Export match</source>
         <translation>Exportar partida</translation>
     </message>
@@ -1261,7 +1271,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>ReplayDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/replay.py" line="+47"/>
+        <location filename="../ciapano_qt/ui/dialogs/replay.py" line="+60"/>
         <source>Replay</source>
         <translation>Repetición</translation>
     </message>
@@ -1286,7 +1296,12 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Baza</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+8"/>
+        <source>Coach</source>
+        <translation>Entrenador</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>|◀ First</source>
         <translation>|◀ Inicio</translation>
     </message>
@@ -1306,7 +1321,12 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Final ▶|</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+12"/>
+        <source>&amp;Review my cards</source>
+        <translation>&amp;Analizar mis cartas</translation>
+    </message>
+    <message>
+        <location line="+62"/>
         <source>No hand was played.</source>
         <translation>No se jugó ninguna mano.</translation>
     </message>
@@ -1336,7 +1356,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>%1 se lleva la baza.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Tricks taken: %1</source>
         <translation>Bazas ganadas: %1</translation>
     </message>
@@ -1356,9 +1376,147 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Ganador: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+20"/>
+        <source>Review of the match</source>
+        <translation>Análisis de la partida</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>%1 (%2): you played %3; better: %4 (%5 points lost).</source>
+        <translation>%1 (%2): jugaste %3; mejor: %4 (%5 puntos perdidos).</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Totals</source>
         <translation>Totales</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/review.py" line="+56"/>
+        <source>The coach plays each of your decisions again, from what you could see. A card that cost at least %1 points against the best one is a mistake, at least %2 an inaccuracy.</source>
+        <translation>El entrenador vuelve a jugar cada una de tus decisiones a partir de lo que podías ver. Una carta que costó al menos %1 puntos frente a la mejor es un error, al menos %2 una imprecisión.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Review progress</source>
+        <translation>Progreso del análisis</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Cancel review</source>
+        <translation>&amp;Cancelar el análisis</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Reviewing your cards…</source>
+        <translation>Analizando tus cartas…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your decisions</source>
+        <translation>Tus decisiones</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Reviewing your cards: decision %1 of %2…</source>
+        <translation>Analizando tus cartas: decisión %1 de %2…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Nothing to review: you never had a choice of card.</source>
+        <translation>Nada que analizar: nunca tuviste que elegir carta.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Points lost in the match: %1 (%2 decisions).</source>
+        <translation>Puntos perdidos en la partida: %1 (%2 decisiones).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Points lost in this hand: %1 (%2 decisions).</source>
+        <translation>Puntos perdidos en esta mano: %1 (%2 decisiones).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No mistakes: well played.</source>
+        <translation>Ningún error: bien jugado.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mistakes: %1. Inaccuracies: %2.</source>
+        <translation>Errores: %1. Imprecisiones: %2.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The review failed: %1</source>
+        <translation>El análisis ha fallado: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Review cancelled.</source>
+        <translation>Análisis cancelado.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cancelling…</source>
+        <translation>Cancelando…</translation>
+    </message>
+    <message>
+        <location filename="../ciapano_qt/ui/models/review.py" line="+44"/>
+        <source>Mistake</source>
+        <translation>Error</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Inaccuracy</source>
+        <translation>Imprecisión</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Discard</source>
+        <translation>Descarte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trick %1</source>
+        <translation>Baza %1</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>Hand</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decision</source>
+        <translation>Decisión</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card played</source>
+        <translation>Carta jugada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Better card</source>
+        <translation>Carta mejor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points lost</source>
+        <translation>Puntos perdidos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mark</source>
+        <translation>Valoración</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reason</source>
+        <translation>Motivo</translation>
     </message>
 </context>
 <context>

@@ -210,7 +210,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>HandSummaryDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="+45"/>
+        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="+46"/>
         <source>Hand %1</source>
         <translation>Donne %1</translation>
     </message>
@@ -220,7 +220,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+87"/>
         <source>%1 made cappotto!</source>
         <translation>%1 a fait cappotto&#xa0;!</translation>
     </message>
@@ -293,7 +293,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Couvert</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="-74"/>
+        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="-79"/>
         <source>Hand scores</source>
         <translation>Scores de la donne</translation>
     </message>
@@ -313,7 +313,12 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Feuille de &amp;marque</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>&amp;Review my cards</source>
+        <translation>&amp;Analyser mes cartes</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -415,7 +420,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+173"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+176"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -551,7 +556,12 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>À vous&#xa0;: jouez une carte.</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="+65"/>
+        <source>Review of hand %1</source>
+        <translation>Analyse de la donne %1</translation>
+    </message>
+    <message>
+        <location line="-92"/>
         <source>You deal</source>
         <translation>Vous donnez</translation>
     </message>
@@ -596,7 +606,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Conseil&#xa0;: %1.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>No trick has been played yet.</source>
         <translation>Aucune levée n&apos;a encore été jouée.</translation>
     </message>
@@ -1184,12 +1194,12 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
     </message>
     <message>
         <location line="+14"/>
-        <location line="+77"/>
+        <location line="+83"/>
         <source>Open match</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-77"/>
         <source>This match is not finished. Resume it here? The match on the table is replaced.</source>
         <translation>Cette partie n&apos;est pas terminée. La reprendre ici&#xa0;? La partie en cours sur la table sera remplacée.</translation>
     </message>
@@ -1204,7 +1214,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Reprendre la partie&#xa0;?</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+61"/>
         <source>Export match</source>
         <translation>Exporter la partie</translation>
     </message>
@@ -1261,7 +1271,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>ReplayDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/replay.py" line="+47"/>
+        <location filename="../ciapano_qt/ui/dialogs/replay.py" line="+60"/>
         <source>Replay</source>
         <translation>Revoir la partie</translation>
     </message>
@@ -1286,7 +1296,12 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Levée</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+8"/>
+        <source>Coach</source>
+        <translation>Entraîneur</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>|◀ First</source>
         <translation>|◀ Début</translation>
     </message>
@@ -1306,7 +1321,12 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Fin ▶|</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+12"/>
+        <source>&amp;Review my cards</source>
+        <translation>&amp;Analyser mes cartes</translation>
+    </message>
+    <message>
+        <location line="+62"/>
         <source>No hand was played.</source>
         <translation>Aucune donne n&apos;a été jouée.</translation>
     </message>
@@ -1336,7 +1356,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>%1 remporte la levée.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Tricks taken: %1</source>
         <translation>Levées remportées&#xa0;: %1</translation>
     </message>
@@ -1356,9 +1376,147 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Gagnant&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+20"/>
+        <source>Review of the match</source>
+        <translation>Analyse de la partie</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>%1 (%2): you played %3; better: %4 (%5 points lost).</source>
+        <translation>%1 (%2) : vous avez joué %3 ; mieux : %4 (%5 points perdus).</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Totals</source>
         <translation>Totaux</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/review.py" line="+56"/>
+        <source>The coach plays each of your decisions again, from what you could see. A card that cost at least %1 points against the best one is a mistake, at least %2 an inaccuracy.</source>
+        <translation>L&apos;entraîneur rejoue chacune de vos décisions à partir de ce que vous pouviez voir. Une carte qui a coûté au moins %1 points par rapport à la meilleure est une erreur, au moins %2 une imprécision.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Review progress</source>
+        <translation>Progression de l&apos;analyse</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Cancel review</source>
+        <translation>&amp;Annuler l&apos;analyse</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Reviewing your cards…</source>
+        <translation>Analyse de vos cartes…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your decisions</source>
+        <translation>Vos décisions</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Reviewing your cards: decision %1 of %2…</source>
+        <translation>Analyse de vos cartes : décision %1 sur %2…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Nothing to review: you never had a choice of card.</source>
+        <translation>Rien à analyser : vous n&apos;avez jamais eu le choix de la carte.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Points lost in the match: %1 (%2 decisions).</source>
+        <translation>Points perdus dans la partie : %1 (%2 décisions).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Points lost in this hand: %1 (%2 decisions).</source>
+        <translation>Points perdus dans cette donne : %1 (%2 décisions).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No mistakes: well played.</source>
+        <translation>Aucune erreur : bien joué.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mistakes: %1. Inaccuracies: %2.</source>
+        <translation>Erreurs : %1. Imprécisions : %2.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The review failed: %1</source>
+        <translation>L&apos;analyse a échoué : %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Review cancelled.</source>
+        <translation>Analyse annulée.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cancelling…</source>
+        <translation>Annulation…</translation>
+    </message>
+    <message>
+        <location filename="../ciapano_qt/ui/models/review.py" line="+44"/>
+        <source>Mistake</source>
+        <translation>Erreur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Inaccuracy</source>
+        <translation>Imprécision</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Discard</source>
+        <translation>Écart</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trick %1</source>
+        <translation>Levée %1</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>Hand</source>
+        <translation>Donne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decision</source>
+        <translation>Décision</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card played</source>
+        <translation>Carte jouée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Better card</source>
+        <translation>Meilleure carte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points lost</source>
+        <translation>Points perdus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mark</source>
+        <translation>Appréciation</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reason</source>
+        <translation>Raison</translation>
     </message>
 </context>
 <context>

@@ -210,7 +210,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>HandSummaryDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="+45"/>
+        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="+46"/>
         <source>Hand %1</source>
         <translation>Mano %1</translation>
     </message>
@@ -220,7 +220,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Partita finita</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+87"/>
         <source>%1 made cappotto!</source>
         <translation>%1 ha fatto cappotto!</translation>
     </message>
@@ -293,7 +293,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Coperto</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="-74"/>
+        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="-79"/>
         <source>Hand scores</source>
         <translation>Punteggi della mano</translation>
     </message>
@@ -313,7 +313,12 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>&amp;Segnapunti</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>&amp;Review my cards</source>
+        <translation>&amp;Analizza le mie carte</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
@@ -415,7 +420,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+173"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+176"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -551,7 +556,12 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Tocca a te: gioca una carta.</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="+65"/>
+        <source>Review of hand %1</source>
+        <translation>Analisi della mano %1</translation>
+    </message>
+    <message>
+        <location line="-92"/>
         <source>You deal</source>
         <translation>Fai le carte</translation>
     </message>
@@ -596,7 +606,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Suggerimento: %1.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>No trick has been played yet.</source>
         <translation>Non è ancora stata fatta nessuna presa.</translation>
     </message>
@@ -1184,12 +1194,12 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
     </message>
     <message>
         <location line="+14"/>
-        <location line="+77"/>
+        <location line="+83"/>
         <source>Open match</source>
         <translation>Apri partita</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-77"/>
         <source>This match is not finished. Resume it here? The match on the table is replaced.</source>
         <translation>Questa partita non è finita. Vuoi riprenderla qui? La partita in tavola verrà sostituita.</translation>
     </message>
@@ -1204,7 +1214,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Riprendere la partita?</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+61"/>
         <source>Export match</source>
         <translation>Esporta partita</translation>
     </message>
@@ -1261,7 +1271,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>ReplayDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/replay.py" line="+47"/>
+        <location filename="../ciapano_qt/ui/dialogs/replay.py" line="+60"/>
         <source>Replay</source>
         <translation>Rivedi la partita</translation>
     </message>
@@ -1286,7 +1296,12 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Presa</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+8"/>
+        <source>Coach</source>
+        <translation>Allenatore</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>|◀ First</source>
         <translation>|◀ Inizio</translation>
     </message>
@@ -1306,7 +1321,12 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Fine ▶|</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+12"/>
+        <source>&amp;Review my cards</source>
+        <translation>&amp;Analizza le mie carte</translation>
+    </message>
+    <message>
+        <location line="+62"/>
         <source>No hand was played.</source>
         <translation>Non è stata giocata nessuna mano.</translation>
     </message>
@@ -1336,7 +1356,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>La presa la fa %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Tricks taken: %1</source>
         <translation>Prese fatte: %1</translation>
     </message>
@@ -1356,9 +1376,147 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Vincitore: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+20"/>
+        <source>Review of the match</source>
+        <translation>Analisi della partita</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>%1 (%2): you played %3; better: %4 (%5 points lost).</source>
+        <translation>%1 (%2): hai giocato %3; meglio: %4 (%5 punti persi).</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Totals</source>
         <translation>Totali</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/review.py" line="+56"/>
+        <source>The coach plays each of your decisions again, from what you could see. A card that cost at least %1 points against the best one is a mistake, at least %2 an inaccuracy.</source>
+        <translation>L&apos;allenatore rigioca ogni tua decisione a partire da ciò che potevi vedere. Una carta che è costata almeno %1 punti rispetto alla migliore è un errore, almeno %2 un&apos;imprecisione.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Review progress</source>
+        <translation>Avanzamento dell&apos;analisi</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Cancel review</source>
+        <translation>&amp;Annulla l&apos;analisi</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Reviewing your cards…</source>
+        <translation>Analisi delle tue carte…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your decisions</source>
+        <translation>Le tue decisioni</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Reviewing your cards: decision %1 of %2…</source>
+        <translation>Analisi delle tue carte: decisione %1 di %2…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Nothing to review: you never had a choice of card.</source>
+        <translation>Niente da analizzare: non hai mai avuto una scelta di carta.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Points lost in the match: %1 (%2 decisions).</source>
+        <translation>Punti persi nella partita: %1 (%2 decisioni).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Points lost in this hand: %1 (%2 decisions).</source>
+        <translation>Punti persi in questa mano: %1 (%2 decisioni).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No mistakes: well played.</source>
+        <translation>Nessun errore: ben giocato.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mistakes: %1. Inaccuracies: %2.</source>
+        <translation>Errori: %1. Imprecisioni: %2.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The review failed: %1</source>
+        <translation>L&apos;analisi non è riuscita: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Review cancelled.</source>
+        <translation>Analisi annullata.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cancelling…</source>
+        <translation>Annullamento…</translation>
+    </message>
+    <message>
+        <location filename="../ciapano_qt/ui/models/review.py" line="+44"/>
+        <source>Mistake</source>
+        <translation>Errore</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Inaccuracy</source>
+        <translation>Imprecisione</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Discard</source>
+        <translation>Scarto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trick %1</source>
+        <translation>Presa %1</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>Hand</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decision</source>
+        <translation>Decisione</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card played</source>
+        <translation>Carta giocata</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Better card</source>
+        <translation>Carta migliore</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points lost</source>
+        <translation>Punti persi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mark</source>
+        <translation>Giudizio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reason</source>
+        <translation>Motivo</translation>
     </message>
 </context>
 <context>

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Collection, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -300,9 +300,14 @@ def review_match(
     seed: int = 0,
     progress: Progress | None = None,
     cancelled: Cancelled | None = None,
+    hands: Collection[int] | None = None,
 ) -> Review:
-    """Every finished hand ``seat`` played in; ``progress(done, total)`` counts decisions."""
-    return Review(seat, _review(reviewable(match, seat), seat, worlds, seed, progress, cancelled))
+    """Every finished hand ``seat`` played in (only those of index in ``hands`` when given);
+    ``progress(done, total)`` counts decisions."""
+    logs = reviewable(match, seat)
+    if hands is not None:
+        logs = [log for log in logs if log.state.hand_index in hands]
+    return Review(seat, _review(logs, seat, worlds, seed, progress, cancelled))
 
 
 def _review(

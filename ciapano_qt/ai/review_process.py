@@ -13,6 +13,7 @@ review runs in the calling thread, with the same hooks. No Qt here.
 from __future__ import annotations
 
 import logging
+from collections.abc import Collection
 from typing import TYPE_CHECKING, Any
 
 from ..engine.match import Match
@@ -28,13 +29,25 @@ POLL = 0.05
 """Seconds between two looks at ``cancelled()`` while the helper works."""
 
 
-def serve(conn: Connection, record: dict[str, Any], seat: int, worlds: int, seed: int) -> None:
+def serve(
+    conn: Connection,
+    record: dict[str, Any],
+    seat: int,
+    worlds: int,
+    seed: int,
+    hands: list[int] | None = None,
+) -> None:
     """The helper: review, sending ``("progress", done, total)`` after each decision, then
     ``("done", review)`` or ``("error", text)``."""
     try:
         match = from_record(record)
         review = review_match(
-            match, seat, worlds, seed, progress=lambda d, t: conn.send(("progress", d, t))
+            match,
+            seat,
+            worlds,
+            seed,
+            progress=lambda d, t: conn.send(("progress", d, t)),
+            hands=hands,
         )
         conn.send(("done", review))
     except Exception as error:  # reported to the caller
@@ -50,11 +63,12 @@ def review_in_helper(
     seed: int = 0,
     progress: Progress | None = None,
     cancelled: Cancelled | None = None,
+    hands: Collection[int] | None = None,
 ) -> Review:
-    """``review_match`` in a helper process. ``progress(done, total)`` is called in this
-    thread; when ``cancelled()`` turns true the helper is ended and ``ReviewCancelled``
-    raised. ``ValueError`` for a seat the match does not have; ``RuntimeError`` if the
-    helper fails."""
+    """``review_match`` in a helper process (``hands``: only the hands of these indices).
+    ``progress(done, total)`` is called in this thread; when ``cancelled()`` turns true the
+    helper is ended and ``ReviewCancelled`` raised. ``ValueError`` for a seat the match does
+    not have; ``RuntimeError`` if the helper fails."""
     if not 0 <= seat < match.n_seats:
         raise ValueError(f"there is no seat {seat} (seats 0 to {match.n_seats - 1})")
     try:
@@ -65,7 +79,7 @@ def review_in_helper(
         record = to_record(match)
         process = ctx.Process(
             target=serve,
-            args=(child, record, seat, worlds, seed),
+            args=(child, record, seat, worlds, seed, None if hands is None else sorted(hands)),
             name="ciapano-coach",
             daemon=True,
         )
@@ -73,7 +87,7 @@ def review_in_helper(
         child.close()
     except Exception as error:
         log.warning("the review process cannot start (%s): reviewing in this thread", error)
-        return review_match(match, seat, worlds, seed, progress, cancelled)
+        return review_match(match, seat, worlds, seed, progress, cancelled, hands)
     try:
         while True:
             if cancelled is not None and cancelled():

@@ -9,6 +9,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QToolBar, QWidget
 
+from ..ai.review import WORLDS
 from .app.settings import Settings
 from .models.hand import HandModel
 from .models.seats import SeatsModel
@@ -43,6 +44,8 @@ class MainWindow(QMainWindow):
         self.status.setTextFormat(Qt.TextFormat.PlainText)  # it quotes the players' names
         self.statusBar().addWidget(self.status, 1)
         self.summary: HandSummaryDialog | None = None  # the summary while it is open
+        self.review: QWidget | None = None  # the coach's last review dialog
+        self.review_worlds = WORLDS  # the coach's worlds per decision (tests use fewer)
         self._make_actions()
         self._make_menus()
         self.apply_settings()
@@ -383,6 +386,7 @@ class MainWindow(QMainWindow):
         self.summary.nextHand.connect(self.session.next_hand)
         self.summary.newMatch.connect(self.new_match_dialog)
         self.summary.scoreSheet.connect(self.show_score_sheet)
+        self.summary.reviewCards.connect(self.show_review)
         self.summary.finished.connect(self._forget_summary)
         self.summary.show()
         if self.session.demo and not self.session.finished:
@@ -411,6 +415,23 @@ class MainWindow(QMainWindow):
         from .models.replay import ReplayModel
 
         LastTrickDialog(ReplayModel(self.session.snapshot()), self.art, self).exec()
+
+    def show_review(self, index: int) -> None:
+        """The coach's review of the player's cards in hand ``index`` (in the background)."""
+        from .dialogs.review import ReviewDialog
+        from .models.review import ReviewModel
+        from .session.review_job import ReviewJob
+
+        match, seat = self.session.snapshot(), self.session.viewer
+        if match is None or seat is None:
+            return
+        job = ReviewJob(match, seat, hands=[index], worlds=self.review_worlds)
+        model = ReviewModel(self.art.suit_system, job.names)
+        title = self.tr("Review of hand %1").replace("%1", str(index + 1))
+        dialog = ReviewDialog(job, model, title, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        self.review = dialog
 
     def show_score_sheet(self) -> None:
         match = self.session.snapshot()

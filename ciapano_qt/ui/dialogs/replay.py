@@ -8,6 +8,8 @@ The match itself is never changed. Names are plain text (quoted where the tally 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
@@ -21,8 +23,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...ai.review import Decision, Review
 from ..models.replay import ReplayModel, ReplayStep, Tally
+from ..models.review import loss_text
+from ..session.review_job import ReviewJob
 from ..table.art import CardArt
+from ..text.cardnames import card_name
 from ..text.format import names
 from ..text.plain import escaped, plain_label
 from .trickview import CARD_H, TrickView
@@ -34,9 +40,16 @@ def _tally(pairs: Tally) -> str:
 
 class ReplayDialog(QDialog):
     def __init__(
-        self, model: ReplayModel, art: CardArt | None = None, parent: QWidget | None = None
+        self,
+        model: ReplayModel,
+        art: CardArt | None = None,
+        parent: QWidget | None = None,
+        review: Callable[[], ReviewJob] | None = None,
     ) -> None:
         super().__init__(parent)
+        self.review = review  # makes the coach's review of the player's cards (None: no player)
+        self.marks: dict[tuple[int, int], Decision] = {}  # the review's, by (hand, trick)
+        self._names: tuple[str, ...] = ()  # the seats' names, for the reasons
         self.setModal(False)
         self.model = model
         if model.parent() is None:
@@ -70,6 +83,10 @@ class ReplayDialog(QDialog):
         self.taker = plain_label()
         self.taker.setWordWrap(True)
         layout.addWidget(self.taker)
+        self.coach = plain_label()
+        self.coach.setWordWrap(True)
+        self.coach.setAccessibleName(self.tr("Coach"))
+        layout.addWidget(self.coach)
         self.tally = QLabel()
         self.tally.setWordWrap(True)
         self.tally.setTextFormat(Qt.TextFormat.RichText)
@@ -90,6 +107,11 @@ class ReplayDialog(QDialog):
         layout.addLayout(nav)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
+        if review is not None and model.steps:
+            self.review_button = QPushButton(self.tr("&Review my cards"))
+            self.review_button.setAutoDefault(False)
+            self.review_button.clicked.connect(self.show_review)
+            buttons.addButton(self.review_button, QDialogButtonBox.ButtonRole.ActionRole)
         layout.addWidget(buttons)
         self.setMinimumWidth(560)
         self.show_step(0)
@@ -164,6 +186,7 @@ class ReplayDialog(QDialog):
         elif step.taker is not None:
             taker = self.tr("%1 takes the trick.").replace("%1", step.taker)
         self.taker.setText(taker)
+        self.coach.setText(self._mark_text(step))
         lines = [escaped(self.tr("Tricks taken: %1").replace("%1", _tally(step.taken)))]
         if step.scores is not None and step.totals is not None:
             label = self.tr("Busche") if self.model.busca else self.tr("Hand scores")
@@ -178,6 +201,54 @@ class ReplayDialog(QDialog):
         self.back_button.setEnabled(self.index > 0)
         self.forward_button.setEnabled(self.index < last)
         self.last_button.setEnabled(self.index < last)
+
+    # The coach ------------------------------------------------------------------------
+
+    def show_review(self) -> QDialog | None:
+        """The coach's review of the whole match (its marks then show on their tricks)."""
+        from ..models.review import ReviewModel
+        from .review import ReviewDialog
+
+        if self.review is None:
+            return None
+        job = self.review()
+        self._names = job.names
+        model = ReviewModel(self.art.suit_system, job.names, by_hand=True)
+        dialog = ReviewDialog(job, model, self.tr("Review of the match"), self)
+        dialog.reviewed.connect(self._on_reviewed)
+        dialog.show()
+        return dialog
+
+    def _on_reviewed(self, review: object) -> None:
+        from ..models.review import marks_by_trick
+
+        assert isinstance(review, Review)
+        self.marks = marks_by_trick(review)
+        self.show_step(self.index)
+
+    def _mark_text(self, step: ReplayStep) -> str:
+        """The coach's mark of the player's card in this trick (and of the discard, shown
+        with the first trick)."""
+        from ..models.review import decision_text, mark_text, reason_text
+
+        found = [self.marks.get((step.hand, step.trick + 1))]
+        if step.trick <= 0:
+            found.insert(0, self.marks.get((step.hand, 0)))
+        lines = []
+        for d in found:
+            if d is None:
+                continue
+            system = self.art.suit_system
+            text = (
+                self.tr("%1 (%2): you played %3; better: %4 (%5 points lost).")
+                .replace("%1", mark_text(d.mark))
+                .replace("%2", decision_text(d))
+                .replace("%3", card_name(int(d.played), system))
+                .replace("%4", card_name(int(d.best), system))
+                .replace("%5", loss_text(d.loss))
+            )
+            lines.append(f"{text} {reason_text(d, system, self._names)}".strip())
+        return "\n".join(lines)
 
     def shown_cards(self) -> list[int]:
         """The cards of the trick on show (tests)."""

@@ -31,6 +31,7 @@ class HandSummaryDialog(QDialog):
     nextHand = Signal()
     newMatch = Signal()
     scoreSheet = Signal()
+    reviewCards = Signal(int)  # the hand's index: the coach reviews the player's cards in it
 
     def __init__(
         self,
@@ -100,6 +101,11 @@ class HandSummaryDialog(QDialog):
         sheet = QPushButton(self.tr("Score &sheet"))
         sheet.clicked.connect(self.scoreSheet)
         buttons.addWidget(sheet)
+        if not demo:
+            review = self.review_button = QPushButton(self.tr("&Review my cards"))
+            review.setAutoDefault(False)
+            review.clicked.connect(lambda: self.reviewCards.emit(self.index))
+            buttons.addWidget(review)
         buttons.addStretch(1)
         if summary.match_over:
             again = QPushButton(self.tr("&New match…"))

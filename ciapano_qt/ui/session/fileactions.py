@@ -216,12 +216,18 @@ class FileActions:
 
     def show_replay(self, match: Match) -> QWidget:
         from ..dialogs.replay import ReplayDialog
-        from ..models.replay import ReplayModel
+        from ..models.replay import ReplayModel, viewer_seat
+        from .review_job import ReviewJob
 
         art = getattr(self.window, "art", None)
         if self.replay is not None:
             self.replay.close()
-        self.replay = ReplayDialog(ReplayModel(match), art, self.window)
+        seat = viewer_seat(match)
+        worlds = getattr(self.window, "review_worlds", None)
+        review = None
+        if seat is not None and worlds is not None:
+            review = lambda: ReviewJob(match, seat, worlds=worlds)  # noqa: E731
+        self.replay = ReplayDialog(ReplayModel(match), art, self.window, review)
         self.replay.show()
         return self.replay
 
