@@ -9,7 +9,6 @@ from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QToolBar, QWidget
 
-from ..ai.review import WORLDS
 from .app.settings import Settings
 from .models.hand import HandModel
 from .models.seats import SeatsModel
@@ -45,7 +44,8 @@ class MainWindow(QMainWindow):
         self.statusBar().addWidget(self.status, 1)
         self.summary: HandSummaryDialog | None = None  # the summary while it is open
         self.review: QWidget | None = None  # the coach's last review dialog
-        self.review_worlds = WORLDS  # the coach's worlds per decision (tests use fewer)
+        self.review_worlds: int | None = None  # the coach's worlds per decision (None: its
+        # default, ai.review.WORLDS; tests use fewer). The AI loads when a review starts.
         self._make_actions()
         self._make_menus()
         self.apply_settings()

@@ -223,9 +223,9 @@ class FileActions:
         if self.replay is not None:
             self.replay.close()
         seat = viewer_seat(match)
-        worlds = getattr(self.window, "review_worlds", None)
+        worlds = getattr(self.window, "review_worlds", None)  # None: the coach's default
         review = None
-        if seat is not None and worlds is not None:
+        if seat is not None:
             review = lambda: ReviewJob(match, seat, worlds=worlds)  # noqa: E731
         self.replay = ReplayDialog(ReplayModel(match), art, self.window, review)
         self.replay.show()

@@ -38,14 +38,14 @@ class ReviewJob(QObject):
         match: Match,
         seat: int,
         hands: Collection[int] | None = None,
-        worlds: int = WORLDS,
+        worlds: int | None = None,
         seed: int = 0,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
         self.seat = seat
         self.hands = None if hands is None else frozenset(hands)
-        self.worlds = worlds
+        self.worlds = WORLDS if worlds is None else worlds
         self.seed = seed
         self._match = match
         self.names = tuple(shown_name(s.name) for s in match.seats)  # as the table shows them
