@@ -315,7 +315,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
     <message>
         <location line="+4"/>
         <source>&amp;Review my cards</source>
-        <translation>Meine Karten &amp;prüfen</translation>
+        <translation>Meine &amp;Karten prüfen</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1323,7 +1323,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
     <message>
         <location line="+12"/>
         <source>&amp;Review my cards</source>
-        <translation>Meine Karten &amp;prüfen</translation>
+        <translation>Meine &amp;Karten prüfen</translation>
     </message>
     <message>
         <location line="+62"/>

@@ -315,7 +315,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
     <message>
         <location line="+4"/>
         <source>&amp;Review my cards</source>
-        <translation>&amp;Analizar mis cartas</translation>
+        <translation>Anali&amp;zar mis cartas</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1323,7 +1323,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
     <message>
         <location line="+12"/>
         <source>&amp;Review my cards</source>
-        <translation>&amp;Analizar mis cartas</translation>
+        <translation>Anali&amp;zar mis cartas</translation>
     </message>
     <message>
         <location line="+62"/>

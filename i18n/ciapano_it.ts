@@ -315,7 +315,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
     <message>
         <location line="+4"/>
         <source>&amp;Review my cards</source>
-        <translation>&amp;Analizza le mie carte</translation>
+        <translation>Anali&amp;zza le mie carte</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1323,7 +1323,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
     <message>
         <location line="+12"/>
         <source>&amp;Review my cards</source>
-        <translation>&amp;Analizza le mie carte</translation>
+        <translation>Anali&amp;zza le mie carte</translation>
     </message>
     <message>
         <location line="+62"/>
