@@ -420,7 +420,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+176"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+181"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -477,6 +477,11 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
     </message>
     <message>
         <location line="+1"/>
+        <source>Card trac&amp;ker</source>
+        <translation>&amp;Kartenzähler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
@@ -524,7 +529,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Spieltisch</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+65"/>
         <source>Abandon the match?</source>
         <translation>Partie abbrechen?</translation>
     </message>
@@ -556,17 +561,17 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Du bist dran – spiel eine Karte.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+67"/>
         <source>Review of hand %1</source>
         <translation>Analyse der Runde %1</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-94"/>
         <source>You deal</source>
         <translation>Du gibst</translation>
     </message>
     <message>
-        <location line="-161"/>
+        <location line="-166"/>
         <source>More tools</source>
         <translation>Weitere Werkzeuge</translation>
     </message>
@@ -581,7 +586,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Fenstergröße ändern</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+180"/>
         <source>Your lead: play any card you like.</source>
         <translation>Du spielst aus – spiel eine beliebige Karte.</translation>
     </message>
@@ -606,7 +611,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Tipp: %1.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>No trick has been played yet.</source>
         <translation>Es wurde noch kein Stich gespielt.</translation>
     </message>
@@ -1759,7 +1764,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/settings.py" line="+232"/>
+        <location filename="../ciapano_qt/ui/app/settings.py" line="+233"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -2063,6 +2068,11 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Lockeres Spiel: &amp;Zurücknehmen und Tipps erlauben</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Re&amp;view every hand automatically</source>
+        <translation>Jede Runde automatisch p&amp;rüfen</translation>
+    </message>
+    <message>
         <location line="+11"/>
         <source>&amp;Cards:</source>
         <translation>&amp;Karten:</translation>
@@ -2083,7 +2093,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>S&amp;tich liegen lassen:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Language:</source>
         <translation>S&amp;prache:</translation>
     </message>
@@ -2252,6 +2262,104 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <location line="+0"/>
         <source>You draw %2.</source>
         <translation>Du ziehst: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>TrackerPanel</name>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/tracker.py" line="+66"/>
+        <source>Card tracker</source>
+        <translation>Kartenzähler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards by suit</source>
+        <translation>Karten nach Farbe</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No hand in play.</source>
+        <translation>Keine Runde im Gang.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>An aid: a match played with the tracker open counts as assisted.</source>
+        <translation>Eine Hilfe: Eine Partie, in der der Kartenzähler offen war, zählt als Partie mit Hilfen.</translation>
+    </message>
+    <message>
+        <location filename="../ciapano_qt/ui/models/tracker.py" line="+50"/>
+        <source>J</source>
+        <comment>the Jack, one letter</comment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Q</source>
+        <comment>the Queen, one letter</comment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>N</source>
+        <comment>the Knight, one letter</comment>
+        <translation>R</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>K</source>
+        <comment>the King, one letter</comment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A</source>
+        <comment>the Ace, one letter</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Suit</source>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Played</source>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yours</source>
+        <translation>Deine</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Out of play</source>
+        <translation>Aus dem Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not seen yet</source>
+        <translation>Noch nicht gesehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points not seen</source>
+        <translation>Nicht gesehene Punkte</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 has no %2.</source>
+        <translation>%1 hat keine %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 holds %2.</source>
+        <translation>%1 hält: %2.</translation>
     </message>
 </context>
 </TS>

@@ -420,7 +420,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+176"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+181"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -477,6 +477,11 @@ Your match is kept: it was saved after the last card, you can go on playing, and
     </message>
     <message>
         <location line="+1"/>
+        <source>Card trac&amp;ker</source>
+        <translation>Card trac&amp;ker</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Se&amp;ttings…</source>
         <translation>Se&amp;ttings…</translation>
     </message>
@@ -524,7 +529,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Card table</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+65"/>
         <source>Abandon the match?</source>
         <translation>Abandon the match?</translation>
     </message>
@@ -556,17 +561,17 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Your turn: play a card.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+67"/>
         <source>Review of hand %1</source>
         <translation>Review of hand %1</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-94"/>
         <source>You deal</source>
         <translation>You deal</translation>
     </message>
     <message>
-        <location line="-161"/>
+        <location line="-166"/>
         <source>More tools</source>
         <translation>More tools</translation>
     </message>
@@ -581,7 +586,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Resize the window</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+180"/>
         <source>Your lead: play any card you like.</source>
         <translation>Your lead: play any card you like.</translation>
     </message>
@@ -606,7 +611,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Hint: %1.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>No trick has been played yet.</source>
         <translation>No trick has been played yet.</translation>
     </message>
@@ -1759,7 +1764,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/settings.py" line="+232"/>
+        <location filename="../ciapano_qt/ui/app/settings.py" line="+233"/>
         <source>You</source>
         <translation>You</translation>
     </message>
@@ -2063,6 +2068,11 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Casual play: allow &amp;undo and hints</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Re&amp;view every hand automatically</source>
+        <translation>Re&amp;view every hand automatically</translation>
+    </message>
+    <message>
         <location line="+11"/>
         <source>&amp;Cards:</source>
         <translation>&amp;Cards:</translation>
@@ -2083,7 +2093,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Keep a finished &amp;trick:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Language:</source>
         <translation>&amp;Language:</translation>
     </message>
@@ -2252,6 +2262,104 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <location line="+0"/>
         <source>You draw %2.</source>
         <translation>You draw %2.</translation>
+    </message>
+</context>
+<context>
+    <name>TrackerPanel</name>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/tracker.py" line="+66"/>
+        <source>Card tracker</source>
+        <translation>Card tracker</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards by suit</source>
+        <translation>Cards by suit</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No hand in play.</source>
+        <translation>No hand in play.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>An aid: a match played with the tracker open counts as assisted.</source>
+        <translation>An aid: a match played with the tracker open counts as assisted.</translation>
+    </message>
+    <message>
+        <location filename="../ciapano_qt/ui/models/tracker.py" line="+50"/>
+        <source>J</source>
+        <comment>the Jack, one letter</comment>
+        <translation>J</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Q</source>
+        <comment>the Queen, one letter</comment>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>N</source>
+        <comment>the Knight, one letter</comment>
+        <translation>N</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>K</source>
+        <comment>the King, one letter</comment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A</source>
+        <comment>the Ace, one letter</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Suit</source>
+        <translation>Suit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Played</source>
+        <translation>Played</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yours</source>
+        <translation>Yours</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Out of play</source>
+        <translation>Out of play</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not seen yet</source>
+        <translation>Not seen yet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points not seen</source>
+        <translation>Points not seen</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 has no %2.</source>
+        <translation>%1 has no %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 holds %2.</source>
+        <translation>%1 holds %2.</translation>
     </message>
 </context>
 </TS>

@@ -420,7 +420,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+176"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+181"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -477,6 +477,11 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
     </message>
     <message>
         <location line="+1"/>
+        <source>Card trac&amp;ker</source>
+        <translation>C&amp;ontador de cartas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Configuración…</translation>
     </message>
@@ -524,7 +529,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Mesa de juego</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+65"/>
         <source>Abandon the match?</source>
         <translation>¿Abandonar la partida?</translation>
     </message>
@@ -556,17 +561,17 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Te toca: juega una carta.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+67"/>
         <source>Review of hand %1</source>
         <translation>Análisis de la mano %1</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-94"/>
         <source>You deal</source>
         <translation>Repartes</translation>
     </message>
     <message>
-        <location line="-161"/>
+        <location line="-166"/>
         <source>More tools</source>
         <translation>Más herramientas</translation>
     </message>
@@ -581,7 +586,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Cambiar el tamaño de la ventana</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+180"/>
         <source>Your lead: play any card you like.</source>
         <translation>Sales tú: juega la carta que quieras.</translation>
     </message>
@@ -606,7 +611,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Pista: %1.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>No trick has been played yet.</source>
         <translation>Todavía no se ha jugado ninguna baza.</translation>
     </message>
@@ -1759,7 +1764,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/settings.py" line="+232"/>
+        <location filename="../ciapano_qt/ui/app/settings.py" line="+233"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -2063,6 +2068,11 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Partida informal: permitir &amp;deshacer y pistas</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Re&amp;view every hand automatically</source>
+        <translation>Analizar cada mano automátic&amp;amente</translation>
+    </message>
+    <message>
         <location line="+11"/>
         <source>&amp;Cards:</source>
         <translation>&amp;Cartas:</translation>
@@ -2083,7 +2093,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Dejar la &amp;baza a la vista:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Language:</source>
         <translation>&amp;Idioma:</translation>
     </message>
@@ -2252,6 +2262,104 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <location line="+0"/>
         <source>You draw %2.</source>
         <translation>Robas: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>TrackerPanel</name>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/tracker.py" line="+66"/>
+        <source>Card tracker</source>
+        <translation>Contador de cartas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards by suit</source>
+        <translation>Cartas por palo</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No hand in play.</source>
+        <translation>Ninguna mano en juego.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>An aid: a match played with the tracker open counts as assisted.</source>
+        <translation>Una ayuda: una partida jugada con el contador de cartas abierto cuenta como partida con ayuda.</translation>
+    </message>
+    <message>
+        <location filename="../ciapano_qt/ui/models/tracker.py" line="+50"/>
+        <source>J</source>
+        <comment>the Jack, one letter</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Q</source>
+        <comment>the Queen, one letter</comment>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>N</source>
+        <comment>the Knight, one letter</comment>
+        <translation>C</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>K</source>
+        <comment>the King, one letter</comment>
+        <translation>R</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A</source>
+        <comment>the Ace, one letter</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Suit</source>
+        <translation>Palo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Played</source>
+        <translation>Jugadas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yours</source>
+        <translation>Tuyas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Out of play</source>
+        <translation>Fuera de juego</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not seen yet</source>
+        <translation>Aún no vistas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points not seen</source>
+        <translation>Puntos no vistos</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>none</source>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 has no %2.</source>
+        <translation>%1 no tiene %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 holds %2.</source>
+        <translation>%1 tiene en la mano: %2.</translation>
     </message>
 </context>
 </TS>

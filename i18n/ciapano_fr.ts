@@ -420,7 +420,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+176"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+181"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -477,6 +477,11 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
     </message>
     <message>
         <location line="+1"/>
+        <source>Card trac&amp;ker</source>
+        <translation>Co&amp;mpteur de cartes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Réglages…</translation>
     </message>
@@ -524,7 +529,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+65"/>
         <source>Abandon the match?</source>
         <translation>Abandonner la partie&#xa0;?</translation>
     </message>
@@ -556,17 +561,17 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>À vous&#xa0;: jouez une carte.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+67"/>
         <source>Review of hand %1</source>
         <translation>Analyse de la donne %1</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-94"/>
         <source>You deal</source>
         <translation>Vous donnez</translation>
     </message>
     <message>
-        <location line="-161"/>
+        <location line="-166"/>
         <source>More tools</source>
         <translation>Plus d’outils</translation>
     </message>
@@ -581,7 +586,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Redimensionner la fenêtre</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+180"/>
         <source>Your lead: play any card you like.</source>
         <translation>À vous d&apos;entamer&#xa0;: jouez la carte de votre choix.</translation>
     </message>
@@ -606,7 +611,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Conseil&#xa0;: %1.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>No trick has been played yet.</source>
         <translation>Aucune levée n&apos;a encore été jouée.</translation>
     </message>
@@ -1759,7 +1764,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/settings.py" line="+232"/>
+        <location filename="../ciapano_qt/ui/app/settings.py" line="+233"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -2063,6 +2068,11 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Partie détendue&#xa0;: autoriser l&apos;&amp;annulation et les conseils</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Re&amp;view every hand automatically</source>
+        <translation>Analyser chaque donne automatiq&amp;uement</translation>
+    </message>
+    <message>
         <location line="+11"/>
         <source>&amp;Cards:</source>
         <translation>&amp;Cartes&#xa0;:</translation>
@@ -2083,7 +2093,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Laisser la &amp;levée visible&#xa0;:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Language:</source>
         <translation>Lan&amp;gue&#xa0;:</translation>
     </message>
@@ -2252,6 +2262,104 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <location line="+0"/>
         <source>You draw %2.</source>
         <translation>Vous piochez&#xa0;: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>TrackerPanel</name>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/tracker.py" line="+66"/>
+        <source>Card tracker</source>
+        <translation>Compteur de cartes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards by suit</source>
+        <translation>Cartes par couleur</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No hand in play.</source>
+        <translation>Aucune donne en cours.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>An aid: a match played with the tracker open counts as assisted.</source>
+        <translation>Une aide : une partie jouée avec le compteur de cartes ouvert compte comme partie avec aide.</translation>
+    </message>
+    <message>
+        <location filename="../ciapano_qt/ui/models/tracker.py" line="+50"/>
+        <source>J</source>
+        <comment>the Jack, one letter</comment>
+        <translation>V</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Q</source>
+        <comment>the Queen, one letter</comment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>N</source>
+        <comment>the Knight, one letter</comment>
+        <translation>C</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>K</source>
+        <comment>the King, one letter</comment>
+        <translation>R</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A</source>
+        <comment>the Ace, one letter</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Suit</source>
+        <translation>Couleur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Played</source>
+        <translation>Jouées</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yours</source>
+        <translation>Les vôtres</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Out of play</source>
+        <translation>Hors jeu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not seen yet</source>
+        <translation>Pas encore vues</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points not seen</source>
+        <translation>Points pas vus</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 has no %2.</source>
+        <translation>%1 n&apos;a plus de %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 holds %2.</source>
+        <translation>%1 a en main : %2.</translation>
     </message>
 </context>
 </TS>

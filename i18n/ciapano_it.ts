@@ -420,7 +420,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+176"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+181"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -477,6 +477,11 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
     </message>
     <message>
         <location line="+1"/>
+        <source>Card trac&amp;ker</source>
+        <translation>C&amp;ontacarte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Se&amp;ttings…</source>
         <translation>Impos&amp;tazioni…</translation>
     </message>
@@ -524,7 +529,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Tavolo da gioco</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+65"/>
         <source>Abandon the match?</source>
         <translation>Abbandonare la partita?</translation>
     </message>
@@ -556,17 +561,17 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Tocca a te: gioca una carta.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+67"/>
         <source>Review of hand %1</source>
         <translation>Analisi della mano %1</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-94"/>
         <source>You deal</source>
         <translation>Fai le carte</translation>
     </message>
     <message>
-        <location line="-161"/>
+        <location line="-166"/>
         <source>More tools</source>
         <translation>Altri strumenti</translation>
     </message>
@@ -581,7 +586,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Ridimensiona la finestra</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+180"/>
         <source>Your lead: play any card you like.</source>
         <translation>Esci tu: gioca la carta che vuoi.</translation>
     </message>
@@ -606,7 +611,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Suggerimento: %1.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>No trick has been played yet.</source>
         <translation>Non è ancora stata fatta nessuna presa.</translation>
     </message>
@@ -1759,7 +1764,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/settings.py" line="+232"/>
+        <location filename="../ciapano_qt/ui/app/settings.py" line="+233"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
@@ -2063,6 +2068,11 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Gioco libero: permetti di &amp;annullare e i suggerimenti</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Re&amp;view every hand automatically</source>
+        <translation>Anali&amp;zza ogni mano automaticamente</translation>
+    </message>
+    <message>
         <location line="+11"/>
         <source>&amp;Cards:</source>
         <translation>&amp;Carte:</translation>
@@ -2083,7 +2093,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Lascia in vista la &amp;presa:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Language:</source>
         <translation>&amp;Lingua:</translation>
     </message>
@@ -2252,6 +2262,104 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <location line="+0"/>
         <source>You draw %2.</source>
         <translation>Peschi: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>TrackerPanel</name>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/tracker.py" line="+66"/>
+        <source>Card tracker</source>
+        <translation>Contacarte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards by suit</source>
+        <translation>Carte per seme</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No hand in play.</source>
+        <translation>Nessuna mano in corso.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>An aid: a match played with the tracker open counts as assisted.</source>
+        <translation>Un aiuto: una partita giocata con il contacarte aperto conta come partita con aiuti.</translation>
+    </message>
+    <message>
+        <location filename="../ciapano_qt/ui/models/tracker.py" line="+50"/>
+        <source>J</source>
+        <comment>the Jack, one letter</comment>
+        <translation>F</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Q</source>
+        <comment>the Queen, one letter</comment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>N</source>
+        <comment>the Knight, one letter</comment>
+        <translation>C</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>K</source>
+        <comment>the King, one letter</comment>
+        <translation>R</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A</source>
+        <comment>the Ace, one letter</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Suit</source>
+        <translation>Seme</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Played</source>
+        <translation>Giocate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yours</source>
+        <translation>Tue</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Out of play</source>
+        <translation>Fuori gioco</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not seen yet</source>
+        <translation>Non ancora viste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points not seen</source>
+        <translation>Punti non visti</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>none</source>
+        <translation>nessuna</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 has no %2.</source>
+        <translation>%1 non ha %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 holds %2.</source>
+        <translation>%1 ha in mano: %2.</translation>
     </message>
 </context>
 </TS>

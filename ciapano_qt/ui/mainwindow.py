@@ -21,6 +21,7 @@ from .text import cardnames
 
 if TYPE_CHECKING:
     from .dialogs.summary import HandSummaryDialog
+    from .dialogs.tracker import TrackerPanel
 
 
 class MainWindow(QMainWindow):
@@ -44,6 +45,7 @@ class MainWindow(QMainWindow):
         self.statusBar().addWidget(self.status, 1)
         self.summary: HandSummaryDialog | None = None  # the summary while it is open
         self.review: QWidget | None = None  # the coach's last review dialog
+        self.tracker_panel: TrackerPanel | None = None  # made when first shown
         self.review_worlds: int | None = None  # the coach's worlds per decision (None: its
         # default, ai.review.WORLDS; tests use fewer). The AI loads when a review starts.
         self._make_actions()
@@ -116,6 +118,8 @@ class MainWindow(QMainWindow):
         self.act_finish = action(self.session.finish_for_me)
         self.act_last = action(self.show_last_trick)
         self.act_sheet = action(self.show_score_sheet)
+        self.act_tracker = action(self.toggle_tracker, "Ctrl+T")  # an aid, off by default
+        self.act_tracker.setCheckable(True)
         self.act_settings = action(self.show_settings, QKeySequence.StandardKey.Preferences)
         self.act_settings.setShortcuts(
             [QKeySequence("Ctrl+,"), QKeySequence(QKeySequence.StandardKey.Preferences)]
@@ -141,6 +145,7 @@ class MainWindow(QMainWindow):
             self.act_finish,
             self.act_last,
             self.act_sheet,
+            self.act_tracker,
             None,
             self.act_settings,
             self.act_full,
@@ -195,6 +200,7 @@ class MainWindow(QMainWindow):
             self.act_finish: self.tr("Finish the hand for &me"),
             self.act_last: self.tr("&Last trick"),
             self.act_sheet: self.tr("&Score sheet"),
+            self.act_tracker: self.tr("Card trac&ker"),
             self.act_settings: self.tr("Se&ttings…"),
             self.act_full: self.tr("&Full screen"),
             self.act_quit: self.tr("&Quit"),
@@ -213,6 +219,8 @@ class MainWindow(QMainWindow):
             act.setShortcut(QKeySequence(key))
         self.view.setAccessibleName(self.tr("Card table"))
         self.hand_model.retranslate()  # card names and reasons in the new language
+        if self.tracker_panel is not None:
+            self.tracker_panel.retranslate()
         self.scene.retranslate()
         self._update_actions()
 
@@ -243,6 +251,8 @@ class MainWindow(QMainWindow):
         if self.session.suit_system != self.art.suit_system:
             self.session.suit_system = self.art.suit_system
             self.hand_model.retranslate()  # "follow spade" becomes "follow picche"
+            if self.tracker_panel is not None:
+                self.tracker_panel.set_system(self.art.suit_system)
         if self.status.text():  # "follow spade" becomes "follow picche" with the other deck
             self.status.setText(self._status_now())
         self.session.speed = s.get("table/speed")
@@ -389,6 +399,8 @@ class MainWindow(QMainWindow):
         self.summary.reviewCards.connect(self.show_review)
         self.summary.finished.connect(self._forget_summary)
         self.summary.show()
+        if self.settings.get("game/auto_review") and not self.session.demo:
+            self.show_review(index)  # the coach, beside the summary (Settings: Table)
         if self.session.demo and not self.session.finished:
             pause = max(self.scene.ms("hand_pause") - timing.SUMMARY_EARLY_MS, 0)
             QTimer.singleShot(pause, self._close_summary)
@@ -432,6 +444,17 @@ class MainWindow(QMainWindow):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
         self.review = dialog
+
+    def toggle_tracker(self) -> None:
+        """Show or hide the card tracker (an aid: a match it is shown in is assisted)."""
+        from .dialogs.tracker import TrackerPanel
+
+        if self.tracker_panel is None:
+            panel = TrackerPanel(self.session, self.art.suit_system, self)
+            panel.closed.connect(lambda: self.act_tracker.setChecked(False))
+            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, panel)
+            self.tracker_panel = panel
+        self.tracker_panel.setVisible(self.act_tracker.isChecked())
 
     def show_score_sheet(self) -> None:
         match = self.session.snapshot()

@@ -115,6 +115,7 @@ KEYS: dict[str, Key] = {
     "table/play_by": Key(str, "click", _choice(*PLAY_BY)),
     "table/trick_hold": Key(str, "timed", _choice(*TRICK_HOLD)),
     "game/casual": Key(bool, True),  # undo and hints allowed
+    "game/auto_review": Key(bool, False),  # the coach reviews every hand of the player's
     "general/language": Key(str, "en", _choice(*LANGUAGES)),
     "general/first_run": Key(bool, True),
     "window/geometry": Key(QByteArray, QByteArray()),

@@ -322,6 +322,7 @@ class TablePage(Page):
         self.play_by = _combo(PLAY_BY, play_by.get)
         self.hold = _combo(TRICK_HOLD, hold.get)
         self.casual = QCheckBox(self.tr("Casual play: allow &undo and hints"))
+        self.auto_review = QCheckBox(self.tr("Re&view every hand automatically"))
         self.language = _combo(
             LANGUAGES,
             lambda v: {
@@ -338,6 +339,7 @@ class TablePage(Page):
         form.addRow(self.tr("&Play a card with:"), self.play_by)
         form.addRow(self.tr("Keep a finished &trick:"), self.hold)
         form.addRow("", self.casual)
+        form.addRow("", self.auto_review)
         form.addRow(self.tr("&Language:"), self.language)
 
     def title(self) -> str:
@@ -350,6 +352,7 @@ class TablePage(Page):
         _select(self.play_by, settings.get("table/play_by"))
         _select(self.hold, settings.get("table/trick_hold"))
         self.casual.setChecked(settings.get("game/casual"))
+        self.auto_review.setChecked(settings.get("game/auto_review"))
         _select(self.language, settings.get("general/language"))
 
     def save(self, settings: Settings) -> None:
@@ -359,4 +362,5 @@ class TablePage(Page):
         settings.set("table/play_by", self.play_by.currentData())
         settings.set("table/trick_hold", self.hold.currentData())
         settings.set("game/casual", self.casual.isChecked())
+        settings.set("game/auto_review", self.auto_review.isChecked())
         settings.set("general/language", self.language.currentData())

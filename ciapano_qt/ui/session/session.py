@@ -47,6 +47,7 @@ from .queries import SeatInfo, TablePicture, TurnPrompt
 from .workers import Emitter, HintTask, MoveTask
 
 if TYPE_CHECKING:
+    from ...ai.tracker import Tracker
     from ..models.summary import HandSummary
     from .players import Player, PlayerFactory
 
@@ -244,6 +245,27 @@ class Session(QObject):
         if state is None:
             return None
         return view_of(state, self.human if self.human is not None else state.current)
+
+    def tracker(self) -> Tracker | None:
+        """What the card tracker shows the viewer in the hand in play (None: no hand, or no
+        viewer); only what the viewer may know (``ai.tracker``)."""
+        from ...ai.tracker import tracker
+
+        if self.human is None or self.demo:
+            return None
+        view = self.human_view()
+        return None if view is None else tracker(view)
+
+    def use_tracker(self) -> None:
+        """The card tracker is on show: the match is assisted (the hand's note ``tracker``,
+        read by the statistics)."""
+        match = self._match
+        if match is None or self.demo or not match.hands or match.finished:
+            return
+        log_ = match.hands[-1]
+        if not log_.extra.get("tracker"):
+            log_.extra["tracker"] = 1
+            self._record_changed()  # the record notes it: save it
 
     def can_undo(self) -> bool:
         return self._may_take_back() and bool(self._marks) and not self._finishing

@@ -1,0 +1,57 @@
+"""The setting "Review every hand automatically": off by default (a fresh home never opens a
+review), and when on, the end of a hand opens the coach's review of it beside the summary."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ciapano_qt.ui.dialogs.review import ReviewDialog
+from ciapano_qt.ui.dialogs.settingspages import TablePage
+from ciapano_qt.ui.session.persistence import install_persistence
+
+from ..ai.blunders import DUCK_DECISIONS, DUCK_TRICKS, match_of
+
+
+def test_off_by_default_and_on_the_table_page(qtbot: Any, settings: Any) -> None:
+    assert settings.get("game/auto_review") is False
+    page = TablePage()
+    qtbot.addWidget(page)
+    page.load(settings)
+    assert not page.auto_review.isChecked()
+    page.auto_review.setChecked(True)
+    page.save(settings)
+    assert settings.get("game/auto_review") is True
+
+
+def test_a_finished_hand_opens_its_review(qtbot: Any, window: Any, data: Any) -> None:
+    window.settings.set("game/auto_review", True)
+    window.review_worlds = 4
+    install_persistence(window, data)
+    window.persistence.resume_match(match_of(DUCK_TRICKS, upto=36), None)  # one card each left
+    session = window.session
+
+    def over() -> bool:
+        if session.is_human_turn():
+            session.play_human(session.human_view().legal_moves[0])
+        return window.summary is not None
+
+    qtbot.waitUntil(over, timeout=20_000)
+    dialog = window.review
+    assert isinstance(dialog, ReviewDialog) and dialog.windowTitle() == "Review of hand 1"
+    qtbot.waitUntil(lambda: not dialog.job.running and dialog.model.rowCount() > 0, timeout=60_000)
+    assert [d.trick for d in dialog.model.decisions] == DUCK_DECISIONS
+    dialog.close()
+
+
+def test_off_no_review_opens(qtbot: Any, window: Any, data: Any) -> None:
+    install_persistence(window, data)
+    window.persistence.resume_match(match_of(DUCK_TRICKS, upto=36), None)
+    session = window.session
+
+    def over() -> bool:
+        if session.is_human_turn():
+            session.play_human(session.human_view().legal_moves[0])
+        return window.summary is not None
+
+    qtbot.waitUntil(over, timeout=20_000)
+    assert window.review is None

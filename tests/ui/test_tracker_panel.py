@@ -1,0 +1,89 @@
+"""The card tracker panel: off by default, opened from the Game menu (Ctrl+T), showing from the
+player's view the cards gone by suit and the voids known, and marking the match assisted.
+
+The positions are ``tests/ai/blunders.py``'s duck hand (four players, dealer 3, seat 0 the
+player, Italian suits with the Bergamasche deck), stopped at the player's turn; the expected
+cells are worked out by hand from its tricks.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ciapano_qt.storage.stats_model import was_assisted
+from ciapano_qt.ui.models.tracker import COLUMNS, TrackerModel
+from ciapano_qt.ui.session.persistence import install_persistence
+
+from ..ai.blunders import DUCK_TRICKS, match_of
+
+
+def _row(model: TrackerModel, suit: int) -> dict[str, str]:
+    return {name: model.index(suit, c).data() for c, name in enumerate(COLUMNS)}
+
+
+def _resume(window: Any, data: Any, upto: int) -> Any:
+    window.settings.set("table/deck", "bergamasche")
+    install_persistence(window, data)
+    match = match_of(DUCK_TRICKS, upto=upto)
+    window.persistence.resume_match(match, None)
+    assert window.session.is_human_turn()
+    return match
+
+
+def test_off_by_default_and_nothing_marked(qtbot: Any, window: Any, data: Any) -> None:
+    match = _resume(window, data, upto=5)
+    assert window.tracker_panel is None and not window.act_tracker.isChecked()
+    assert window.act_tracker in window.menu_game.actions()
+    assert not was_assisted(match)
+
+
+def test_the_panel_shows_the_cards_gone_and_marks_the_match(
+    qtbot: Any, window: Any, data: Any
+) -> None:
+    match = _resume(window, data, upto=5)  # trick 1 (4-7 of coins), then the Jack of coins led
+    window.act_tracker.trigger()
+    panel = window.tracker_panel
+    assert panel is not None and panel.isVisible() and window.act_tracker.isChecked()
+    model = panel.model
+    assert model.rowCount() == 4
+    coins = _row(model, 0)
+    assert coins == {
+        "suit": "coins",
+        "played": "J 7 6 5 4",  # strongest first
+        "mine": "N",  # the player's Knight of coins
+        "aside": "",
+        "unseen": "3 2 A K",
+        "points": "2",  # King 1/3 + Ace 1 + Two 1/3 + Three 1/3 = 6 thirds
+    }
+    assert model.index(0, 1).data(0x03) == (  # the tooltip names the cards
+        "Jack of coins, Seven of coins, Six of coins, Five of coins, Four of coins"
+    )
+    assert panel.voids.text() == ""
+    assert match.hands[-1].extra.get("tracker") == 1 and was_assisted(match)
+
+
+def test_the_voids_known_and_the_panel_follows_the_play(qtbot: Any, window: Any, data: Any) -> None:
+    _resume(window, data, upto=5)
+    window.act_tracker.trigger()
+    panel = window.tracker_panel
+    session = window.session
+    session.play_human(session.human_view().legal_moves[0])  # the Knight of coins, forced
+    qtbot.waitUntil(lambda: _row(panel.model, 0)["mine"] == "", timeout=10_000)
+    assert "N" in _row(panel.model, 0)["played"].split()
+
+
+def test_a_void_is_shown(qtbot: Any, window: Any, data: Any) -> None:
+    _resume(window, data, upto=13)  # after trick 3, where AI 1 threw a sword on coins
+    window.act_tracker.trigger()
+    assert window.tracker_panel.voids.text() == "AI 1 has no coins."
+
+
+def test_closing_the_panel_unchecks_the_action(qtbot: Any, window: Any, data: Any) -> None:
+    _resume(window, data, upto=5)
+    window.act_tracker.trigger()
+    window.tracker_panel.close()
+    assert not window.act_tracker.isChecked()
+    window.act_tracker.trigger()
+    assert window.tracker_panel.isVisible()
+    window.act_tracker.trigger()
+    assert not window.tracker_panel.isVisible()
