@@ -162,6 +162,7 @@ def test_after_the_first_paint_the_window_is_complete(started) -> None:  # type:
         "&Ultima presa",
         "&Segnapunti",
         "Stat&istiche…",
+        "C&ontacarte",
         "Impos&tazioni…",
         "Sc&hermo intero",
         "&Esci",
