@@ -420,7 +420,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+181"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+189"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -2106,7 +2106,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/view.py" line="+152"/>
+        <location filename="../ciapano_qt/ui/table/view.py" line="+153"/>
         <source>Enter discards this card.</source>
         <translation>Eingabe wirft diese Karte ab.</translation>
     </message>
@@ -2121,7 +2121,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Nicht spielbar: %1</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-31"/>
         <source>Last card.</source>
         <translation>Letzte Karte.</translation>
     </message>
@@ -2131,12 +2131,12 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Erste Karte.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Card %1 of %2.</source>
         <translation>Karte %1 von %2.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Card table</source>
         <translation>Spieltisch</translation>
     </message>
@@ -2151,7 +2151,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>1 liest den Stich vor, 2 die Punktestände, 3 wer am Zug ist.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+62"/>
         <source>%1 plays %2.</source>
         <translation>%1 spielt: %2.</translation>
     </message>

@@ -420,7 +420,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+181"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+189"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -2106,7 +2106,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/view.py" line="+152"/>
+        <location filename="../ciapano_qt/ui/table/view.py" line="+153"/>
         <source>Enter discards this card.</source>
         <translation>Enter discards this card.</translation>
     </message>
@@ -2121,7 +2121,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Not playable: %1</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-31"/>
         <source>Last card.</source>
         <translation>Last card.</translation>
     </message>
@@ -2131,12 +2131,12 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>First card.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Card %1 of %2.</source>
         <translation>Card %1 of %2.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Card table</source>
         <translation>Card table</translation>
     </message>
@@ -2151,7 +2151,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>1 reads the trick, 2 the scores, 3 whose turn it is.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+62"/>
         <source>%1 plays %2.</source>
         <translation>%1 plays %2.</translation>
     </message>

@@ -420,7 +420,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+181"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+189"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -2106,7 +2106,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/view.py" line="+152"/>
+        <location filename="../ciapano_qt/ui/table/view.py" line="+153"/>
         <source>Enter discards this card.</source>
         <translation>Intro descarta esta carta.</translation>
     </message>
@@ -2121,7 +2121,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>No se puede jugar: %1</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-31"/>
         <source>Last card.</source>
         <translation>Última carta.</translation>
     </message>
@@ -2131,12 +2131,12 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Primera carta.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Card %1 of %2.</source>
         <translation>Carta %1 de %2.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Card table</source>
         <translation>Mesa de juego</translation>
     </message>
@@ -2151,7 +2151,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>1 lee la baza, 2 las puntuaciones, 3 a quién le toca.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+62"/>
         <source>%1 plays %2.</source>
         <translation>%1 juega: %2.</translation>
     </message>

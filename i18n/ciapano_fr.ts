@@ -420,7 +420,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+181"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+189"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -2106,7 +2106,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/view.py" line="+152"/>
+        <location filename="../ciapano_qt/ui/table/view.py" line="+153"/>
         <source>Enter discards this card.</source>
         <translation>Entrée écarte cette carte.</translation>
     </message>
@@ -2121,7 +2121,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Injouable&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-31"/>
         <source>Last card.</source>
         <translation>Dernière carte.</translation>
     </message>
@@ -2131,12 +2131,12 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Première carte.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Card %1 of %2.</source>
         <translation>Carte %1 sur %2.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
@@ -2151,7 +2151,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>1 lit la levée, 2 les scores, 3 à qui c’est le tour.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+62"/>
         <source>%1 plays %2.</source>
         <translation>%1 joue&#xa0;: %2.</translation>
     </message>

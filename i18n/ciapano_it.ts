@@ -420,7 +420,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+181"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+189"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -2106,7 +2106,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/view.py" line="+152"/>
+        <location filename="../ciapano_qt/ui/table/view.py" line="+153"/>
         <source>Enter discards this card.</source>
         <translation>Invio scarta questa carta.</translation>
     </message>
@@ -2121,7 +2121,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Non giocabile: %1</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-31"/>
         <source>Last card.</source>
         <translation>Ultima carta.</translation>
     </message>
@@ -2131,12 +2131,12 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Prima carta.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Card %1 of %2.</source>
         <translation>Carta %1 di %2.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Card table</source>
         <translation>Tavolo da gioco</translation>
     </message>
@@ -2151,7 +2151,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>1 legge la presa, 2 i punteggi, 3 a chi tocca.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+62"/>
         <source>%1 plays %2.</source>
         <translation>%1 gioca: %2.</translation>
     </message>
