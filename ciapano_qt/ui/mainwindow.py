@@ -190,7 +190,8 @@ class MainWindow(QMainWindow):
         self.menu_game.setTitle(self.tr("&Game"))
         self.menu_help.setTitle(self.tr("&Help"))
         self.toolbar.setWindowTitle(self.tr("&Game").replace("&", ""))
-        self._name_unnamed()
+        # after the first picture: finding Qt's helpers makes their classes (and enums)
+        self.after_first_paint(self._name_unnamed)
         texts = {
             self.act_new: self.tr("&New match…"),
             self.act_demo: self.tr("&Demo"),

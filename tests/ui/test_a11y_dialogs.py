@@ -98,6 +98,8 @@ def test_the_level_combo_boxes_are_labelled_with_their_opponent(qtbot, settings)
 
 def test_the_main_window_has_no_unnamed_helper(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     window.resize(300, 400)  # the toolbar overflows: its extension button shows
+    # named once the table is first painted (finding them at start-up costs the first paint)
+    qtbot.waitUntil(lambda: window._after_paint is None)
     more = window.toolbar.findChild(QToolButton, "qt_toolbar_ext_button")
     assert more is not None and _name(more) == "More tools"
     assert _name(window.statusBar()) == "Status line"

@@ -37,7 +37,6 @@ from ...engine.events import Event
 from ...engine.hand import DISCARD
 from ...engine.match import Match, Seat
 from ...engine.rules import Rules
-from ...engine.shuffle import seed_for
 from ...engine.view import View, view_of
 from ..table import timing
 from ..text import messages
@@ -395,6 +394,8 @@ class Session(QObject):
         self._finishing = False
         seed, self._next_seed = self._next_seed, None
         if seed is None:  # a seed whose first dealer is the one the rotation gives
+            from ...engine.shuffle import seed_for  # a resumed hand needs no new deal yet
+
             seed = seed_for(self._rng, self._match.in_play, self._match.next_dealer())
         events = self._match.deal_from_seed(seed)
         self._apply_events(events)

@@ -14,7 +14,6 @@ from PySide6.QtCore import QCoreApplication, QPointF, QTimer
 from PySide6.QtWidgets import QGraphicsScene
 
 from ..models.seats import SeatRole, SeatsModel
-from ..text.rulenames import TEAM_LETTERS, team_label
 from .items import Pill, SeatPlate
 from .placement import Placement
 from .timing import BANNER_MIN_MS
@@ -97,11 +96,13 @@ class Decor:
                 out=out and not winner,
                 winner=winner,
                 dealer_text=_t("D", -1),
-                team=TEAM_LETTERS[team] if team >= 0 else "",
+                team="AB"[team] if team >= 0 else "",  # rulenames.TEAM_LETTERS
                 team_index=team,
             )
             tips = []
-            if team >= 0:
+            if team >= 0:  # two against two only: the rule names wait for such a match
+                from ..text.rulenames import team_label
+
                 partner = (seat + 2) % len(self.plates)
                 name = str(self._seat(partner, SeatRole.NAME))
                 tips.append(team_label(team) + ": " + _t("partner of %1").replace("%1", name))
