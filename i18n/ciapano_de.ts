@@ -210,7 +210,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>HandSummaryDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="+46"/>
+        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="+47"/>
         <source>Hand %1</source>
         <translation>Runde %1</translation>
     </message>
@@ -220,7 +220,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Partie beendet</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+98"/>
         <source>%1 made cappotto!</source>
         <translation>%1 hat Cappotto gemacht!</translation>
     </message>
@@ -253,7 +253,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Letzter Stich: %1.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/summary.py" line="+243"/>
+        <location filename="../ciapano_qt/ui/models/summary.py" line="+248"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -293,7 +293,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Gedeckt</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="-79"/>
+        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="-90"/>
         <source>Hand scores</source>
         <translation>Wertung der Runde</translation>
     </message>
@@ -319,6 +319,16 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
     </message>
     <message>
         <location line="+6"/>
+        <source>&amp;Play this deal again</source>
+        <translation>Diese Verteilung &amp;wiederholen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A new practice match whose first hand is this deal (not counted).</source>
+        <translation>Eine neue Übungspartie, die mit dieser Verteilung beginnt (zählt nicht).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;New match…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
@@ -333,7 +343,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>&amp;Nächste Runde</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>You made cappotto!</source>
         <translation>Du hast Cappotto gemacht!</translation>
     </message>
@@ -436,7 +446,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;New match…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
@@ -539,7 +549,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Eine Partie läuft noch. Willst du sie abbrechen?</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+44"/>
         <location line="+12"/>
         <source>The hand is over.</source>
         <translation>Die Runde ist vorbei.</translation>
@@ -561,17 +571,17 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Du bist dran – spiel eine Karte.</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>Review of hand %1</source>
         <translation>Analyse der Runde %1</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-95"/>
         <source>You deal</source>
         <translation>Du gibst</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-173"/>
         <source>More tools</source>
         <translation>Weitere Werkzeuge</translation>
     </message>
@@ -586,7 +596,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Fenstergröße ändern</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+187"/>
         <source>Your lead: play any card you like.</source>
         <translation>Du spielst aus – spiel eine beliebige Karte.</translation>
     </message>
@@ -611,7 +621,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Tipp: %1.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>No trick has been played yet.</source>
         <translation>Es wurde noch kein Stich gespielt.</translation>
     </message>
@@ -1148,7 +1158,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>%1 lässt sich nicht öffnen.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/persistence.py" line="+212"/>
+        <location filename="../ciapano_qt/ui/session/persistence.py" line="+219"/>
         <source>The match cannot be saved automatically in %1 (%2). You can play on, but the match may be lost if Ciapanò stops. Use Export match… to keep it elsewhere.</source>
         <translation>Die Partie kann nicht automatisch in %1 gespeichert werden (%2). Du kannst weiterspielen, aber wenn Ciapanò beendet wird, kann die Partie verloren gehen. Mit „Partie exportieren…“ kannst du sie woanders sichern.</translation>
     </message>
@@ -1158,7 +1168,27 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Automatisches Speichern fehlgeschlagen</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+33"/>
+        <source>The match is not saved</source>
+        <translation>Die Partie ist nicht gespeichert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The last autosave in %1 failed (%2): if you quit now, this match is lost. Export it to a file first?</source>
+        <translation>Die letzte automatische Sicherung in %1 ist fehlgeschlagen (%2): Wenn du jetzt beendest, geht diese Partie verloren. Zuerst in eine Datei exportieren?</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Export match…</source>
+        <translation>Partie &amp;exportieren…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Quit and lose it</source>
+        <translation>&amp;Beenden und verwerfen</translation>
+    </message>
+    <message>
+        <location line="+74"/>
         <source>Saved match refused</source>
         <translation>Gespeicherte Partie abgelehnt</translation>
     </message>
@@ -1178,7 +1208,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Stat&amp;istik…</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>The match could not be written to %1: %2.</source>
         <translation>Die Partie konnte nicht nach %1 geschrieben werden: %2.</translation>
     </message>
@@ -1188,7 +1218,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>The match was written to %1.</source>
         <translation>Die Partie wurde in %1 geschrieben.</translation>
     </message>
@@ -1929,7 +1959,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Klicken zum Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/table/decor.py" line="+83"/>
+        <location filename="../ciapano_qt/ui/table/decor.py" line="+82"/>
         <source>Busche: %1</source>
         <translation>Busche: %1</translation>
     </message>
@@ -1954,7 +1984,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>G</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>partner of %1</source>
         <translation>Partner von %1</translation>
     </message>

@@ -210,7 +210,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>HandSummaryDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="+46"/>
+        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="+47"/>
         <source>Hand %1</source>
         <translation>Hand %1</translation>
     </message>
@@ -220,7 +220,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Match over</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+98"/>
         <source>%1 made cappotto!</source>
         <translation>%1 made cappotto!</translation>
     </message>
@@ -253,7 +253,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Last trick: %1.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/summary.py" line="+243"/>
+        <location filename="../ciapano_qt/ui/models/summary.py" line="+248"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
@@ -293,7 +293,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Covered</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="-79"/>
+        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="-90"/>
         <source>Hand scores</source>
         <translation>Hand scores</translation>
     </message>
@@ -319,6 +319,16 @@ Your match is kept: it was saved after the last card, you can go on playing, and
     </message>
     <message>
         <location line="+6"/>
+        <source>&amp;Play this deal again</source>
+        <translation>&amp;Play this deal again</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A new practice match whose first hand is this deal (not counted).</source>
+        <translation>A new practice match whose first hand is this deal (not counted).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;New match…</source>
         <translation>&amp;New match…</translation>
     </message>
@@ -333,7 +343,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>&amp;Next hand</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>You made cappotto!</source>
         <translation>You made cappotto!</translation>
     </message>
@@ -436,7 +446,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;New match…</source>
         <translation>&amp;New match…</translation>
     </message>
@@ -539,7 +549,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>A match is in progress. Abandon it?</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+44"/>
         <location line="+12"/>
         <source>The hand is over.</source>
         <translation>The hand is over.</translation>
@@ -561,17 +571,17 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Your turn: play a card.</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>Review of hand %1</source>
         <translation>Review of hand %1</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-95"/>
         <source>You deal</source>
         <translation>You deal</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-173"/>
         <source>More tools</source>
         <translation>More tools</translation>
     </message>
@@ -586,7 +596,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Resize the window</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+187"/>
         <source>Your lead: play any card you like.</source>
         <translation>Your lead: play any card you like.</translation>
     </message>
@@ -611,7 +621,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Hint: %1.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>No trick has been played yet.</source>
         <translation>No trick has been played yet.</translation>
     </message>
@@ -1148,7 +1158,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>%1 cannot be opened.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/persistence.py" line="+212"/>
+        <location filename="../ciapano_qt/ui/session/persistence.py" line="+219"/>
         <source>The match cannot be saved automatically in %1 (%2). You can play on, but the match may be lost if Ciapanò stops. Use Export match… to keep it elsewhere.</source>
         <translation>The match cannot be saved automatically in %1 (%2). You can play on, but the match may be lost if Ciapanò stops. Use Export match… to keep it elsewhere.</translation>
     </message>
@@ -1158,7 +1168,27 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Autosave failed</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+33"/>
+        <source>The match is not saved</source>
+        <translation>The match is not saved</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The last autosave in %1 failed (%2): if you quit now, this match is lost. Export it to a file first?</source>
+        <translation>The last autosave in %1 failed (%2): if you quit now, this match is lost. Export it to a file first?</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Export match…</source>
+        <translation>&amp;Export match…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Quit and lose it</source>
+        <translation>&amp;Quit and lose it</translation>
+    </message>
+    <message>
+        <location line="+74"/>
         <source>Saved match refused</source>
         <translation>Saved match refused</translation>
     </message>
@@ -1178,7 +1208,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>S&amp;tatistics…</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>The match could not be written to %1: %2.</source>
         <translation>The match could not be written to %1: %2.</translation>
     </message>
@@ -1188,7 +1218,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Export failed</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>The match was written to %1.</source>
         <translation>The match was written to %1.</translation>
     </message>
@@ -1929,7 +1959,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Click to continue</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/table/decor.py" line="+83"/>
+        <location filename="../ciapano_qt/ui/table/decor.py" line="+82"/>
         <source>Busche: %1</source>
         <translation>Busche: %1</translation>
     </message>
@@ -1954,7 +1984,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>D</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>partner of %1</source>
         <translation>partner of %1</translation>
     </message>

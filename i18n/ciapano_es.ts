@@ -210,7 +210,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>HandSummaryDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="+46"/>
+        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="+47"/>
         <source>Hand %1</source>
         <translation>Mano %1</translation>
     </message>
@@ -220,7 +220,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Partida terminada</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+98"/>
         <source>%1 made cappotto!</source>
         <translation>¡%1 ha hecho cappotto!</translation>
     </message>
@@ -253,7 +253,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Última baza: %1.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/summary.py" line="+243"/>
+        <location filename="../ciapano_qt/ui/models/summary.py" line="+248"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
@@ -293,7 +293,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Cubierto</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="-79"/>
+        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="-90"/>
         <source>Hand scores</source>
         <translation>Puntuación de la mano</translation>
     </message>
@@ -319,6 +319,16 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
     </message>
     <message>
         <location line="+6"/>
+        <source>&amp;Play this deal again</source>
+        <translation>&amp;Jugar de nuevo este reparto</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A new practice match whose first hand is this deal (not counted).</source>
+        <translation>Una nueva partida de práctica que empieza con este reparto (no cuenta).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
@@ -333,7 +343,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>&amp;Siguiente mano</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>You made cappotto!</source>
         <translation>¡Has hecho cappotto!</translation>
     </message>
@@ -436,7 +446,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Ay&amp;uda</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
@@ -539,7 +549,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Hay una partida en curso. ¿Quieres abandonarla?</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+44"/>
         <location line="+12"/>
         <source>The hand is over.</source>
         <translation>La mano ha terminado.</translation>
@@ -561,17 +571,17 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Te toca: juega una carta.</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>Review of hand %1</source>
         <translation>Análisis de la mano %1</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-95"/>
         <source>You deal</source>
         <translation>Repartes</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-173"/>
         <source>More tools</source>
         <translation>Más herramientas</translation>
     </message>
@@ -586,7 +596,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Cambiar el tamaño de la ventana</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+187"/>
         <source>Your lead: play any card you like.</source>
         <translation>Sales tú: juega la carta que quieras.</translation>
     </message>
@@ -611,7 +621,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Pista: %1.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>No trick has been played yet.</source>
         <translation>Todavía no se ha jugado ninguna baza.</translation>
     </message>
@@ -1148,7 +1158,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>No se puede abrir %1.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/persistence.py" line="+212"/>
+        <location filename="../ciapano_qt/ui/session/persistence.py" line="+219"/>
         <source>The match cannot be saved automatically in %1 (%2). You can play on, but the match may be lost if Ciapanò stops. Use Export match… to keep it elsewhere.</source>
         <translation>La partida no se puede guardar automáticamente en %1 (%2). Puedes seguir jugando, pero la partida podría perderse si Ciapanò se cierra. Usa Exportar partida… para guardarla en otro sitio.</translation>
     </message>
@@ -1158,7 +1168,27 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Error al guardar automáticamente</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+33"/>
+        <source>The match is not saved</source>
+        <translation>La partida no está guardada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The last autosave in %1 failed (%2): if you quit now, this match is lost. Export it to a file first?</source>
+        <translation>El último guardado automático en %1 ha fallado (%2): si sales ahora, esta partida se pierde. ¿Exportarla antes a un archivo?</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Export match…</source>
+        <translation>&amp;Exportar partida…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Quit and lose it</source>
+        <translation>&amp;Salir y perderla</translation>
+    </message>
+    <message>
+        <location line="+74"/>
         <source>Saved match refused</source>
         <translation>Partida guardada rechazada</translation>
     </message>
@@ -1178,7 +1208,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Estadíst&amp;icas…</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>The match could not be written to %1: %2.</source>
         <translation>No se ha podido escribir la partida en %1: %2.</translation>
     </message>
@@ -1188,7 +1218,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Error al exportar</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>The match was written to %1.</source>
         <translation>La partida se ha guardado en %1.</translation>
     </message>
@@ -1929,7 +1959,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Haz clic para continuar</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/table/decor.py" line="+83"/>
+        <location filename="../ciapano_qt/ui/table/decor.py" line="+82"/>
         <source>Busche: %1</source>
         <translation>Busche: %1</translation>
     </message>
@@ -1954,7 +1984,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>R</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>partner of %1</source>
         <translation>compañero de %1</translation>
     </message>

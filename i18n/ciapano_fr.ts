@@ -210,7 +210,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>HandSummaryDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="+46"/>
+        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="+47"/>
         <source>Hand %1</source>
         <translation>Donne %1</translation>
     </message>
@@ -220,7 +220,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+98"/>
         <source>%1 made cappotto!</source>
         <translation>%1 a fait cappotto&#xa0;!</translation>
     </message>
@@ -253,7 +253,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Dernière levée&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/summary.py" line="+243"/>
+        <location filename="../ciapano_qt/ui/models/summary.py" line="+248"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -293,7 +293,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Couvert</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="-79"/>
+        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="-90"/>
         <source>Hand scores</source>
         <translation>Scores de la donne</translation>
     </message>
@@ -319,6 +319,16 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
     </message>
     <message>
         <location line="+6"/>
+        <source>&amp;Play this deal again</source>
+        <translation>&amp;Rejouer cette distribution</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A new practice match whose first hand is this deal (not counted).</source>
+        <translation>Une nouvelle partie d’entraînement qui commence par cette distribution (ne compte pas).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -333,7 +343,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Donne &amp;suivante</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>You made cappotto!</source>
         <translation>Vous avez fait cappotto&#xa0;!</translation>
     </message>
@@ -436,7 +446,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -539,7 +549,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Une partie est en cours. Voulez-vous l&apos;abandonner&#xa0;?</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+44"/>
         <location line="+12"/>
         <source>The hand is over.</source>
         <translation>La donne est terminée.</translation>
@@ -561,17 +571,17 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>À vous&#xa0;: jouez une carte.</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>Review of hand %1</source>
         <translation>Analyse de la donne %1</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-95"/>
         <source>You deal</source>
         <translation>Vous donnez</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-173"/>
         <source>More tools</source>
         <translation>Plus d’outils</translation>
     </message>
@@ -586,7 +596,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Redimensionner la fenêtre</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+187"/>
         <source>Your lead: play any card you like.</source>
         <translation>À vous d&apos;entamer&#xa0;: jouez la carte de votre choix.</translation>
     </message>
@@ -611,7 +621,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Conseil&#xa0;: %1.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>No trick has been played yet.</source>
         <translation>Aucune levée n&apos;a encore été jouée.</translation>
     </message>
@@ -1148,7 +1158,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Impossible d&apos;ouvrir %1.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/persistence.py" line="+212"/>
+        <location filename="../ciapano_qt/ui/session/persistence.py" line="+219"/>
         <source>The match cannot be saved automatically in %1 (%2). You can play on, but the match may be lost if Ciapanò stops. Use Export match… to keep it elsewhere.</source>
         <translation>La partie ne peut pas être enregistrée automatiquement dans %1 (%2). Vous pouvez continuer à jouer, mais la partie risque d&apos;être perdue si Ciapanò s&apos;arrête. Utilisez «&#xa0;Exporter la partie…&#xa0;» pour la conserver ailleurs.</translation>
     </message>
@@ -1158,7 +1168,27 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Échec de l&apos;enregistrement automatique</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+33"/>
+        <source>The match is not saved</source>
+        <translation>La partie n’est pas enregistrée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The last autosave in %1 failed (%2): if you quit now, this match is lost. Export it to a file first?</source>
+        <translation>Le dernier enregistrement automatique dans %1 a échoué (%2)&#xa0;: si vous quittez maintenant, cette partie est perdue. L’exporter d’abord dans un fichier&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Export match…</source>
+        <translation>&amp;Exporter la partie…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Quit and lose it</source>
+        <translation>&amp;Quitter et la perdre</translation>
+    </message>
+    <message>
+        <location line="+74"/>
         <source>Saved match refused</source>
         <translation>Partie enregistrée refusée</translation>
     </message>
@@ -1178,7 +1208,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>The match could not be written to %1: %2.</source>
         <translation>La partie n&apos;a pas pu être écrite dans %1&#xa0;: %2.</translation>
     </message>
@@ -1188,7 +1218,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Échec de l&apos;exportation</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>The match was written to %1.</source>
         <translation>La partie a été enregistrée dans %1.</translation>
     </message>
@@ -1929,7 +1959,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Cliquez pour continuer</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/table/decor.py" line="+83"/>
+        <location filename="../ciapano_qt/ui/table/decor.py" line="+82"/>
         <source>Busche: %1</source>
         <translation>Busche&#xa0;: %1</translation>
     </message>
@@ -1954,7 +1984,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>D</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>partner of %1</source>
         <translation>partenaire de %1</translation>
     </message>

@@ -210,7 +210,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>HandSummaryDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="+46"/>
+        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="+47"/>
         <source>Hand %1</source>
         <translation>Mano %1</translation>
     </message>
@@ -220,7 +220,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Partita finita</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+98"/>
         <source>%1 made cappotto!</source>
         <translation>%1 ha fatto cappotto!</translation>
     </message>
@@ -253,7 +253,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Ultima presa: %1.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/summary.py" line="+243"/>
+        <location filename="../ciapano_qt/ui/models/summary.py" line="+248"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
@@ -293,7 +293,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Coperto</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="-79"/>
+        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="-90"/>
         <source>Hand scores</source>
         <translation>Punteggi della mano</translation>
     </message>
@@ -319,6 +319,16 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
     </message>
     <message>
         <location line="+6"/>
+        <source>&amp;Play this deal again</source>
+        <translation>&amp;Rigioca questa distribuzione</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A new practice match whose first hand is this deal (not counted).</source>
+        <translation>Una nuova partita di allenamento che comincia con questa distribuzione (non conta).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
@@ -333,7 +343,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>&amp;Prossima mano</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>You made cappotto!</source>
         <translation>Hai fatto cappotto!</translation>
     </message>
@@ -436,7 +446,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
@@ -539,7 +549,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>C&apos;è una partita in corso. Vuoi abbandonarla?</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+44"/>
         <location line="+12"/>
         <source>The hand is over.</source>
         <translation>La mano è finita.</translation>
@@ -561,17 +571,17 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Tocca a te: gioca una carta.</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>Review of hand %1</source>
         <translation>Analisi della mano %1</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-95"/>
         <source>You deal</source>
         <translation>Fai le carte</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-173"/>
         <source>More tools</source>
         <translation>Altri strumenti</translation>
     </message>
@@ -586,7 +596,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Ridimensiona la finestra</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+187"/>
         <source>Your lead: play any card you like.</source>
         <translation>Esci tu: gioca la carta che vuoi.</translation>
     </message>
@@ -611,7 +621,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Suggerimento: %1.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>No trick has been played yet.</source>
         <translation>Non è ancora stata fatta nessuna presa.</translation>
     </message>
@@ -1148,7 +1158,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Impossibile aprire %1.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/persistence.py" line="+212"/>
+        <location filename="../ciapano_qt/ui/session/persistence.py" line="+219"/>
         <source>The match cannot be saved automatically in %1 (%2). You can play on, but the match may be lost if Ciapanò stops. Use Export match… to keep it elsewhere.</source>
         <translation>Non si riesce a salvare automaticamente la partita in %1 (%2). Puoi continuare a giocare, ma se Ciapanò si chiude la partita potrebbe andare persa. Usa Esporta partita… per conservarla altrove.</translation>
     </message>
@@ -1158,7 +1168,27 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Salvataggio automatico non riuscito</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+33"/>
+        <source>The match is not saved</source>
+        <translation>La partita non è salvata</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The last autosave in %1 failed (%2): if you quit now, this match is lost. Export it to a file first?</source>
+        <translation>L’ultimo salvataggio automatico in %1 non è riuscito (%2): se esci ora, questa partita va persa. Esportarla prima in un file?</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Export match…</source>
+        <translation>&amp;Esporta partita…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Quit and lose it</source>
+        <translation>Esci e &amp;perdila</translation>
+    </message>
+    <message>
+        <location line="+74"/>
         <source>Saved match refused</source>
         <translation>Partita salvata rifiutata</translation>
     </message>
@@ -1178,7 +1208,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Stat&amp;istiche…</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>The match could not be written to %1: %2.</source>
         <translation>Non è stato possibile scrivere la partita in %1: %2.</translation>
     </message>
@@ -1188,7 +1218,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Esportazione non riuscita</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>The match was written to %1.</source>
         <translation>La partita è stata scritta in %1.</translation>
     </message>
@@ -1929,7 +1959,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Clicca per continuare</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/table/decor.py" line="+83"/>
+        <location filename="../ciapano_qt/ui/table/decor.py" line="+82"/>
         <source>Busche: %1</source>
         <translation>Busche: %1</translation>
     </message>
@@ -1954,7 +1984,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>M</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>partner of %1</source>
         <translation>compagno di %1</translation>
     </message>

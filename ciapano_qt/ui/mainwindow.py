@@ -300,6 +300,12 @@ class MainWindow(QMainWindow):
         if dialog.exec():
             self.start_match(deal=dialog.deal_seed())
 
+    def replay_deal(self, seed: int) -> None:
+        """ "Play this deal again" on a hand summary: practice with this match's seats."""
+        if self.confirm_abandon():
+            self._close_summary()
+            self.session.replay_deal(seed)
+
     def start_demo(self) -> None:
         if self.confirm_abandon():
             self.start_match(demo=True)
@@ -398,6 +404,7 @@ class MainWindow(QMainWindow):
         self.summary.newMatch.connect(self.new_match_dialog)
         self.summary.scoreSheet.connect(self.show_score_sheet)
         self.summary.reviewCards.connect(self.show_review)
+        self.summary.replayDeal.connect(self.replay_deal)
         self.summary.finished.connect(self._forget_summary)
         self.summary.show()
         if self.settings.get("game/auto_review") and not self.session.demo:
@@ -490,7 +497,12 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         # No question: the autosave keeps the match and the next start resumes it; only
-        # "New match" (and "Demo") abandon one (confirm_abandon).
+        # "New match" (and "Demo") abandon one (confirm_abandon). Unless the autosave failed:
+        # then the player may export the match first, or stay.
+        persistence = getattr(self, "persistence", None)
+        if persistence is not None and not persistence.may_quit():
+            event.ignore()
+            return
         self.settings.set("window/geometry", self.saveGeometry())
         self.settings.sync()
         self.session.shutdown()

@@ -6,6 +6,7 @@ Every test keeps its app data and its settings in ``tmp_path``.
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -58,3 +59,67 @@ def test_new_match_still_asks_before_abandoning(
     window.new_match_dialog()
     assert asked == ["Abandon the match?"]
     assert window.session.in_progress
+
+
+# When the autosave failed, quitting would lose the match: the player is asked -------------
+
+
+def _failing_window(qtbot, make_window, tmp_path: Path, background: bool = False):  # type: ignore[no-untyped-def]
+    blocked = tmp_path / "not-a-folder"
+    blocked.write_text("a file where the app-data folder should be")
+    win = make_window()
+    install_persistence(win, blocked, background=background)
+    c = win.session
+    c.new_match(Rules(players=3), level_seats(["random", "random"]), seed=3)
+    play_human_cards(qtbot, c, 1)
+    qtbot.waitUntil(c.is_human_turn, timeout=20_000)
+    assert win.persistence.unsaved  # the OS's reason, e.g. "Not a directory"
+    if win.persistence.message_box is not None:
+        win.persistence.message_box.close()  # the one warning while playing
+    return win, blocked
+
+
+@pytest.mark.parametrize("background", [False, True], ids=["in place", "writer thread"])
+def test_cancel_keeps_the_window_open_and_quit_loses_the_match(
+    qtbot, make_window, tmp_path: Path, background: bool
+) -> None:  # type: ignore[no-untyped-def]
+    win, _ = _failing_window(qtbot, make_window, tmp_path, background)
+    answers = ["cancel", "quit"]
+    asked: list[str] = []
+
+    def ask(detail: str) -> str:
+        asked.append(detail)
+        return answers.pop(0)
+
+    win.persistence.ask_unsaved_quit = ask
+    assert not win.close()  # Cancel: the window and the match stay
+    assert win.isVisible() and win.session.in_progress
+    assert asked == [win.persistence.unsaved]
+    assert win.close()  # "Quit and lose it"
+    assert len(asked) == 2
+
+
+def test_export_on_quit_writes_the_match_then_closes(qtbot, make_window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    win, _ = _failing_window(qtbot, make_window, tmp_path)
+    p = win.persistence
+    p.ask_unsaved_quit = lambda detail: "export"
+    target = tmp_path / "kept.json"
+    p.ask_save_path = lambda suggested: ""  # the file dialog cancelled: stay
+    assert not win.close() and win.isVisible()
+    p.ask_save_path = lambda suggested: str(target)
+    record = to_record(win.session.match)
+    assert win.close()
+    assert json.loads(target.read_text())["hands"] == record["hands"]
+
+
+@pytest.mark.parametrize("background", [False, True], ids=["in place", "writer thread"])
+def test_a_later_good_save_asks_nothing_again(
+    qtbot, make_window, tmp_path: Path, background: bool
+) -> None:  # type: ignore[no-untyped-def]
+    win, blocked = _failing_window(qtbot, make_window, tmp_path, background)
+    blocked.unlink()  # the folder can be made now: the next card is saved
+    c = win.session
+    c.play_human(c.human_view().legal_moves[0])  # closing at once: the write's answer may wait
+    win.persistence.ask_unsaved_quit = lambda detail: pytest.fail("asked although saved")
+    assert win.close()
+    assert (blocked / "autosave.json").exists()

@@ -83,3 +83,112 @@ def test_the_window_starts_the_practice_from_the_dialog(qtbot, window, monkeypat
     window.new_match_dialog()
     assert window.session.match.extra["practice_deal"] == 777
     assert window.session.match.hands[0].extra["seed"] == 777
+
+
+def _seeded_match(rules: Rules, seed: int):  # type: ignore[no-untyped-def]
+    """A whole match of random players, each hand dealt from a seed as the app deals."""
+    import random
+
+    from ciapano_qt.ai.base import RandomPlayer
+    from ciapano_qt.ai.play import play_hand
+    from ciapano_qt.engine.match import Match, Seat
+
+    rng = random.Random(seed)
+    match = Match(rules, [Seat(f"P{i}", "ai", "random") for i in range(rules.players)])
+    players = [RandomPlayer(rng.getrandbits(32)) for _ in range(rules.players)]
+    while not match.finished:
+        match.deal_from_seed(rng.randrange(SEED_LIMIT))
+        play_hand(match, players)
+    return match
+
+
+def test_only_a_deal_to_every_seat_can_be_played_again() -> None:
+    from ciapano_qt.ui.models.summary import hand_summary
+
+    # A target of 11 with four players: someone goes out, and the later hands are dealt to
+    # fewer seats, which the same seed as a first hand would not give.
+    match = _seeded_match(Rules(players=4, target=11), 5)
+    full = [i for i, h in enumerate(match.hands) if len(h.state.active) == 4]
+    fewer = [i for i, h in enumerate(match.hands) if len(h.state.active) < 4]
+    assert full and fewer  # the seed was picked so the match has both
+    for i in full:
+        assert hand_summary(match, i).replayable
+    for i in fewer:
+        summary = hand_summary(match, i)
+        assert summary.seed is not None and not summary.replayable
+
+
+def _first_summary(qtbot, window):  # type: ignore[no-untyped-def]
+    c = window.session
+    start_human_match(window, Rules(players=4, target=31))
+    dealt = c.match.hands[0].deal
+    _play_out(qtbot, c)
+    qtbot.waitUntil(lambda: window.summary is not None, timeout=30_000)
+    return c, dealt
+
+
+def test_the_summary_plays_the_deal_again_after_asking(qtbot, window, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QMessageBox
+
+    c, dealt = _first_summary(qtbot, window)
+    levels = [(s.kind, s.level) for s in c.match.seats]
+    seed = c.match.hands[0].extra["seed"]
+    answers = [QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes]
+    asked: list[str] = []
+
+    def answer(parent: object, title: str, *rest: object) -> object:
+        asked.append(title)
+        return answers.pop(0)
+
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(answer))
+    button = window.summary.replay_button
+    assert button.text() == "&Play this deal again"
+    button.click()  # "No": the match and its summary stay
+    assert asked == ["Abandon the match?"] and window.summary is not None
+    assert c.match.extra.get("practice_deal") is None and c.hands_dealt == 1
+    button.click()  # "Yes": a practice match with this deal first
+    assert window.summary is None
+    assert c.match.extra["practice_deal"] == seed
+    assert c.match.hands[0].deal == dealt
+    assert [(s.kind, s.level) for s in c.match.seats] == levels
+    assert c.match.rules == Rules(players=4, target=31)  # the match's rules, not the settings'
+
+
+def test_a_later_deal_has_no_button(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    from dataclasses import replace
+
+    from ciapano_qt.ui.dialogs.summary import HandSummaryDialog
+
+    _first_summary(qtbot, window)
+    summary = window.session.hand_summary(0)
+    assert summary.replayable
+    dialog = HandSummaryDialog(replace(summary, replayable=False), window.art)
+    qtbot.addWidget(dialog)
+    assert not hasattr(dialog, "replay_button")
+    demo = HandSummaryDialog(summary, window.art, demo=True)
+    qtbot.addWidget(demo)
+    assert not hasattr(demo, "replay_button")
+
+
+def test_the_summary_buttons_are_never_cut(qtbot, window, settings, language) -> None:  # type: ignore[no-untyped-def]
+    """The longest labels (French, German, Italian) widen the dialog instead of being cut."""
+    from PySide6.QtWidgets import QPushButton
+
+    from ciapano_qt.ui.dialogs.summary import HandSummaryDialog
+
+    from .i18n_helpers import TRANSLATED, tr
+
+    language.attach(settings)
+    _first_summary(qtbot, window)
+    summary = window.session.hand_summary(0)
+    for lang in ("en", *TRANSLATED):
+        settings.set("general/language", lang)
+        dialog = HandSummaryDialog(summary, window.art)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        assert dialog.replay_button.text() == tr("HandSummaryDialog", "&Play this deal again")
+        for button in dialog.findChildren(QPushButton):
+            assert button.width() >= button.sizeHint().width(), (lang, button.text())
+        dialog.close()
+    settings.set("general/language", "en")

@@ -32,6 +32,7 @@ class HandSummaryDialog(QDialog):
     newMatch = Signal()
     scoreSheet = Signal()
     reviewCards = Signal(int)  # the hand's index: the coach reviews the player's cards in it
+    replayDeal = Signal(int)  # the deal's seed: play it again as practice
 
     def __init__(
         self,
@@ -106,6 +107,15 @@ class HandSummaryDialog(QDialog):
             review.setAutoDefault(False)
             review.clicked.connect(lambda: self.reviewCards.emit(self.index))
             buttons.addWidget(review)
+        if not demo and summary.replayable and summary.seed is not None:
+            seed = summary.seed
+            again_deal = self.replay_button = QPushButton(self.tr("&Play this deal again"))
+            again_deal.setAutoDefault(False)
+            again_deal.setToolTip(
+                self.tr("A new practice match whose first hand is this deal (not counted).")
+            )
+            again_deal.clicked.connect(lambda: self._replay(seed))
+            buttons.addWidget(again_deal)
         buttons.addStretch(1)
         if summary.match_over:
             again = QPushButton(self.tr("&New match…"))
@@ -124,7 +134,9 @@ class HandSummaryDialog(QDialog):
             self.primary = nxt
             nxt.setEnabled(not demo)
         layout.addLayout(buttons)
-        self.setMinimumWidth(520)
+        # Not narrower than the buttons in every language (an explicit minimum overrides
+        # the layout's, and a shown dialog is only 2/3 of the screen wide by default)
+        self.setMinimumWidth(max(520, self.minimumSizeHint().width()))
         self.primary.setFocus()  # as before the table took Tab: Space presses it
 
     def _notes(self, summary: HandSummary) -> list[tuple[str, bool]]:
@@ -185,11 +197,15 @@ class HandSummaryDialog(QDialog):
         return out
 
     def sizeHint(self) -> QSize:
-        return QSize(560, super().sizeHint().height())
+        hint = super().sizeHint()  # at least as wide as the buttons need in every language
+        return QSize(max(560, hint.width()), hint.height())
 
     def _next(self) -> None:
         self.accept()
         self.nextHand.emit()
+
+    def _replay(self, seed: int) -> None:
+        self.replayDeal.emit(seed)  # the main window asks first when a match is in progress
 
     def _new_match(self) -> None:
         self.accept()

@@ -73,6 +73,7 @@ class HandSummary:
     cappotto_by_viewer: bool = False  # the match's one human made it: "You made cappotto!"
     seed: int | None = None  # the deal's seed ("Replay this deal"); None in an older record
     practice: bool = False  # the match replays a deal: not counted in the statistics
+    replayable: bool = False  # the seed replays this deal as a new match's first hand
 
 
 def hand_summary(match: Match, index: int) -> HandSummary:
@@ -101,6 +102,7 @@ def hand_summary(match: Match, index: int) -> HandSummary:
         )
         for seat in state.active
     )
+    seed = _seed(log.extra.get("seed"))
     most: tuple[str, ...] = ()
     if busca and not result.uncovered:
         most = tuple(names[s] for s in state.active if result.scores[s] > 0)
@@ -120,8 +122,11 @@ def hand_summary(match: Match, index: int) -> HandSummary:
         removed=state.removed if len(state.active) == 3 else None,
         end_reason=_end_reason(match) if over else None,
         cappotto_by_viewer=result.cappotto is not None and result.cappotto == viewer_seat(match),
-        seed=_seed(log.extra.get("seed")),
+        seed=seed,
         practice=match.extra.get("practice_deal") is not None,
+        # a seed deals to every seat as a first hand: a hand after someone went out of
+        # the match was dealt to fewer seats, and the same seed would give another deal
+        replayable=seed is not None and len(state.active) == match.n_seats,
     )
 
 

@@ -30,6 +30,7 @@ class BackgroundWriter(QObject):
         self._next: tuple[Path, str] | None = None
         self._busy = False
         self._thread: threading.Thread | None = None
+        self.outcome: OSError | bool | None = None  # the last write: True, its error, or none yet
 
     def write(self, path: Path, text: str) -> None:
         """Write ``text`` to ``path`` soon (replacing any text still waiting)."""
@@ -52,11 +53,13 @@ class BackgroundWriter(QObject):
                 assert self._next is not None
                 path, text = self._next
                 self._next, self._busy = None, True
+            outcome: OSError | bool = True
             try:
                 try:
                     path.parent.mkdir(parents=True, exist_ok=True)
                     atomic_write_text(path, text)
                 except OSError as error:
+                    outcome = error
                     self.failed.emit(error)
                 else:
                     self.written.emit()
@@ -65,4 +68,5 @@ class BackgroundWriter(QObject):
             finally:
                 with self._cond:
                     self._busy = False
+                    self.outcome = outcome  # read after flush(), before the queued signal
                     self._cond.notify_all()

@@ -127,7 +127,7 @@ class FileActions:
         act_open.triggered.connect(self.open_match)
         act_export = self.act_export = QAction(window)
         act_export.setShortcut(QKeySequence("Ctrl+E"))
-        act_export.triggered.connect(self.export_match)
+        act_export.triggered.connect(lambda: self.export_match())  # not its "checked"
         act_stats = self.act_stats = QAction(window)
         act_stats.triggered.connect(self.show_statistics)
         for act in (act_open, act_export, act_stats):
@@ -159,8 +159,9 @@ class FileActions:
             match = self.session.match
             self.act_export.setEnabled(match is not None and bool(match.hands))
 
-    def export_match(self) -> bool:
-        """Write the match on the table to a file the player chooses."""
+    def export_match(self, *, confirm: bool = True) -> bool:
+        """Write the match on the table to a file the player chooses (``confirm``: say
+        where it went; not when the window is closing)."""
         match = self.session.match
         if match is None or not match.hands:
             return False
@@ -178,6 +179,8 @@ class FileActions:
             )
             return False
         log.info("match exported to %s", path)
+        if not confirm:
+            return True
         written = _t("The match was written to %1.").replace("%1", str(Path(path).resolve()))
         self._warn(_t("Match exported"), written, info=True)
         return True

@@ -105,6 +105,7 @@ class Persistence(QObject, FileActions):
         self._stats: StatsStore | None = None  # loaded when first needed (not at start-up)
         self.autosave_demo = autosave_demo
         self.save_failures = 0
+        self.unsaved: str | None = None  # why the last autosave failed; None once one works
         self._warned = False
         self.message_box: QMessageBox | None = None  # the last message shown (tests look)
         self.replay: QWidget | None = None
@@ -112,6 +113,7 @@ class Persistence(QObject, FileActions):
         self.ask_save_path: Callable[[str], str] = self._ask_save_path
         self.ask_open_path: Callable[[], str] = self._ask_open_path
         self.ask_yes_no: Callable[[str, str], bool] = self._ask_yes_no
+        self.ask_unsaved_quit: Callable[[str], str] = self._ask_unsaved_quit
         # The app's window writes each card's autosave off the GUI thread (autosaver.py);
         # headless users (soak, kill test) write in place.
         self.writer: BackgroundWriter | None = None
@@ -122,6 +124,7 @@ class Persistence(QObject, FileActions):
             app = QCoreApplication.instance()
             if app is not None:
                 app.aboutToQuit.connect(self.flush)  # the last card on disk before exit
+        self.saved.connect(self._save_worked)
         session.recordChanged.connect(self._on_record_changed)
         session.matchStarted.connect(self._on_match_started)
         self.act_open: QAction | None = None
@@ -200,10 +203,14 @@ class Persistence(QObject, FileActions):
             return False
         return True
 
+    def _save_worked(self) -> None:
+        self.unsaved = None
+
     def _save_failed(self, error: OSError) -> None:
         self.save_failures += 1
         log.error("autosave to %s failed: %s", self.store.path, error)
         detail = error.strerror or str(error)
+        self.unsaved = detail
         self.saveFailed.emit(detail)
         if self._warned or self.window is None:
             return
@@ -217,6 +224,53 @@ class Persistence(QObject, FileActions):
             text.replace("%1", str(self.folder)).replace("%2", detail),
             modal=False,  # the game goes on under it
         )
+
+    # Quitting -------------------------------------------------------------------------
+
+    def may_quit(self) -> bool:
+        """Quitting keeps the match in the autosave, so it asks nothing; but when the last
+        autosave failed the match would be lost: offer to export it first. True: quit."""
+        c = self.session
+        if c.match is None or c.match.finished or not self._saves():
+            return True
+        self.flush()  # the last card's write has its answer (its signal may still be queued)
+        outcome = self.writer.outcome if self.writer is not None else None
+        if outcome is True:
+            self.unsaved = None
+        elif isinstance(outcome, OSError):
+            self.unsaved = outcome.strerror or str(outcome)
+        if self.unsaved is None:
+            return True
+        answer = self.ask_unsaved_quit(self.unsaved)
+        if answer == "export":
+            return self.export_match(confirm=False)  # quits once the match is in a file
+        return answer == "quit"
+
+    def _ask_unsaved_quit(self, detail: str) -> str:
+        """ "export", "quit" (the match is lost) or "cancel"."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QMessageBox
+
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            self.tr("The match is not saved"),
+            self.tr(
+                "The last autosave in %1 failed (%2): if you quit now, this match is lost. "
+                "Export it to a file first?"
+            )
+            .replace("%1", str(self.folder))
+            .replace("%2", detail),
+            QMessageBox.StandardButton.NoButton,
+            self.window,
+        )
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        export = box.addButton(self.tr("&Export match…"), QMessageBox.ButtonRole.AcceptRole)
+        lose = box.addButton(self.tr("&Quit and lose it"), QMessageBox.ButtonRole.DestructiveRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(export)
+        box.exec()
+        clicked = box.clickedButton()
+        return "export" if clicked is export else "quit" if clicked is lose else "cancel"
 
     def _finished(self, match: Match) -> None:
         """A match just finished: count it (a human's match), then drop the autosave."""

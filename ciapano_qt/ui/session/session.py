@@ -341,6 +341,14 @@ class Session(QObject):
         self.matchStarted.emit()
         self._deal()
 
+    def replay_deal(self, seed: int) -> None:
+        """Play a deal of this match again as practice ("Replay this deal"): a new match
+        with the same rules and seats whose first hand is the deal of ``seed``."""
+        match = self._match
+        if match is None:
+            return
+        self.new_match(match.rules, list(match.seats), deal=seed)  # seats are frozen
+
     def resume(self, match: Match, app: dict[str, Any] | None = None) -> None:
         """Go on with a loaded match (the autosave, an opened file) at the card where it
         stopped: players from each seat's level, a fresh RNG, the table redrawn (issue 8)."""
