@@ -72,7 +72,7 @@ def run(args: argparse.Namespace, oracle: bool) -> None:
     field_iterations = None if args.field == "medium" else args.field_iterations
     rules = Rules.busca() if args.variant == "busca" else Rules(players=args.players)
     cfg = tournament.Config(
-        rules, "expert", args.field, args.seed, args.iterations, field_iterations
+        rules, "expert", args.field, args.seed, args.iterations, field_iterations, args.blind
     )
     settings = args.set or []
     _patch(oracle, settings)
@@ -88,6 +88,7 @@ def run(args: argparse.Namespace, oracle: bool) -> None:
     shown: dict[str, Any] = {k: out[k] for k in ("delta", "ci95", "deals", "field")}
     shown["settings"] = settings
     shown["oracle"] = oracle
+    shown["blind"] = args.blind
     print(json.dumps(shown))
 
 
@@ -120,6 +121,7 @@ def main() -> None:
         p.add_argument("--iterations", type=int, default=1500)
         p.add_argument("--field-iterations", type=int, default=300)
         p.add_argument("--set", action="append", metavar="CLASS.ATTR=JSON")
+        p.add_argument("--blind", action="store_true", help="the expert told no seat's level")
         p.add_argument("--out")
     p = sub.add_parser("paired")
     p.add_argument("a")

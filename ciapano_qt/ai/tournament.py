@@ -13,6 +13,11 @@ by the candidate, beside the control's share at the same seats.
 Two against two (``teams``): the candidate is a *team*, both partners (seats ``k`` and
 ``k + 2``) played by the candidate level against a field team, for ``k`` = 0 and 1; its score
 is the team's score, compared with the control's at the same seats.
+
+Blind (``blind``): the candidate's players are told no seat's level (``table=None``), exactly
+as a computer player is told nothing about a person at the table, so a level that reads the
+table (the expert believes the seats it names ``medium``) cannot pick its model of the
+opponents from it. The field's players are told the table as usual.
 """
 
 from __future__ import annotations
@@ -40,6 +45,7 @@ class Config:
     seed: int
     iterations: int | None = None  # the candidate's fixed search budget per move
     field_iterations: int | None = None  # the field's
+    blind: bool = False  # the candidate is told no seat's level
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,15 +73,17 @@ def deal_state(rules: Rules, seed: int, index: int) -> HandState:
 
 
 def _play(
-    cfg: Config, index: int, levels: list[str], timed: int
+    cfg: Config, index: int, levels: list[str], timed: int, cand: tuple[int, ...] = ()
 ) -> tuple[list[int], list[float], list[int]]:
+    """One game of deal ``index`` with ``levels`` seated; ``cand``: the candidate's seats
+    (its budget, and blind when ``cfg.blind``), ``timed`` the one whose moves are timed."""
     state = deal_state(cfg.rules, cfg.seed, index)
     players = [
         make_player(
             lv,
             _seed("player", cfg.seed, index, s, lv),
-            cfg.iterations if s == timed else cfg.field_iterations,
-            levels,
+            cfg.iterations if s in cand else cfg.field_iterations,
+            None if cfg.blind and s in cand else levels,
         )
         for s, lv in enumerate(levels)
     ]
@@ -115,10 +123,10 @@ def run_deal(cfg: Config, index: int) -> DealResult:
     rotated = range(2) if teams else seats  # a team: seats k and k + 2
     for k in rotated:
         levels = [cfg.field] * n
-        levels[k] = cfg.candidate
-        if teams:
-            levels[k + 2] = cfg.candidate
-        scores, t, r = _play(cfg, index, levels, k)
+        seats_k = (k, k + 2) if teams else (k,)
+        for s in seats_k:
+            levels[s] = cfg.candidate
+        scores, t, r = _play(cfg, index, levels, k, seats_k)
         cand.append(scores[k])
         cwins.append(_win_share(scores, k, rotated))  # teams: seats 0 and 1 stand for both
         times.extend(t)
@@ -165,6 +173,7 @@ def summarize(cfg: Config, results: list[DealResult]) -> dict[str, Any]:
         "seed": cfg.seed,
         "iterations": cfg.iterations,
         "field_iterations": cfg.field_iterations,
+        "blind": cfg.blind,
         "deals": d,
         "delta": round(mean, 4),
         "ci95": [round(mean - half, 4), round(mean + half, 4)],

@@ -25,6 +25,7 @@ def cmd_tournament(args: argparse.Namespace) -> int:
         args.seed,
         args.iterations,
         args.field_iterations,
+        args.blind,
     )
     t0 = time.perf_counter()
     results = run(cfg, args.deals, args.jobs)
@@ -36,6 +37,7 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     print(
         f"{cfg.candidate} vs field {cfg.field}, {cfg.rules.variant}, {cfg.rules.players} "
         f"players, {out['deals']} duplicate deals (seed {cfg.seed})"
+        + (", the candidate blind" if cfg.blind else "")
     )
     print(
         f"delta (candidate - control, per hand; negative = candidate better): "
@@ -80,6 +82,12 @@ def add_parser(subparsers: Subparsers) -> None:
         type=int,
         default=None,
         help="the field's fixed search budget per move (default: each level's own clock)",
+    )
+    p.add_argument(
+        "--blind",
+        action="store_true",
+        help="tell the candidate no seat's level (as when it plays people): it cannot pick "
+        "its model of the opponents from the table",
     )
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_tournament)

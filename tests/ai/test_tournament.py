@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from ciapano_qt.ai.tournament import Config, run, summarize
 from ciapano_qt.cli import main
 from ciapano_qt.engine.rules import Rules
@@ -66,3 +68,65 @@ def test_two_against_two_rotates_a_candidate_team() -> None:
     assert len(r.candidate) == 2 and r.candidate == r.control[:2]
     assert r.control[0] == r.control[2] and r.control[1] == r.control[3]
     assert sum(r.cand_wins) == 1.0  # one team's share each: won, lost or shared
+
+
+def test_blind_candidate_is_told_no_level(monkeypatch: pytest.MonkeyPatch) -> None:
+    """--blind: every player of the candidate's seats is made without the table (no seat's
+    level at all, as a computer player is told nothing about a person); the field's players
+    still get every seat's level. Teams: both partners are the candidate, both blind, both on
+    the candidate's budget."""
+    import ciapano_qt.ai.tournament as tournament
+
+    made: list[tuple[str, int | None, object]] = []
+    real = tournament.make_player
+
+    def spy(
+        level: str, seed: int | None = None, iterations: int | None = None, table: object = None
+    ) -> object:
+        made.append((level, iterations, table))
+        return real(level, seed, iterations, table)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(tournament, "make_player", spy)
+    cfg = Config(Rules(), "hard", "medium", seed=3, iterations=7, blind=True)
+    tournament.run_deal(cfg, 0)
+    cand = [m for m in made if m[0] == "hard"]
+    field = [m for m in made if m[0] == "medium"]
+    assert len(cand) == 4 and len(field) == 4 + 4 * 3  # control game + 3 per rotated game
+    assert all(table is None and it == 7 for _, it, table in cand)
+    assert all(table is not None and "hard" not in table for _, _, table in field[:4])
+    assert all(table is not None and list(table).count("hard") == 1 for _, _, table in field[4:])
+
+    made.clear()
+    tournament.run_deal(Config(Rules(), "hard", "medium", seed=3, iterations=7), 0)
+    assert [t for lv, _, t in made if lv == "hard"] == [
+        ["medium"] * k + ["hard"] + ["medium"] * (3 - k) for k in range(4)
+    ]
+
+    made.clear()
+    tournament.run_deal(Config(Rules(teams=True), "hard", "medium", 3, 7, blind=True), 0)
+    cand = [m for m in made if m[0] == "hard"]
+    assert len(cand) == 4 and all(table is None and it == 7 for _, it, table in cand)
+
+
+def test_blind_expert_does_not_read_the_medium_seats() -> None:
+    """Told the table, the expert believes the three medium seats and plans its rollouts;
+    blind it samples uniform worlds with plain rollouts: on the same deals and budget the
+    two play differently, and the blind one exactly as an expert made with no table."""
+    import ciapano_qt.ai.tournament as tournament
+    from ciapano_qt.ai.expert import ExpertPlayer
+
+    seen = Config(Rules(), "expert", "medium", seed=3, iterations=60)
+    blind = Config(Rules(), "expert", "medium", seed=3, iterations=60, blind=True)
+    a = [tournament.run_deal(seen, i).candidate for i in range(3)]
+    b = [tournament.run_deal(blind, i).candidate for i in range(3)]
+    assert a != b
+    # the blind expert makes the moves of ExpertPlayer(table=None) with the same seed
+    state = tournament.deal_state(Rules(), 3, 0)
+    from ciapano_qt.engine.view import view_of
+
+    seed = tournament._seed("player", 3, 0, state.current, "expert")
+    view = view_of(state, state.current)
+    p1 = tournament.make_player("expert", seed, 60, None)
+    p2 = ExpertPlayer(seed, iterations=60)
+    assert p1.choose(view) == p2.choose(view)
+    assert isinstance(p1, ExpertPlayer) and p1.trust(view) == {}
