@@ -9,6 +9,9 @@ engine's state and asks the engine.
 
 from __future__ import annotations
 
+import copy
+from dataclasses import replace
+
 from ...engine.cards import cards_of
 from ...engine.errors import EngineError
 from ...engine.frozen import frozen
@@ -157,3 +160,51 @@ def refusal(match: Match, card: int) -> EngineError | None:
     except EngineError as error:
         return error
     return None
+
+
+def viewer_hand(match: Match | None, viewer: int | None) -> tuple[int, ...]:
+    """The viewer's cards in the hand in play (or the last hand); () without a viewer."""
+    if match is None or not match.hands or viewer is None:
+        return ()
+    return tuple(int(c) for c in cards_of(match.hands[-1].state.hands[viewer]))
+
+
+def legal_for(match: Match | None, seat: int) -> frozenset[int] | None:
+    """The cards ``seat`` may play (or discard) now; None when it is not its turn."""
+    state = match.hand if match is not None else None
+    if state is None or state.current != seat:
+        return None
+    return frozenset(int(c) for c in state.legal_moves())
+
+
+def last_trick(match: Match | None) -> tuple[int, tuple[int, ...], int] | None:
+    """The last finished trick of the hand in play (or of the last hand): leader, cards,
+    winner."""
+    if match is None or not match.hands:
+        return None
+    tricks = match.hands[-1].state.tricks
+    if not tricks:
+        if len(match.hands) < 2:
+            return None
+        tricks = match.hands[-2].state.tricks
+    return tricks[-1] if tricks else None
+
+
+def snapshot(match: Match | None) -> Match | None:
+    """A copy of the match as it stands, for the models of a dialog (score sheet, last
+    trick): the game goes on under an open dialog without changing what it shows, and
+    nothing done to the copy reaches the game. Scored hands never change again, so they are
+    shared; the hand in play is cloned (rebuilding from the record took ~50-150 ms for a long
+    match)."""
+    if match is None:
+        return None
+    copied = copy.copy(match)
+    copied.seats = list(match.seats)
+    copied.totals = list(match.totals)
+    copied.in_play = list(match.in_play)
+    copied.extra = dict(match.extra)
+    copied.hands = [
+        h if h.finished else replace(h, state=h.state.clone(), extra=dict(h.extra))
+        for h in match.hands
+    ]
+    return copied

@@ -15,45 +15,41 @@ faulty player must not stall the game). After each change the session emits
 report that its animations are over (``animations_finished``) before it asks the next
 computer player to think. Results from a previous match or from before an undo carry an old
 generation number and are ignored.
+
+Its collaborators: ``computers.ComputerTurns`` asks the computer seats (and the hint) off the
+GUI thread, ``takeback.TakeBack`` keeps what undo and redo need, ``queries`` reads the match
+into the plain values the views get.
 """
 
 from __future__ import annotations
 
-import copy
-import functools
 import logging
 import random
-import time
 from collections.abc import Sequence
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from ...ai.thinker import warm_up
-from ...engine.cards import cards_of
 from ...engine.errors import EngineError
 from ...engine.events import Event
 from ...engine.hand import DISCARD
 from ...engine.match import Match, Seat
 from ...engine.rules import Rules
-from ...engine.view import View, view_of
+from ...engine.view import view_of
 from ..table import timing
 from ..text import messages
-from . import queries
-from .players import ComputerSeats, computer_player, table_of
-from .queries import SeatInfo, TablePicture, TurnPrompt
-from .workers import Emitter, HintTask, MoveTask
+from .computers import ComputerTurns
+from .players import computer_player, table_of
+from .state import SessionState
 
 if TYPE_CHECKING:
-    from ...ai.tracker import Tracker
-    from ..models.summary import HandSummary
     from .players import Player, PlayerFactory
 
 log = logging.getLogger(__name__)
 
 
-class Session(QObject):
+class Session(SessionState):
     stateChanged = Signal()  # the match changed: models refresh (before the signals below)
     matchStarted = Signal()
     eventsApplied = Signal(list)  # the engine's events of one change, in order
@@ -71,189 +67,19 @@ class Session(QObject):
         self, parent: QObject | None = None, make_player: PlayerFactory = computer_player
     ) -> None:
         super().__init__(parent)
-        self._match: Match | None = None
-        self._computers = ComputerSeats(make_player)
-        self.human: int | None = None
-        self.demo = False
-        self.casual = True
-        self.speed = "normal"
-        self.suit_system = "italian"
+        self._turns = ComputerTurns(
+            self, lambda: self.speed, self._deliver, self._on_hint_ready, make_player
+        )
+        self._computers = self._turns.seats
         self.wait_for_table = True  # False when no table reports the end of its animations
         self._rng = random.Random()
-        self._generation = 0
-        self._waiting_table = False
-        self._thinking = False
-        self._announced = -1
-        self._marks: list[int] = []  # plays before each human card of this hand (undo)
-        self._undone: list[tuple[int, ...]] = []  # the cards each undo took back (redo)
-        self._finishing = False  # the strongest computer plays the person's seat to the end
+        self._announced = -1  # the last hand whose end was announced (handFinished)
         self._next_seed: int | None = None  # the next hand's deal seed when it is given
-        self._turn = -1  # the seat announced to play (turnChanged), -1 when nobody
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
-        self._emitter = Emitter(self)
-        self._emitter.moveReady.connect(self._on_move_ready)
-        self._emitter.hintReady.connect(self._on_hint_ready)
-        self._asked_at = 0.0
-        self._awaiting_human = False  # humanTurn was emitted and no card came yet
-
-    # Queries ----------------------------------------------------------------------------
-
-    @property
-    def match(self) -> Match | None:
-        """The live match: for the session package (autosave, files) and tests only."""
-        return self._match
-
-    @property
-    def viewer(self) -> int | None:
-        """The seat whose cards the table shows face up (the human; None in a demo)."""
-        return self.human
-
-    @property
-    def has_match(self) -> bool:
-        return self._match is not None
-
-    @property
-    def hands_dealt(self) -> int:
-        return len(self._match.hands) if self._match is not None else 0
-
-    @property
-    def hand_in_play(self) -> bool:
-        return self._match is not None and self._match.hand is not None
-
-    @property
-    def finished(self) -> bool:
-        return self._match is not None and self._match.finished
-
-    @property
-    def n_seats(self) -> int:
-        return self._match.n_seats if self._match is not None else 0
-
-    def seat_name(self, seat: int) -> str:
-        return self._match.seats[seat].name if self._match is not None else str(seat)
-
-    def seats(self) -> tuple[SeatInfo, ...]:
-        """Every seat: name, level, totals, dealer, in play, whose turn."""
-        return queries.seat_infos(self._match, self._turn, self.human)
-
-    def picture(self) -> TablePicture | None:
-        """The hand in play (or the last one) as the table lays it out."""
-        return queries.table_picture(self._match) if self._match is not None else None
-
-    def discarding(self) -> bool:
-        state = self._match.hand if self._match is not None else None
-        return state is not None and state.phase == DISCARD
-
-    def turn_prompt(self) -> TurnPrompt | None:
-        """What the viewer may do now (None: not the viewer's turn, or no hand)."""
-        view = self.human_view()
-        if view is None or self.human is None or view.current != self.human:
-            return None
-        return queries.turn_prompt(view)
-
-    def viewer_hand(self) -> tuple[int, ...]:
-        """The viewer's cards in the hand in play (or the last hand); () without a viewer."""
-        if self._match is None or not self._match.hands or self.human is None:
-            return ()
-        return tuple(int(c) for c in cards_of(self._match.hands[-1].state.hands[self.human]))
-
-    def viewer_legal(self) -> frozenset[int] | None:
-        """The cards the viewer may play (or discard) now; None when it is not their turn."""
-        if not self._awaiting_human or self.human is None or self._match is None:
-            return None
-        state = self._match.hand
-        if state is None or state.current != self.human:
-            return None
-        return frozenset(int(c) for c in state.legal_moves())
-
-    def why_not(self, card: int) -> str | None:
-        """The engine's reason, translated, why the viewer may not play ``card`` now (None
-        when it may)."""
-        if self.viewer_legal() is None:
-            return messages.not_your_turn()
-        assert self._match is not None
-        error = queries.refusal(self._match, card)
-        return None if error is None else messages.error_text(error, self.suit_system)
-
-    def computer_levels(self) -> list[str | None]:
-        """The levels of the computer seats (the search levels' helper starts early)."""
-        if self._match is None:
-            return []
-        return [s.level for s in self._match.seats if s.kind != "human"]
-
-    def record(self, extra: dict[str, Any] | None = None) -> dict[str, Any] | None:
-        """The match's record (``record-format.md``), or None without a match."""
-        from ...engine.record import to_record
-
-        return to_record(self._match, extra) if self._match is not None else None
-
-    def hand_summary(self, index: int) -> HandSummary:
-        """The scored hand ``index`` as the summary shows it."""
-        from ..models.summary import hand_summary
-
-        assert self._match is not None
-        return hand_summary(self._match, index)
-
-    def snapshot(self) -> Match | None:
-        """A copy of the match as it stands, for the models of a dialog (score sheet, last
-        trick): the game goes on under an open dialog without changing what it shows, and
-        nothing done to the copy reaches the game. Scored hands never change again, so they
-        are shared; the hand in play is cloned (rebuilding from the record took ~50-150 ms
-        for a long match)."""
-        match = self._match
-        if match is None:
-            return None
-        copied = copy.copy(match)
-        copied.seats = list(match.seats)
-        copied.totals = list(match.totals)
-        copied.in_play = list(match.in_play)
-        copied.extra = dict(match.extra)
-        copied.hands = [
-            h if h.finished else replace(h, state=h.state.clone(), extra=dict(h.extra))
-            for h in match.hands
-        ]
-        return copied
 
     @property
     def _players(self) -> dict[int, Player]:
         """The computer seats' players (tests look)."""
-        return self._computers.players
-
-    @property
-    def generation(self) -> int:
-        return self._generation
-
-    @property
-    def in_progress(self) -> bool:
-        return self._match is not None and not self._match.finished and bool(self._match.hands)
-
-    def current_seat(self) -> int:
-        state = self._match.hand if self._match else None
-        return state.current if state is not None else -1
-
-    def is_human_turn(self) -> bool:
-        return (
-            self._awaiting_human
-            and self.human is not None
-            and self.current_seat() == self.human
-            and not self._waiting_table
-        )
-
-    def human_view(self) -> View | None:
-        state = self._match.hand if self._match else None
-        if state is None:
-            return None
-        return view_of(state, self.human if self.human is not None else state.current)
-
-    def tracker(self) -> Tracker | None:
-        """What the card tracker shows the viewer in the hand in play (None: no hand, or no
-        viewer); only what the viewer may know (``ai.tracker``)."""
-        from ...ai.tracker import tracker
-
-        if self.human is None or self.demo:
-            return None
-        view = self.human_view()
-        return None if view is None else tracker(view)
+        return self._turns.players
 
     def use_tracker(self) -> None:
         """The card tracker is on show: the match is assisted (the hand's note ``tracker``,
@@ -265,49 +91,6 @@ class Session(QObject):
         if not log_.extra.get("tracker"):
             log_.extra["tracker"] = 1
             self._record_changed()  # the record notes it: save it
-
-    def can_undo(self) -> bool:
-        return self._may_take_back() and bool(self._marks) and not self._finishing
-
-    def can_redo(self) -> bool:
-        """An undo can be redone: the player has played no other card since."""
-        return self._may_take_back() and bool(self._undone)
-
-    def _may_take_back(self) -> bool:
-        return (
-            self.casual
-            and not self.demo
-            and self._match is not None
-            and self._match.hand is not None
-        )
-
-    def can_finish(self) -> bool:
-        """The person may have the hand finished for them (any time their hand is on)."""
-        state = self._match.hand if self._match is not None else None
-        return (
-            state is not None
-            and not self.demo
-            and self.human is not None
-            and self.human in state.active
-            and not self._finishing
-        )
-
-    @property
-    def finishing(self) -> bool:
-        """The hand in play is being finished for the person."""
-        return self._finishing
-
-    def last_trick(self) -> tuple[int, tuple[int, ...], int] | None:
-        """The last finished trick of the hand in play (or of the last hand): leader, cards,
-        winner."""
-        if self._match is None or not self._match.hands:
-            return None
-        tricks = self._match.hands[-1].state.tricks
-        if not tricks:
-            if len(self._match.hands) < 2:
-                return None
-            tricks = self._match.hands[-2].state.tricks
-        return tricks[-1] if tricks else None
 
     # Commands ---------------------------------------------------------------------------
 
@@ -333,7 +116,7 @@ class Session(QObject):
         self.human = None if self.demo else humans[0]
         self._computers.seat(self._table(), self._rng)
         self._announced = -1
-        self._thinking = False
+        self._turns.thinking = False
         self._finishing = False
         self._turn = -1
         warm_up(s.level or "medium" for s in seats if s.kind == "ai" or self.demo)
@@ -361,11 +144,10 @@ class Session(QObject):
         self.human = None if self.demo else (wanted if wanted in humans else humans[0])
         self._computers.seat(self._table(), self._rng)
         self._announced = -1
-        self._thinking = False
+        self._turns.thinking = False
         self._waiting_table = False
         self._awaiting_human = False
-        self._marks = []
-        self._undone = []
+        self._takeback.reset()
         self._next_seed = None
         self._finishing = match.hand is not None and bool(
             match.hands[-1].extra.get("finished_for_me")
@@ -386,7 +168,7 @@ class Session(QObject):
         self._generation += 1
         self._match = None
         self._waiting_table = False
-        self._thinking = False
+        self._turns.thinking = False
         self._set_turn(-1)
 
     def next_hand(self) -> None:
@@ -397,8 +179,7 @@ class Session(QObject):
 
     def _deal(self) -> None:
         assert self._match is not None
-        self._marks = []
-        self._undone = []
+        self._takeback.reset()
         self._finishing = False
         seed, self._next_seed = self._next_seed, None
         if seed is None:  # a seed whose first dealer is the one the rotation gives
@@ -442,8 +223,7 @@ class Session(QObject):
             )
             events = self._match.play(fallback)
         if person and state.phase != DISCARD and mark < len(state.plays):
-            self._marks.append(mark)
-            self._undone = []  # a new card of the player's: what was undone is gone
+            self._takeback.played(mark)  # what was undone before is gone
         self._apply_events(events)
         return True
 
@@ -452,14 +232,8 @@ class Session(QObject):
         if not self.can_undo():
             return False
         assert self._match is not None
-        self._generation += 1
-        self._thinking = False
-        self._awaiting_human = False
-        mark = self._marks.pop()
-        log_ = self._match.hands[-1]
-        self._undone.append(tuple(log_.state.plays[mark:]))
-        self._match.undo_to(mark)
-        log_.extra["undos"] = int(log_.extra.get("undos", 0)) + 1
+        self._take_back_turn()
+        self._takeback.undo(self._match)
         self._redrawn()
         return True
 
@@ -468,19 +242,17 @@ class Session(QObject):
         after it), while nothing else was played; counted as assisted (``redos``)."""
         if not self.can_redo():
             return False
-        assert self._match is not None and self._match.hand is not None
-        self._generation += 1
-        self._thinking = False
-        self._awaiting_human = False
-        cards = self._undone.pop()
-        mark = len(self._match.hand.plays)
-        for card in cards:  # the same cards from the same position: the engine accepts them
-            self._match.play(card)
-        self._marks.append(mark)
-        log_ = self._match.hands[-1]
-        log_.extra["redos"] = int(log_.extra.get("redos", 0)) + 1
+        assert self._match is not None
+        self._take_back_turn()
+        self._takeback.redo(self._match)
         self._redrawn()
         return True
+
+    def _take_back_turn(self) -> None:
+        """Before an undo or a redo: answers asked for so far are stale."""
+        self._generation += 1
+        self._turns.thinking = False
+        self._awaiting_human = False
 
     def _redrawn(self) -> None:
         """After an undo or a redo: the table drawn again from the match, the game goes on."""
@@ -497,7 +269,7 @@ class Session(QObject):
             return False
         assert self._match is not None
         self._finishing = True
-        self._undone = []
+        self._takeback.forget_redo()
         self._match.hands[-1].extra["finished_for_me"] = True
         self.stateChanged.emit()
         self._record_changed()
@@ -510,15 +282,12 @@ class Session(QObject):
         """Ask for a hint for the human's turn; the answer comes as ``hintReady``."""
         if not self.is_human_turn() or self.demo:
             return False
-        from ...ai.hint import hint  # the AI loads after the first paint
-
         view = self.human_view()
         assert view is not None and self._match is not None
         log_ = self._match.hands[-1]
         log_.extra["hints"] = int(log_.extra.get("hints", 0)) + 1
         self._record_changed()  # the record counts hints: save it
-        hint_fn = functools.partial(hint, table=self._table())
-        self._pool.start(HintTask(self._emitter, hint_fn, view, self._generation))
+        self._turns.hint(view, self._table(), self._generation)
         return True
 
     @Slot()
@@ -533,7 +302,7 @@ class Session(QObject):
     def shutdown(self) -> None:
         """Stop listening to workers and wait for the one thinking (at exit)."""
         self._generation += 1
-        self._pool.waitForDone()
+        self._turns.wait()
 
     # Internals --------------------------------------------------------------------------
 
@@ -553,7 +322,7 @@ class Session(QObject):
 
     def _advance(self) -> None:
         match = self._match
-        if match is None or self._waiting_table or self._thinking:
+        if match is None or self._waiting_table or self._turns.thinking:
             return
         state = match.hand
         if state is None:
@@ -600,9 +369,8 @@ class Session(QObject):
             state = self._match.hand if self._match is not None else None
             if gen != self._generation or state is None or len(state.plays) != plays:
                 return  # the person played it, or undid, or the match changed
-            played = self.is_human_turn() and self.play_human(int(card))
-            if played and self._marks and self._marks[-1] == plays:
-                self._marks.pop()  # an undo goes back to the person's last real choice
+            if self.is_human_turn() and self.play_human(int(card)):
+                self._takeback.forced(plays)  # an undo goes back to their last real choice
 
         QTimer.singleShot(timing.duration("ai_think", self.speed), play)
 
@@ -613,14 +381,9 @@ class Session(QObject):
 
     def _ask_computer(self, seat: int) -> None:
         assert self._match is not None and self._match.hand is not None
-        self._thinking = True
-        self._asked_at = time.monotonic()
         view = view_of(self._match.hand, seat)
-        if seat == self.human:  # finishing the hand for the person
-            player = self._computers.stand_in(seat, self._table())
-        else:
-            player = self._computers.player(seat, self._table())
-        self._pool.start(MoveTask(self._emitter, player, view, self._generation))
+        stand_in = seat == self.human  # finishing the hand for the person
+        self._turns.ask(view, self._table(), self._generation, stand_in)
 
     def _table(self) -> tuple[str | None, ...]:
         """Every seat's level as the match shows it (None for the human): the expert
@@ -628,27 +391,16 @@ class Session(QObject):
         assert self._match is not None
         return table_of(self._match.seats, self.demo)
 
-    @Slot(int, int, int)
-    def _on_move_ready(self, generation: int, seat: int, card: int) -> None:
-        if generation != self._generation:
-            return
-        elapsed = int((time.monotonic() - self._asked_at) * 1000)
-        wait = timing.duration("ai_think", self.speed) - elapsed
-        if wait > 0:
-            QTimer.singleShot(wait, lambda: self._deliver(generation, seat, card))
-        else:
-            self._deliver(generation, seat, card)
-
     def _deliver(self, generation: int, seat: int, card: int) -> None:
+        """A computer's card, at the computers' pace (``ComputerTurns``)."""
         if generation != self._generation:
             return
-        self._thinking = False
+        self._turns.thinking = False
         if card < 0:  # the player failed: play the first legal card rather than hang
             assert self._match is not None and self._match.hand is not None
             card = self._match.hand.legal_moves()[0]
         self.submit_move(generation, seat, card)
 
-    @Slot(int, object)
     def _on_hint_ready(self, generation: int, result: Any) -> None:
         if generation != self._generation or result is None or not self.is_human_turn():
             return
