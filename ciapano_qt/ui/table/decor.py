@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QTimer
 from PySide6.QtWidgets import QGraphicsScene
 
 from ..models.seats import SeatRole, SeatsModel
+from .fitted import FittedPill
 from .items import Pill, SeatPlate
 from .placement import Placement
 from .timing import BANNER_MIN_MS
@@ -39,7 +40,7 @@ class Decor:
         self.finished = finished  # the match is over
         self.plates: list[SeatPlate] = []
         self.badges: list[Pill] = []
-        self.banner = Pill(18, strong=True)
+        self.banner = FittedPill(18, strong=True)
         self.banner.setZValue(900)
         self.banner.setVisible(False)
         scene.addItem(self.banner)
@@ -154,19 +155,34 @@ class Decor:
             plate.set_size(lay.plate_size.width(), lay.plate_size.height())
             plate.setPos(lay.spots[seat].plate)
         self.update_plates()
+        self.place_banner()
 
     def show_banner(self, text: str, ms: int | None = None) -> None:
-        lay = self.placement.layout
         self.banner.set_text(text)
-        if lay is not None:
-            self.banner.set_pixel_size(max(14, round(lay.card_h * 0.12)))
-            self.banner.setPos(lay.banner())
+        self.place_banner()
         self.banner.setVisible(bool(text))
         duration = self.ms("banner") if ms is None else ms
         if duration > 0 or (ms is None and text):
             self._banner_timer.start(max(duration, BANNER_MIN_MS))
         else:
             self._banner_timer.stop()
+
+    def place_banner(self) -> None:
+        """The banner into its room: centred, wrapped and shrunk to fit; when even its
+        smallest letters need more height, its bottom on the room's (over the trick, never
+        over the player's cards)."""
+        lay = self.placement.layout
+        if lay is None:
+            return
+        banner = self.banner
+        banner.set_pixel_size(max(14, round(lay.card_h * 0.12)))
+        room = lay.banner_room()
+        banner.set_room(room.width(), room.height())
+        height = banner.boundingRect().height()
+        y = room.center().y()
+        if height > room.height():
+            y = room.bottom() - height / 2
+        banner.setPos(room.center().x(), y)
 
     def hide_banner(self) -> None:
         self.banner.setVisible(False)

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, QSizeF
+from PySide6.QtCore import QPointF, QRectF, QSizeF
 
 from ...engine.frozen import frozen
 
@@ -324,8 +324,51 @@ class TableLayout:
             inward = -inward  # beside the pile, away from the top hands and plates
         return QPointF(pile.x() + inward * self.card_w * 0.8, pile.y())
 
+    # Texts ------------------------------------------------------------------------------
+
+    def plate_rect(self, seat: int) -> QRectF:
+        """The room ``seat``'s name plate takes: the plate, its dealer and team chips (a
+        chip's diameter is 0.42 of the plate's height, set 0.3 of it past the corner) and the
+        turn's glow."""
+        pw, ph = self.plate_size.width(), self.plate_size.height()
+        centre = self.spots[seat].plate
+        chip = ph * 0.42 * 0.3
+        glow = 7.0
+        return QRectF(
+            centre.x() - pw / 2 - chip - glow,
+            centre.y() - ph / 2 - chip - glow,
+            pw + 2 * (chip + glow),
+            ph + chip + 2 * glow,
+        )
+
+    def free_band(self, top: float, bottom: float, gap: float = 8.0) -> tuple[float, float]:
+        """The run of x, left to right, between the plates that reach into the band of y from
+        ``top`` to ``bottom``: the plates on the left half bound it on the left, the others on
+        the right."""
+        w = self.size.width()
+        left, right = gap, w - gap
+        for seat in self.spots:
+            r = self.plate_rect(seat)
+            if r.bottom() < top or r.top() > bottom:
+                continue
+            if r.center().x() < w / 2:
+                left = max(left, r.right() + gap)
+            else:
+                right = min(right, r.left() - gap)
+        return left, right
+
+    def banner_room(self) -> QRectF:
+        """The free space for the banner: below the trick, above the viewer's fan (a card
+        raised included), between the plates beside it. A text that does not fit it wraps
+        and shrinks (``fitted.FittedPill``)."""
+        ch, cw = self.card_h, self.card_w
+        half = TRICK_SCALE * (ch / 2 + cw / 2 * math.sin(math.radians(TRICK_TILT_MAX)))
+        trick_bottom = max(self._trick_slot(s).y() for s in range(self.n_seats)) + half
+        fan_top = self._bottom_hand_y() - ch * 0.5 - ch * 0.12 - 4
+        top = min(trick_bottom + 4, fan_top - ch * 0.25)  # always room for a line or two
+        left, right = self.free_band(top, fan_top)
+        return QRectF(left, top, max(right - left, cw), fan_top - top)
+
     def banner(self) -> QPointF:
-        if self.many:  # between the trick's bottom row and the fan, off the cards' faces
-            trick_bottom = self.center.y() + self.trick_h + self.card_h * TRICK_SCALE / 2
-            return QPointF(self.size.width() / 2, (trick_bottom + self.fan_top) / 2)
-        return QPointF(self.size.width() / 2, self.size.height() * 0.665)
+        """The banner's centre when its text fits its room."""
+        return self.banner_room().center()
