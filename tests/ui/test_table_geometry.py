@@ -12,12 +12,20 @@ two against two, at window sizes from 800x600 up, no text's scene rectangle may 
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QPointF, QRectF, QSizeF
+from PySide6.QtGui import QFont, QFontMetricsF, QPolygonF, QTransform
 from PySide6.QtWidgets import QApplication
 
 from ciapano_qt.engine import Rules, Seat
 from ciapano_qt.engine.match import NAME_LIMIT
 from ciapano_qt.ui.table.fitted import MIN_PIXELS
+from ciapano_qt.ui.table.layout import (
+    HAND_SCALE_OPPONENT,
+    PILE_SCALE,
+    STOCK_SCALE,
+    TRICK_SCALE,
+    TableLayout,
+)
 
 from .i18n_helpers import LANGUAGES, catalogue
 
@@ -107,3 +115,76 @@ def test_no_table_text_covers_a_plate(qtbot, window, language, n: int, teams: bo
                     for seat, plate in enumerate(plates):
                         assert not rect.intersects(plate), (lang, n, teams, width, name, seat)
                 assert scene.decor.banner.fitted_pixel_size() >= MIN_PIXELS
+
+
+# Three players: the cards set apart and the discard ------------------------------------
+
+SCENES = [(800, 510), (1024, 680), (1280, 712), (1920, 990), (2560, 1350)]  # the windows' tables
+
+
+def _label_rect(centre: QPointF, text: str) -> QRectF:
+    """A label's rectangle as ``items.Pill(12)`` draws it."""
+    font = QFont()
+    font.setPixelSize(12)
+    m = QFontMetricsF(font)
+    w, h = m.horizontalAdvance(text) + 12 * 1.6, m.height() + 12 * 0.7
+    return QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h)
+
+
+def _longest_table_text(source: str) -> str:
+    return max((_longest(lang, "Table", source) for lang in LANGUAGES), key=len)
+
+
+def _polygon(lay: TableLayout, pos: QPointF, angle: float, scale: float) -> QPolygonF:
+    t = QTransform()
+    t.translate(pos.x(), pos.y())
+    t.rotate(angle)
+    t.scale(scale, scale)
+    w, h = lay.card_w, lay.card_h
+    return t.map(QPolygonF(QRectF(-w / 2, -h / 2, w, h)))
+
+
+@pytest.mark.parametrize(("w", "h"), SCENES)
+def test_three_players_cards_set_apart_lie_above_the_trick_oval(qapp, w: int, h: int) -> None:  # type: ignore[no-untyped-def]
+    """The removed Four or the monte card, with its label, lies wholly above the oval the
+    cloth draws round the trick (``felt.py``: centred at 0.45 of the height, 0.42 of it
+    tall), so that it is not taken for a played card; and a card's height from any trick
+    card."""
+    lay = TableLayout(QSizeF(w, h), 3, 0)
+    oval_top = h * 0.45 - h * 0.42 / 2
+    card = _polygon(lay, lay.aside(0), 0.0, STOCK_SCALE)
+    for text in (_longest_table_text("Removed"), _longest_table_text("Monte")):
+        label = _label_rect(lay.aside_label(1), text)
+        assert label.bottom() < oval_top, (w, h, text)
+        assert QRectF(0, 0, w, h).contains(label)
+        assert not QPolygonF(label).intersects(card)
+    assert card.boundingRect().bottom() < oval_top
+    assert QRectF(0, 0, w, h).contains(card.boundingRect())
+    for seat in range(3):
+        spot = lay.spots[seat]
+        trick = _polygon(lay, spot.trick, spot.trick_angle, TRICK_SCALE).boundingRect()
+        assert trick.top() - card.boundingRect().bottom() > lay.card_h * 0.5, (w, h, seat)
+
+
+@pytest.mark.parametrize(("w", "h"), SCENES)
+@pytest.mark.parametrize("dealer", [0, 1, 2])
+def test_the_discard_label_lies_clear_of_the_hands(qapp, w: int, h: int, dealer: int) -> None:  # type: ignore[no-untyped-def]
+    """Three players, the dealer's discard: its label (the longest translation) meets no
+    card of any hand, no pile and no plate (a side player's hand lay over it)."""
+    lay = TableLayout(QSizeF(w, h), 3, 0)
+    text = _longest_table_text("Discard")
+    width = _label_rect(QPointF(0, 0), text).width()
+    label = QPolygonF(_label_rect(lay.discard_label(dealer, width), text))
+    assert QRectF(0, 0, w, h).contains(label.boundingRect())
+    lift = QPointF(0, -lay.card_h * 0.12)  # a card of the viewer's raised under the mouse
+    fan = lay.human_hand(14 if dealer == 0 else 13)
+    cards = [_polygon(lay, p + lift, a, 1.0) for p, a in fan]
+    for seat in (1, 2):
+        count = 14 if seat == dealer else 13
+        cards += [
+            _polygon(lay, p, a, HAND_SCALE_OPPONENT) for p, a in lay.opponent_hand(seat, count)
+        ]
+    cards += [_polygon(lay, *lay.pile(s, 0), PILE_SCALE) for s in range(3)]
+    cards.append(_polygon(lay, lay.discard(dealer), 8.0, PILE_SCALE))
+    assert not any(label.intersects(c) for c in cards), (w, h, dealer)
+    assert not any(label.intersects(QPolygonF(lay.plate_rect(s))) for s in range(3))

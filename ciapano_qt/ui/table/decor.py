@@ -146,7 +146,8 @@ class Decor:
         discard = self.labels["discard"]
         discard.set_text(_t("Discard") if place.discard is not None else "")
         if place.discard is not None:
-            discard.setPos(lay.discard(place.dealer) + QPointF(0, lay.card_h * 0.35))
+            width = discard.boundingRect().width()
+            discard.setPos(lay.discard_label(place.dealer, width))
 
     def place_plates(self) -> None:
         lay = self.placement.layout

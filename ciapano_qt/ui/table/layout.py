@@ -300,10 +300,15 @@ class TableLayout:
         )
 
     def aside(self, index: int = 0) -> QPointF:
-        """The cards set apart, to the right of the trick: the removed Four or the monte card
-        (three players); six or seven, the cards taken out (strip) or left face down (monte),
-        each a third of a card beyond the last so that its corner index shows."""
+        """The cards set apart: the removed Four or the monte card of three players at the
+        top of the table, between the two opponents and well above the trick's oval (beside
+        the trick it looked like a played card); six or seven, the cards taken out (strip)
+        or left face down (monte) to the right of the trick, each a third of a card beyond
+        the last so that its corner index shows."""
         cw = self.card_w
+        if self.n_seats == 3:
+            top = self.size.height() * 0.03 + self.card_h * STOCK_SCALE / 2
+            return QPointF(self.size.width() / 2 + index * cw * STOCK_SCALE * 0.42, top)
         if self.many:
             x = self.center.x() + self.trick_w * 1.5 + cw * STOCK_SCALE * 0.6
         else:  # beyond the trick's rightmost card (five: the right-hand player's)
@@ -315,6 +320,21 @@ class TableLayout:
         """Below the middle of ``count`` cards set apart."""
         first, last = self.aside(0), self.aside(max(count - 1, 0))
         return QPointF((first.x() + last.x()) / 2, first.y() + self.card_h * 0.48)
+
+    def discard_label(self, dealer: int, width: float) -> QPointF:
+        """Where the label of the dealer's discard goes (``width`` wide): above the card for
+        the viewer (below it the window ends, beside it lies the pile); beside it, towards
+        the middle, for a player at a side, whose hand lies just under the card and would
+        hide a label there."""
+        pos = self.discard(dealer)
+        side = self.spots[dealer].side
+        if side == "bottom":
+            return QPointF(pos.x(), pos.y() - self.card_h * (PILE_SCALE / 2 + 0.04) - 14)
+        if side == "top":
+            return QPointF(pos.x(), pos.y() + self.card_h * 0.35)
+        inward = 1.0 if pos.x() < self.size.width() / 2 else -1.0
+        reach = self.card_w * PILE_SCALE * 0.6 + 6 + width / 2  # past the tilted card
+        return QPointF(pos.x() + inward * reach, pos.y())
 
     def discard(self, dealer: int) -> QPointF:
         spot = self.spots[dealer]
