@@ -1306,7 +1306,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>ReplayDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/replay.py" line="+60"/>
+        <location filename="../ciapano_qt/ui/dialogs/replay.py" line="+61"/>
         <source>Replay</source>
         <translation>Wiederholung</translation>
     </message>
@@ -1411,17 +1411,22 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Gewinner: %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Review of the match</source>
         <translation>Analyse der Partie</translation>
     </message>
     <message>
         <location line="+26"/>
+        <source>%1 (%2): you played %3; better: %4 (%5 busche lost).</source>
+        <translation>%1 (%2): Du hast %3 gespielt; besser: %4 (%5 Busche verloren).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 (%2): you played %3; better: %4 (%5 points lost).</source>
         <translation>%1 (%2): Du hast %3 gespielt; besser: %4 (%5 Punkte verloren).</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Totals</source>
         <translation>Punktestand</translation>
     </message>
@@ -1430,6 +1435,11 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
     <name>ReviewDialog</name>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/review.py" line="+56"/>
+        <source>The coach plays each of your decisions again, from what you could see. A card that cost at least %1 busche against the best one is a mistake, at least %2 an inaccuracy.</source>
+        <translation>Der Trainer spielt jede deiner Entscheidungen noch einmal, mit dem, was du sehen konntest. Eine Karte, die gegenüber der besten mindestens %1 Busche gekostet hat, ist ein Fehler, mindestens %2 eine Ungenauigkeit.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The coach plays each of your decisions again, from what you could see. A card that cost at least %1 points against the best one is a mistake, at least %2 an inaccuracy.</source>
         <translation>Der Trainer spielt jede deiner Entscheidungen noch einmal, mit dem, was du sehen konntest. Eine Karte, die gegenüber der besten mindestens %1 Punkte gekostet hat, ist ein Fehler, mindestens %2 eine Ungenauigkeit.</translation>
     </message>
@@ -1464,9 +1474,19 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Nichts zu prüfen: Du hattest nie die Wahl zwischen Karten.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>Busche lost in the match: %1 (%2 decisions).</source>
+        <translation>Verlorene Busche in der Partie: %1 (%2 Entscheidungen).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Points lost in the match: %1 (%2 decisions).</source>
         <translation>Verlorene Punkte in der Partie: %1 (%2 Entscheidungen).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Busche lost in this hand: %1 (%2 decisions).</source>
+        <translation>Verlorene Busche in dieser Runde: %1 (%2 Entscheidungen).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1499,7 +1519,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Wird abgebrochen…</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/review.py" line="+44"/>
+        <location filename="../ciapano_qt/ui/models/review.py" line="+45"/>
         <source>Mistake</source>
         <translation>Fehler</translation>
     </message>
@@ -1519,7 +1539,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Stich %1</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+75"/>
         <source>Hand</source>
         <translation>Runde</translation>
     </message>
@@ -1542,6 +1562,11 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <location line="+1"/>
         <source>Points lost</source>
         <translation>Verlorene Punkte</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Busche lost</source>
+        <translation>Verlorene Busche</translation>
     </message>
     <message>
         <location line="+1"/>

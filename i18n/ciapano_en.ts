@@ -1306,7 +1306,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>ReplayDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/replay.py" line="+60"/>
+        <location filename="../ciapano_qt/ui/dialogs/replay.py" line="+61"/>
         <source>Replay</source>
         <translation>Replay</translation>
     </message>
@@ -1411,17 +1411,22 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Winner: %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Review of the match</source>
         <translation>Review of the match</translation>
     </message>
     <message>
         <location line="+26"/>
+        <source>%1 (%2): you played %3; better: %4 (%5 busche lost).</source>
+        <translation>%1 (%2): you played %3; better: %4 (%5 busche lost).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 (%2): you played %3; better: %4 (%5 points lost).</source>
         <translation>%1 (%2): you played %3; better: %4 (%5 points lost).</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Totals</source>
         <translation>Totals</translation>
     </message>
@@ -1430,6 +1435,11 @@ Your match is kept: it was saved after the last card, you can go on playing, and
     <name>ReviewDialog</name>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/review.py" line="+56"/>
+        <source>The coach plays each of your decisions again, from what you could see. A card that cost at least %1 busche against the best one is a mistake, at least %2 an inaccuracy.</source>
+        <translation>The coach plays each of your decisions again, from what you could see. A card that cost at least %1 busche against the best one is a mistake, at least %2 an inaccuracy.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The coach plays each of your decisions again, from what you could see. A card that cost at least %1 points against the best one is a mistake, at least %2 an inaccuracy.</source>
         <translation>The coach plays each of your decisions again, from what you could see. A card that cost at least %1 points against the best one is a mistake, at least %2 an inaccuracy.</translation>
     </message>
@@ -1464,9 +1474,19 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Nothing to review: you never had a choice of card.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>Busche lost in the match: %1 (%2 decisions).</source>
+        <translation>Busche lost in the match: %1 (%2 decisions).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Points lost in the match: %1 (%2 decisions).</source>
         <translation>Points lost in the match: %1 (%2 decisions).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Busche lost in this hand: %1 (%2 decisions).</source>
+        <translation>Busche lost in this hand: %1 (%2 decisions).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1499,7 +1519,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Cancelling…</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/review.py" line="+44"/>
+        <location filename="../ciapano_qt/ui/models/review.py" line="+45"/>
         <source>Mistake</source>
         <translation>Mistake</translation>
     </message>
@@ -1519,7 +1539,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Trick %1</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+75"/>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
@@ -1542,6 +1562,11 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <location line="+1"/>
         <source>Points lost</source>
         <translation>Points lost</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Busche lost</source>
+        <translation>Busche lost</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -1306,7 +1306,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>ReplayDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/replay.py" line="+60"/>
+        <location filename="../ciapano_qt/ui/dialogs/replay.py" line="+61"/>
         <source>Replay</source>
         <translation>Repetición</translation>
     </message>
@@ -1411,17 +1411,22 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Ganador: %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Review of the match</source>
         <translation>Análisis de la partida</translation>
     </message>
     <message>
         <location line="+26"/>
+        <source>%1 (%2): you played %3; better: %4 (%5 busche lost).</source>
+        <translation>%1 (%2): jugaste %3; mejor: %4 (%5 busche perdidas).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 (%2): you played %3; better: %4 (%5 points lost).</source>
         <translation>%1 (%2): jugaste %3; mejor: %4 (%5 puntos perdidos).</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Totals</source>
         <translation>Totales</translation>
     </message>
@@ -1430,6 +1435,11 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
     <name>ReviewDialog</name>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/review.py" line="+56"/>
+        <source>The coach plays each of your decisions again, from what you could see. A card that cost at least %1 busche against the best one is a mistake, at least %2 an inaccuracy.</source>
+        <translation>El entrenador vuelve a jugar cada una de tus decisiones a partir de lo que podías ver. Una carta que costó al menos %1 busche frente a la mejor es un error, al menos %2 una imprecisión.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The coach plays each of your decisions again, from what you could see. A card that cost at least %1 points against the best one is a mistake, at least %2 an inaccuracy.</source>
         <translation>El entrenador vuelve a jugar cada una de tus decisiones a partir de lo que podías ver. Una carta que costó al menos %1 puntos frente a la mejor es un error, al menos %2 una imprecisión.</translation>
     </message>
@@ -1464,9 +1474,19 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Nada que analizar: nunca tuviste que elegir carta.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>Busche lost in the match: %1 (%2 decisions).</source>
+        <translation>Busche perdidas en la partida: %1 (%2 decisiones).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Points lost in the match: %1 (%2 decisions).</source>
         <translation>Puntos perdidos en la partida: %1 (%2 decisiones).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Busche lost in this hand: %1 (%2 decisions).</source>
+        <translation>Busche perdidas en esta mano: %1 (%2 decisiones).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1499,7 +1519,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Cancelando…</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/review.py" line="+44"/>
+        <location filename="../ciapano_qt/ui/models/review.py" line="+45"/>
         <source>Mistake</source>
         <translation>Error</translation>
     </message>
@@ -1519,7 +1539,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Baza %1</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+75"/>
         <source>Hand</source>
         <translation>Mano</translation>
     </message>
@@ -1542,6 +1562,11 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <location line="+1"/>
         <source>Points lost</source>
         <translation>Puntos perdidos</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Busche lost</source>
+        <translation>Busche perdidas</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -1306,7 +1306,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>ReplayDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/replay.py" line="+60"/>
+        <location filename="../ciapano_qt/ui/dialogs/replay.py" line="+61"/>
         <source>Replay</source>
         <translation>Revoir la partie</translation>
     </message>
@@ -1411,17 +1411,22 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Gagnant&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Review of the match</source>
         <translation>Analyse de la partie</translation>
     </message>
     <message>
         <location line="+26"/>
+        <source>%1 (%2): you played %3; better: %4 (%5 busche lost).</source>
+        <translation>%1 (%2) : vous avez joué %3 ; mieux : %4 (%5 busche perdues).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 (%2): you played %3; better: %4 (%5 points lost).</source>
         <translation>%1 (%2) : vous avez joué %3 ; mieux : %4 (%5 points perdus).</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Totals</source>
         <translation>Totaux</translation>
     </message>
@@ -1430,6 +1435,11 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
     <name>ReviewDialog</name>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/review.py" line="+56"/>
+        <source>The coach plays each of your decisions again, from what you could see. A card that cost at least %1 busche against the best one is a mistake, at least %2 an inaccuracy.</source>
+        <translation>L&apos;entraîneur rejoue chacune de vos décisions à partir de ce que vous pouviez voir. Une carte qui a coûté au moins %1 busche par rapport à la meilleure est une erreur, au moins %2 une imprécision.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The coach plays each of your decisions again, from what you could see. A card that cost at least %1 points against the best one is a mistake, at least %2 an inaccuracy.</source>
         <translation>L&apos;entraîneur rejoue chacune de vos décisions à partir de ce que vous pouviez voir. Une carte qui a coûté au moins %1 points par rapport à la meilleure est une erreur, au moins %2 une imprécision.</translation>
     </message>
@@ -1464,9 +1474,19 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Rien à analyser : vous n&apos;avez jamais eu le choix de la carte.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>Busche lost in the match: %1 (%2 decisions).</source>
+        <translation>Busche perdues dans la partie : %1 (%2 décisions).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Points lost in the match: %1 (%2 decisions).</source>
         <translation>Points perdus dans la partie : %1 (%2 décisions).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Busche lost in this hand: %1 (%2 decisions).</source>
+        <translation>Busche perdues dans cette donne : %1 (%2 décisions).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1499,7 +1519,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Annulation…</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/review.py" line="+44"/>
+        <location filename="../ciapano_qt/ui/models/review.py" line="+45"/>
         <source>Mistake</source>
         <translation>Erreur</translation>
     </message>
@@ -1519,7 +1539,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Levée %1</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+75"/>
         <source>Hand</source>
         <translation>Donne</translation>
     </message>
@@ -1542,6 +1562,11 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <location line="+1"/>
         <source>Points lost</source>
         <translation>Points perdus</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Busche lost</source>
+        <translation>Busche perdues</translation>
     </message>
     <message>
         <location line="+1"/>

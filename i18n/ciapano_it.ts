@@ -1306,7 +1306,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>ReplayDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/replay.py" line="+60"/>
+        <location filename="../ciapano_qt/ui/dialogs/replay.py" line="+61"/>
         <source>Replay</source>
         <translation>Rivedi la partita</translation>
     </message>
@@ -1411,17 +1411,22 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Vincitore: %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Review of the match</source>
         <translation>Analisi della partita</translation>
     </message>
     <message>
         <location line="+26"/>
+        <source>%1 (%2): you played %3; better: %4 (%5 busche lost).</source>
+        <translation>%1 (%2): hai giocato %3; meglio: %4 (%5 busche perse).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 (%2): you played %3; better: %4 (%5 points lost).</source>
         <translation>%1 (%2): hai giocato %3; meglio: %4 (%5 punti persi).</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Totals</source>
         <translation>Totali</translation>
     </message>
@@ -1430,6 +1435,11 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
     <name>ReviewDialog</name>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/review.py" line="+56"/>
+        <source>The coach plays each of your decisions again, from what you could see. A card that cost at least %1 busche against the best one is a mistake, at least %2 an inaccuracy.</source>
+        <translation>L&apos;allenatore rigioca ogni tua decisione a partire da ciò che potevi vedere. Una carta che è costata almeno %1 busche rispetto alla migliore è un errore, almeno %2 un&apos;imprecisione.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The coach plays each of your decisions again, from what you could see. A card that cost at least %1 points against the best one is a mistake, at least %2 an inaccuracy.</source>
         <translation>L&apos;allenatore rigioca ogni tua decisione a partire da ciò che potevi vedere. Una carta che è costata almeno %1 punti rispetto alla migliore è un errore, almeno %2 un&apos;imprecisione.</translation>
     </message>
@@ -1464,9 +1474,19 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Niente da analizzare: non hai mai avuto una scelta di carta.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>Busche lost in the match: %1 (%2 decisions).</source>
+        <translation>Busche perse nella partita: %1 (%2 decisioni).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Points lost in the match: %1 (%2 decisions).</source>
         <translation>Punti persi nella partita: %1 (%2 decisioni).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Busche lost in this hand: %1 (%2 decisions).</source>
+        <translation>Busche perse in questa mano: %1 (%2 decisioni).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1499,7 +1519,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Annullamento…</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/review.py" line="+44"/>
+        <location filename="../ciapano_qt/ui/models/review.py" line="+45"/>
         <source>Mistake</source>
         <translation>Errore</translation>
     </message>
@@ -1519,7 +1539,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Presa %1</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+75"/>
         <source>Hand</source>
         <translation>Mano</translation>
     </message>
@@ -1542,6 +1562,11 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <location line="+1"/>
         <source>Points lost</source>
         <translation>Punti persi</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Busche lost</source>
+        <translation>Busche perse</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -446,7 +446,7 @@ class MainWindow(QMainWindow):
         if match is None or seat is None:
             return
         job = ReviewJob(match, seat, hands=[index], worlds=self.review_worlds)
-        model = ReviewModel(self.art.suit_system, job.names)
+        model = ReviewModel(self.art.suit_system, job.names, busca=job.busca)
         title = self.tr("Review of hand %1").replace("%1", str(index + 1))
         dialog = ReviewDialog(job, model, title, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

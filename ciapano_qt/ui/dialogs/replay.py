@@ -50,6 +50,7 @@ class ReplayDialog(QDialog):
         self.review = review  # makes the coach's review of the player's cards (None: no player)
         self.marks: dict[tuple[int, int], Decision] = {}  # the review's, by (hand, trick)
         self._names: tuple[str, ...] = ()  # the seats' names, for the reasons
+        self._busca = False  # the review's losses are busche (Busca), not points
         self.setModal(False)
         self.model = model
         if model.parent() is None:
@@ -213,7 +214,8 @@ class ReplayDialog(QDialog):
             return None
         job = self.review()
         self._names = job.names
-        model = ReviewModel(self.art.suit_system, job.names, by_hand=True)
+        self._busca = job.busca
+        model = ReviewModel(self.art.suit_system, job.names, by_hand=True, busca=job.busca)
         dialog = ReviewDialog(job, model, self.tr("Review of the match"), self)
         dialog.reviewed.connect(self._on_reviewed)
         dialog.show()
@@ -239,9 +241,12 @@ class ReplayDialog(QDialog):
             if d is None:
                 continue
             system = self.art.suit_system
+            if self._busca:
+                text = self.tr("%1 (%2): you played %3; better: %4 (%5 busche lost).")
+            else:
+                text = self.tr("%1 (%2): you played %3; better: %4 (%5 points lost).")
             text = (
-                self.tr("%1 (%2): you played %3; better: %4 (%5 points lost).")
-                .replace("%1", mark_text(d.mark))
+                text.replace("%1", mark_text(d.mark))
                 .replace("%2", decision_text(d))
                 .replace("%3", card_name(int(d.played), system))
                 .replace("%4", card_name(int(d.best), system))

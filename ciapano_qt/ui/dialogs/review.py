@@ -51,14 +51,20 @@ class ReviewDialog(QDialog):
         self.whole_match = model.by_hand
         layout = QVBoxLayout(self)
 
-        about = plain_label(
-            self.tr(
+        if model.busca:
+            about_text = self.tr(
+                "The coach plays each of your decisions again, from what you could see. A card "
+                "that cost at least %1 busche against the best one is a mistake, at least %2 an "
+                "inaccuracy."
+            )
+        else:
+            about_text = self.tr(
                 "The coach plays each of your decisions again, from what you could see. A card "
                 "that cost at least %1 points against the best one is a mistake, at least %2 an "
                 "inaccuracy."
             )
-            .replace("%1", loss_text(MISTAKE))
-            .replace("%2", loss_text(INACCURACY))
+        about = plain_label(
+            about_text.replace("%1", loss_text(MISTAKE)).replace("%2", loss_text(INACCURACY))
         )
         about.setWordWrap(True)
         layout.addWidget(about)
@@ -135,8 +141,13 @@ class ReviewDialog(QDialog):
             self.table.resizeRowsToContents()
             self.total.setVisible(True)
             lost = loss_text(self.model.loss)
-            if self.whole_match:
+            busca = self.model.busca  # the hand's own unit
+            if self.whole_match and busca:
+                text = self.tr("Busche lost in the match: %1 (%2 decisions).")
+            elif self.whole_match:
                 text = self.tr("Points lost in the match: %1 (%2 decisions).")
+            elif busca:
+                text = self.tr("Busche lost in this hand: %1 (%2 decisions).")
             else:
                 text = self.tr("Points lost in this hand: %1 (%2 decisions).")
             self.total.setText(text.replace("%1", lost).replace("%2", str(decisions)))

@@ -2,7 +2,8 @@
 
 :class:`ReviewModel` shows the decisions of an ``ai.review.Review`` (one hand, or every hand
 of a replayed match) in the columns (Hand,) Decision, Card played, Better card, Points lost,
-Mark and Reason; the reason is the hint's reason code translated (``text.messages.hint_text``).
+Mark and Reason (the losses in the hand's own unit: penalty points, or busche in Busca);
+the reason is the hint's reason code translated (``text.messages.hint_text``).
 :func:`marks_by_trick` gives the replay the decisions to show on the trick they happened in.
 """
 
@@ -86,9 +87,11 @@ class ReviewModel(QAbstractTableModel):
         names: Sequence[str] = (),
         by_hand: bool = False,
         parent: QObject | None = None,
+        busca: bool = False,
     ) -> None:
         super().__init__(parent)
         self.system = system
+        self.busca = busca  # the losses are in the hand's own unit: busche in Busca
         self.names = tuple(names)  # the seats' names as shown (the reasons name seats)
         self.by_hand = by_hand
         self.review: Review | None = None
@@ -124,7 +127,7 @@ class ReviewModel(QAbstractTableModel):
             "decision": _t("Decision"),
             "played": _t("Card played"),
             "best": _t("Better card"),
-            "loss": _t("Points lost"),
+            "loss": _t("Busche lost") if self.busca else _t("Points lost"),
             "mark": _t("Mark"),
             "reason": _t("Reason"),
         }[self._columns()[section]]

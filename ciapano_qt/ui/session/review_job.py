@@ -49,6 +49,7 @@ class ReviewJob(QObject):
         self.seed = seed
         self._match = match
         self.names = tuple(shown_name(s.name) for s in match.seats)  # as the table shows them
+        self.busca = match.rules.is_busca  # the losses are busche, not penalty points
         self._cancel = threading.Event()
         self._thread: threading.Thread | None = None
 
