@@ -1845,18 +1845,28 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>StatsDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+30"/>
-        <location line="+63"/>
+        <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+37"/>
+        <location line="+109"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-97"/>
         <source>Statistics per variant</source>
         <translation>Statistik nach Variante</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>&amp;Figures</source>
+        <translation>&amp;Zahlen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The &amp;coach&apos;s trend</source>
+        <translation>&amp;Verlauf laut Trainer</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Reset statistics…</source>
         <translation>Statistik &amp;zurücksetzen…</translation>
     </message>
@@ -1871,7 +1881,17 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Die alte Datei wurde als %1 aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/stats.py" line="+49"/>
+        <location line="+42"/>
+        <source>Filled dot: a match without help. Hollow dot: an assisted match.</source>
+        <translation>Gefüllter Punkt: eine Partie ohne Hilfen. Leerer Punkt: eine Partie mit Hilfen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The coach&apos;s trend appears here once it has reviewed your hands: turn on &apos;Review every hand automatically&apos; (Settings, Table) or choose &apos;Review my cards&apos; after a hand.</source>
+        <translation>Der Verlauf erscheint hier, sobald der Trainer deine Runden geprüft hat: Schalte „Jede Runde automatisch prüfen“ ein (Einstellungen, Tisch) oder wähle nach einer Runde „Meine Karten prüfen“.</translation>
+    </message>
+    <message>
+        <location filename="../ciapano_qt/ui/models/stats.py" line="+51"/>
         <source>Matches played</source>
         <translation>Gespielte Partien</translation>
     </message>
@@ -1926,6 +1946,16 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Schlechteste Partie</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Hands reviewed by the coach</source>
+        <translation>Vom Trainer geprüfte Runden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points lost per decision (busche in Busca)</source>
+        <translation>Verlorene Punkte je Entscheidung (Busche bei Busca)</translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>%1 per hand (%2 in %3 hands), %4</source>
         <translation>%1 pro Runde (%2 in %3 Runden), %4</translation>
@@ -1961,7 +1991,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Partien ohne Tipp, Zurücknehmen, Wiederholen, „Für mich beenden“ und Kartenzähler</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+25"/>
+        <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+14"/>
         <source>Reset statistics?</source>
         <translation>Statistik zurücksetzen?</translation>
     </message>
@@ -1974,6 +2004,26 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <location line="+9"/>
         <source>The statistics could not be reset: %1</source>
         <translation>Die Statistik konnte nicht zurückgesetzt werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/trendchart.py" line="+45"/>
+        <source>%1: busche lost per decision (reviewed matches: %2, oldest first)</source>
+        <translation>%1: verlorene Busche je Entscheidung (geprüfte Partien: %2, die älteste zuerst)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: points lost per decision (reviewed matches: %2, oldest first)</source>
+        <translation>%1: verlorene Punkte je Entscheidung (geprüfte Partien: %2, die älteste zuerst)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 (assisted)</source>
+        <translation>%1 (mit Hilfen)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1. Per match: %2. Average: %3.</source>
+        <translation>%1. Je Partie: %2. Durchschnitt: %3.</translation>
     </message>
 </context>
 <context>

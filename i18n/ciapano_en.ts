@@ -1845,18 +1845,28 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>StatsDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+30"/>
-        <location line="+63"/>
+        <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+37"/>
+        <location line="+109"/>
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-97"/>
         <source>Statistics per variant</source>
         <translation>Statistics per variant</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>&amp;Figures</source>
+        <translation>&amp;Figures</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The &amp;coach&apos;s trend</source>
+        <translation>The &amp;coach&apos;s trend</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Reset statistics…</source>
         <translation>&amp;Reset statistics…</translation>
     </message>
@@ -1871,7 +1881,17 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>The old file was kept as %1.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/stats.py" line="+49"/>
+        <location line="+42"/>
+        <source>Filled dot: a match without help. Hollow dot: an assisted match.</source>
+        <translation>Filled dot: a match without help. Hollow dot: an assisted match.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The coach&apos;s trend appears here once it has reviewed your hands: turn on &apos;Review every hand automatically&apos; (Settings, Table) or choose &apos;Review my cards&apos; after a hand.</source>
+        <translation>The coach&apos;s trend appears here once it has reviewed your hands: turn on &apos;Review every hand automatically&apos; (Settings, Table) or choose &apos;Review my cards&apos; after a hand.</translation>
+    </message>
+    <message>
+        <location filename="../ciapano_qt/ui/models/stats.py" line="+51"/>
         <source>Matches played</source>
         <translation>Matches played</translation>
     </message>
@@ -1926,6 +1946,16 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Worst match</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Hands reviewed by the coach</source>
+        <translation>Hands reviewed by the coach</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points lost per decision (busche in Busca)</source>
+        <translation>Points lost per decision (busche in Busca)</translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>%1 per hand (%2 in %3 hands), %4</source>
         <translation>%1 per hand (%2 in %3 hands), %4</translation>
@@ -1961,7 +1991,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Matches without a hint, an undo, a redo, finish-for-me or the card tracker</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+25"/>
+        <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+14"/>
         <source>Reset statistics?</source>
         <translation>Reset statistics?</translation>
     </message>
@@ -1974,6 +2004,26 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <location line="+9"/>
         <source>The statistics could not be reset: %1</source>
         <translation>The statistics could not be reset: %1</translation>
+    </message>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/trendchart.py" line="+45"/>
+        <source>%1: busche lost per decision (reviewed matches: %2, oldest first)</source>
+        <translation>%1: busche lost per decision (reviewed matches: %2, oldest first)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: points lost per decision (reviewed matches: %2, oldest first)</source>
+        <translation>%1: points lost per decision (reviewed matches: %2, oldest first)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 (assisted)</source>
+        <translation>%1 (assisted)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1. Per match: %2. Average: %3.</source>
+        <translation>%1. Per match: %2. Average: %3.</translation>
     </message>
 </context>
 <context>

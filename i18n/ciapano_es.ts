@@ -1845,18 +1845,28 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>StatsDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+30"/>
-        <location line="+63"/>
+        <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+37"/>
+        <location line="+109"/>
         <source>Statistics</source>
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-97"/>
         <source>Statistics per variant</source>
         <translation>Estadísticas por variante</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>&amp;Figures</source>
+        <translation>&amp;Cifras</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The &amp;coach&apos;s trend</source>
+        <translation>La &amp;tendencia del entrenador</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Reset statistics…</source>
         <translation>&amp;Restablecer estadísticas…</translation>
     </message>
@@ -1871,7 +1881,17 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>El archivo antiguo se ha guardado como %1.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/stats.py" line="+49"/>
+        <location line="+42"/>
+        <source>Filled dot: a match without help. Hollow dot: an assisted match.</source>
+        <translation>Punto lleno: una partida sin ayuda. Punto hueco: una partida con ayuda.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The coach&apos;s trend appears here once it has reviewed your hands: turn on &apos;Review every hand automatically&apos; (Settings, Table) or choose &apos;Review my cards&apos; after a hand.</source>
+        <translation>La tendencia aparece aquí cuando el entrenador haya analizado tus manos: activa «Analizar cada mano automáticamente» (Configuración, Mesa) o elige «Analizar mis cartas» después de una mano.</translation>
+    </message>
+    <message>
+        <location filename="../ciapano_qt/ui/models/stats.py" line="+51"/>
         <source>Matches played</source>
         <translation>Partidas jugadas</translation>
     </message>
@@ -1926,6 +1946,16 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Peor partida</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Hands reviewed by the coach</source>
+        <translation>Manos analizadas por el entrenador</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points lost per decision (busche in Busca)</source>
+        <translation>Puntos perdidos por decisión (busche en la Busca)</translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>%1 per hand (%2 in %3 hands), %4</source>
         <translation>%1 por mano (%2 en %3 manos), %4</translation>
@@ -1961,7 +1991,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Partidas sin pistas, deshacer, rehacer, «terminar por mí» ni contador de cartas</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+25"/>
+        <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+14"/>
         <source>Reset statistics?</source>
         <translation>¿Restablecer las estadísticas?</translation>
     </message>
@@ -1974,6 +2004,26 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <location line="+9"/>
         <source>The statistics could not be reset: %1</source>
         <translation>No se han podido restablecer las estadísticas: %1</translation>
+    </message>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/trendchart.py" line="+45"/>
+        <source>%1: busche lost per decision (reviewed matches: %2, oldest first)</source>
+        <translation>%1: busche perdidas por decisión (partidas analizadas: %2, la más antigua primero)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: points lost per decision (reviewed matches: %2, oldest first)</source>
+        <translation>%1: puntos perdidos por decisión (partidas analizadas: %2, la más antigua primero)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 (assisted)</source>
+        <translation>%1 (con ayuda)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1. Per match: %2. Average: %3.</source>
+        <translation>%1. Por partida: %2. Media: %3.</translation>
     </message>
 </context>
 <context>

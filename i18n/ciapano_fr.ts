@@ -1845,18 +1845,28 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>StatsDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+30"/>
-        <location line="+63"/>
+        <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+37"/>
+        <location line="+109"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-97"/>
         <source>Statistics per variant</source>
         <translation>Statistiques par variante</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>&amp;Figures</source>
+        <translation>&amp;Chiffres</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The &amp;coach&apos;s trend</source>
+        <translation>La &amp;tendance de l&apos;entraîneur</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Reset statistics…</source>
         <translation>&amp;Remettre à zéro…</translation>
     </message>
@@ -1871,7 +1881,17 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>L&apos;ancien fichier a été conservé sous le nom %1.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/stats.py" line="+49"/>
+        <location line="+42"/>
+        <source>Filled dot: a match without help. Hollow dot: an assisted match.</source>
+        <translation>Point plein : une partie sans aide. Point creux : une partie avec aide.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The coach&apos;s trend appears here once it has reviewed your hands: turn on &apos;Review every hand automatically&apos; (Settings, Table) or choose &apos;Review my cards&apos; after a hand.</source>
+        <translation>La tendance apparaît ici dès que l&apos;entraîneur a analysé vos donnes : activez « Analyser chaque donne automatiquement » (Réglages, Table) ou choisissez « Analyser mes cartes » après une donne.</translation>
+    </message>
+    <message>
+        <location filename="../ciapano_qt/ui/models/stats.py" line="+51"/>
         <source>Matches played</source>
         <translation>Parties jouées</translation>
     </message>
@@ -1926,6 +1946,16 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Pire partie</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Hands reviewed by the coach</source>
+        <translation>Donnes analysées par l&apos;entraîneur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points lost per decision (busche in Busca)</source>
+        <translation>Points perdus par décision (busche à la Busca)</translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>%1 per hand (%2 in %3 hands), %4</source>
         <translation>%1 par donne (%2 en %3 donnes), %4</translation>
@@ -1961,7 +1991,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Parties sans conseil, annulation, rétablissement, «&#xa0;finir pour moi&#xa0;» ni compteur de cartes</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+25"/>
+        <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+14"/>
         <source>Reset statistics?</source>
         <translation>Remettre les statistiques à zéro&#xa0;?</translation>
     </message>
@@ -1974,6 +2004,26 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <location line="+9"/>
         <source>The statistics could not be reset: %1</source>
         <translation>Les statistiques n&apos;ont pas pu être remises à zéro&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/trendchart.py" line="+45"/>
+        <source>%1: busche lost per decision (reviewed matches: %2, oldest first)</source>
+        <translation>%1 : busche perdues par décision (parties analysées : %2, la plus ancienne d&apos;abord)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: points lost per decision (reviewed matches: %2, oldest first)</source>
+        <translation>%1 : points perdus par décision (parties analysées : %2, la plus ancienne d&apos;abord)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 (assisted)</source>
+        <translation>%1 (avec aide)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1. Per match: %2. Average: %3.</source>
+        <translation>%1. Par partie : %2. Moyenne : %3.</translation>
     </message>
 </context>
 <context>

@@ -1845,18 +1845,28 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>StatsDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+30"/>
-        <location line="+63"/>
+        <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+37"/>
+        <location line="+109"/>
         <source>Statistics</source>
         <translation>Statistiche</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-97"/>
         <source>Statistics per variant</source>
         <translation>Statistiche per variante</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>&amp;Figures</source>
+        <translation>&amp;Cifre</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The &amp;coach&apos;s trend</source>
+        <translation>L&apos;&amp;andamento secondo l&apos;allenatore</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Reset statistics…</source>
         <translation>A&amp;zzera le statistiche…</translation>
     </message>
@@ -1871,7 +1881,17 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Il vecchio file è stato conservato come %1.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/stats.py" line="+49"/>
+        <location line="+42"/>
+        <source>Filled dot: a match without help. Hollow dot: an assisted match.</source>
+        <translation>Punto pieno: una partita senza aiuti. Punto vuoto: una partita con aiuti.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The coach&apos;s trend appears here once it has reviewed your hands: turn on &apos;Review every hand automatically&apos; (Settings, Table) or choose &apos;Review my cards&apos; after a hand.</source>
+        <translation>L&apos;andamento compare qui quando l&apos;allenatore avrà analizzato le tue mani: attiva «Analizza ogni mano automaticamente» (Impostazioni, Tavolo) oppure scegli «Analizza le mie carte» dopo una mano.</translation>
+    </message>
+    <message>
+        <location filename="../ciapano_qt/ui/models/stats.py" line="+51"/>
         <source>Matches played</source>
         <translation>Partite giocate</translation>
     </message>
@@ -1926,6 +1946,16 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Partita peggiore</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Hands reviewed by the coach</source>
+        <translation>Mani analizzate dall&apos;allenatore</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points lost per decision (busche in Busca)</source>
+        <translation>Punti persi per decisione (busche nella Busca)</translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>%1 per hand (%2 in %3 hands), %4</source>
         <translation>%1 a mano (%2 in %3 mani), %4</translation>
@@ -1961,7 +1991,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Partite senza suggerimenti, annullamenti, ripristini, «finisci per me» né conta-carte</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+25"/>
+        <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+14"/>
         <source>Reset statistics?</source>
         <translation>Azzerare le statistiche?</translation>
     </message>
@@ -1974,6 +2004,26 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <location line="+9"/>
         <source>The statistics could not be reset: %1</source>
         <translation>Non è stato possibile azzerare le statistiche: %1</translation>
+    </message>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/trendchart.py" line="+45"/>
+        <source>%1: busche lost per decision (reviewed matches: %2, oldest first)</source>
+        <translation>%1: busche perse per decisione (partite analizzate: %2, dalla più vecchia)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: points lost per decision (reviewed matches: %2, oldest first)</source>
+        <translation>%1: punti persi per decisione (partite analizzate: %2, dalla più vecchia)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 (assisted)</source>
+        <translation>%1 (con aiuti)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1. Per match: %2. Average: %3.</source>
+        <translation>%1. Per partita: %2. Media: %3.</translation>
     </message>
 </context>
 <context>

@@ -1,7 +1,8 @@
 """Statistics kept across matches in a small versioned JSON file, safe with two writers.
 
 ``StatsStore(folder).record_match(match, human)`` adds a finished match from the point of
-view of the human's seat; ``load`` reads the file; ``reset`` starts again from nothing. Each
+view of the human's seat; ``record_review`` the coach's review of one of its hands; ``load``
+reads the file; ``reset`` starts again from nothing. Each
 of them holds a lock between processes (``filelock``) while it reads and writes, so two
 copies of the app recording matches at once lose no count: the file is read again under the
 lock, the match added, and the file written back.
@@ -165,6 +166,26 @@ class StatsStore:
         with file_lock(self.lock_path):
             stats = self._loaded_for_writing()
             if not stats.add(match, human, when, assisted):
+                return False
+            self.save(stats)
+        return True
+
+    def record_review(
+        self,
+        match: Match,
+        human: int,
+        hand: int,
+        decisions: int,
+        loss: float,
+        when: float | None = None,
+    ) -> bool:
+        """Keep the coach's review of a hand of the match on the table (``Stats.add_review``)
+        and write the file, under the lock as ``record_match``. False when nothing changed;
+        ``OSError`` when the file cannot be written."""
+        self.folder.mkdir(parents=True, exist_ok=True)
+        with file_lock(self.lock_path):
+            stats = self._loaded_for_writing()
+            if not stats.add_review(match, human, hand, decisions, loss, when):
                 return False
             self.save(stats)
         return True

@@ -6,6 +6,7 @@ was *assisted*: a hint, an undo, a redo, *finish for me* or the card tracker use
 Assisted and unassisted matches are never added together. A match counts only with exactly
 one local person (the seat given) and no remote person: every other seat is a computer player.
 
+The coach's figures (points lost per decision in reviewed hands) are ``stats_reviews``.
 The file format and its reading are ``stats_schema``; the file itself ``stats``.
 """
 
@@ -22,10 +23,14 @@ from typing import Any
 from ..engine.match import Match
 from ..engine.record import to_record
 from ..engine.rules import VARIANTS, Rules
+from .stats_reviews import REVIEWS_LIMIT, TREND_LIMIT, ReviewedMatch, match_id, thousandths
 
 RECENT_LIMIT = 100
 """How many counted matches are remembered (by fingerprint) so none is counted twice."""
 
+REVIEW_COUNTERS = ("review_hands", "review_decisions", "review_loss")
+"""The coach's figures of a group (version 3): hands reviewed, decisions in them, points
+(busche in Busca) lost in them in thousandths."""
 COUNTERS = (
     "played",
     "won",
@@ -34,6 +39,7 @@ COUNTERS = (
     "cappotti_made",
     "cappotti_suffered",
     "uncovered",
+    *REVIEW_COUNTERS,
 )
 ASSIST_KEYS = ("hints", "undos", "redos", "finished_for_me", "tracker")
 """Notes in a hand of the record (counts or flags) that mean the player was helped."""
@@ -76,6 +82,9 @@ class VariantStats:
     cappotti_made: int = 0  # classic: hands in which the human made cappotto
     cappotti_suffered: int = 0  # classic: hands in which another player made cappotto
     uncovered: int = 0  # Busca: hands in which the human failed to cover
+    review_hands: int = 0  # hands the coach reviewed (of counted matches)
+    review_decisions: int = 0  # the human's decisions in them
+    review_loss: int = 0  # points (busche in Busca) lost in them, in thousandths
     best: MatchRecord | None = None  # lowest average penalty per hand
     worst: MatchRecord | None = None  # highest average penalty per hand
 
@@ -87,6 +96,18 @@ class VariantStats:
     @property
     def busche(self) -> int:
         return self.penalty
+
+    @property
+    def loss_per_decision(self) -> float | None:
+        """The coach's figure: points (busche) lost per decision reviewed; None before any."""
+        if not self.review_decisions:
+            return None
+        return self.review_loss / 1000 / self.review_decisions
+
+    def add_reviewed(self, hands: int, decisions: int, loss: int) -> None:
+        self.review_hands += hands
+        self.review_decisions += decisions
+        self.review_loss += loss
 
     def offer(self, this: MatchRecord) -> None:
         """Keep ``this`` as the best or the worst match if it is (the earlier on a tie)."""
@@ -172,6 +193,7 @@ class Stats:
     groups: dict[GroupKey, VariantStats] = field(default_factory=dict)
     recent: list[str] = field(default_factory=list)  # fingerprints of counted matches
     extra: dict[str, Any] = field(default_factory=dict)  # unknown top-level keys, kept
+    reviews: list[ReviewedMatch] = field(default_factory=list)  # the coach's; oldest first
 
     @property
     def variants(self) -> dict[str, VariantStats]:
@@ -228,11 +250,74 @@ class Stats:
         v.won += won
         v.hands += hands
         v.penalty += penalty
-        date = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(when))
+        date = _date(when)
         if hands:
             v.offer(MatchRecord(penalty, hands, match.n_seats, won, date))
         self.recent = [*self.recent, key][-RECENT_LIMIT:]
+        reviewed = self._reviewed(match_id(match))
+        if reviewed is not None and not reviewed.counted:  # its reviews join the group now
+            reviewed.key, reviewed.counted = GroupKey.of(match, helped), True
+            losses = reviewed.hands.values()
+            v.add_reviewed(len(losses), reviewed.decisions, sum(lost for _, lost in losses))
         return True
+
+    # The coach's figures ----------------------------------------------------------------
+
+    def _reviewed(self, match: str) -> ReviewedMatch | None:
+        return next((r for r in self.reviews if r.match == match), None)
+
+    def add_review(
+        self,
+        match: Match,
+        human: int,
+        hand: int,
+        decisions: int,
+        loss: float,
+        when: float | None = None,
+    ) -> bool:
+        """Keep the coach's review of hand ``hand`` of the match on the table: ``decisions``
+        reviewed, ``loss`` points (busche) lost in them. False (nothing changed) when the
+        match does not count (``counts_for``) or the hand is not a finished hand of the
+        human's. A hand reviewed again replaces its figures."""
+        if not 0 <= human < match.n_seats or not counts_for(match, human):
+            return False
+        if not 0 <= hand < len(match.hands) or decisions < 0:
+            return False
+        log_ = match.hands[hand]
+        if not log_.finished or human not in log_.state.active:
+            return False
+        ident = match_id(match)
+        reviewed = self._reviewed(ident)
+        if reviewed is None:
+            counted = match.finished and fingerprint(match) in self.recent
+            key = GroupKey.of(match, was_assisted(match))
+            reviewed = ReviewedMatch(ident, key, _date(when), counted=counted)
+            self.reviews = [*self.reviews, reviewed][-REVIEWS_LIMIT:]
+        elif not reviewed.counted:
+            reviewed.key = GroupKey.of(match, was_assisted(match))  # its help so far
+        reviewed.date = _date(when)
+        figures = (decisions, thousandths(loss))
+        before = reviewed.hands.get(hand)
+        reviewed.hands[hand] = figures
+        if reviewed.counted:  # counted already: the group takes the hand (or its change)
+            v = self.groups.setdefault(reviewed.key, VariantStats())
+            if before is None:
+                v.add_reviewed(1, *figures)
+            else:
+                v.add_reviewed(0, figures[0] - before[0], figures[1] - before[1])
+        return True
+
+    def trend(self, variant: str, limit: int = TREND_LIMIT) -> list[ReviewedMatch]:
+        """The last ``limit`` counted matches of a variant with a reviewed decision, oldest
+        first: the statistics dialog's chart."""
+        found = [
+            r for r in self.reviews if r.counted and r.key.variant == variant and r.decisions > 0
+        ]
+        return found[-limit:]
+
+
+def _date(when: float | None) -> str:
+    return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(when))
 
 
 def fingerprint(match: Match) -> str:

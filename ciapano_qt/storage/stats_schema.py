@@ -1,4 +1,10 @@
-"""The statistics file's schema (version 2), its validation, and the migration from version 1.
+"""The statistics file's schema (version 3), its validation, and the migration from versions 1
+and 2.
+
+Version 3 adds the coach's figures: per group ``review_hands``, ``review_decisions`` and
+``review_loss`` (thousandths of a point, or of a busca), and the top-level ``reviews``, the
+last matches with a reviewed hand (``stats_reviews``). A version-2 file is read with those
+figures at 0 and no reviews, and written back as version 3 at the next save.
 
 Version 2 keeps a list of groups, each keyed as ``stats_model.GroupKey`` says (variant,
 players at the start, options, teams, assisted). Version 1 kept one set of figures per
@@ -20,15 +26,17 @@ from ..engine.errors import EngineError
 from .stats_model import (
     COUNTERS,
     RECENT_LIMIT,
+    REVIEW_COUNTERS,
     GroupKey,
     MatchRecord,
     OptionItems,
     Stats,
     VariantStats,
 )
+from .stats_reviews import REVIEWS_LIMIT, ReviewedMatch
 
 FORMAT = "ciapano-stats"
-VERSION = 2
+VERSION = 3
 MAX_COUNT = 10**12
 """Larger than any figure a lifetime of play reaches; a larger one is refused."""
 MAX_GROUPS = 10_000
@@ -36,7 +44,9 @@ MAX_TEXT = 64
 MAX_OPTIONS = 64
 PLAYERS = (2, 8)
 _RECORD_KEYS = ("penalty", "hands", "players", "won", "date")
-_TOP_KEYS = {"format", "version", "variants", "groups", "recent"}
+_TOP_KEYS = {"format", "version", "variants", "groups", "recent", "reviews"}
+MAX_DECISIONS = 1_000  # in one hand (ten tricks have at most ten)
+MAX_HANDS = 100_000  # reviewed in one match
 _DATE = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ")
 _FINGERPRINT = re.compile(r"[0-9a-f]{1,64}")
 
@@ -92,9 +102,11 @@ def _match_record(value: Any, where: str) -> MatchRecord | None:
     return MatchRecord(penalty, hands, players, value["won"], date)
 
 
-def _figures(value: dict[str, Any], where: str) -> VariantStats:
+def _figures(value: dict[str, Any], where: str, version: int = VERSION) -> VariantStats:
     v = VariantStats()
     for key in COUNTERS:
+        if key in REVIEW_COUNTERS and version < 3 and key not in value:
+            continue  # before version 3 nothing was reviewed
         if key not in value:
             raise _bad("stats.bad_field", f"{where} lacks {key}", field=f"{where}.{key}")
         setattr(v, key, _count(value[key], f"{where}.{key}"))
@@ -108,6 +120,8 @@ def _figures(value: dict[str, Any], where: str) -> VariantStats:
         )
     if (v.best is None) != (v.worst is None) or (v.best is None and v.played):
         raise _bad("stats.inconsistent", f"{where}: best and worst disagree", field=where)
+    if v.review_hands > v.hands or (v.review_decisions and not v.review_hands):
+        raise _bad("stats.inconsistent", f"{where}: the reviewed hands do not add up", field=where)
     return v
 
 
@@ -179,13 +193,13 @@ def _version1_groups(data: dict[str, Any]) -> dict[GroupKey, VariantStats]:
     groups = {}
     for name, value in variants.items():
         where = f"variants.{_text(name, 'variants key')}"
-        figures = _figures(_object(value, where), where)
+        figures = _figures(_object(value, where), where, 1)
         if figures.played:
             groups[GroupKey(name)] = figures
     return groups
 
 
-def _version2_groups(data: dict[str, Any]) -> dict[GroupKey, VariantStats]:
+def _version2_groups(data: dict[str, Any], version: int) -> dict[GroupKey, VariantStats]:
     entries = data.get("groups")
     if not isinstance(entries, list) or len(entries) > MAX_GROUPS:
         raise _bad("stats.bad_field", "groups must be a list", field="groups")
@@ -196,27 +210,66 @@ def _version2_groups(data: dict[str, Any]) -> dict[GroupKey, VariantStats]:
         key = _key(entry, where)
         if key in groups:
             raise _bad("stats.inconsistent", f"{where} repeats an earlier group", field=where)
-        groups[key] = _figures(entry, where)
+        groups[key] = _figures(entry, where, version)
     return groups
 
 
+def _reviewed_match(value: Any, where: str) -> ReviewedMatch:
+    entry = _object(value, where)
+    ident, date, counted = entry.get("match"), entry.get("date"), entry.get("counted")
+    if not isinstance(ident, str) or not _FINGERPRINT.fullmatch(ident):
+        raise _bad("stats.bad_field", f"{where}.match must be a fingerprint", field=where)
+    if not isinstance(date, str) or not _DATE.fullmatch(date) or not isinstance(counted, bool):
+        raise _bad(
+            "stats.bad_field", f"{where}: date must be a UTC time, counted true/false", field=where
+        )
+    hands = entry.get("hands")
+    if not isinstance(hands, list) or len(hands) > MAX_HANDS:
+        raise _bad("stats.bad_field", f"{where}.hands must be a list", field=where)
+    found: dict[int, tuple[int, int]] = {}
+    for i, item in enumerate(hands):
+        at = f"{where}.hands[{i}]"
+        if not isinstance(item, list) or len(item) != 3:
+            raise _bad("stats.bad_field", f"{at} must be [hand, decisions, loss]", field=at)
+        hand = _count(item[0], f"{at}[0]", 0, MAX_HANDS)
+        if hand in found:
+            raise _bad("stats.inconsistent", f"{at} repeats hand {hand}", field=at)
+        found[hand] = (_count(item[1], f"{at}[1]", 0, MAX_DECISIONS), _count(item[2], f"{at}[2]"))
+    return ReviewedMatch(ident, _key(entry, where), date, found, counted)
+
+
+def _reviews(data: dict[str, Any], version: int) -> list[ReviewedMatch]:
+    if version < 3:
+        return []
+    entries = data.get("reviews", [])
+    if not isinstance(entries, list):
+        raise _bad("stats.bad_field", "reviews must be a list", field="reviews")
+    kept = entries[-REVIEWS_LIMIT:]
+    first = len(entries) - len(kept)
+    reviews = [_reviewed_match(e, f"reviews[{first + i}]") for i, e in enumerate(kept)]
+    if len({r.match for r in reviews}) != len(reviews):
+        raise _bad("stats.inconsistent", "reviews names a match twice", field="reviews")
+    return reviews
+
+
 def stats_from_dict(data: Any) -> Stats:
-    """Validate a statistics document (version 1 or 2); ``StatsError`` naming the problem."""
+    """Validate a statistics document (version 1, 2 or 3); ``StatsError`` naming the
+    problem."""
     if not isinstance(data, dict):
         raise _bad("stats.not_object", "a statistics file must be a JSON object")
     version = _version(data)
-    groups = _version1_groups(data) if version == 1 else _version2_groups(data)
+    groups = _version1_groups(data) if version == 1 else _version2_groups(data, version)
     recent = data.get("recent", [])
     if not isinstance(recent, list) or not all(
         isinstance(r, str) and _FINGERPRINT.fullmatch(r) for r in recent[-RECENT_LIMIT:]
     ):
         raise _bad("stats.bad_field", "recent must be a list of fingerprints", field="recent")
     extra = {k: v for k, v in data.items() if k not in _TOP_KEYS}
-    return Stats(groups, recent[-RECENT_LIMIT:], extra)
+    return Stats(groups, recent[-RECENT_LIMIT:], extra, _reviews(data, version))
 
 
 def stats_to_dict(stats: Stats) -> dict[str, Any]:
-    """The version-2 document of ``stats`` (groups in a stable order)."""
+    """The version-3 document of ``stats`` (groups in a stable order)."""
     groups = [
         {**key.to_dict(), **stats.groups[key].to_dict()}
         for key in sorted(stats.groups, key=GroupKey.sort_key)
@@ -226,6 +279,7 @@ def stats_to_dict(stats: Stats) -> dict[str, Any]:
         "version": VERSION,
         "groups": groups,
         "recent": list(stats.recent),
+        "reviews": [r.to_dict() for r in stats.reviews],
     }
     for k, v in stats.extra.items():
         d.setdefault(k, v)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
@@ -449,9 +449,16 @@ class MainWindow(QMainWindow):
         model = ReviewModel(self.art.suit_system, job.names, busca=job.busca)
         title = self.tr("Review of hand %1").replace("%1", str(index + 1))
         dialog = ReviewDialog(job, model, title, self)
+        dialog.reviewed.connect(lambda review: self._keep_review(match, seat, review))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
         self.review = dialog
+
+    def _keep_review(self, match: Any, seat: int, review: Any) -> None:
+        """The live match's review goes into the statistics (``session/review_stats.py``)."""
+        from .session.review_stats import keep_review
+
+        keep_review(getattr(self, "persistence", None), match, seat, review)
 
     def toggle_tracker(self) -> None:
         """Show or hide the card tracker (an aid: a match it is shown in is assisted)."""

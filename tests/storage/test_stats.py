@@ -11,7 +11,7 @@ import pytest
 from ciapano_qt.engine import Match, Rules, parse_card
 from ciapano_qt.engine.deal import Deal
 from ciapano_qt.engine.record import to_record
-from ciapano_qt.storage.stats import FORMAT, RECENT_LIMIT, Stats, StatsStore
+from ciapano_qt.storage.stats import FORMAT, RECENT_LIMIT, VERSION, Stats, StatsStore
 
 from .helpers import RULES, finished_match, partial_match
 
@@ -195,7 +195,7 @@ def test_the_file_round_trips_and_resets(tmp_path):
     assert store.record_match(finished_match(RULES[0], 1), 1, when=1_700_000_001)
     assert not store.record_match(finished_match(RULES[0], 1), 1)
     data = json.loads(store.path.read_text(encoding="utf-8"))
-    assert data["format"] == FORMAT and data["version"] == 2
+    assert data["format"] == FORMAT and data["version"] == VERSION == 3
     assert [(g["variant"], g["players"], g["played"]) for g in data["groups"]] == [
         ("busca", 4, 1),
         ("classic", 4, 1),
@@ -223,7 +223,7 @@ def test_unknown_top_level_keys_are_kept(tmp_path):
     [
         (b'{"format": "ciapano-stats", "version": 1, "variants": {', "storage.truncated"),
         (b'{"format": "ciapano-record", "version": 1}', "stats.unknown_format"),
-        (b'{"format": "ciapano-stats", "version": 3, "groups": []}', "stats.newer_version"),
+        (b'{"format": "ciapano-stats", "version": 4, "groups": []}', "stats.newer_version"),
         (b"\xff\xfe\x00", "storage.not_utf8"),
     ],
 )

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from ciapano_qt.engine import Rules, Seat
-from ciapano_qt.storage.stats import GroupKey, Stats, StatsStore
+from ciapano_qt.storage.stats import VERSION, GroupKey, Stats, StatsStore
 
 from .helpers import RULES, finished_match
 from .nobody import give_away, run_unprivileged, shared_folder
@@ -42,7 +42,7 @@ V1 = {
 }  # fmt: skip
 
 
-def test_a_version_1_file_is_migrated_and_written_back_as_version_2(tmp_path):
+def test_a_version_1_file_is_migrated_and_written_back_as_the_current_version(tmp_path):
     store = StatsStore(tmp_path)
     store.path.write_text(json.dumps(V1), encoding="utf-8")
     loaded = store.load()
@@ -56,7 +56,7 @@ def test_a_version_1_file_is_migrated_and_written_back_as_version_2(tmp_path):
     assert stats.recent == V1["recent"] and stats.extra == {"later": {"kept": True}}
     assert store.record_match(finished_match(RULES[0], 1), 0)
     data = json.loads(store.path.read_text(encoding="utf-8"))
-    assert data["version"] == 2 and "variants" not in data and data["later"] == {"kept": True}
+    assert data["version"] == VERSION and "variants" not in data and data["later"] == {"kept": True}
     old = next(g for g in data["groups"] if g["players"] is None)
     assert old["variant"] == "classic" and old["options"] is None and old["assisted"] is None
     assert (old["played"], old["penalty"]) == (3, 96)

@@ -63,6 +63,8 @@ def test_stats_figures_of_two_matches() -> None:
         "0",
         "0.00 per hand (0 in 1 hands), 2026-11-29",
         "0.00 per hand (0 in 1 hands), 2026-11-29",
+        "0",  # no hand reviewed by the coach
+        "–",
     ]
     assert column(model, 2) == [
         "1",
@@ -76,19 +78,21 @@ def test_stats_figures_of_two_matches() -> None:
         "1",
         "3.00 per hand (3 in 1 hands), 2026-11-29",
         "3.00 per hand (3 in 1 hands), 2026-11-29",
+        "0",  # no hand reviewed by the coach
+        "–",
     ]
     assert model.data(model.index(2, 0), StatsRole.VALUE) == 1.0
     assert model.data(model.index(4, 2), StatsRole.FIGURE) == "penalty" == FIGURES[4]
     assert model.data(model.index(4, 2), StatsRole.VARIANT) == "busca"
     assert model.data(model.index(4, 2), StatsRole.ASSISTED) is False
-    empty = ["0", "0", "–", "0", "0", "–", "0", "0", "0", "–", "–"]
+    empty = ["0", "0", "–", "0", "0", "–", "0", "0", "0", "–", "–", "0", "–"]
     assert column(model, 1) == column(model, 3) == empty
 
 
 def test_stats_before_any_match_and_after_a_reset() -> None:
     model = StatsModel(one_hand_matches())
     model.set_stats(Stats())
-    assert column(model, 0) == ["0", "0", "–", "0", "0", "–", "0", "0", "0", "–", "–"]
+    assert column(model, 0) == ["0", "0", "–", "0", "0", "–", "0", "0", "0", "–", "–", "0", "–"]
     assert model.data(model.index(5, 1), StatsRole.VALUE) is None
 
     # statistics with a variant this version does not know: after the known ones
@@ -97,3 +101,21 @@ def test_stats_before_any_match_and_after_a_reset() -> None:
     assert model.columnCount() == 6  # classic, Busca, then regional: each un/assisted
     assert model.headerData(4, Qt.Orientation.Horizontal) == "regional\nunassisted"
     assert model.data(model.index(0, 4)) == "2"
+
+
+def test_the_coach_s_figures_per_variant_and_help() -> None:
+    """Hands reviewed and points lost per decision: the classic match's one hand reviewed
+    (8 decisions, 1.2 points lost: 0.15 per decision), in the unassisted column only."""
+    stats = one_hand_matches()
+    classic = next(k for k in stats.groups if k.variant == "classic")
+    stats.groups[classic].add_reviewed(1, 8, 1200)
+    model = StatsModel(stats)
+    rows = {f: i for i, f in enumerate(FIGURES)}
+    assert model.headerData(rows["review_hands"], Qt.Orientation.Vertical) == (
+        "Hands reviewed by the coach"
+    )
+    assert column(model, 0)[rows["review_hands"]] == "1"
+    assert column(model, 0)[rows["loss_per_decision"]] == "0.15"
+    assert model.data(model.index(rows["loss_per_decision"], 0), StatsRole.VALUE) == 0.15
+    assert column(model, 1)[rows["loss_per_decision"]] == "–"  # assisted: none reviewed
+    assert column(model, 2)[rows["review_hands"]] == "0"  # Busca

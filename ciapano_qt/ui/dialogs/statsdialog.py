@@ -1,17 +1,23 @@
-"""The human's statistics per variant (``storage.stats``), with a button to start again."""
+"""The human's statistics per variant (``storage.stats``), with a button to start again, and
+the coach's trend: points lost per decision over the last reviewed matches of each variant
+(``trendchart.TrendChart``)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
     QDialogButtonBox,
+    QFrame,
     QHeaderView,
     QMessageBox,
     QPushButton,
+    QScrollArea,
     QTableView,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -19,6 +25,7 @@ from PySide6.QtWidgets import (
 from ...storage.stats import Stats, StatsStore
 from ..models.stats import StatsModel
 from ..text.plain import plain_label
+from .trendchart import TrendChart, points_of, trend_title
 
 
 class StatsDialog(QDialog):
@@ -40,7 +47,19 @@ class StatsDialog(QDialog):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setAccessibleName(self.tr("Statistics per variant"))
-        layout.addWidget(self.table)
+        # Two pages: the figures, and the coach's trend (charts, one per variant: fill).
+        self.pages = QTabWidget(self)
+        self.pages.addTab(self.table, self.tr("&Figures"))
+        self.trends = QWidget()
+        self.trends_box = QVBoxLayout(self.trends)
+        self.trends_box.setAlignment(Qt.AlignmentFlag.AlignTop)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(self.trends)
+        self.pages.addTab(scroll, self.tr("The &coach's trend"))
+        layout.addWidget(self.pages)
+        self.charts: dict[str, TrendChart] = {}
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.reset_button = QPushButton(self.tr("&Reset statistics…"))
         self.reset_button.setAutoDefault(False)
@@ -65,6 +84,7 @@ class StatsDialog(QDialog):
 
     def fill(self, stats: Stats) -> None:
         self.model.set_stats(stats)
+        self._fill_trends(stats)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         # Two columns per variant (unassisted, assisted): wide enough for their headers,
         # within the screen.
@@ -74,6 +94,39 @@ class StatsDialog(QDialog):
         self.table.setMinimumHeight(
             self.table.verticalHeader().length() + self.table.horizontalHeader().height() + 6
         )
+
+    def _fill_trends(self, stats: Stats) -> None:
+        box = self.trends_box
+        while box.count():
+            item = box.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
+        self.charts = {}
+        for variant in stats.variants:
+            trend = stats.trend(variant)
+            if not trend:
+                continue
+            points = points_of(trend)
+            title = plain_label(trend_title(variant, len(points)))
+            title.setWordWrap(True)
+            chart = TrendChart(self)
+            chart.set_trend(variant, points)
+            title.setBuddy(chart)
+            box.addWidget(title)
+            box.addWidget(chart)
+            self.charts[variant] = chart
+        if self.charts:
+            text = self.tr("Filled dot: a match without help. Hollow dot: an assisted match.")
+        else:
+            text = self.tr(
+                "The coach's trend appears here once it has reviewed your hands: turn on "
+                "'Review every hand automatically' (Settings, Table) or choose 'Review my "
+                "cards' after a hand."
+            )
+        note = plain_label(text)
+        note.setWordWrap(True)
+        box.addWidget(note)
 
     def cell(self, row: int, col: int) -> str:
         """The text shown in a cell (tests)."""

@@ -36,6 +36,8 @@ FIGURES = (
     "uncovered",
     "best",
     "worst",
+    "review_hands",
+    "loss_per_decision",
 )
 """The rows, in order: ``VariantStats`` fields and the figures derived from them."""
 
@@ -57,6 +59,8 @@ def figure_label(figure: str) -> str:
         "uncovered": _t("Hands not covered (Busca)"),
         "best": _t("Best match"),
         "worst": _t("Worst match"),
+        "review_hands": _t("Hands reviewed by the coach"),
+        "loss_per_decision": _t("Points lost per decision (busche in Busca)"),
     }[figure]
 
 
@@ -78,7 +82,7 @@ def figure_value(v: VariantStats, figure: str) -> Any:
         return v.won / v.played if v.played else None
     if figure == "average":
         return v.average_penalty if v.hands else None
-    return getattr(v, figure)
+    return getattr(v, figure)  # loss_per_decision: None before a reviewed decision
 
 
 def figure_text(v: VariantStats, figure: str) -> str:
@@ -89,7 +93,7 @@ def figure_text(v: VariantStats, figure: str) -> str:
         return "–"
     if figure == "won_share":
         return f"{100 * value:.0f}%"
-    if figure == "average":
+    if figure in ("average", "loss_per_decision"):
         return f"{value:.2f}"
     return str(value)
 
