@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -31,7 +31,7 @@ from ..table.art import CardArt
 from ..text.cardnames import card_name
 from ..text.format import names
 from ..text.plain import escaped, plain_label
-from .trickview import CARD_H, TrickView
+from .trickview import TrickView
 
 
 def _tally(pairs: Tally) -> str:
@@ -79,8 +79,7 @@ class ReplayDialog(QDialog):
         layout.addWidget(self.dealer)
         self.trick = TrickView(self.art, self)
         self.trick.setAccessibleName(self.tr("Trick"))
-        self.trick.setMinimumHeight(CARD_H + 56)  # the room of the longest trick's captions
-        layout.addWidget(self.trick)
+        layout.addWidget(self.trick, 1)  # the room left by the lines of text: cards fit in it
         self.taker = plain_label()
         self.taker.setWordWrap(True)
         layout.addWidget(self.taker)
@@ -202,6 +201,19 @@ class ReplayDialog(QDialog):
         self.back_button.setEnabled(self.index > 0)
         self.forward_button.setEnabled(self.index < last)
         self.last_button.setEnabled(self.index < last)
+        self._keep_room()
+
+    def _keep_room(self) -> None:
+        """A dialog's minimum height does not follow its wrapped lines (Qt sizes a window
+        without its height for width): the score lines of a hand's last trick, wrapped,
+        squeezed the cards. So the minimum is the layout's own for this width and text."""
+        layout = self.layout()
+        if layout is not None:
+            self.setMinimumHeight(layout.totalMinimumHeightForWidth(self.width()))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._keep_room()  # narrower: more wrapped lines
 
     # The coach ------------------------------------------------------------------------
 
