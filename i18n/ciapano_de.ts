@@ -430,7 +430,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+189"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+190"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -539,7 +539,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Spieltisch</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+68"/>
         <source>Abandon the match?</source>
         <translation>Partie abbrechen?</translation>
     </message>
@@ -581,7 +581,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Du gibst</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-176"/>
         <source>More tools</source>
         <translation>Weitere Werkzeuge</translation>
     </message>
@@ -596,7 +596,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Fenstergröße ändern</translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="+190"/>
         <source>Your lead: play any card you like.</source>
         <translation>Du spielst aus – spiel eine beliebige Karte.</translation>
     </message>
@@ -629,7 +629,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>MatchPage</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+66"/>
+        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+67"/>
         <source>The match ends when anyone reaches the target</source>
         <translation>Die Partie endet, sobald jemand die Grenze erreicht</translation>
     </message>
@@ -1331,7 +1331,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Stich</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Coach</source>
         <translation>Trainer</translation>
     </message>
@@ -1411,7 +1411,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Gewinner: %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+34"/>
         <source>Review of the match</source>
         <translation>Analyse der Partie</translation>
     </message>
@@ -1819,7 +1819,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/settings.py" line="+233"/>
+        <location filename="../ciapano_qt/ui/app/settings.py" line="+243"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -2029,12 +2029,12 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>Table</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/scene.py" line="+231"/>
+        <location filename="../ciapano_qt/ui/table/scene.py" line="+244"/>
         <source>Click to continue</source>
         <translation>Klicken zum Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/table/decor.py" line="+82"/>
+        <location filename="../ciapano_qt/ui/table/decor.py" line="+83"/>
         <source>Busche: %1</source>
         <translation>Busche: %1</translation>
     </message>
@@ -2111,6 +2111,54 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
     </message>
 </context>
 <context>
+    <name>TableLooks</name>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/tablelooks.py" line="+45"/>
+        <source>The pack&apos;s own</source>
+        <translation>Passend zum Blatt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Burgundy</source>
+        <translation>Bordeauxrot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Brown</source>
+        <translation>Braun</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lar&amp;ge cards</source>
+        <translation>&amp;Große Karten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>For a small or distant screen. They need a window of at least 1280 × 800 and two to five players: otherwise the cards keep their normal size.</source>
+        <translation>Für einen kleinen oder weit entfernten Bildschirm. Sie brauchen ein Fenster von mindestens 1280 × 800 und zwei bis fünf Spieler, sonst behalten die Karten ihre normale Größe.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Preview of the table</source>
+        <translation>Vorschau des Tisches</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>Back: %1. Cloth: %2.</source>
+        <translation>Rückseite: %1. Tischfarbe: %2.</translation>
+    </message>
+</context>
+<context>
     <name>TablePage</name>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+30"/>
@@ -2178,9 +2226,19 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Jede Runde automatisch p&amp;rüfen</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>&amp;Cards:</source>
         <translation>&amp;Karten:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Card &amp;back:</source>
+        <translation>Kartenrü&amp;cken:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table cl&amp;oth:</source>
+        <translation>Tisch&amp;farbe:</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -430,7 +430,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+189"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+190"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -539,7 +539,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Card table</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+68"/>
         <source>Abandon the match?</source>
         <translation>Abandon the match?</translation>
     </message>
@@ -581,7 +581,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>You deal</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-176"/>
         <source>More tools</source>
         <translation>More tools</translation>
     </message>
@@ -596,7 +596,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Resize the window</translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="+190"/>
         <source>Your lead: play any card you like.</source>
         <translation>Your lead: play any card you like.</translation>
     </message>
@@ -629,7 +629,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>MatchPage</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+66"/>
+        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+67"/>
         <source>The match ends when anyone reaches the target</source>
         <translation>The match ends when anyone reaches the target</translation>
     </message>
@@ -1331,7 +1331,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Trick</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
@@ -1411,7 +1411,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Winner: %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+34"/>
         <source>Review of the match</source>
         <translation>Review of the match</translation>
     </message>
@@ -1819,7 +1819,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/settings.py" line="+233"/>
+        <location filename="../ciapano_qt/ui/app/settings.py" line="+243"/>
         <source>You</source>
         <translation>You</translation>
     </message>
@@ -2029,12 +2029,12 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>Table</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/scene.py" line="+231"/>
+        <location filename="../ciapano_qt/ui/table/scene.py" line="+244"/>
         <source>Click to continue</source>
         <translation>Click to continue</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/table/decor.py" line="+82"/>
+        <location filename="../ciapano_qt/ui/table/decor.py" line="+83"/>
         <source>Busche: %1</source>
         <translation>Busche: %1</translation>
     </message>
@@ -2111,6 +2111,54 @@ Your match is kept: it was saved after the last card, you can go on playing, and
     </message>
 </context>
 <context>
+    <name>TableLooks</name>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/tablelooks.py" line="+45"/>
+        <source>The pack&apos;s own</source>
+        <translation>The pack&apos;s own</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Green</source>
+        <translation>Green</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue</source>
+        <translation>Blue</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Burgundy</source>
+        <translation>Burgundy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Brown</source>
+        <translation>Brown</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lar&amp;ge cards</source>
+        <translation>Lar&amp;ge cards</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>For a small or distant screen. They need a window of at least 1280 × 800 and two to five players: otherwise the cards keep their normal size.</source>
+        <translation>For a small or distant screen. They need a window of at least 1280 × 800 and two to five players: otherwise the cards keep their normal size.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Preview of the table</source>
+        <translation>Preview of the table</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>Back: %1. Cloth: %2.</source>
+        <translation>Back: %1. Cloth: %2.</translation>
+    </message>
+</context>
+<context>
     <name>TablePage</name>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+30"/>
@@ -2178,9 +2226,19 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Re&amp;view every hand automatically</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>&amp;Cards:</source>
         <translation>&amp;Cards:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Card &amp;back:</source>
+        <translation>Card &amp;back:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table cl&amp;oth:</source>
+        <translation>Table cl&amp;oth:</translation>
     </message>
     <message>
         <location line="+2"/>

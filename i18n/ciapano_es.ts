@@ -430,7 +430,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+189"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+190"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -539,7 +539,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Mesa de juego</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+68"/>
         <source>Abandon the match?</source>
         <translation>¿Abandonar la partida?</translation>
     </message>
@@ -581,7 +581,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Repartes</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-176"/>
         <source>More tools</source>
         <translation>Más herramientas</translation>
     </message>
@@ -596,7 +596,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Cambiar el tamaño de la ventana</translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="+190"/>
         <source>Your lead: play any card you like.</source>
         <translation>Sales tú: juega la carta que quieras.</translation>
     </message>
@@ -629,7 +629,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>MatchPage</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+66"/>
+        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+67"/>
         <source>The match ends when anyone reaches the target</source>
         <translation>La partida acaba en cuanto alguien llega al tope</translation>
     </message>
@@ -1331,7 +1331,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Baza</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Coach</source>
         <translation>Entrenador</translation>
     </message>
@@ -1411,7 +1411,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Ganador: %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+34"/>
         <source>Review of the match</source>
         <translation>Análisis de la partida</translation>
     </message>
@@ -1819,7 +1819,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/settings.py" line="+233"/>
+        <location filename="../ciapano_qt/ui/app/settings.py" line="+243"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -2029,12 +2029,12 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>Table</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/scene.py" line="+231"/>
+        <location filename="../ciapano_qt/ui/table/scene.py" line="+244"/>
         <source>Click to continue</source>
         <translation>Haz clic para continuar</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/table/decor.py" line="+82"/>
+        <location filename="../ciapano_qt/ui/table/decor.py" line="+83"/>
         <source>Busche: %1</source>
         <translation>Busche: %1</translation>
     </message>
@@ -2111,6 +2111,54 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
     </message>
 </context>
 <context>
+    <name>TableLooks</name>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/tablelooks.py" line="+45"/>
+        <source>The pack&apos;s own</source>
+        <translation>El de la baraja</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Green</source>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue</source>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Burgundy</source>
+        <translation>Burdeos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Brown</source>
+        <translation>Marrón</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lar&amp;ge cards</source>
+        <translation>Cartas &amp;grandes</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>For a small or distant screen. They need a window of at least 1280 × 800 and two to five players: otherwise the cards keep their normal size.</source>
+        <translation>Para una pantalla pequeña o lejana. Necesitan una ventana de al menos 1280 × 800 y de dos a cinco jugadores: si no, las cartas conservan su tamaño normal.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Preview of the table</source>
+        <translation>Vista previa de la mesa</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>Back: %1. Cloth: %2.</source>
+        <translation>Reverso: %1. Tapete: %2.</translation>
+    </message>
+</context>
+<context>
     <name>TablePage</name>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+30"/>
@@ -2178,9 +2226,19 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Analizar cada mano automátic&amp;amente</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>&amp;Cards:</source>
         <translation>&amp;Cartas:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Card &amp;back:</source>
+        <translation>&amp;Reverso de las cartas:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table cl&amp;oth:</source>
+        <translation>&amp;Tapete:</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -430,7 +430,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+189"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+190"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -539,7 +539,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+68"/>
         <source>Abandon the match?</source>
         <translation>Abandonner la partie&#xa0;?</translation>
     </message>
@@ -581,7 +581,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Vous donnez</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-176"/>
         <source>More tools</source>
         <translation>Plus d’outils</translation>
     </message>
@@ -596,7 +596,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Redimensionner la fenêtre</translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="+190"/>
         <source>Your lead: play any card you like.</source>
         <translation>À vous d&apos;entamer&#xa0;: jouez la carte de votre choix.</translation>
     </message>
@@ -629,7 +629,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>MatchPage</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+66"/>
+        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+67"/>
         <source>The match ends when anyone reaches the target</source>
         <translation>La partie s&apos;arrête dès qu&apos;un joueur atteint le seuil</translation>
     </message>
@@ -1331,7 +1331,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Levée</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Coach</source>
         <translation>Entraîneur</translation>
     </message>
@@ -1411,7 +1411,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Gagnant&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+34"/>
         <source>Review of the match</source>
         <translation>Analyse de la partie</translation>
     </message>
@@ -1819,7 +1819,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/settings.py" line="+233"/>
+        <location filename="../ciapano_qt/ui/app/settings.py" line="+243"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -2029,12 +2029,12 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>Table</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/scene.py" line="+231"/>
+        <location filename="../ciapano_qt/ui/table/scene.py" line="+244"/>
         <source>Click to continue</source>
         <translation>Cliquez pour continuer</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/table/decor.py" line="+82"/>
+        <location filename="../ciapano_qt/ui/table/decor.py" line="+83"/>
         <source>Busche: %1</source>
         <translation>Busche&#xa0;: %1</translation>
     </message>
@@ -2111,6 +2111,54 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
     </message>
 </context>
 <context>
+    <name>TableLooks</name>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/tablelooks.py" line="+45"/>
+        <source>The pack&apos;s own</source>
+        <translation>Celui du jeu</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Green</source>
+        <translation>Vert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue</source>
+        <translation>Bleu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Burgundy</source>
+        <translation>Bordeaux</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Brown</source>
+        <translation>Marron</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lar&amp;ge cards</source>
+        <translation>G&amp;randes cartes</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>For a small or distant screen. They need a window of at least 1280 × 800 and two to five players: otherwise the cards keep their normal size.</source>
+        <translation>Pour un écran petit ou éloigné. Il faut une fenêtre d&apos;au moins 1280 × 800 et deux à cinq joueurs : sinon les cartes gardent leur taille normale.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Preview of the table</source>
+        <translation>Aperçu de la table</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>Back: %1. Cloth: %2.</source>
+        <translation>Dos : %1. Tapis : %2.</translation>
+    </message>
+</context>
+<context>
     <name>TablePage</name>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+30"/>
@@ -2178,9 +2226,19 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Analyser chaque donne automatiq&amp;uement</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>&amp;Cards:</source>
         <translation>&amp;Cartes&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Card &amp;back:</source>
+        <translation>&amp;Dos des cartes :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table cl&amp;oth:</source>
+        <translation>&amp;Tapis :</translation>
     </message>
     <message>
         <location line="+2"/>

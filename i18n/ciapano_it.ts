@@ -430,7 +430,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+189"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+190"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -539,7 +539,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Tavolo da gioco</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+68"/>
         <source>Abandon the match?</source>
         <translation>Abbandonare la partita?</translation>
     </message>
@@ -581,7 +581,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Fai le carte</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-176"/>
         <source>More tools</source>
         <translation>Altri strumenti</translation>
     </message>
@@ -596,7 +596,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Ridimensiona la finestra</translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="+190"/>
         <source>Your lead: play any card you like.</source>
         <translation>Esci tu: gioca la carta che vuoi.</translation>
     </message>
@@ -629,7 +629,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>MatchPage</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+66"/>
+        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+67"/>
         <source>The match ends when anyone reaches the target</source>
         <translation>La partita finisce appena qualcuno raggiunge la quota</translation>
     </message>
@@ -1331,7 +1331,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Presa</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Coach</source>
         <translation>Allenatore</translation>
     </message>
@@ -1411,7 +1411,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Vincitore: %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+34"/>
         <source>Review of the match</source>
         <translation>Analisi della partita</translation>
     </message>
@@ -1819,7 +1819,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/settings.py" line="+233"/>
+        <location filename="../ciapano_qt/ui/app/settings.py" line="+243"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
@@ -2029,12 +2029,12 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>Table</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/scene.py" line="+231"/>
+        <location filename="../ciapano_qt/ui/table/scene.py" line="+244"/>
         <source>Click to continue</source>
         <translation>Clicca per continuare</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/table/decor.py" line="+82"/>
+        <location filename="../ciapano_qt/ui/table/decor.py" line="+83"/>
         <source>Busche: %1</source>
         <translation>Busche: %1</translation>
     </message>
@@ -2111,6 +2111,54 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
     </message>
 </context>
 <context>
+    <name>TableLooks</name>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/tablelooks.py" line="+45"/>
+        <source>The pack&apos;s own</source>
+        <translation>Quello del mazzo</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Green</source>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue</source>
+        <translation>Blu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Burgundy</source>
+        <translation>Bordeaux</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Brown</source>
+        <translation>Marrone</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lar&amp;ge cards</source>
+        <translation>Carte g&amp;randi</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>For a small or distant screen. They need a window of at least 1280 × 800 and two to five players: otherwise the cards keep their normal size.</source>
+        <translation>Per uno schermo piccolo o lontano. Servono una finestra di almeno 1280 × 800 e da due a cinque giocatori: altrimenti le carte restano della misura normale.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Preview of the table</source>
+        <translation>Anteprima del tavolo</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>Back: %1. Cloth: %2.</source>
+        <translation>Dorso: %1. Panno: %2.</translation>
+    </message>
+</context>
+<context>
     <name>TablePage</name>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+30"/>
@@ -2178,9 +2226,19 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Anali&amp;zza ogni mano automaticamente</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>&amp;Cards:</source>
         <translation>&amp;Carte:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Card &amp;back:</source>
+        <translation>&amp;Dorso delle carte:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table cl&amp;oth:</source>
+        <translation>Pa&amp;nno del tavolo:</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -37,6 +37,7 @@ print(json.dumps({
     "package": ciapano_qt.__file__,
     "assets": str(assets_dir()),
     "decks": sorted(catalogue.ids()),
+    "backs": sorted(catalogue.back_ids()),
     "errors": [str(e) for e in catalogue.errors],
     "translations": {
         lang: QTranslator().load(str(i18n.qm_path(lang))) for lang in i18n.LANGUAGES
@@ -95,7 +96,9 @@ def test_the_wheel_installs_into_a_fresh_venv_and_passes_the_self_test(tmp_path:
     facts = json.loads(found.stdout)
     assert Path(facts["package"]).is_relative_to(site)
     assert Path(facts["assets"]) == site / "ciapano_qt" / "assets" / "cards"
-    assert facts["decks"] == sorted(p.name for p in (ROOT / "assets" / "cards").iterdir())
+    folders = (ROOT / "assets" / "cards").iterdir()  # a deck each, but the backs' folder
+    assert facts["decks"] == sorted(p.name for p in folders if (p / "manifest.json").is_file())
+    assert facts["backs"] == ["rombi", "scozzese", "stelle"]
     assert facts["errors"] == []
     assert facts["translations"] == dict.fromkeys(LANGUAGES, True)
     help_dir = site / "ciapano_qt" / "ui" / "app" / "help"

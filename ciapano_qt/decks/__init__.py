@@ -1,8 +1,10 @@
 """Deck catalogue: finds ``assets/cards/*/manifest.json`` and validates every deck (no Qt).
 
 A deck is a folder holding ``manifest.json``, the 40 card faces and a back as SVG, and a
-``LICENSE``. Problems are reported as :class:`DeckError` values (a code, its parameters and an
-English message) and logged; a missing or broken deck never raises out of :func:`load_decks`.
+``LICENSE``. A folder holding ``backs.json`` instead is a set of card backs that go with any
+deck (:class:`Back`: an id, names, an SVG file). Problems are reported as :class:`DeckError`
+values (a code, its parameters and an English message) and logged; a missing or broken deck
+or back never raises out of :func:`load_decks`.
 """
 
 from __future__ import annotations
@@ -19,13 +21,17 @@ from typing import Any
 from ..engine.frozen import frozen
 
 __all__ = [
+    "BACKS_MANIFEST",
     "CARD_CODES",
+    "DECK_BACK",
     "RANKS",
     "SUITS",
+    "Back",
     "Catalogue",
     "Deck",
     "DeckError",
     "assets_dir",
+    "load_backs",
     "load_deck",
     "load_decks",
 ]
@@ -37,6 +43,9 @@ SUITS = ("D", "C", "S", "B")
 CARD_CODES = tuple(rank + suit for suit in SUITS for rank in RANKS)
 SUIT_SYSTEMS = ("french", "italian")
 ENV_VAR = "CIAPANO_ASSETS"
+BACKS_MANIFEST = "backs.json"
+DECK_BACK = "deck"
+"""The back id meaning "the deck's own back" (no back of a set may take it)."""
 
 _MESSAGES = {
     "no_manifest": "deck folder {path} has no manifest.json",
@@ -46,6 +55,7 @@ _MESSAGES = {
     "empty_file": "deck {deck} has an empty file {file}",
     "unknown_deck": "no deck with id {deck}",
     "no_assets": "card assets folder {path} does not exist",
+    "bad_back": "card back {index} in {path} has a missing or invalid field {field!r}",
 }
 
 
@@ -101,17 +111,41 @@ class Deck:
 
 
 @frozen
+class Back:
+    """A card back that goes with every deck (from a folder's ``backs.json``)."""
+
+    id: str
+    name: str
+    path: Path
+    names: tuple[tuple[str, str], ...] = ()  # (language, name) pairs
+    order: int = 100
+
+    def display_name(self, language: str) -> str:
+        """Its name in ``language``, else in English, else its own ``name``."""
+        names = dict(self.names)
+        return names.get(language) or names.get("en") or self.name
+
+
+@frozen
 class Catalogue:
-    """Every deck found, in id order, and every problem met while looking."""
+    """Every deck found, in their order, the backs that go with any deck, and every problem
+    met while looking."""
 
     decks: tuple[Deck, ...]
     errors: tuple[DeckError, ...]
+    backs: tuple[Back, ...] = ()
 
     def get(self, deck_id: str) -> Deck | None:
         return next((d for d in self.decks if d.id == deck_id), None)
 
     def ids(self) -> tuple[str, ...]:
         return tuple(d.id for d in self.decks)
+
+    def back(self, back_id: str) -> Back | None:
+        return next((b for b in self.backs if b.id == back_id), None)
+
+    def back_ids(self) -> tuple[str, ...]:
+        return tuple(b.id for b in self.backs)
 
 
 def assets_dir() -> Path:
@@ -204,19 +238,75 @@ def load_deck(folder: Path) -> tuple[Deck | None, list[DeckError]]:
     return deck, []
 
 
+def _is_name(value: Any) -> bool:
+    return isinstance(value, str) and value.isascii() and value.isidentifier()
+
+
+def load_backs(folder: Path) -> tuple[list[Back], list[DeckError]]:
+    """The valid backs listed in ``folder``'s ``backs.json`` and the problems with the rest
+    (a back with a bad entry or a missing or empty file is left out)."""
+    try:
+        data = json.loads((folder / BACKS_MANIFEST).read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        return [], [DeckError.make("bad_manifest", path=folder, reason=exc)]
+    entries = data.get("backs") if isinstance(data, dict) else None
+    if not isinstance(entries, list):
+        return [], [DeckError.make("bad_manifest", path=folder, reason="no list of backs")]
+    backs: list[Back] = []
+    errors: list[DeckError] = []
+    seen: set[str] = {DECK_BACK}
+    for index, entry in enumerate(entries):
+        item = entry if isinstance(entry, dict) else {}
+        back_id, name, file_name = item.get("id"), item.get("name"), item.get("file")
+        names, order = item.get("names", {}), item.get("order", 100)
+        checks = {
+            "id": _is_name(back_id) and back_id not in seen,
+            "name": isinstance(name, str) and bool(name),
+            "file": isinstance(file_name, str) and bool(file_name) and "/" not in file_name,
+            "names": isinstance(names, dict)
+            and all(isinstance(k, str) and isinstance(v, str) and v for k, v in names.items()),
+            "order": type(order) is int and 0 <= order <= 1000,
+        }
+        bad = [k for k, ok in checks.items() if not ok]
+        if bad:
+            errors.extend(
+                DeckError.make("bad_back", index=index, path=folder, field=k) for k in bad
+            )
+            continue
+        path = folder / str(file_name)
+        if not path.is_file():
+            errors.append(DeckError.make("missing_file", deck=folder.name, file=file_name))
+        elif path.stat().st_size == 0:
+            errors.append(DeckError.make("empty_file", deck=folder.name, file=file_name))
+        else:
+            seen.add(str(back_id))
+            backs.append(Back(str(back_id), str(name), path, tuple(names.items()), order))
+    return backs, errors
+
+
 def load_decks(root: Path | None = None) -> Catalogue:
-    """Every valid deck under ``root`` (default :func:`assets_dir`); problems are logged."""
+    """Every valid deck and back under ``root`` (default :func:`assets_dir`); problems are
+    logged."""
     base = assets_dir() if root is None else root
     decks: list[Deck] = []
+    backs: list[Back] = []
     errors: list[DeckError] = []
     if not base.is_dir():
         errors.append(DeckError.make("no_assets", path=base))
     else:
         for folder in sorted(p for p in base.iterdir() if p.is_dir()):
-            deck, problems = load_deck(folder)
+            if (folder / BACKS_MANIFEST).is_file() and not (folder / "manifest.json").exists():
+                found, problems = load_backs(folder)
+                backs.extend(b for b in found if b.id not in {x.id for x in backs})
+            else:
+                deck, problems = load_deck(folder)
+                if deck is not None:
+                    decks.append(deck)
             errors.extend(problems)
-            if deck is not None:
-                decks.append(deck)
     for error in errors:
         log.warning("card deck problem [%s]: %s", error.code, error.message)
-    return Catalogue(tuple(sorted(decks, key=lambda d: (d.order, d.id))), tuple(errors))
+    return Catalogue(
+        tuple(sorted(decks, key=lambda d: (d.order, d.id))),
+        tuple(errors),
+        tuple(sorted(backs, key=lambda b: (b.order, b.id))),
+    )

@@ -28,7 +28,8 @@ class MainWindow(QMainWindow):
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
-        self.art = CardArt(settings.get("table/deck"), settings.get("table/indices"), self)
+        deck, back = settings.get("table/deck"), settings.get("table/back")
+        self.art = CardArt(deck, settings.get("table/indices"), self, back)
         self.session = Session(self)
         self.seats_model = SeatsModel(self.session, self)
         self.hand_model = HandModel(self.session, self)
@@ -249,6 +250,9 @@ class MainWindow(QMainWindow):
         s = self.settings
         self.art.set_deck(s.get("table/deck"))
         self.art.set_indices(s.get("table/indices"))
+        self.art.set_back(s.get("table/back"))
+        self.scene.set_cloth(s.get("table/cloth"))
+        self.scene.set_large_cards(s.get("table/large_cards"))
         if self.session.suit_system != self.art.suit_system:
             self.session.suit_system = self.art.suit_system
             self.hand_model.retranslate()  # "follow spade" becomes "follow picche"

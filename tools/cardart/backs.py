@@ -23,7 +23,7 @@ def _field(doc: Doc, tile: str, step_x: float, step_y: float, ground: str) -> li
     return out
 
 
-def _border(color: str) -> list[str]:
+def border(color: str) -> list[str]:
     w, h = card.W - 2 * INSET, card.H - 2 * INSET
     return [
         rect(INSET - 4, INSET - 4, w + 8, h + 8, rx=6, fill="none", stroke=color, stroke_width=8),
@@ -60,7 +60,7 @@ def milanese_back() -> bytes:
         + circle(0, 0, 1.6, fill=GREEN),
     )
     art = _field(doc, tile, 22, 28, STOCK)
-    art += _border(BLUE)
+    art += border(BLUE)
     art.append(_medallion(BLUE))
     art.append(card.frame())
     return card.back(doc, art, "Dorso milanese")
@@ -77,7 +77,7 @@ def bergamasche_back() -> bytes:
         + path_el("M-9 4.5H9M4.5 -9V9", fill="none", stroke=BLUE, stroke_width=1.2),
     )
     art = _field(doc, tile, 18, 18, STOCK)
-    art += _border(RED)
+    art += border(RED)
     art.append(_medallion(RED))
     art.append(card.frame())
     return card.back(doc, art, "Dorso bergamasco")

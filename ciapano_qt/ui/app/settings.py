@@ -16,11 +16,13 @@ from typing import Any
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QObject, QSettings, Signal
 
+from ...decks import DECK_BACK
 from ...engine import rules as R
 from ...engine.errors import RulesError
 from ...engine.frozen import frozen
 from ...engine.match import NAME_LIMIT, Seat
 from ...engine.rules import Rules
+from ..table.felt import CLOTHS, DEFAULT_CLOTH
 from ..table.timing import SPEEDS
 from ..text import cardnames
 
@@ -70,6 +72,11 @@ def _deck(v: Any) -> bool:
     return v in cardnames.decks()
 
 
+def _back(v: Any) -> bool:
+    """The deck's own back, or one of the catalogue's backs that go with any deck."""
+    return v == DECK_BACK or v in cardnames.catalogue().back_ids()
+
+
 RULE_OPTIONS = tuple(f.name for f in fields(Rules) if f.init)
 """Every option of the engine's ``Rules``, each kept under ``rules/<name>`` with its default.
 
@@ -111,6 +118,9 @@ KEYS: dict[str, Key] = {
     # The table.
     "table/deck": Key(str, DEFAULT_DECK, _deck),
     "table/indices": Key(bool, True),
+    "table/back": Key(str, DECK_BACK, _back),
+    "table/cloth": Key(str, DEFAULT_CLOTH, _choice(*CLOTHS)),
+    "table/large_cards": Key(bool, False),  # where they fit (ui/table/layout.py card_scale)
     "table/speed": Key(str, "normal", _choice(*SPEEDS)),
     "table/play_by": Key(str, "click", _choice(*PLAY_BY)),
     "table/trick_hold": Key(str, "timed", _choice(*TRICK_HOLD)),

@@ -28,6 +28,7 @@ from ..table.timing import SPEEDS
 from ..text import cardnames
 from ..text.cardnames import FRENCH, ITALIAN
 from ..text.rulenames import choice_label, level_label
+from .tablelooks import TableLooks
 
 
 def _combo(values: tuple[str, ...] | list[str], label: Any) -> QComboBox:
@@ -333,8 +334,12 @@ class TablePage(Page):
                 "es": "Español",
             }[v],
         )
+        self.looks = TableLooks(self.deck, self.indices, self)
         form.addRow(self.tr("&Cards:"), self.deck)
         form.addRow("", self.indices)
+        form.addRow(self.tr("Card &back:"), self.looks.back)
+        form.addRow(self.tr("Table cl&oth:"), self.looks.cloth)
+        form.addRow("", self.looks.block())
         form.addRow(self.tr("&Animation speed:"), self.speed)
         form.addRow(self.tr("&Play a card with:"), self.play_by)
         form.addRow(self.tr("Keep a finished &trick:"), self.hold)
@@ -354,6 +359,7 @@ class TablePage(Page):
         self.casual.setChecked(settings.get("game/casual"))
         self.auto_review.setChecked(settings.get("game/auto_review"))
         _select(self.language, settings.get("general/language"))
+        self.looks.load(settings)
 
     def save(self, settings: Settings) -> None:
         settings.set("table/deck", self.deck.currentData())
@@ -363,4 +369,5 @@ class TablePage(Page):
         settings.set("table/trick_hold", self.hold.currentData())
         settings.set("game/casual", self.casual.isChecked())
         settings.set("game/auto_review", self.auto_review.isChecked())
-        settings.set("general/language", self.language.currentData())
+        self.looks.save(settings)
+        settings.set("general/language", self.language.currentData())  # last: it retranslates

@@ -1,7 +1,10 @@
-"""The card pictures in use: deck, corner indices and the renderer, behind one small interface.
+"""The card pictures in use: deck, back, corner indices and the renderer, behind one small
+interface.
 
-``CardArt.pixmap(code, width, height, dpr)`` is all the table needs. The deck style and the
-indices can change at any moment (``changed`` is emitted and every item repaints).
+``CardArt.pixmap(code, width, height, dpr)`` is all the table needs. The deck style, the back
+(the deck's own, ``DECK_BACK``, or one of the catalogue's backs that go with any deck) and the
+indices can change at any moment (``changed`` is emitted and every item repaints). Only the
+back in use is ever read from its file.
 
 Pictures are drawn when first asked for (so the first paint draws only the cards it shows).
 Once the table has been painted at a card size, and that size has held for a moment, the rest
@@ -19,6 +22,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QSize, QStandardPaths, QTimer, Signal
 from PySide6.QtGui import QPixmap
 
+from ...decks import DECK_BACK
 from ...engine.cards import CARDS
 from ..text import cardnames
 
@@ -40,12 +44,17 @@ class CardArt(QObject):
     changed = Signal()
 
     def __init__(
-        self, deck_id: str | None = None, indices: bool = True, parent: QObject | None = None
+        self,
+        deck_id: str | None = None,
+        indices: bool = True,
+        parent: QObject | None = None,
+        back_id: str = DECK_BACK,
     ) -> None:
         """The deck ``deck_id`` (None: the settings' default deck, or the catalogue's first
-        when that one is missing)."""
+        when that one is missing) with the back ``back_id``."""
         super().__init__(parent)
         self.indices = indices
+        self.back_id = back_id
         self._size: tuple[int, int, float] | None = None  # the last card size painted
         self._todo: list[str] = []
         self._prepare = QTimer(self, singleShot=True, interval=PREPARE_AFTER_MS)
@@ -53,12 +62,14 @@ class CardArt(QObject):
         self._step = QTimer(self, singleShot=True, interval=0)
         self._step.timeout.connect(self._prepare_one)
         self.changed.connect(self._prepare.start)
-        from .card_renderer import CardRenderer, DiskCache
+        from .card_renderer import BACKS, CardRenderer, DiskCache
 
         catalogue = cardnames.catalogue()  # a missing or broken deck file is reported
         folder = cache_folder()
         disk = DiskCache(folder) if folder else None
-        self._renderer = CardRenderer(catalogue.decks, disk=disk)
+        self._renderer = CardRenderer(catalogue.decks, disk=disk, backs=catalogue.backs)
+        self._backs_key = BACKS
+        self._back_ids = frozenset(catalogue.back_ids())
         self._systems = {d.id: d.suit_system for d in catalogue.decks}
         if deck_id is None:
             from ..app.settings import DEFAULT_DECK
@@ -76,6 +87,24 @@ class CardArt(QObject):
             self.deck_id = deck_id
             self.changed.emit()
 
+    def set_back(self, back_id: str) -> None:
+        """The back of every card: ``DECK_BACK`` (the deck's own) or a catalogue back's id
+        (one not in the catalogue: the deck's own)."""
+        if back_id != self.back_id:
+            self.back_id = back_id
+            self.changed.emit()
+
+    def source(self, code: str) -> tuple[str, str]:
+        """The (deck id, code) the renderer draws for ``code``: a chosen back is drawn from
+        the backs that go with any deck, everything else from the deck."""
+        if code == "back" and self.back_id in self._back_ids:
+            return self._backs_key, self.back_id
+        return self.deck_id, code
+
+    def art_id(self, code: str) -> str:
+        """Which picture ``code`` is drawn as now, e.g. "milanese/AD", "_backs/stelle"."""
+        return "/".join(self.source(code))
+
     def set_indices(self, on: bool) -> None:
         if on != self.indices:
             self.indices = on
@@ -91,7 +120,8 @@ class CardArt(QObject):
             self._size = (width, height, dpr)
             self._prepare.start()  # (again): the size must hold for a moment
         size = QSize(width, height)
-        return self._renderer.pixmap(self.deck_id, code, size, dpr, self.indices, keep=False)
+        deck_id, code = self.source(code)
+        return self._renderer.pixmap(deck_id, code, size, dpr, self.indices, keep=False)
 
     def icon(self) -> QIcon:
         """The application's icon: the Pita (ace of coins)."""
@@ -101,7 +131,8 @@ class CardArt(QObject):
 
     def picture(self, code: str, width: int, height: int, dpr: float = 1.0) -> QPixmap:
         """A card for a dialog (or the icon): the table's card size is left as it is."""
-        return self._renderer.pixmap(self.deck_id, code, QSize(width, height), dpr, self.indices)
+        deck_id, code = self.source(code)
+        return self._renderer.pixmap(deck_id, code, QSize(width, height), dpr, self.indices)
 
     # Preparing the rest of the deck ------------------------------------------------------
 
@@ -116,8 +147,8 @@ class CardArt(QObject):
             return
         width, height, dpr = size
         while self._todo:
-            code = self._todo.pop()
-            args = (self.deck_id, code, QSize(width, height), dpr, self.indices)
+            deck_id, code = self.source(self._todo.pop())
+            args = (deck_id, code, QSize(width, height), dpr, self.indices)
             drawn = not renderer.is_cached(*args)
             renderer.pixmap(*args, keep=True)  # the size holds: on disk for the next start
             if drawn:
@@ -127,6 +158,8 @@ class CardArt(QObject):
         elif renderer.disk is not None:
             current = renderer.disk.size_tag(width, height, dpr)
             renderer.disk.prune(self.deck_id, current)  # pictures of sizes not used lately
+            if self.back_id in self._back_ids:
+                renderer.disk.prune(self._backs_key, current)
 
     def preparing(self) -> bool:
         """Whether cards are still being prepared (tests)."""

@@ -1,7 +1,9 @@
 """Card pictures for the table: SVG decks rendered into cached pixmaps.
 
 One ``QPixmap`` per (deck id, card code or ``"back"``, corner indices on/off, size, device pixel
-ratio). With indices off only the SVG element ``"art"`` is drawn. A missing or broken file gives a
+ratio). With indices off only the SVG element ``"art"`` is drawn. The backs that go with any
+deck (the catalogue's ``backs``) are drawn as the cards of a deck named ``BACKS`` whose codes are
+the backs' ids. A missing or broken file gives a
 visible placeholder (card-shaped, hatched, with the code written on it) and a ``logging``
 warning; rendering never raises.
 
@@ -31,7 +33,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QRectF, QSize, Qt, QtMsgType, qInstallMessageHandler, qVersion
 from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QPainterPath, QPen, QPixmap
 
-from ciapano_qt.decks import Deck
+from ciapano_qt.decks import Back, Deck
 
 if TYPE_CHECKING:  # imported with the first file to write (queue, heapq: ~7M instructions)
     import queue
@@ -39,6 +41,8 @@ if TYPE_CHECKING:  # imported with the first file to write (queue, heapq: ~7M in
 log = logging.getLogger(__name__)
 
 BACK = "back"
+BACKS = "_backs"
+"""The deck id of the backs that go with any deck (the code is the back's id)."""
 ART_ELEMENT = "art"
 CacheKey = tuple[str, str, bool, int, int, float]
 CORNER = 0.06
@@ -72,9 +76,14 @@ class CardRenderer:
     """Renders card faces and backs of the known decks, caching one pixmap per key."""
 
     def __init__(
-        self, decks: Sequence[Deck] = (), max_items: int = 512, disk: DiskCache | None = None
+        self,
+        decks: Sequence[Deck] = (),
+        max_items: int = 512,
+        disk: DiskCache | None = None,
+        backs: Sequence[Back] = (),
     ) -> None:
         self._decks = {deck.id: deck for deck in decks}
+        self._backs = {back.id: back for back in backs}
         self._cache: dict[CacheKey, QPixmap] = {}
         self._renderers: dict[Path, Any] = {}  # QSvgRenderer, or None for a broken file
         self._digests: dict[Path, str | None] = {}
@@ -97,6 +106,9 @@ class CardRenderer:
         return self._key(deck_id, code, size, dpr, indices) in self._cache
 
     def path_for(self, deck_id: str, code: str) -> Path | None:
+        if deck_id == BACKS:
+            back = self._backs.get(code)
+            return None if back is None else back.path
         deck = self._decks.get(deck_id)
         if deck is None:
             return None
@@ -111,7 +123,8 @@ class CardRenderer:
     def _key(deck_id: str, code: str, size: QSize, dpr: float, indices: bool) -> CacheKey:
         width, height = max(size.width(), 1), max(size.height(), 1)
         ratio = max(float(dpr), 0.1)
-        return (deck_id, code, bool(indices) and code != BACK, width, height, ratio)
+        face = code != BACK and deck_id != BACKS  # a back has no corner indices
+        return (deck_id, code, bool(indices) and face, width, height, ratio)
 
     def pixmap(
         self,

@@ -75,6 +75,20 @@ TRICK_CENTER = (0.5, 0.43)
 FAN_TILT = 1.6  # degrees between two neighbours in the viewer's fan
 FAN_STEP_MIN = 0.25  # the closest fan, in card widths: the corner index still shows
 TRICK_TILT_MAX = 7.0  # degrees: the largest tilt of a card in the trick (SeatSpot.trick_angle)
+LARGE_SCALES = {2: 1.2, 3: 1.2, 4: 1.2, 5: 1.2}
+"""Large cards (a setting): every card this much larger, by the number of seats, where they fit
+(tests/ui/test_large_cards.py runs the table's geometry checks with them). Six to eight seats
+leave no room (their blocks, their three rows of trick): the normal size."""
+LARGE_MIN = (1200.0, 640.0)
+"""The smallest table (pixels) large cards are used on: a 1280x800 window, or one maximised on
+a 1280x800 screen (under its title bar, the menus, the toolbar and the status line)."""
+
+
+def card_scale(size: QSizeF, n_seats: int, large: bool) -> float:
+    """The scale of the cards on a table of ``size`` (``TableLayout``'s ``scale``): larger
+    (``LARGE_SCALES``) when large cards are asked for and fit, else 1 (the normal size)."""
+    fits = size.width() >= LARGE_MIN[0] and size.height() >= LARGE_MIN[1]
+    return LARGE_SCALES.get(n_seats, 1.0) if large and fits else 1.0
 
 
 @frozen
@@ -89,10 +103,12 @@ class SeatSpot:
 
 
 class TableLayout:
-    """Pixel positions for a table of ``size`` with ``n_seats`` seats; ``bottom`` at the bottom."""
+    """Pixel positions for a table of ``size`` with ``n_seats`` seats; ``bottom`` at the bottom.
+    ``scale`` makes every card larger (``card_scale``: large cards)."""
 
-    def __init__(self, size: QSizeF, n_seats: int, bottom: int) -> None:
+    def __init__(self, size: QSizeF, n_seats: int, bottom: int, scale: float = 1.0) -> None:
         self.size = size
+        self.scale = scale
         self.n_seats = n_seats
         self.bottom = bottom
         w, h = size.width(), size.height()
@@ -101,6 +117,7 @@ class TableLayout:
             self.card_h = max(60.0, min(h * 0.16, w * 0.1 / CARD_RATIO))
         else:
             self.card_h = max(60.0, min(h * 0.2, w * 0.125 / CARD_RATIO))
+        self.card_h *= scale
         self.card_w = self.card_h * CARD_RATIO
         self.center = QPointF(w * TRICK_CENTER[0], h * TRICK_CENTER[1])
         plate_w = max(min(150.0, w * 0.19), self.card_w * 2.0)  # narrower in a small window

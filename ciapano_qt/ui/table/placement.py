@@ -17,7 +17,14 @@ from PySide6.QtCore import QPointF, QSizeF
 from ..models.hand import display_order
 from ..session.queries import TablePicture
 from .animation import delayed, move, parallel
-from .layout import HAND_SCALE_OPPONENT, PILE_SCALE, STOCK_SCALE, TRICK_SCALE, TableLayout
+from .layout import (
+    HAND_SCALE_OPPONENT,
+    PILE_SCALE,
+    STOCK_SCALE,
+    TRICK_SCALE,
+    TableLayout,
+    card_scale,
+)
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QAbstractAnimation
@@ -43,6 +50,7 @@ class Placement:
         self.layout: TableLayout | None = None
         self.bottom = 0  # the seat at the bottom of the table
         self.viewer: int | None = None  # the seat whose cards are face up (None: a demo)
+        self.large = False  # large cards asked for (a setting): used where they fit
         self.reset()
 
     def reset(self) -> None:
@@ -62,7 +70,8 @@ class Placement:
         self.totals: list[int] = []
 
     def make_layout(self, size: QSizeF, n_seats: int) -> None:
-        self.layout = TableLayout(size, n_seats, self.bottom)
+        scale = card_scale(size, n_seats, self.large)
+        self.layout = TableLayout(size, n_seats, self.bottom, scale)
 
     def load(self, picture: TablePicture) -> None:
         n = picture.n_seats

@@ -37,7 +37,7 @@ from . import timing
 from .animation import AnimationQueue
 from .art import CardArt
 from .decor import Decor
-from .felt import paint_felt
+from .felt import DEFAULT_CLOTH, paint_felt
 from .items import CardItem, Pill
 from .placement import Placement
 
@@ -64,6 +64,7 @@ class TableScene(QGraphicsScene):
         self.speed = "normal"
         self.play_by = "click"
         self.trick_hold = "timed"
+        self.cloth = DEFAULT_CLOTH
         self.queue = AnimationQueue(self)
         self.queue.idle.connect(self._on_idle)
         self.items_by_card: dict[int, CardItem] = {}
@@ -93,6 +94,18 @@ class TableScene(QGraphicsScene):
     def set_speed(self, speed: str) -> None:
         self.speed = speed
         self.queue.instant = timing.is_instant(speed)
+
+    def set_cloth(self, cloth: str) -> None:
+        """The table cloth's colour (``felt.CLOTHS``): the background is painted again."""
+        if cloth != self.cloth:
+            self.cloth = cloth
+            self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+
+    def set_large_cards(self, on: bool) -> None:
+        """Large cards where they fit (``layout.card_scale``): the table is laid out again."""
+        if on != self.placement.large:
+            self.placement.large = on
+            self.relayout()
 
     def ms(self, name: str) -> int:
         return timing.duration(name, self.speed)
@@ -125,7 +138,7 @@ class TableScene(QGraphicsScene):
         self.decor.show_banner(text, ms)
 
     def drawBackground(self, painter: QPainter, rect: object) -> None:
-        paint_felt(painter, self.sceneRect())
+        paint_felt(painter, self.sceneRect(), self.cloth)
 
     # Match and events -------------------------------------------------------------------
 
