@@ -73,3 +73,18 @@ def test_large_cards_keep_the_tables_geometry(large: None, n: int, w: int, h: in
     geometry.test_plates_lie_on_the_table_clear_of_the_cards(n, w, h)
     if n >= 3:
         geometry.test_the_cards_set_apart_lie_apart_with_their_indices_in_sight(n, w, h)
+
+
+@pytest.mark.parametrize(
+    ("n", "teams"), [(2, False), (3, False), (4, False), (4, True), (5, False)]
+)
+def test_with_large_cards_no_table_text_covers_a_plate(
+    qtbot, window, settings, language, n: int, teams: bool
+) -> None:  # type: ignore[no-untyped-def]
+    """The table's text check (tests/ui/test_table_geometry.py: the longest texts of every
+    language, 800x600 to 2560x1440) with large cards asked for: used from 1280x800 on."""
+    from . import test_table_geometry as texts
+
+    settings.set("table/large_cards", True)
+    texts.test_no_table_text_covers_a_plate(qtbot, window, language, n, teams)
+    assert window.scene.placement.layout.scale == LARGE_SCALES[n]  # the last: 2560x1440
