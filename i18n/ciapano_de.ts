@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/help.py" line="+71"/>
+        <location filename="../ciapano_qt/ui/app/help.py" line="+82"/>
         <source>The Lombard reverse of Tressette: take as few points as you can.</source>
         <translation>Das lombardische Gegenstück zum Tressette: Nimm so wenig Punkte wie möglich.</translation>
     </message>
@@ -430,7 +430,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+190"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+195"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -549,7 +549,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Eine Partie läuft noch. Willst du sie abbrechen?</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+63"/>
         <location line="+12"/>
         <source>The hand is over.</source>
         <translation>Die Runde ist vorbei.</translation>
@@ -581,7 +581,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Du gibst</translation>
     </message>
     <message>
-        <location line="-176"/>
+        <location line="-195"/>
         <source>More tools</source>
         <translation>Weitere Werkzeuge</translation>
     </message>
@@ -596,7 +596,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Fenstergröße ändern</translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+209"/>
         <source>Your lead: play any card you like.</source>
         <translation>Du spielst aus – spiel eine beliebige Karte.</translation>
     </message>
@@ -976,7 +976,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/newmatch.py" line="+92"/>
+        <location filename="../ciapano_qt/ui/dialogs/newmatch.py" line="+104"/>
         <source>New match</source>
         <translation>Neue Partie</translation>
     </message>
@@ -1006,7 +1006,17 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Nummer der Verteilung</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
+        <source>People at this screen pass it between their turns; nobody sees another&apos;s cards. The match is not counted in the statistics.</source>
+        <translation>Die Personen an diesem Bildschirm geben ihn zwischen ihren Zügen weiter; niemand sieht die Karten der anderen. Die Partie zählt nicht in der Statistik.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play passes to the next seat on the right.</source>
+        <translation>Gespielt wird reihum zum nächsten Platz nach rechts.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>A deal number is a whole number from 0 to %1.</source>
         <translation>Die Nummer der Verteilung ist eine ganze Zahl von 0 bis %1.</translation>
     </message>
@@ -1019,11 +1029,6 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <location line="+4"/>
         <source>To play a hand again, type the deal number its summary shows.</source>
         <translation>Um eine Runde noch einmal zu spielen, gib die Nummer der Verteilung ein, die ihre Wertung zeigt.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>%1 — you, at the bottom of the table</source>
-        <translation>%1 — du, unten am Tisch</translation>
     </message>
 </context>
 <context>
@@ -1067,6 +1072,24 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <location line="+4"/>
         <source>Statistics started again</source>
         <translation>Statistik neu begonnen</translation>
+    </message>
+</context>
+<context>
+    <name>PassScreen</name>
+    <message>
+        <location filename="../ciapano_qt/ui/table/passscreen.py" line="+84"/>
+        <source>Pass to %1</source>
+        <translation>Weiter an %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 plays next. Every hand is face down: hand the screen to %1, and the others look away.</source>
+        <translation>Als Nächstes spielt %1. Alle Hände sind verdeckt: gebt den Bildschirm an %1 weiter, die anderen schauen weg.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>I am %1: show my cards</source>
+        <translation>Ich bin %1: meine Karten zeigen</translation>
     </message>
 </context>
 <context>
@@ -1284,6 +1307,11 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
     </message>
     <message>
         <location line="+3"/>
+        <source>Person at this screen</source>
+        <translation>Person an diesem Bildschirm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Level of opponent %1</source>
         <translation>Spielstärke von Gegner %1</translation>
     </message>
@@ -1759,7 +1787,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/help.py" line="-43"/>
+        <location filename="../ciapano_qt/ui/app/help.py" line="-44"/>
         <source>Rules of Ciapanò</source>
         <translation>Ciapanò-Regeln</translation>
     </message>
@@ -1817,9 +1845,62 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
     </message>
 </context>
 <context>
+    <name>SeatsEditor</name>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/seats.py" line="+71"/>
+        <source>Seat &amp;%1:</source>
+        <translation>Platz &amp;%1:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name of seat %1</source>
+        <translation>Name von Platz %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who plays seat %1</source>
+        <translation>Wer Platz %1 spielt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Person at this screen</source>
+        <translation>Person an diesem Bildschirm</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Person at another computer</source>
+        <translation>Person an einem anderen Computer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Computer: %1</source>
+        <translation>Computer: %1</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Every seat needs a name.</source>
+        <translation>Jeder Platz braucht einen Namen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>People at one screen: give yourself a name in seat 1.</source>
+        <translation>Mehrere Personen an einem Bildschirm: gib dir in Platz 1 einen Namen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Two people have the same name: the pass screen calls each by name.</source>
+        <translation>Zwei Personen haben denselben Namen: der Übergabebildschirm ruft jede beim Namen.</translation>
+    </message>
+</context>
+<context>
     <name>Settings</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/settings.py" line="+243"/>
+        <location filename="../ciapano_qt/ui/app/settings.py" line="+246"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -2029,7 +2110,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>Table</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/scene.py" line="+244"/>
+        <location filename="../ciapano_qt/ui/table/scene.py" line="+258"/>
         <source>Click to continue</source>
         <translation>Klicken zum Weiterspielen</translation>
     </message>
@@ -2161,7 +2242,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+30"/>
+        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+34"/>
         <source>%1 (French suits)</source>
         <translation>%1 (französische Farben)</translation>
     </message>

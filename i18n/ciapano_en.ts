@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/help.py" line="+71"/>
+        <location filename="../ciapano_qt/ui/app/help.py" line="+82"/>
         <source>The Lombard reverse of Tressette: take as few points as you can.</source>
         <translation>The Lombard reverse of Tressette: take as few points as you can.</translation>
     </message>
@@ -430,7 +430,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+190"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+195"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -549,7 +549,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>A match is in progress. Abandon it?</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+63"/>
         <location line="+12"/>
         <source>The hand is over.</source>
         <translation>The hand is over.</translation>
@@ -581,7 +581,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>You deal</translation>
     </message>
     <message>
-        <location line="-176"/>
+        <location line="-195"/>
         <source>More tools</source>
         <translation>More tools</translation>
     </message>
@@ -596,7 +596,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Resize the window</translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+209"/>
         <source>Your lead: play any card you like.</source>
         <translation>Your lead: play any card you like.</translation>
     </message>
@@ -976,7 +976,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/newmatch.py" line="+92"/>
+        <location filename="../ciapano_qt/ui/dialogs/newmatch.py" line="+104"/>
         <source>New match</source>
         <translation>New match</translation>
     </message>
@@ -1006,7 +1006,17 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Deal number</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
+        <source>People at this screen pass it between their turns; nobody sees another&apos;s cards. The match is not counted in the statistics.</source>
+        <translation>People at this screen pass it between their turns; nobody sees another&apos;s cards. The match is not counted in the statistics.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play passes to the next seat on the right.</source>
+        <translation>Play passes to the next seat on the right.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>A deal number is a whole number from 0 to %1.</source>
         <translation>A deal number is a whole number from 0 to %1.</translation>
     </message>
@@ -1019,11 +1029,6 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <location line="+4"/>
         <source>To play a hand again, type the deal number its summary shows.</source>
         <translation>To play a hand again, type the deal number its summary shows.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>%1 — you, at the bottom of the table</source>
-        <translation>%1 — you, at the bottom of the table</translation>
     </message>
 </context>
 <context>
@@ -1067,6 +1072,24 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <location line="+4"/>
         <source>Statistics started again</source>
         <translation>Statistics started again</translation>
+    </message>
+</context>
+<context>
+    <name>PassScreen</name>
+    <message>
+        <location filename="../ciapano_qt/ui/table/passscreen.py" line="+84"/>
+        <source>Pass to %1</source>
+        <translation>Pass to %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 plays next. Every hand is face down: hand the screen to %1, and the others look away.</source>
+        <translation>%1 plays next. Every hand is face down: hand the screen to %1, and the others look away.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>I am %1: show my cards</source>
+        <translation>I am %1: show my cards</translation>
     </message>
 </context>
 <context>
@@ -1284,6 +1307,11 @@ Your match is kept: it was saved after the last card, you can go on playing, and
     </message>
     <message>
         <location line="+3"/>
+        <source>Person at this screen</source>
+        <translation>Person at this screen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Level of opponent %1</source>
         <translation>Level of opponent %1</translation>
     </message>
@@ -1759,7 +1787,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/help.py" line="-43"/>
+        <location filename="../ciapano_qt/ui/app/help.py" line="-44"/>
         <source>Rules of Ciapanò</source>
         <translation>Rules of Ciapanò</translation>
     </message>
@@ -1817,9 +1845,62 @@ Your match is kept: it was saved after the last card, you can go on playing, and
     </message>
 </context>
 <context>
+    <name>SeatsEditor</name>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/seats.py" line="+71"/>
+        <source>Seat &amp;%1:</source>
+        <translation>Seat &amp;%1:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name of seat %1</source>
+        <translation>Name of seat %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who plays seat %1</source>
+        <translation>Who plays seat %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Person at this screen</source>
+        <translation>Person at this screen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Person at another computer</source>
+        <translation>Person at another computer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Computer: %1</source>
+        <translation>Computer: %1</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Every seat needs a name.</source>
+        <translation>Every seat needs a name.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>People at one screen: give yourself a name in seat 1.</source>
+        <translation>People at one screen: give yourself a name in seat 1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Two people have the same name: the pass screen calls each by name.</source>
+        <translation>Two people have the same name: the pass screen calls each by name.</translation>
+    </message>
+</context>
+<context>
     <name>Settings</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/settings.py" line="+243"/>
+        <location filename="../ciapano_qt/ui/app/settings.py" line="+246"/>
         <source>You</source>
         <translation>You</translation>
     </message>
@@ -2029,7 +2110,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>Table</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/scene.py" line="+244"/>
+        <location filename="../ciapano_qt/ui/table/scene.py" line="+258"/>
         <source>Click to continue</source>
         <translation>Click to continue</translation>
     </message>
@@ -2161,7 +2242,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+30"/>
+        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+34"/>
         <source>%1 (French suits)</source>
         <translation>%1 (French suits)</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/help.py" line="+71"/>
+        <location filename="../ciapano_qt/ui/app/help.py" line="+82"/>
         <source>The Lombard reverse of Tressette: take as few points as you can.</source>
         <translation>El Tressette al revés, a la lombarda: llévate los menos puntos que puedas.</translation>
     </message>
@@ -430,7 +430,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+190"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+195"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -549,7 +549,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Hay una partida en curso. ¿Quieres abandonarla?</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+63"/>
         <location line="+12"/>
         <source>The hand is over.</source>
         <translation>La mano ha terminado.</translation>
@@ -581,7 +581,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Repartes</translation>
     </message>
     <message>
-        <location line="-176"/>
+        <location line="-195"/>
         <source>More tools</source>
         <translation>Más herramientas</translation>
     </message>
@@ -596,7 +596,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Cambiar el tamaño de la ventana</translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+209"/>
         <source>Your lead: play any card you like.</source>
         <translation>Sales tú: juega la carta que quieras.</translation>
     </message>
@@ -976,7 +976,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/newmatch.py" line="+92"/>
+        <location filename="../ciapano_qt/ui/dialogs/newmatch.py" line="+104"/>
         <source>New match</source>
         <translation>Nueva partida</translation>
     </message>
@@ -1006,7 +1006,17 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Número de reparto</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
+        <source>People at this screen pass it between their turns; nobody sees another&apos;s cards. The match is not counted in the statistics.</source>
+        <translation>Las personas en esta pantalla se la pasan entre sus turnos; nadie ve las cartas de los demás. La partida no cuenta en las estadísticas.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play passes to the next seat on the right.</source>
+        <translation>El juego pasa al puesto siguiente, hacia la derecha.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>A deal number is a whole number from 0 to %1.</source>
         <translation>El número de reparto es un número entero de 0 a %1.</translation>
     </message>
@@ -1019,11 +1029,6 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <location line="+4"/>
         <source>To play a hand again, type the deal number its summary shows.</source>
         <translation>Para volver a jugar una mano, escribe el número de reparto que muestra su resumen.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>%1 — you, at the bottom of the table</source>
-        <translation>%1 — tú, en la parte de abajo de la mesa</translation>
     </message>
 </context>
 <context>
@@ -1067,6 +1072,24 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <location line="+4"/>
         <source>Statistics started again</source>
         <translation>Estadísticas empezadas de nuevo</translation>
+    </message>
+</context>
+<context>
+    <name>PassScreen</name>
+    <message>
+        <location filename="../ciapano_qt/ui/table/passscreen.py" line="+84"/>
+        <source>Pass to %1</source>
+        <translation>Pasa a %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 plays next. Every hand is face down: hand the screen to %1, and the others look away.</source>
+        <translation>Ahora juega %1. Todas las manos están boca abajo: pasad la pantalla a %1 y que los demás miren a otro lado.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>I am %1: show my cards</source>
+        <translation>Soy %1: mostrar mis cartas</translation>
     </message>
 </context>
 <context>
@@ -1284,6 +1307,11 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
     </message>
     <message>
         <location line="+3"/>
+        <source>Person at this screen</source>
+        <translation>Persona en esta pantalla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Level of opponent %1</source>
         <translation>Nivel del rival %1</translation>
     </message>
@@ -1759,7 +1787,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/help.py" line="-43"/>
+        <location filename="../ciapano_qt/ui/app/help.py" line="-44"/>
         <source>Rules of Ciapanò</source>
         <translation>Reglas del Ciapanò</translation>
     </message>
@@ -1817,9 +1845,62 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
     </message>
 </context>
 <context>
+    <name>SeatsEditor</name>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/seats.py" line="+71"/>
+        <source>Seat &amp;%1:</source>
+        <translation>Puesto &amp;%1:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name of seat %1</source>
+        <translation>Nombre del puesto %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who plays seat %1</source>
+        <translation>Quién juega el puesto %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Person at this screen</source>
+        <translation>Persona en esta pantalla</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Person at another computer</source>
+        <translation>Persona en otro ordenador</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Computer: %1</source>
+        <translation>Ordenador: %1</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Every seat needs a name.</source>
+        <translation>Cada puesto necesita un nombre.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>People at one screen: give yourself a name in seat 1.</source>
+        <translation>Varias personas en una pantalla: ponte un nombre en el puesto 1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Two people have the same name: the pass screen calls each by name.</source>
+        <translation>Dos personas tienen el mismo nombre: la pantalla de paso llama a cada una por su nombre.</translation>
+    </message>
+</context>
+<context>
     <name>Settings</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/settings.py" line="+243"/>
+        <location filename="../ciapano_qt/ui/app/settings.py" line="+246"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -2029,7 +2110,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>Table</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/scene.py" line="+244"/>
+        <location filename="../ciapano_qt/ui/table/scene.py" line="+258"/>
         <source>Click to continue</source>
         <translation>Haz clic para continuar</translation>
     </message>
@@ -2161,7 +2242,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+30"/>
+        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+34"/>
         <source>%1 (French suits)</source>
         <translation>%1 (palos franceses)</translation>
     </message>

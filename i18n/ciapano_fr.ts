@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/help.py" line="+71"/>
+        <location filename="../ciapano_qt/ui/app/help.py" line="+82"/>
         <source>The Lombard reverse of Tressette: take as few points as you can.</source>
         <translation>Le Tressette à l&apos;envers, à la lombarde&#xa0;: ramassez le moins de points possible.</translation>
     </message>
@@ -430,7 +430,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+190"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+195"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -549,7 +549,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Une partie est en cours. Voulez-vous l&apos;abandonner&#xa0;?</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+63"/>
         <location line="+12"/>
         <source>The hand is over.</source>
         <translation>La donne est terminée.</translation>
@@ -581,7 +581,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Vous donnez</translation>
     </message>
     <message>
-        <location line="-176"/>
+        <location line="-195"/>
         <source>More tools</source>
         <translation>Plus d’outils</translation>
     </message>
@@ -596,7 +596,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Redimensionner la fenêtre</translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+209"/>
         <source>Your lead: play any card you like.</source>
         <translation>À vous d&apos;entamer&#xa0;: jouez la carte de votre choix.</translation>
     </message>
@@ -976,7 +976,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/newmatch.py" line="+92"/>
+        <location filename="../ciapano_qt/ui/dialogs/newmatch.py" line="+104"/>
         <source>New match</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -1006,7 +1006,17 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Numéro de distribution</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
+        <source>People at this screen pass it between their turns; nobody sees another&apos;s cards. The match is not counted in the statistics.</source>
+        <translation>Les personnes devant cet écran se le passent entre leurs tours&#xa0;; personne ne voit les cartes des autres. La partie ne compte pas dans les statistiques.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play passes to the next seat on the right.</source>
+        <translation>Le jeu passe à la place suivante, vers la droite.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>A deal number is a whole number from 0 to %1.</source>
         <translation>Le numéro de distribution est un nombre entier de 0 à %1.</translation>
     </message>
@@ -1019,11 +1029,6 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <location line="+4"/>
         <source>To play a hand again, type the deal number its summary shows.</source>
         <translation>Pour rejouer une donne, tapez le numéro de distribution que montre son résumé.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>%1 — you, at the bottom of the table</source>
-        <translation>%1 — vous, en bas de la table</translation>
     </message>
 </context>
 <context>
@@ -1067,6 +1072,24 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <location line="+4"/>
         <source>Statistics started again</source>
         <translation>Statistiques reprises de zéro</translation>
+    </message>
+</context>
+<context>
+    <name>PassScreen</name>
+    <message>
+        <location filename="../ciapano_qt/ui/table/passscreen.py" line="+84"/>
+        <source>Pass to %1</source>
+        <translation>Passer à %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 plays next. Every hand is face down: hand the screen to %1, and the others look away.</source>
+        <translation>C&apos;est à %1 de jouer. Toutes les mains sont face cachée&#xa0;: passez l&apos;écran à %1, et que les autres regardent ailleurs.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>I am %1: show my cards</source>
+        <translation>Je suis %1&#xa0;: montrer mes cartes</translation>
     </message>
 </context>
 <context>
@@ -1284,6 +1307,11 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
     </message>
     <message>
         <location line="+3"/>
+        <source>Person at this screen</source>
+        <translation>Personne devant cet écran</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Level of opponent %1</source>
         <translation>Niveau de l&apos;adversaire %1</translation>
     </message>
@@ -1759,7 +1787,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/help.py" line="-43"/>
+        <location filename="../ciapano_qt/ui/app/help.py" line="-44"/>
         <source>Rules of Ciapanò</source>
         <translation>Règles du Ciapanò</translation>
     </message>
@@ -1817,9 +1845,62 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
     </message>
 </context>
 <context>
+    <name>SeatsEditor</name>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/seats.py" line="+71"/>
+        <source>Seat &amp;%1:</source>
+        <translation>Place &amp;%1&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name of seat %1</source>
+        <translation>Nom de la place %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who plays seat %1</source>
+        <translation>Qui joue la place %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Person at this screen</source>
+        <translation>Personne devant cet écran</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Person at another computer</source>
+        <translation>Personne sur un autre ordinateur</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Computer: %1</source>
+        <translation>Ordinateur&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Every seat needs a name.</source>
+        <translation>Chaque place a besoin d&apos;un nom.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>People at one screen: give yourself a name in seat 1.</source>
+        <translation>Plusieurs personnes devant un écran&#xa0;: donnez-vous un nom à la place 1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Two people have the same name: the pass screen calls each by name.</source>
+        <translation>Deux personnes ont le même nom&#xa0;: l&apos;écran de passage appelle chacune par son nom.</translation>
+    </message>
+</context>
+<context>
     <name>Settings</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/settings.py" line="+243"/>
+        <location filename="../ciapano_qt/ui/app/settings.py" line="+246"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -2029,7 +2110,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>Table</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/scene.py" line="+244"/>
+        <location filename="../ciapano_qt/ui/table/scene.py" line="+258"/>
         <source>Click to continue</source>
         <translation>Cliquez pour continuer</translation>
     </message>
@@ -2145,7 +2226,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
     <message>
         <location line="+3"/>
         <source>For a small or distant screen. They need a window of at least 1280 × 800 and two to five players: otherwise the cards keep their normal size.</source>
-        <translation>Pour un écran petit ou éloigné. Il faut une fenêtre d&apos;au moins 1280 × 800 et deux à cinq joueurs : sinon les cartes gardent leur taille normale.</translation>
+        <translation>Pour un écran petit ou éloigné. Il faut une fenêtre d&apos;au moins 1280 × 800 et deux à cinq joueurs&#xa0;: sinon les cartes gardent leur taille normale.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -2155,13 +2236,13 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
     <message>
         <location line="+62"/>
         <source>Back: %1. Cloth: %2.</source>
-        <translation>Dos : %1. Tapis : %2.</translation>
+        <translation>Dos&#xa0;: %1. Tapis&#xa0;: %2.</translation>
     </message>
 </context>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+30"/>
+        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+34"/>
         <source>%1 (French suits)</source>
         <translation>%1 (enseignes françaises)</translation>
     </message>
@@ -2233,12 +2314,12 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
     <message>
         <location line="+2"/>
         <source>Card &amp;back:</source>
-        <translation>&amp;Dos des cartes :</translation>
+        <translation>&amp;Dos des cartes&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Table cl&amp;oth:</source>
-        <translation>&amp;Tapis :</translation>
+        <translation>&amp;Tapis&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>

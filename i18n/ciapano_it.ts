@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/help.py" line="+71"/>
+        <location filename="../ciapano_qt/ui/app/help.py" line="+82"/>
         <source>The Lombard reverse of Tressette: take as few points as you can.</source>
         <translation>Il rovescio lombardo del Tressette: prendi meno punti che puoi.</translation>
     </message>
@@ -430,7 +430,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+190"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+195"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -549,7 +549,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>C&apos;è una partita in corso. Vuoi abbandonarla?</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+63"/>
         <location line="+12"/>
         <source>The hand is over.</source>
         <translation>La mano è finita.</translation>
@@ -581,7 +581,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Fai le carte</translation>
     </message>
     <message>
-        <location line="-176"/>
+        <location line="-195"/>
         <source>More tools</source>
         <translation>Altri strumenti</translation>
     </message>
@@ -596,7 +596,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Ridimensiona la finestra</translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+209"/>
         <source>Your lead: play any card you like.</source>
         <translation>Esci tu: gioca la carta che vuoi.</translation>
     </message>
@@ -976,7 +976,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/newmatch.py" line="+92"/>
+        <location filename="../ciapano_qt/ui/dialogs/newmatch.py" line="+104"/>
         <source>New match</source>
         <translation>Nuova partita</translation>
     </message>
@@ -1006,7 +1006,17 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Numero della distribuzione</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
+        <source>People at this screen pass it between their turns; nobody sees another&apos;s cards. The match is not counted in the statistics.</source>
+        <translation>Le persone a questo schermo se lo passano fra un turno e l&apos;altro; nessuno vede le carte degli altri. La partita non entra nelle statistiche.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play passes to the next seat on the right.</source>
+        <translation>Il gioco passa al posto seguente, verso destra.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>A deal number is a whole number from 0 to %1.</source>
         <translation>Il numero della distribuzione è un numero intero da 0 a %1.</translation>
     </message>
@@ -1019,11 +1029,6 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <location line="+4"/>
         <source>To play a hand again, type the deal number its summary shows.</source>
         <translation>Per rigiocare una mano, scrivi il numero della distribuzione che mostra il suo riepilogo.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>%1 — you, at the bottom of the table</source>
-        <translation>%1 — tu, in basso al tavolo</translation>
     </message>
 </context>
 <context>
@@ -1067,6 +1072,24 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <location line="+4"/>
         <source>Statistics started again</source>
         <translation>Statistiche ripartite da zero</translation>
+    </message>
+</context>
+<context>
+    <name>PassScreen</name>
+    <message>
+        <location filename="../ciapano_qt/ui/table/passscreen.py" line="+84"/>
+        <source>Pass to %1</source>
+        <translation>Passa a %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 plays next. Every hand is face down: hand the screen to %1, and the others look away.</source>
+        <translation>Ora gioca %1. Tutte le mani sono coperte: passate lo schermo a %1 e gli altri guardino altrove.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>I am %1: show my cards</source>
+        <translation>Sono %1: mostra le mie carte</translation>
     </message>
 </context>
 <context>
@@ -1284,6 +1307,11 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
     </message>
     <message>
         <location line="+3"/>
+        <source>Person at this screen</source>
+        <translation>Persona a questo schermo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Level of opponent %1</source>
         <translation>Livello dell&apos;avversario %1</translation>
     </message>
@@ -1759,7 +1787,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/help.py" line="-43"/>
+        <location filename="../ciapano_qt/ui/app/help.py" line="-44"/>
         <source>Rules of Ciapanò</source>
         <translation>Regole del Ciapanò</translation>
     </message>
@@ -1817,9 +1845,62 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
     </message>
 </context>
 <context>
+    <name>SeatsEditor</name>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/seats.py" line="+71"/>
+        <source>Seat &amp;%1:</source>
+        <translation>Posto &amp;%1:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name of seat %1</source>
+        <translation>Nome del posto %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who plays seat %1</source>
+        <translation>Chi gioca il posto %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Person at this screen</source>
+        <translation>Persona a questo schermo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Person at another computer</source>
+        <translation>Persona a un altro computer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Computer: %1</source>
+        <translation>Computer: %1</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Every seat needs a name.</source>
+        <translation>Ogni posto ha bisogno di un nome.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>People at one screen: give yourself a name in seat 1.</source>
+        <translation>Più persone a uno schermo: scrivi il tuo nome nel posto 1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Two people have the same name: the pass screen calls each by name.</source>
+        <translation>Due persone hanno lo stesso nome: la schermata di passaggio chiama ciascuno per nome.</translation>
+    </message>
+</context>
+<context>
     <name>Settings</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/settings.py" line="+243"/>
+        <location filename="../ciapano_qt/ui/app/settings.py" line="+246"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
@@ -2029,7 +2110,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>Table</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/scene.py" line="+244"/>
+        <location filename="../ciapano_qt/ui/table/scene.py" line="+258"/>
         <source>Click to continue</source>
         <translation>Clicca per continuare</translation>
     </message>
@@ -2161,7 +2242,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+30"/>
+        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+34"/>
         <source>%1 (French suits)</source>
         <translation>%1 (semi francesi)</translation>
     </message>

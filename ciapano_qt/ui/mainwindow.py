@@ -22,6 +22,7 @@ from .text import cardnames
 if TYPE_CHECKING:
     from .dialogs.summary import HandSummaryDialog
     from .dialogs.tracker import TrackerPanel
+    from .table.passscreen import PassScreen
 
 
 class MainWindow(QMainWindow):
@@ -47,6 +48,7 @@ class MainWindow(QMainWindow):
         self.summary: HandSummaryDialog | None = None  # the summary while it is open
         self.review: QWidget | None = None  # the coach's last review dialog
         self.tracker_panel: TrackerPanel | None = None  # made when first shown
+        self.pass_screen: PassScreen | None = None  # hot seat: made at the first pass
         self.review_worlds: int | None = None  # the coach's worlds per decision (None: its
         # default, ai.review.WORLDS; tests use fewer). The AI loads when a review starts.
         self._make_actions()
@@ -62,6 +64,9 @@ class MainWindow(QMainWindow):
         c.hintReady.connect(self._on_hint)
         c.recordChanged.connect(self._update_actions)
         c.matchStarted.connect(self._update_actions)
+        c.passRequested.connect(self._on_pass_requested)
+        c.viewerChanged.connect(self._on_viewer_changed)
+        c.matchStarted.connect(lambda: self._on_viewer_changed(-2))
         self.scene.cardActivated.connect(self._on_card_activated)
         self.retranslate()
         geometry = settings.get("window/geometry")
@@ -318,6 +323,25 @@ class MainWindow(QMainWindow):
         if self.session.human is not None:
             self.session.play_human(card)
 
+    def _on_pass_requested(self, seat: int) -> None:
+        """People at one screen: the next person's turn; their name over the table until
+        they take the screen (session/hotseat.py)."""
+        from .table.passscreen import PassScreen
+
+        if self.pass_screen is None:
+            self.pass_screen = PassScreen(self.view)
+            self.pass_screen.taken.connect(self.session.take_screen)
+        self.scene.decor.hide_banner()
+        self._update_actions()
+        self._say(self.pass_screen.show_for(self.session.seat_name(seat)))
+
+    def _on_viewer_changed(self, seat: int) -> None:
+        """Someone took the screen (seat), or a match began (-2): no pass screen now."""
+        if seat != -1 and self.pass_screen is not None and self.pass_screen.isVisible():
+            self.pass_screen.hide()
+            self.view.setFocus()
+        self._update_actions()
+
     def _on_refused(self, text: str) -> None:
         self.scene.show_banner(text)
         self._say(text)
@@ -345,7 +369,7 @@ class MainWindow(QMainWindow):
         self._update_actions()
         if seat < 0 and not c.hand_in_play and c.hands_dealt:
             self._say(self.tr("The hand is over."))
-        if not c.has_match or seat < 0 or seat == c.human:
+        if not c.has_match or seat < 0 or seat in (c.human, c.passing_to):
             return
         self._say(self.tr("%1 is playing…").replace("%1", c.seat_name(seat)))
 

@@ -26,12 +26,22 @@ def rules_file(language: str) -> Path | None:
     return None
 
 
-def access_file(language: str) -> Path | None:
-    """``help/access_<lang>.md`` (playing with a screen reader), else the English one."""
-    for path in (HELP_DIR / f"access_{language}.md", HELP_DIR / "access_en.md"):
+SECTIONS = ("people", "access")
+"""The help's sections after the rules, each ``help/<name>_<lang>.md``: playing with people at
+one screen, playing with a screen reader."""
+
+
+def section_file(name: str, language: str) -> Path | None:
+    """``help/<name>_<lang>.md``, else the English one."""
+    for path in (HELP_DIR / f"{name}_{language}.md", HELP_DIR / f"{name}_en.md"):
         if path.is_file():
             return path
     return None
+
+
+def access_file(language: str) -> Path | None:
+    """``help/access_<lang>.md`` (playing with a screen reader), else the English one."""
+    return section_file("access", language)
 
 
 class RulesDialog(QDialog):
@@ -48,9 +58,10 @@ class RulesDialog(QDialog):
             )
         else:
             text = path.read_text(encoding="utf-8")
-            access = access_file(language)
-            if access is not None:  # after the rules: the keys and what a screen reader says
-                text += "\n\n" + access.read_text(encoding="utf-8")
+            for name in SECTIONS:  # after the rules: people at one screen, screen readers
+                section = section_file(name, language)
+                if section is not None:
+                    text += "\n\n" + section.read_text(encoding="utf-8")
             self.browser.setMarkdown(text)
         self.path = path
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)

@@ -115,6 +115,8 @@ KEYS: dict[str, Key] = {
     "players/name0": Key(str, "", _name),  # empty: the translation of "You"
     **{f"players/name{i}": Key(str, DEFAULT_NAMES[i], _opponent_name) for i in range(1, MAX_SEATS)},
     **{f"players/level{i}": Key(str, DEFAULT_LEVELS[i], _level) for i in range(1, MAX_SEATS)},
+    # A seat played by a person at this screen (hot seat) instead of its computer level.
+    **{f"players/person{i}": Key(bool, False) for i in range(1, MAX_SEATS)},
     # The table.
     "table/deck": Key(str, DEFAULT_DECK, _deck),
     "table/indices": Key(bool, True),
@@ -235,13 +237,14 @@ class Settings(QObject):
             self.set("rules/busca_limit", rules.target)
 
     def seats(self, n: int, demo: bool = False) -> list[Seat]:
-        """Seat 0 the human (a computer in demo mode), the others computer opponents."""
+        """Seat 0 a person (a computer in demo mode), the others computer opponents or,
+        where ``players/person<i>`` says so, people at the same screen (not in a demo)."""
         seats = []
         for i in range(n):
             name = self.get(f"players/name{i}").strip()
             if not name:
                 name = QCoreApplication.translate("Settings", "You")
-            if i == 0 and not demo:
+            if (i == 0 or self.get(f"players/person{i}")) and not demo:
                 seats.append(Seat(name, "human", None))
             elif i == 0:
                 seats.append(Seat(DEMO_NAME, "ai", "medium"))  # demo: a computer sits there

@@ -1,4 +1,7 @@
-"""Offer a new match with the rules and players of the settings (changeable from here)."""
+"""Offer a new match with the rules and players of the settings (changeable from here).
+
+The seats are edited here (``seats.py``): each seat's name and whether a person at this
+screen or a computer plays it; they are kept in the settings when the match starts."""
 
 from __future__ import annotations
 
@@ -17,8 +20,9 @@ from PySide6.QtWidgets import (
 
 from ...engine.shuffle import SEED_LIMIT
 from ..app.settings import Settings
-from ..text.plain import plain_label, shown_name
-from ..text.rulenames import level_label, rules_details, rules_summary
+from ..text.plain import plain_label
+from ..text.rulenames import rules_details, rules_summary
+from .seats import SeatsEditor
 
 
 class NewMatchDialog(QDialog):
@@ -35,11 +39,19 @@ class NewMatchDialog(QDialog):
         bold = QFont()
         bold.setBold(True)
         self.rules_text.setFont(bold)
-        self.text = plain_label()  # the players, names as they are written
+        self.text = plain_label()  # the options in effect
         self.text.setWordWrap(True)
         text.addWidget(self.rules_text)
         text.addWidget(self.text)
         layout.addLayout(text)
+        layout.addSpacing(6)
+        self.seats = SeatsEditor(parent=self)
+        self.seats.load(settings)
+        self.seats.changed.connect(self._deal_changed)
+        layout.addWidget(self.seats)
+        self.seats_note = plain_label()  # what keeps the seats from playing, or the order
+        self.seats_note.setWordWrap(True)
+        layout.addWidget(self.seats_note)
         # "Replay this deal": a hand's deal number (the hand summary shows it) deals that
         # hand again as the first of a practice match.
         form = QFormLayout()
@@ -109,7 +121,19 @@ class NewMatchDialog(QDialog):
     def _deal_changed(self) -> None:
         text = self.deal.text().strip()
         valid = not text or self.deal_seed() is not None
-        self.start.setEnabled(valid)
+        problem = self.seats.problem()
+        self.start.setEnabled(valid and problem is None)
+        if problem is not None:
+            self.seats_note.setText(problem)
+        elif len(self.seats.people()) > 1:
+            self.seats_note.setText(
+                self.tr(
+                    "People at this screen pass it between their turns; nobody sees "
+                    "another's cards. The match is not counted in the statistics."
+                )
+            )
+        else:
+            self.seats_note.setText(self.tr("Play passes to the next seat on the right."))
         if not valid:
             note = self.tr("A deal number is a whole number from 0 to %1.")
             self.deal_note.setText(note.replace("%1", str(SEED_LIMIT - 1)))
@@ -124,17 +148,21 @@ class NewMatchDialog(QDialog):
 
     def refresh(self) -> None:
         rules = self.settings.rules()
-        seats = self.settings.seats(rules.players)
         self.rules_text.setText(rules_summary(rules))
-        lines = [*rules_details(rules), ""]
-        for i, seat in enumerate(seats):
-            name = shown_name(seat.name)
-            if i == 0:
-                lines.append(self.tr("%1 — you, at the bottom of the table").replace("%1", name))
-            else:
-                lines.append(f"{name} — {level_label(seat.level or 'medium')}")
-        self.text.setText("\n".join(lines))
+        self.text.setText("\n".join(rules_details(rules)))
+        self.seats.set_players(rules.players)
+        self._deal_changed()
+
+    def accept(self) -> None:
+        """Start: the seats as edited are kept for the match (and the next one)."""
+        if self.seats.problem() is not None:
+            return
+        self.seats.save(self.settings)
+        super().accept()
 
     def _change(self) -> None:
+        if self.seats.problem() is None:
+            self.seats.save(self.settings)  # the settings' players page shows the edits
         self.settingsRequested.emit()
+        self.seats.load(self.settings)
         self.refresh()

@@ -257,6 +257,7 @@ class PlayersPage(Page):
             label = QLabel(self.tr("Opponent %1:").replace("%1", str(i)))
             label.setBuddy(self.names[i])
             level = _combo(level_names(), level_label)
+            level.insertItem(0, self.tr("Person at this screen"), "human")  # hot seat
             level.setAccessibleName(self.tr("Level of opponent %1").replace("%1", str(i)))
             # On Linux a combo box is named by its text ("Medium"); readers name it by the
             # label linked to it, so it gets one (hidden: the grid's column says it to the eye).
@@ -288,7 +289,8 @@ class PlayersPage(Page):
             name.setText(settings.get(f"players/name{i}"))
             level = self.levels[i]
             if level is not None:
-                _select(level, settings.get(f"players/level{i}"))
+                person = settings.get(f"players/person{i}")
+                _select(level, "human" if person else settings.get(f"players/level{i}"))
 
     def save(self, settings: Settings) -> None:
         for i, name in enumerate(self.names):
@@ -297,7 +299,10 @@ class PlayersPage(Page):
                 settings.set(f"players/name{i}", text)
             level = self.levels[i]
             if level is not None:
-                settings.set(f"players/level{i}", level.currentData())
+                person = level.currentData() == "human"
+                settings.set(f"players/person{i}", person)
+                if not person:
+                    settings.set(f"players/level{i}", level.currentData())
 
 
 class TablePage(Page):

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 class SeatRole(IntEnum):
     SEAT = Qt.ItemDataRole.UserRole + 1  # the seat number
     NAME = Qt.ItemDataRole.UserRole + 2  # the name as written (DisplayRole: as shown)
-    KIND = Qt.ItemDataRole.UserRole + 3  # "human" or "ai"
+    KIND = Qt.ItemDataRole.UserRole + 3  # "ai", "human" (at this screen) or "remote"
     LEVEL = Qt.ItemDataRole.UserRole + 4  # the computer's level, None for a human
     TOTAL = Qt.ItemDataRole.UserRole + 5  # the match total now
     HAND_TOTAL = Qt.ItemDataRole.UserRole + 6  # the total when the hand in play began

@@ -19,6 +19,7 @@ from ...engine.hand import DISCARD
 from ...engine.match import Match
 from ...engine.scoring import team_of
 from ...engine.view import View
+from .hotseat import seat_kind
 
 
 @frozen
@@ -27,7 +28,7 @@ class SeatInfo:
 
     seat: int
     name: str
-    kind: str  # "human" or "ai"
+    kind: str  # "ai", "human" (a person at this screen) or "remote" (at another computer)
     level: str | None  # the computer's level; None for a human
     total: int  # the match total now (penalty points, or busche)
     hand_total: int  # the total at the start of the hand in play (shown until it is scored)
@@ -71,7 +72,9 @@ class TurnPrompt:
     suit: int = -1  # "follow": the suit led
 
 
-def seat_infos(match: Match | None, turn: int, viewer: int | None) -> tuple[SeatInfo, ...]:
+def seat_infos(
+    match: Match | None, turn: int, viewer: int | None, remote: frozenset[int] = frozenset()
+) -> tuple[SeatInfo, ...]:
     if match is None:
         return ()
     state = match.hands[-1].state if match.hands else None
@@ -80,7 +83,7 @@ def seat_infos(match: Match | None, turn: int, viewer: int | None) -> tuple[Seat
         SeatInfo(
             seat=i,
             name=s.name,
-            kind=s.kind,
+            kind=seat_kind(s, i, remote),
             level=s.level if s.kind == "ai" else None,
             total=match.totals[i],
             hand_total=hand_totals[i],

@@ -62,6 +62,8 @@ class Session(SessionState):
     matchFinished = Signal()
     hintReady = Signal(int, str)  # card, translated reason
     recordChanged = Signal()  # after every card: the autosave hook listens here
+    passRequested = Signal(int)  # hot seat: hand the screen to this person (hotseat.py)
+    viewerChanged = Signal(int)  # the person at the screen now, -1 nobody (hands hidden)
 
     def __init__(
         self, parent: QObject | None = None, make_player: PlayerFactory = computer_player
@@ -113,7 +115,7 @@ class Session(SessionState):
             self._match.extra["practice_deal"] = deal
         humans = [i for i, s in enumerate(seats) if s.kind == "human"]
         self.demo = demo or not humans
-        self.human = None if self.demo else humans[0]
+        self.human = self.screen.seat(seats, self.demo)  # several people: nobody yet
         self._computers.seat(self._table(), self._rng)
         self._announced = -1
         self._turns.thinking = False
@@ -140,8 +142,8 @@ class Session(SessionState):
         self._match = match
         humans = [i for i, s in enumerate(match.seats) if s.kind == "human"]
         self.demo = not humans
-        wanted = (app or {}).get("human")
-        self.human = None if self.demo else (wanted if wanted in humans else humans[0])
+        del app  # its "human" was the person among several: now they all play (hotseat.py)
+        self.human = self.screen.seat(match.seats, self.demo)  # several people: nobody yet
         self._computers.seat(self._table(), self._rng)
         self._announced = -1
         self._turns.thinking = False
@@ -341,6 +343,9 @@ class Session(SessionState):
                 )
             return
         seat = state.current
+        if self.screen.must_pass(seat, self.human):
+            self._pass_screen(seat)
+            return
         person = seat == self.human and not self._finishing
         if person:
             self._awaiting_human = True
@@ -350,6 +355,32 @@ class Session(SessionState):
             self._play_if_forced()
         else:
             self._ask_computer(seat)
+
+    def _pass_screen(self, seat: int) -> None:
+        """Another person's turn: hide every hand and ask for the pass screen (hotseat.py).
+        What undo and redo remember is forgotten and a new generation begins, so nothing of
+        the person leaving (a hint on its way, a card to take back) reaches the next one."""
+        if self.screen.passing_to == seat:
+            return
+        self._generation += 1
+        self.screen.passing_to, self.human = seat, None
+        self._awaiting_human = False
+        self._takeback.reset()
+        self.viewerChanged.emit(-1)  # the hands face down first, then the turn is told
+        self._set_turn(seat)
+        self.passRequested.emit(seat)
+
+    def take_screen(self) -> bool:
+        """The person the screen was passed to has it (the pass screen is dismissed): the
+        table shows their cards and their turn begins."""
+        seat = self.screen.passing_to
+        if seat is None or self._match is None:
+            return False
+        self.screen.passing_to, self.human = None, seat
+        self.stateChanged.emit()
+        self.viewerChanged.emit(seat)
+        self._advance()
+        return True
 
     def _play_if_forced(self) -> None:
         """When each of the person's remaining turns has exactly one legal card, play it for

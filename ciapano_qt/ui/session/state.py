@@ -18,6 +18,7 @@ from ...engine.hand import DISCARD
 from ...engine.view import View, view_of
 from ..text import messages
 from . import queries
+from .hotseat import Screen
 from .queries import SeatInfo, TablePicture, TurnPrompt
 from .takeback import TakeBack
 
@@ -31,7 +32,8 @@ class SessionState(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._match: Match | None = None
-        self.human: int | None = None
+        self.human: int | None = None  # the person at the screen: the viewer
+        self.screen = Screen()  # the people at this screen, the pass between them
         self.demo = False
         self.casual = True
         self.speed = "normal"
@@ -50,8 +52,33 @@ class SessionState(QObject):
 
     @property
     def viewer(self) -> int | None:
-        """The seat whose cards the table shows face up (the human; None in a demo)."""
+        """The seat whose cards the table shows face up: the person at the screen (None in
+        a demo, and while the screen is passed between people)."""
         return self.human
+
+    @property
+    def people(self) -> tuple[int, ...]:
+        """The seats of the persons playing at this screen."""
+        return self.screen.people
+
+    @property
+    def remote(self) -> frozenset[int]:
+        """The persons' seats played at other computers (set before the match starts)."""
+        return self.screen.remote
+
+    @remote.setter
+    def remote(self, seats: frozenset[int]) -> None:
+        self.screen.remote = frozenset(seats)
+
+    @property
+    def passing_to(self) -> int | None:
+        """The person the screen is being passed to (None: no pass under way)."""
+        return self.screen.passing_to
+
+    @property
+    def hands_hidden(self) -> bool:
+        """People share the screen and nobody holds it: every hand lies face down."""
+        return self.screen.hidden(self.human)
 
     @property
     def has_match(self) -> bool:
@@ -78,7 +105,7 @@ class SessionState(QObject):
 
     def seats(self) -> tuple[SeatInfo, ...]:
         """Every seat: name, level, totals, dealer, in play, whose turn."""
-        return queries.seat_infos(self._match, self._turn, self.human)
+        return queries.seat_infos(self._match, self._turn, self.human, self.screen.remote)
 
     def picture(self) -> TablePicture | None:
         """The hand in play (or the last one) as the table lays it out."""
@@ -201,6 +228,7 @@ class SessionState(QObject):
             and self.human is not None
             and self.human in state.active
             and not self._finishing
+            and not self.screen.shared  # its stand-in plays one person's seat (hotseat.py)
         )
 
     @property

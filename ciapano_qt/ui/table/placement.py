@@ -50,6 +50,7 @@ class Placement:
         self.layout: TableLayout | None = None
         self.bottom = 0  # the seat at the bottom of the table
         self.viewer: int | None = None  # the seat whose cards are face up (None: a demo)
+        self.hidden = False  # hot seat, the screen being passed: every hand face down
         self.large = False  # large cards asked for (a setting): used where they fit
         self.reset()
 
@@ -107,7 +108,7 @@ class Placement:
                 ordered = display_order(cards)
                 spots = lay.human_hand(len(ordered))
                 for i, (c, (pos, rot)) in enumerate(zip(ordered, spots, strict=True)):
-                    out[c] = Target(pos, rot, 1.0, True, 200 + i, (i, place))
+                    out[c] = Target(pos, rot, 1.0, not self.hidden, 200 + i, (i, place))
             else:
                 for i, (c, (pos, rot)) in enumerate(
                     zip(cards, lay.opponent_hand(seat, len(cards)), strict=True)

@@ -86,6 +86,7 @@ class TableScene(QGraphicsScene):
         session.stateReset.connect(self._on_state_reset)
         session.turnChanged.connect(self._on_turn)
         session.humanTurn.connect(self._on_human_turn)
+        session.viewerChanged.connect(self._on_viewer_changed)
         self.animationsFinished.connect(session.animations_finished)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
 
@@ -150,8 +151,21 @@ class TableScene(QGraphicsScene):
         self.decor.make_plates(self.seats.rowCount())
         viewer = self.session.viewer
         self.placement.viewer = viewer
+        self.placement.hidden = self.session.hands_hidden
         self.placement.bottom = viewer if viewer is not None else 0
         self.relayout()
+
+    def _on_viewer_changed(self, seat: int) -> None:
+        """Hot seat: every hand face down while the screen is passed (-1), then the table
+        turns to the person who took it, their hand face up at the bottom."""
+        place = self.placement
+        place.viewer = seat if seat >= 0 else None
+        place.hidden = self.session.hands_hidden
+        if seat >= 0:
+            place.bottom = seat
+        self.focus_index = -1
+        self.relayout()
+        self.refresh_interaction()
 
     def _load(self) -> None:
         picture = self.session.picture()
