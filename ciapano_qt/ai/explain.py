@@ -40,6 +40,8 @@ class Decision:
     discard: bool  # the three-player discard itself (a ``dump_card`` choice)
     vals: tuple[int, ...] | None = None  # the cards' values when not the plain ones
     partner: bool = False  # two against two: the seat's partner was winning the trick
+    bare: bool = False  # Busca: the seat winning the trick then had not covered
+    by_tricks: bool = False  # Busca's busca_cover is "tricks"
 
 
 def decisions(view: View) -> list[Decision]:
@@ -54,6 +56,7 @@ def decisions(view: View) -> list[Decision]:
     regional = rules.uses_teams or rules.ace_bonus
     rvals = policy.values_of(rules) if regional else None
     dealer_discards = n == 3 and rules.three_player_method == "discard"
+    by_tricks = rules.busca_cover == "tricks"
     plays = view.plays
     later = [0] * view.n_seats
     seats: list[int] = []
@@ -82,6 +85,12 @@ def decisions(view: View) -> list[Decision]:
                 if x // 10 == led and x > best:
                     best = x
         if s != view.seat:
+            won = view.winners[: i // n]
+            cov = s in won if by_tricks else piles[s] & BUSCA_POINT_CARDS != 0
+            bare = False
+            if busca and cov and trick:  # is the seat winning the trick still uncovered?
+                w = seats[start + trick.index(best)]
+                bare = w not in won if by_tricks else not piles[w] & BUSCA_POINT_CARDS
             reach = 0
             for o in view.active:
                 if o != s:
@@ -90,11 +99,6 @@ def decisions(view: View) -> list[Decision]:
                         if not voids[o] >> suit & 1:
                             allowed |= SUIT_MASKS[suit]
                     reach |= allowed
-            done = i // n
-            if rules.busca_cover == "tricks":
-                cov = s in view.winners[:done]
-            else:
-                cov = piles[s] & BUSCA_POINT_CARDS != 0
             out.append(
                 Decision(
                     s,
@@ -112,6 +116,8 @@ def decisions(view: View) -> list[Decision]:
                     False,
                     rvals,
                     rules.uses_teams and pos >= 2 and trick[pos - 2] == best,
+                    bare,
+                    busca and by_tricks,
                 )
             )
         if led >= 0 and c // 10 != led:
@@ -152,6 +158,8 @@ def _with_later(d: Decision, later: int) -> Decision:
         d.discard,
         d.vals,
         d.partner,
+        d.bare,
+        d.by_tricks,
     )
 
 
@@ -191,13 +199,39 @@ def rule_card(d: Decision, hand: int, busca: bool, discard: int | None) -> int:
             other = legal & ~(1 << _keeper(hand, reach))
             if other:
                 return high(other)
-        return policy.choose(hand, legal, -1, -1, d.last, reach, busca, d.covered, 0, d.vals)
+        return policy.choose(
+            hand,
+            legal,
+            -1,
+            -1,
+            d.last,
+            reach,
+            busca,
+            d.covered,
+            0,
+            d.vals,
+            False,
+            False,
+            d.by_tricks,
+        )
     if plain and hand.bit_count() == 2 and legal & SUIT_MASKS[led] and legal & (legal - 1):
         under = legal & BELOW[d.best]
         if under.bit_count() == 2 or not under:
             return high(legal & ~(1 << _keeper(legal, out)))
     return policy.choose(
-        hand, legal, led, d.best, d.last, out, busca, d.covered, d.points, d.vals, d.partner
+        hand,
+        legal,
+        led,
+        d.best,
+        d.last,
+        out,
+        busca,
+        d.covered,
+        d.points,
+        d.vals,
+        d.partner,
+        d.bare,
+        d.by_tricks,
     )
 
 

@@ -33,6 +33,13 @@ PITA_BIT = 1 << PITA
 BUSCA_POINT_CARDS = sum(1 << c for c in range(40) if BUSCA_POINTS[c])
 _NOT_COINS = FULL_MASK & ~SUIT_MASKS[0]
 LAST_TRICK_RULE = True  # with two cards left, keep the one more likely to lose the last trick
+# Busca (measured against random players, docs/ai.md): uncovered, lead a point card with at
+# most this many higher cards out; covered, while holding at least UNLOAD_CARDS cards, lead
+# the top card (at most UNLOAD_ABOVE higher out) of a suit the others hold UNLOAD_OUT or more of
+COVER_LEAD_ABOVE = 2
+UNLOAD_CARDS = 6
+UNLOAD_ABOVE = 1
+UNLOAD_OUT = 3
 
 
 def high(mask: int) -> int:
@@ -151,20 +158,32 @@ def choose(
     trick_pts: int,
     vals: tuple[int, ...] | None = None,
     partner_wins: bool = False,
+    winner_bare: bool = False,
+    by_tricks: bool = False,
 ) -> int:
     """The rule policy's card. ``led``/``best`` are -1 when leading; ``out``: the cards still
-    held by others (or in the stock/monte); ``covered``/``trick_pts``: Busca's aim; ``vals``:
-    the cards' values when not the plain ones; ``partner_wins``: two against two, the
-    partner's card is winning the trick (its points would be the team's own)."""
+    held by others (or in the stock/monte); ``covered``/``trick_pts``: Busca's aim (the points
+    on the table); ``vals``: the cards' values when not the plain ones; ``partner_wins``: two
+    against two, the partner's card is winning the trick (its points would be the team's
+    own); ``winner_bare``: Busca, the seat winning the trick so far has not covered;
+    ``by_tricks``: Busca's ``busca_cover`` is ``tricks`` (winning any trick covers)."""
     if busca and not covered:
-        c = _busca_cover(legal, led, best, last, out, trick_pts)
+        c = _busca_cover(legal, led, best, last, out, trick_pts, by_tricks)
         if c >= 0:
             return c
-    elif LAST_TRICK_RULE and legal == hand and hand.bit_count() == 2:
+    elif busca and winner_bare and led >= 0:
+        c = _keep_bare(legal, led, best, last, out, trick_pts, by_tricks)
+        if c >= 0:
+            return c
+    if LAST_TRICK_RULE and covered and legal == hand and hand.bit_count() == 2:
         c = _before_last(hand, led, best, out)
         if c >= 0:
             return c
     if led < 0:
+        if busca and hand.bit_count() >= UNLOAD_CARDS:
+            c = _unload(legal, out)
+            if c >= 0:
+                return c
         return lead_card(legal, out, busca, vals)
     if legal & SUIT_MASKS[led]:
         return follow_card(legal, best, last, out)
@@ -188,33 +207,99 @@ def _before_last(hand: int, led: int, best: int, out: int) -> int:
     return b if keep_a else a
 
 
-def _busca_cover(legal: int, led: int, best: int, last: bool, out: int, trick_pts: int) -> int:
-    """Busca, still uncovered: take a cheap trick with a point in it, or -1."""
+def _busca_cover(
+    legal: int, led: int, best: int, last: bool, out: int, trick_pts: int, by_tricks: bool
+) -> int:
+    """Busca, still uncovered: play for a trick with a card point in it (any trick with
+    ``by_tricks``), or -1. Staying uncovered costs at least what taking the most points costs
+    (one busca up to 18 points), so it wins such a trick whenever it can, with its highest
+    card unless it plays last (then the lowest that wins); never with the Pita, nor a trick
+    holding the Pita. Unable to win, it gets rid of the Pita under a higher coin, else plays
+    its lowest card; void, it keeps its sure point winners for later and dumps as usual."""
     if led < 0:
-        # lead a sure winner that is itself a point card (not the Pita)
-        for s in SUITS4:
-            m = legal & SUIT_MASKS[s] & ~PITA_BIT
-            if m:
-                c = high(m)
-                if BUSCA_POINTS[c] and not out & ABOVE[c]:
-                    return c
-        return -1
-    if not legal & SUIT_MASKS[led]:
-        return -1
-    win = legal & ABOVE[best] & ~PITA_BIT
+        return _cover_lead(legal, out)
+    follow = legal & SUIT_MASKS[led]
+    if not follow:
+        rest = legal & ~_sure_points(legal, out)
+        return dump_card(rest or legal, out, True)
+    win = follow & ABOVE[best] & ~PITA_BIT
     if not win:
+        return PITA if follow & PITA_BIT and best > PITA else low(follow)
+    if trick_pts >= 8:
         return -1
     if last:
-        if trick_pts >= 8:
-            return -1
-        if trick_pts:
+        if trick_pts or by_tricks:
             return low(win)
         pts = win & ~ZERO_CLASSIC
         return low(pts) if pts else -1
     top = high(win)
-    if BUSCA_POINTS[top] and not out & ABOVE[top] and trick_pts < 8:
-        return top
-    return -1
+    return top if BUSCA_POINTS[top] or trick_pts or by_tricks else -1
+
+
+def _cover_lead(legal: int, out: int) -> int:
+    """Busca, uncovered, leading: the top card of a suit (not the Pita) that is a point card
+    with the fewest higher cards out, at most ``COVER_LEAD_ABOVE``; else -1."""
+    best, fewest = -1, COVER_LEAD_ABOVE + 1
+    for s in SUITS4:
+        m = legal & SUIT_MASKS[s] & ~PITA_BIT
+        if m:
+            c = high(m)
+            if BUSCA_POINTS[c]:
+                above = (out & ABOVE[c]).bit_count()
+                if above < fewest:
+                    best, fewest = c, above
+    return best
+
+
+def _sure_points(legal: int, out: int) -> int:
+    """The cards of ``legal`` that are point cards (not the Pita) and top of their suit among
+    the cards still out: each wins any trick of its suit, covering."""
+    tools = 0
+    for s in SUITS4:
+        m = legal & SUIT_MASKS[s] & ~PITA_BIT
+        if m:
+            c = high(m)
+            if BUSCA_POINTS[c] and not out & ABOVE[c]:
+                tools |= 1 << c
+    return tools
+
+
+def _unload(legal: int, out: int) -> int:
+    """Busca, early in the hand: lead the top card of a suit (not the Pita) that at most
+    ``UNLOAD_ABOVE`` cards out beat, in the suit the others hold most of (at least
+    ``UNLOAD_OUT``), else -1. The others mostly follow with cards of the suit, so the trick
+    is cheap, and the high card is not left to win a late trick that void players load with
+    aces and the Pita."""
+    best, most = -1, UNLOAD_OUT - 1
+    for s in SUITS4:
+        m = legal & SUIT_MASKS[s] & ~PITA_BIT
+        if m:
+            c = high(m)
+            n = (out & SUIT_MASKS[s]).bit_count()
+            if n > most and (out & ABOVE[c]).bit_count() <= UNLOAD_ABOVE:
+                best, most = c, n
+    return best
+
+
+def _keep_bare(
+    legal: int, led: int, best: int, last: bool, out: int, trick_pts: int, by_tricks: bool
+) -> int:
+    """Busca, this seat covered and the seat winning the trick not: while anybody stays
+    uncovered the covered pay nothing, so playing last it takes a trick that would cover the
+    winner (not one holding the Pita) with its cheapest winning card; otherwise it gives the
+    winner no card point: a pointless card under the trick or, void, a pointless card (the
+    Pita, though, is dumped as usual). -1: the usual play."""
+    follow = legal & SUIT_MASKS[led]
+    if follow:
+        win = follow & ABOVE[best] & ~PITA_BIT
+        if last and win and (trick_pts or by_tricks) and trick_pts < 8:
+            return low(win & ZERO_CLASSIC or win & ~ACES or win)
+        under = follow & BELOW[best] & ZERO_CLASSIC
+        return high(under) if under and not by_tricks else -1
+    if by_tricks or legal & PITA_BIT:
+        return -1
+    zero = legal & ZERO_CLASSIC
+    return dump_card(zero, out, True) if zero else -1
 
 
 def rollout_choice(
@@ -229,18 +314,26 @@ def rollout_choice(
     free: int,
 ) -> int:
     """The rule policy as the engine's playout chooser (``HandState.playout``)."""
-    busca = state.is_busca
-    covered = True
-    trick_pts = 0
-    if busca:
-        if state.rules.busca_cover == "tricks":
-            covered = seat in state.winners
-        else:
-            covered = state.piles[seat] & BUSCA_POINT_CARDS != 0
-        if not covered and trick_len:
-            trick_pts = pile_points(trick, True)
     last = trick_len == len(state.active) - 1
-    return choose(hand, legal, led, best, last, free & ~hand, busca, covered, trick_pts)
+    if not state.is_busca:
+        return choose(hand, legal, led, best, last, free & ~hand, False, True, 0)
+    by_tricks = state.rules.busca_cover == "tricks"
+    piles, winners = state.piles, state.winners
+    covered = seat in winners if by_tricks else piles[seat] & BUSCA_POINT_CARDS != 0
+    trick_pts = 0
+    bare = False
+    if trick_len:
+        if covered:  # the seat winning the trick (Busca: four seats, all in play)
+            plays = state.plays
+            k = len(plays) - trick_len
+            w = (seat - trick_len + plays.index(best, k) - k) % 4
+            bare = w not in winners if by_tricks else not piles[w] & BUSCA_POINT_CARDS
+        if bare or not covered:
+            trick_pts = pile_points(trick, True)
+    out = free & ~hand
+    return choose(
+        hand, legal, led, best, last, out, True, covered, trick_pts, None, False, bare, by_tricks
+    )
 
 
 def regional_choice(

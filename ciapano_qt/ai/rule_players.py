@@ -61,7 +61,10 @@ def medium_card(view: View) -> int:
             other = legal & ~(1 << keep)
             if other:
                 return policy.high(other)
-        return policy.choose(view.hand, legal, -1, -1, t.last, reach, busca, cov, 0, vals)
+        by_tricks = busca and view.rules.busca_cover == "tricks"
+        return policy.choose(
+            view.hand, legal, -1, -1, t.last, reach, busca, cov, 0, vals, False, False, by_tricks
+        )
     if view.hand.bit_count() == 2 and legal & SUIT_MASKS[t.led] and legal & (legal - 1):
         # two cards left, both follow: keep for the last trick the one least likely to win
         under = legal & policy.BELOW[t.best]
@@ -70,8 +73,22 @@ def medium_card(view: View) -> int:
             return policy.high(legal & ~(1 << keep))
     # two against two: the partner (two seats back) is winning the trick
     partner = view.rules.uses_teams and view.trick_len >= 2 and t.winner == view.seat ^ 2
+    bare = busca and cov and not covered(view, t.winner)
+    by_tricks = busca and view.rules.busca_cover == "tricks"
     return policy.choose(
-        view.hand, legal, t.led, t.best, t.last, out, busca, cov, t.points, vals, partner
+        view.hand,
+        legal,
+        t.led,
+        t.best,
+        t.last,
+        out,
+        busca,
+        cov,
+        t.points,
+        vals,
+        partner,
+        bare,
+        by_tricks,
     )
 
 

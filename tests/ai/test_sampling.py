@@ -81,12 +81,20 @@ def test_inlined_playout_matches_apply(rules: Rules) -> None:
             out = FULL_MASK & ~slow.played & ~h
             covered = True
             pts = 0
+            bare = False
+            by_tricks = slow.is_busca and rules.busca_cover == "tricks"
+
+            def has_covered(s: int, st: HandState = slow, tricks: bool = by_tricks) -> bool:
+                if tricks:
+                    return s in st.winners
+                return pile_points(st.piles[s], True) > 0
+
             if slow.is_busca:
-                if rules.busca_cover == "tricks":
-                    covered = seat in slow.winners
-                else:
-                    covered = pile_points(slow.piles[seat], True) > 0
+                covered = has_covered(seat)
                 pts = sum(policy.values(True)[c] for c in slow.trick_cards)
+                if slow.trick_len and covered:  # the seat that played the trick's best card
+                    at = [int(c) for c in slow.trick_cards].index(slow.trick_best)
+                    bare = not has_covered((slow.trick_leader + at) % 4)
             legal = slow.legal_mask()
             last = slow.trick_len == len(slow.active) - 1
             # the regional options: the ace of batons' value, the partner winning the trick
@@ -109,6 +117,8 @@ def test_inlined_playout_matches_apply(rules: Rules) -> None:
                     pts,
                     vals,
                     partner,
+                    bare,
+                    by_tricks,
                 )
             )
             slow.apply(card)

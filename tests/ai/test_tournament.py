@@ -32,7 +32,7 @@ def test_easy_beats_random_and_medium_beats_easy() -> None:
 
 
 def test_medium_beats_random_at_busca() -> None:
-    assert _delta("medium", "random", 40, Rules.busca()) < 0
+    assert _delta("medium", "random", 40, Rules.busca()) < -0.1  # -0.04 before its Busca rules
 
 
 def test_hard_beats_medium() -> None:
