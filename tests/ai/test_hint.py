@@ -67,3 +67,27 @@ def test_hint_is_a_legal_expert_move_and_deterministic() -> None:
     assert view.legal >> a.card & 1
     assert a.reason_en
     assert a.reason_params["card"] == a.card.code
+
+
+def test_the_hint_reads_no_seat_level() -> None:
+    """The hint is the blind expert's card (it is told no level, as against people): it has
+    no table to be given, and where the expert told that the other seats are `medium` would
+    play otherwise (it believes them and plans against them), the hint plays as the expert
+    told nothing. Deal 0 of the tournament's seed 5, all four seats played by medium, at
+    seat 0's first turn after eight cards: the told expert plays the Re of cups, the blind
+    one the 2 of cups (200 rollouts, seed 1)."""
+    import inspect
+
+    from ciapano_qt.ai.expert import ExpertPlayer
+    from ciapano_qt.ai.rule_players import MediumPlayer
+    from ciapano_qt.ai.tournament import deal_state
+
+    assert "table" not in inspect.signature(hint).parameters
+    state = deal_state(Rules(), 5, 0)
+    while not (state.current == 0 and len(state.plays) >= 8):
+        state.play(MediumPlayer().choose(view_of(state, state.current)))
+    view = view_of(state, 0)
+    told = ExpertPlayer(1, iterations=200, table=("medium",) * 4).choose(view)
+    blind = ExpertPlayer(1, iterations=200).choose(view)
+    assert (told, blind) == (parse_card("RC"), parse_card("2C"))
+    assert hint(view, seed=1, budget=200).card == blind

@@ -10,7 +10,6 @@ that fails answers -1 and the session plays the first legal card instead.
 
 from __future__ import annotations
 
-import functools
 import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
@@ -64,12 +63,12 @@ class ComputerTurns(QObject):
         player = seats.stand_in(seat, table) if stand_in else seats.player(seat, table)
         self._pool.start(MoveTask(self._emitter, player, view, generation))
 
-    def hint(self, view: View, table: Table, generation: int) -> None:
-        """Ask for the hint of ``view``'s turn; the answer goes to ``hinted``."""
+    def hint(self, view: View, generation: int) -> None:
+        """Ask for the hint of ``view``'s turn (the blind expert's: it reads no seat's
+        level); the answer goes to ``hinted``."""
         from ...ai.hint import hint  # the AI loads after the first paint
 
-        hint_fn = functools.partial(hint, table=table)
-        self._pool.start(HintTask(self._emitter, hint_fn, view, generation))
+        self._pool.start(HintTask(self._emitter, hint, view, generation))
 
     def wait(self) -> None:
         """Wait for the player thinking (at exit)."""

@@ -289,7 +289,7 @@ class Session(SessionState):
         log_ = self._match.hands[-1]
         log_.extra["hints"] = int(log_.extra.get("hints", 0)) + 1
         self._record_changed()  # the record counts hints: save it
-        self._turns.hint(view, self._table(), self._generation)
+        self._turns.hint(view, self._generation)
         return True
 
     @Slot()
