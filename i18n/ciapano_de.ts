@@ -428,9 +428,120 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
     </message>
 </context>
 <context>
+    <name>LessonSession</name>
+    <message>
+        <location filename="../ciapano_qt/ui/session/lesson.py" line="+106"/>
+        <source>In this lesson, play the %1.</source>
+        <translation>Spiele in dieser Lektion diese Karte: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonWindow</name>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/lesson.py" line="+62"/>
+        <source>Guided first match</source>
+        <translation>Geführte erste Partie</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>&amp;Skip lesson</source>
+        <translation>Lektion ü&amp;berspringen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Next lesson</source>
+        <translation>&amp;Nächste Lektion</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Close the guide</source>
+        <translation>Anleitung &amp;schließen</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Lesson table</source>
+        <translation>Tisch der Lektion</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Follow suit</source>
+        <translation>Farbe bedienen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Duck under the trick</source>
+        <translation>Unter dem Stich bleiben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which cards carry points</source>
+        <translation>Welche Karten Punkte zählen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last trick</source>
+        <translation>Der letzte Stich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cappotto</source>
+        <translation>Cappotto</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A suit has been led: you must play a card of that suit while you have one, so only your cards of the led suit may be played now.</source>
+        <translation>Eine Farbe wurde ausgespielt: Solange du eine Karte dieser Farbe hast, musst du sie bedienen, also darfst du jetzt nur deine Karten dieser Farbe spielen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You want to take as few points as you can. Play a card lower than the one winning the trick: the trick goes to someone else.</source>
+        <translation>Du willst so wenige Punkte wie möglich nehmen. Spiele eine Karte, die niedriger ist als die, die den Stich gerade gewinnt: Der Stich geht an jemand anderen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Aces are worth one point each; Threes, Twos and the figures a third each; Fours to Sevens nothing. You cannot follow suit: give your Ace away to a trick someone else takes.</source>
+        <translation>Jedes Ass zählt einen Punkt; Dreien, Zweien und die Bilder je ein Drittel; Vier bis Sieben nichts. Du kannst nicht bedienen: Gib dein Ass einem Stich mit, den jemand anderes nimmt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The last trick is worth one point more. With two cards left, keep for the end the card less likely to take a trick, and play the other one now.</source>
+        <translation>Der letzte Stich zählt einen Punkt mehr. Mit zwei Karten auf der Hand behalte für den Schluss die, die seltener einen Stich nimmt, und spiele jetzt die andere.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You have taken every point so far. Take every trick, the last one too, and you make cappotto: you score nothing and every other player 11.</source>
+        <translation>Du hast bisher jeden Punkt genommen. Nimm jeden Stich, auch den letzten, und du machst Cappotto: Du schreibst nichts und jeder andere Spieler 11.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Lesson %1 of %2: %3</source>
+        <translation>Lektion %1 von %2: %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>In this lesson your cards are chosen for you too: each time it is your turn, play the one card that is raised (click it, or press Enter). Watch the table; the lesson&apos;s point comes when it matters.</source>
+        <translation>In dieser Lektion sind auch deine Karten vorgegeben: Jedes Mal, wenn du dran bist, spiele die eine hervorgehobene Karte (klicke sie an oder drücke die Eingabetaste). Sieh auf den Tisch: Die Erklärung kommt im richtigen Moment.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>That was the last lesson. Close the guide and start a match of your own (Game, New match).</source>
+        <translation>Das war die letzte Lektion. Schließe die Anleitung und beginne deine eigene Partie (Spiel, Neue Partie).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Finish</source>
+        <translation>&amp;Fertig</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The hand is over. On to the next lesson when you are ready.</source>
+        <translation>Die Runde ist vorbei. Weiter zur nächsten Lektion, wenn du bereit bist.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+195"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+198"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -516,6 +627,11 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Ü&amp;ber Ciapanò</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>&amp;Guided first match…</source>
+        <translation>&amp;Geführte erste Partie…</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>H</source>
         <comment>shortcut of Hint</comment>
@@ -581,7 +697,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Du gibst</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-196"/>
         <source>More tools</source>
         <translation>Weitere Werkzeuge</translation>
     </message>
@@ -596,7 +712,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Fenstergröße ändern</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+210"/>
         <source>Your lead: play any card you like.</source>
         <translation>Du spielst aus – spiel eine beliebige Karte.</translation>
     </message>
@@ -1900,7 +2016,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/settings.py" line="+246"/>
+        <location filename="../ciapano_qt/ui/app/settings.py" line="+247"/>
         <source>You</source>
         <translation>Du</translation>
     </message>

@@ -428,9 +428,120 @@ Your match is kept: it was saved after the last card, you can go on playing, and
     </message>
 </context>
 <context>
+    <name>LessonSession</name>
+    <message>
+        <location filename="../ciapano_qt/ui/session/lesson.py" line="+106"/>
+        <source>In this lesson, play the %1.</source>
+        <translation>In this lesson, play the %1.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonWindow</name>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/lesson.py" line="+62"/>
+        <source>Guided first match</source>
+        <translation>Guided first match</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>&amp;Skip lesson</source>
+        <translation>&amp;Skip lesson</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Next lesson</source>
+        <translation>&amp;Next lesson</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Close the guide</source>
+        <translation>&amp;Close the guide</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Lesson table</source>
+        <translation>Lesson table</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Follow suit</source>
+        <translation>Follow suit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Duck under the trick</source>
+        <translation>Duck under the trick</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which cards carry points</source>
+        <translation>Which cards carry points</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last trick</source>
+        <translation>The last trick</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cappotto</source>
+        <translation>Cappotto</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A suit has been led: you must play a card of that suit while you have one, so only your cards of the led suit may be played now.</source>
+        <translation>A suit has been led: you must play a card of that suit while you have one, so only your cards of the led suit may be played now.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You want to take as few points as you can. Play a card lower than the one winning the trick: the trick goes to someone else.</source>
+        <translation>You want to take as few points as you can. Play a card lower than the one winning the trick: the trick goes to someone else.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Aces are worth one point each; Threes, Twos and the figures a third each; Fours to Sevens nothing. You cannot follow suit: give your Ace away to a trick someone else takes.</source>
+        <translation>Aces are worth one point each; Threes, Twos and the figures a third each; Fours to Sevens nothing. You cannot follow suit: give your Ace away to a trick someone else takes.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The last trick is worth one point more. With two cards left, keep for the end the card less likely to take a trick, and play the other one now.</source>
+        <translation>The last trick is worth one point more. With two cards left, keep for the end the card less likely to take a trick, and play the other one now.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You have taken every point so far. Take every trick, the last one too, and you make cappotto: you score nothing and every other player 11.</source>
+        <translation>You have taken every point so far. Take every trick, the last one too, and you make cappotto: you score nothing and every other player 11.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Lesson %1 of %2: %3</source>
+        <translation>Lesson %1 of %2: %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>In this lesson your cards are chosen for you too: each time it is your turn, play the one card that is raised (click it, or press Enter). Watch the table; the lesson&apos;s point comes when it matters.</source>
+        <translation>In this lesson your cards are chosen for you too: each time it is your turn, play the one card that is raised (click it, or press Enter). Watch the table; the lesson&apos;s point comes when it matters.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>That was the last lesson. Close the guide and start a match of your own (Game, New match).</source>
+        <translation>That was the last lesson. Close the guide and start a match of your own (Game, New match).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Finish</source>
+        <translation>&amp;Finish</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The hand is over. On to the next lesson when you are ready.</source>
+        <translation>The hand is over. On to the next lesson when you are ready.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+195"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+198"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -516,6 +627,11 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>&amp;About Ciapanò</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>&amp;Guided first match…</source>
+        <translation>&amp;Guided first match…</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>H</source>
         <comment>shortcut of Hint</comment>
@@ -581,7 +697,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>You deal</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-196"/>
         <source>More tools</source>
         <translation>More tools</translation>
     </message>
@@ -596,7 +712,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Resize the window</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+210"/>
         <source>Your lead: play any card you like.</source>
         <translation>Your lead: play any card you like.</translation>
     </message>
@@ -1900,7 +2016,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/settings.py" line="+246"/>
+        <location filename="../ciapano_qt/ui/app/settings.py" line="+247"/>
         <source>You</source>
         <translation>You</translation>
     </message>

@@ -428,9 +428,120 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
     </message>
 </context>
 <context>
+    <name>LessonSession</name>
+    <message>
+        <location filename="../ciapano_qt/ui/session/lesson.py" line="+106"/>
+        <source>In this lesson, play the %1.</source>
+        <translation>En esta lección, juega esta carta: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonWindow</name>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/lesson.py" line="+62"/>
+        <source>Guided first match</source>
+        <translation>Primera partida guiada</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>&amp;Skip lesson</source>
+        <translation>&amp;Saltar la lección</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Next lesson</source>
+        <translation>Lección si&amp;guiente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Close the guide</source>
+        <translation>&amp;Cerrar la guía</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Lesson table</source>
+        <translation>Mesa de la lección</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Follow suit</source>
+        <translation>Seguir el palo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Duck under the trick</source>
+        <translation>Quedarse por debajo de la baza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which cards carry points</source>
+        <translation>Qué cartas valen puntos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last trick</source>
+        <translation>La última baza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cappotto</source>
+        <translation>Cappotto</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A suit has been led: you must play a card of that suit while you have one, so only your cards of the led suit may be played now.</source>
+        <translation>Se ha salido a un palo: mientras tengas cartas de ese palo debes seguirlo, así que ahora solo puedes jugar tus cartas del palo de salida.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You want to take as few points as you can. Play a card lower than the one winning the trick: the trick goes to someone else.</source>
+        <translation>Quieres llevarte los menos puntos posibles. Juega una carta más baja que la que está ganando la baza: la baza se la lleva otro.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Aces are worth one point each; Threes, Twos and the figures a third each; Fours to Sevens nothing. You cannot follow suit: give your Ace away to a trick someone else takes.</source>
+        <translation>Cada as vale un punto; los treses, los doses y las figuras un tercio cada uno; del cuatro al siete nada. No puedes seguir el palo: regala tu as a una baza que se lleva otro.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The last trick is worth one point more. With two cards left, keep for the end the card less likely to take a trick, and play the other one now.</source>
+        <translation>La última baza vale un punto más. Con dos cartas en la mano, guarda para el final la que menos probabilidades tiene de llevarse una baza, y juega ahora la otra.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You have taken every point so far. Take every trick, the last one too, and you make cappotto: you score nothing and every other player 11.</source>
+        <translation>Hasta ahora te has llevado todos los puntos. Llévate todas las bazas, también la última, y haces cappotto: tú no sumas nada y cada uno de los demás jugadores 11.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Lesson %1 of %2: %3</source>
+        <translation>Lección %1 de %2: %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>In this lesson your cards are chosen for you too: each time it is your turn, play the one card that is raised (click it, or press Enter). Watch the table; the lesson&apos;s point comes when it matters.</source>
+        <translation>En esta lección también tus cartas están elegidas: cada vez que te toque, juega la única carta levantada (haz clic en ella o pulsa Intro). Mira la mesa: la explicación llega en el momento justo.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>That was the last lesson. Close the guide and start a match of your own (Game, New match).</source>
+        <translation>Era la última lección. Cierra la guía y empieza una partida propia (Partida, Nueva partida).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Finish</source>
+        <translation>&amp;Terminar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The hand is over. On to the next lesson when you are ready.</source>
+        <translation>La mano ha terminado. Pasa a la lección siguiente cuando quieras.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+195"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+198"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -516,6 +627,11 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>&amp;Acerca de Ciapanò</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>&amp;Guided first match…</source>
+        <translation>Primera partida &amp;guiada…</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>H</source>
         <comment>shortcut of Hint</comment>
@@ -581,7 +697,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Repartes</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-196"/>
         <source>More tools</source>
         <translation>Más herramientas</translation>
     </message>
@@ -596,7 +712,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Cambiar el tamaño de la ventana</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+210"/>
         <source>Your lead: play any card you like.</source>
         <translation>Sales tú: juega la carta que quieras.</translation>
     </message>
@@ -1900,7 +2016,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/settings.py" line="+246"/>
+        <location filename="../ciapano_qt/ui/app/settings.py" line="+247"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>

@@ -428,9 +428,120 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
     </message>
 </context>
 <context>
+    <name>LessonSession</name>
+    <message>
+        <location filename="../ciapano_qt/ui/session/lesson.py" line="+106"/>
+        <source>In this lesson, play the %1.</source>
+        <translation>Dans cette leçon, jouez cette carte : %1.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonWindow</name>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/lesson.py" line="+62"/>
+        <source>Guided first match</source>
+        <translation>Première partie guidée</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>&amp;Skip lesson</source>
+        <translation>&amp;Passer la leçon</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Next lesson</source>
+        <translation>Leçon &amp;suivante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Close the guide</source>
+        <translation>&amp;Fermer le guide</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Lesson table</source>
+        <translation>Table de la leçon</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Follow suit</source>
+        <translation>Fournir à la couleur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Duck under the trick</source>
+        <translation>Passer sous le pli</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which cards carry points</source>
+        <translation>Quelles cartes valent des points</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last trick</source>
+        <translation>Le dernier pli</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cappotto</source>
+        <translation>Cappotto</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A suit has been led: you must play a card of that suit while you have one, so only your cards of the led suit may be played now.</source>
+        <translation>Une couleur a été entamée : tant que vous en avez, vous devez fournir une carte de cette couleur ; vous ne pouvez donc jouer maintenant que vos cartes de la couleur demandée.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You want to take as few points as you can. Play a card lower than the one winning the trick: the trick goes to someone else.</source>
+        <translation>Vous voulez prendre le moins de points possible. Jouez une carte plus basse que celle qui remporte le pli : le pli va à quelqu&apos;un d&apos;autre.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Aces are worth one point each; Threes, Twos and the figures a third each; Fours to Sevens nothing. You cannot follow suit: give your Ace away to a trick someone else takes.</source>
+        <translation>Chaque as vaut un point ; les trois, les deux et les figures un tiers chacun ; du quatre au sept rien. Vous ne pouvez pas fournir : donnez votre as à un pli que quelqu&apos;un d&apos;autre prend.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The last trick is worth one point more. With two cards left, keep for the end the card less likely to take a trick, and play the other one now.</source>
+        <translation>Le dernier pli vaut un point de plus. Avec deux cartes en main, gardez pour la fin celle qui a le moins de chances de prendre un pli, et jouez l&apos;autre maintenant.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You have taken every point so far. Take every trick, the last one too, and you make cappotto: you score nothing and every other player 11.</source>
+        <translation>Vous avez pris tous les points jusqu&apos;ici. Prenez tous les plis, le dernier aussi, et vous faites cappotto : vous ne marquez rien et chaque autre joueur 11.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Lesson %1 of %2: %3</source>
+        <translation>Leçon %1 sur %2 : %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>In this lesson your cards are chosen for you too: each time it is your turn, play the one card that is raised (click it, or press Enter). Watch the table; the lesson&apos;s point comes when it matters.</source>
+        <translation>Dans cette leçon, vos cartes sont choisies pour vous aussi : chaque fois que c&apos;est votre tour, jouez la seule carte levée (cliquez dessus ou appuyez sur Entrée). Regardez la table : l&apos;explication vient au bon moment.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>That was the last lesson. Close the guide and start a match of your own (Game, New match).</source>
+        <translation>C&apos;était la dernière leçon. Fermez le guide et commencez votre propre partie (Partie, Nouvelle partie).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Finish</source>
+        <translation>&amp;Terminer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The hand is over. On to the next lesson when you are ready.</source>
+        <translation>La donne est terminée. Passez à la leçon suivante quand vous êtes prêt.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+195"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+198"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -516,6 +627,11 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>À &amp;propos de Ciapanò</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>&amp;Guided first match…</source>
+        <translation>Première partie &amp;guidée…</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>H</source>
         <comment>shortcut of Hint</comment>
@@ -581,7 +697,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Vous donnez</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-196"/>
         <source>More tools</source>
         <translation>Plus d’outils</translation>
     </message>
@@ -596,7 +712,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Redimensionner la fenêtre</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+210"/>
         <source>Your lead: play any card you like.</source>
         <translation>À vous d&apos;entamer&#xa0;: jouez la carte de votre choix.</translation>
     </message>
@@ -1900,7 +2016,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/settings.py" line="+246"/>
+        <location filename="../ciapano_qt/ui/app/settings.py" line="+247"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>

@@ -428,9 +428,120 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
     </message>
 </context>
 <context>
+    <name>LessonSession</name>
+    <message>
+        <location filename="../ciapano_qt/ui/session/lesson.py" line="+106"/>
+        <source>In this lesson, play the %1.</source>
+        <translation>In questa lezione gioca questa carta: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonWindow</name>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/lesson.py" line="+62"/>
+        <source>Guided first match</source>
+        <translation>Partita guidata</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>&amp;Skip lesson</source>
+        <translation>&amp;Salta la lezione</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Next lesson</source>
+        <translation>Lezione s&amp;uccessiva</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Close the guide</source>
+        <translation>&amp;Chiudi la guida</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Lesson table</source>
+        <translation>Tavolo della lezione</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Follow suit</source>
+        <translation>Rispondere al seme</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Duck under the trick</source>
+        <translation>Stare sotto alla presa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which cards carry points</source>
+        <translation>Quali carte valgono punti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last trick</source>
+        <translation>L&apos;ultima presa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cappotto</source>
+        <translation>Cappotto</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A suit has been led: you must play a card of that suit while you have one, so only your cards of the led suit may be played now.</source>
+        <translation>È stato giocato un seme: finché ne hai, devi rispondere con una carta di quel seme, quindi ora puoi giocare solo le tue carte del seme giocato.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You want to take as few points as you can. Play a card lower than the one winning the trick: the trick goes to someone else.</source>
+        <translation>Vuoi prendere meno punti possibile. Gioca una carta più bassa di quella che sta vincendo la presa: la presa va a un altro.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Aces are worth one point each; Threes, Twos and the figures a third each; Fours to Sevens nothing. You cannot follow suit: give your Ace away to a trick someone else takes.</source>
+        <translation>Ogni Asso vale un punto; i Tre, i Due e le figure un terzo ciascuno; dal Quattro al Sette niente. Non puoi rispondere al seme: regala il tuo Asso a una presa che prende un altro.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The last trick is worth one point more. With two cards left, keep for the end the card less likely to take a trick, and play the other one now.</source>
+        <translation>L&apos;ultima presa vale un punto in più. Con due carte in mano, tieni per la fine quella che ha meno probabilità di prendere, e gioca ora l&apos;altra.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You have taken every point so far. Take every trick, the last one too, and you make cappotto: you score nothing and every other player 11.</source>
+        <translation>Finora hai preso tutti i punti. Prendi tutte le prese, anche l&apos;ultima, e fai cappotto: tu segni zero e ogni altro giocatore 11.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Lesson %1 of %2: %3</source>
+        <translation>Lezione %1 di %2: %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>In this lesson your cards are chosen for you too: each time it is your turn, play the one card that is raised (click it, or press Enter). Watch the table; the lesson&apos;s point comes when it matters.</source>
+        <translation>In questa lezione anche le tue carte sono già scelte: ogni volta che tocca a te, gioca l&apos;unica carta sollevata (fai clic su di essa o premi Invio). Guarda il tavolo: la spiegazione arriva al momento giusto.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>That was the last lesson. Close the guide and start a match of your own (Game, New match).</source>
+        <translation>Era l&apos;ultima lezione. Chiudi la guida e inizia una partita tutta tua (Partita, Nuova partita).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Finish</source>
+        <translation>&amp;Fine</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The hand is over. On to the next lesson when you are ready.</source>
+        <translation>La mano è finita. Passa alla lezione successiva quando vuoi.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+195"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+198"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -516,6 +627,11 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>&amp;Informazioni su Ciapanò</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>&amp;Guided first match…</source>
+        <translation>Partita &amp;guidata…</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>H</source>
         <comment>shortcut of Hint</comment>
@@ -581,7 +697,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Fai le carte</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-196"/>
         <source>More tools</source>
         <translation>Altri strumenti</translation>
     </message>
@@ -596,7 +712,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Ridimensiona la finestra</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+210"/>
         <source>Your lead: play any card you like.</source>
         <translation>Esci tu: gioca la carta che vuoi.</translation>
     </message>
@@ -1900,7 +2016,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/settings.py" line="+246"/>
+        <location filename="../ciapano_qt/ui/app/settings.py" line="+247"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>

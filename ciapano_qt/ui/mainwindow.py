@@ -49,6 +49,7 @@ class MainWindow(QMainWindow):
         self.review: QWidget | None = None  # the coach's last review dialog
         self.tracker_panel: TrackerPanel | None = None  # made when first shown
         self.pass_screen: PassScreen | None = None  # hot seat: made at the first pass
+        self.guide: QWidget | None = None  # the guided first match's window, when opened
         self.review_worlds: int | None = None  # the coach's worlds per decision (None: its
         # default, ai.review.WORLDS; tests use fewer). The AI loads when a review starts.
         self._make_actions()
@@ -137,6 +138,7 @@ class MainWindow(QMainWindow):
         self.act_rules = action(self.show_rules, QKeySequence.StandardKey.HelpContents)
         self.act_rules.setShortcut(QKeySequence("F1"))
         self.act_about = action(self.show_about)
+        self.act_guide = action(self.show_guide)
 
     def _make_menus(self) -> None:
         bar = self.menuBar()
@@ -161,6 +163,7 @@ class MainWindow(QMainWindow):
             self.menu_game.addSeparator() if a is None else self.menu_game.addAction(a)
         self.menu_help = bar.addMenu("")
         self.menu_help.addAction(self.act_rules)
+        self.menu_help.addAction(self.act_guide)
         self.menu_help.addAction(self.act_about)
         self.toolbar = QToolBar(self)
         self.toolbar.setObjectName("table-toolbar")
@@ -213,6 +216,7 @@ class MainWindow(QMainWindow):
             self.act_quit: self.tr("&Quit"),
             self.act_rules: self.tr("&Rules"),
             self.act_about: self.tr("&About Ciapanò"),
+            self.act_guide: self.tr("&Guided first match…"),
         }
         for act, text in texts.items():
             act.setText(text)
@@ -517,6 +521,29 @@ class MainWindow(QMainWindow):
         from .app.help import RulesDialog
 
         RulesDialog(self.settings.get("general/language"), self).exec()
+
+    def show_guide(self, then: Callable[[], object] | None = None) -> QWidget:
+        """The guided first match (``dialogs/lesson.py``), in a window of its own; ``then``
+        runs when it closes (the first start offers a new match after it)."""
+        from .dialogs.lesson import LessonWindow
+
+        if self.guide is not None:  # already open: brought forward
+            self.guide.raise_()
+            self.guide.activateWindow()
+            return self.guide
+        self.settings.set("general/guided_match", False)  # shown once by itself
+        names = [s.name for s in self.settings.seats(4)]
+        guide = LessonWindow(self.settings, self.art, names, self)
+        guide.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        guide.finished.connect(self._forget_guide)
+        if then is not None:
+            guide.finished.connect(lambda _result: then())
+        guide.show()
+        self.guide = guide
+        return guide
+
+    def _forget_guide(self) -> None:
+        self.guide = None
 
     def show_about(self) -> None:
         from .app.help import about

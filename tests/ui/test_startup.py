@@ -167,7 +167,7 @@ def test_after_the_first_paint_the_window_is_complete(started) -> None:  # type:
         "Sc&hermo intero",
         "&Esci",
     ]
-    assert after["help"] == ["&Regole", "&Informazioni su Ciapanò"]
+    assert after["help"] == ["&Regole", "Partita &guidata…", "&Informazioni su Ciapanò"]
     assert after["icon"]
     assert after["status"] == "Tocca a te: rispondi a cuori."
     # What was logged before the log file opened is in it, in order.

@@ -130,6 +130,7 @@ KEYS: dict[str, Key] = {
     "game/auto_review": Key(bool, False),  # the coach reviews every hand of the player's
     "general/language": Key(str, "en", _choice(*LANGUAGES)),
     "general/first_run": Key(bool, True),
+    "general/guided_match": Key(bool, True),  # the guided first match opens at the next start
     "window/geometry": Key(QByteArray, QByteArray()),
     "window/state": Key(QByteArray, QByteArray()),
 }

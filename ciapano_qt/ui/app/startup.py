@@ -61,7 +61,10 @@ def main(argv: Sequence[str] | None = None, ready: Callable[[Any], None] | None 
     from ..session.persistence import install_persistence  # issue 8: resume the autosave, or offer
 
     if not install_persistence(window, background=True):
-        QTimer.singleShot(0, window.new_match_dialog)
+        if _wants_guide(settings):  # a fresh home: the guided first match, then a new match
+            window.after_first_paint(lambda: window.show_guide(then=window.new_match_dialog))
+        else:
+            QTimer.singleShot(0, window.new_match_dialog)
     settings.set("general/first_run", False)
     window.after_first_paint(_started)
     QTimer.singleShot(3000, _started)  # at the latest (a window that starts minimized)
@@ -72,6 +75,14 @@ def main(argv: Sequence[str] | None = None, ready: Callable[[Any], None] | None 
     if ready is not None:
         ready(window)
     return int(app.exec())
+
+
+def _wants_guide(settings: Any) -> bool:
+    """The guided first match opens by itself: never shown yet, and not turned off with
+    ``CIAPANO_NO_GUIDE`` (the test suite does; ``dialogs/lesson.py`` loads only if it opens)."""
+    import os
+
+    return bool(settings.get("general/guided_match")) and not os.environ.get("CIAPANO_NO_GUIDE")
 
 
 def _tell_settings_problem(window: Any, text: str) -> None:

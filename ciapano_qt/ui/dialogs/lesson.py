@@ -1,0 +1,227 @@
+"""The guided first match: the lessons of ``ai.lessons`` played one by one in a window of their
+own, each on its own table (``session/lesson.py``: scripted opponents, the person's cards set
+too), with a short text at the moment the lesson matters.
+
+Shown on the first start (a fresh home: the setting ``general/guided_match``; turned off for
+tests by ``CIAPANO_NO_GUIDE``: ``app/startup._wants_guide``) and from the Help menu. It can be
+skipped at any point: *Skip lesson* goes to the next one, *Close* ends the guide. The main
+window's match is not touched, and a lesson is never counted in the statistics.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QCloseEvent, QFont
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...ai.lessons import LESSONS, Lesson
+from ..models.hand import HandModel
+from ..models.seats import SeatsModel
+from ..session.lesson import LessonSession
+from ..table.scene import TableScene
+from ..table.view import TableView
+from ..text.plain import plain_label
+
+if TYPE_CHECKING:
+    from ..app.settings import Settings
+    from ..table.art import CardArt
+
+
+class LessonWindow(QDialog):
+    """The guide: a table per lesson, its text above, and the buttons to go on or skip."""
+
+    lessonStarted = Signal(int)  # the index of the lesson now on the table
+
+    def __init__(
+        self,
+        settings: Settings,
+        art: CardArt,
+        names: Sequence[str],
+        parent: QWidget | None = None,
+        lessons: Sequence[Lesson] = LESSONS,
+    ) -> None:
+        super().__init__(parent)
+        self.setModal(False)
+        self.settings = settings
+        self.art = art
+        self.names = list(names)
+        self.lessons = list(lessons)
+        self.index = -1
+        self.session: LessonSession | None = None
+        self.view: TableView | None = None
+        self.scene: TableScene | None = None
+        self.setWindowTitle(self.tr("Guided first match"))
+        layout = QVBoxLayout(self)
+        self.heading = plain_label()
+        font = QFont(self.heading.font())
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        self.heading.setFont(font)
+        layout.addWidget(self.heading)
+        self.text = plain_label()
+        self.text.setWordWrap(True)
+        self.text.setMinimumHeight(self.text.fontMetrics().lineSpacing() * 3)
+        self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard)
+        self.text.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        layout.addWidget(self.text)
+        self.table_box = QVBoxLayout()
+        layout.addLayout(self.table_box, 1)
+        buttons = QDialogButtonBox(self)
+        self.skip_button = QPushButton(self.tr("&Skip lesson"))
+        self.skip_button.setAutoDefault(False)
+        self.next_button = QPushButton(self.tr("&Next lesson"))
+        self.close_button = QPushButton(self.tr("&Close the guide"))
+        self.close_button.setAutoDefault(False)
+        buttons.addButton(self.skip_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.addButton(self.next_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons.addButton(self.close_button, QDialogButtonBox.ButtonRole.RejectRole)
+        self.skip_button.clicked.connect(self.next_lesson)
+        self.next_button.clicked.connect(self.next_lesson)
+        self.close_button.clicked.connect(self.reject)
+        layout.addWidget(buttons)
+        self.setMinimumSize(640, 520)
+        self.resize(960, 760)
+        self.next_lesson()
+
+    # Lessons ----------------------------------------------------------------------------
+
+    @property
+    def lesson(self) -> Lesson:
+        return self.lessons[self.index]
+
+    def next_lesson(self) -> None:
+        """The next lesson on a new table; after the last one the guide closes."""
+        if self.index + 1 >= len(self.lessons):
+            self.accept()
+            return
+        self.index += 1
+        self._stop()
+        session = self.session = LessonSession(self.lesson, self.names, self)
+        session.suit_system = self.art.suit_system
+        session.speed = self.settings.get("table/speed")
+        self.seats_model = SeatsModel(session, self)
+        self.hand_model = HandModel(session, self)
+        scene = self.scene = TableScene(self.art, session, self.seats_model, self.hand_model)
+        scene.set_speed(session.speed)
+        scene.play_by = self.settings.get("table/play_by")
+        view = self.view = TableView(scene, self)
+        view.setViewport(QWidget())
+        view.setAccessibleName(self.tr("Lesson table"))
+        self.table_box.addWidget(view)
+        scene.cardActivated.connect(session.play_human)
+        session.moveRefused.connect(self._on_refused)
+        session.moment.connect(self._on_moment)
+        session.lessonOver.connect(self._on_over)
+        self.next_button.setEnabled(False)
+        self.skip_button.setEnabled(self.index + 1 < len(self.lessons))
+        self._show_texts()
+        session.start()
+        view.setFocus()
+        self.lessonStarted.emit(self.index)
+
+    def _stop(self) -> None:
+        if self.session is not None:
+            self.session.abandon()
+            self.session.shutdown()
+        if self.view is not None:
+            self.table_box.removeWidget(self.view)
+            self.view.hide()
+            self.view.deleteLater()
+        self.view = self.scene = None
+
+    # Texts ------------------------------------------------------------------------------
+
+    def title(self, lesson: Lesson) -> str:
+        return {
+            "follow_suit": self.tr("Follow suit"),
+            "duck": self.tr("Duck under the trick"),
+            "points": self.tr("Which cards carry points"),
+            "last_trick": self.tr("The last trick"),
+            "cappotto": self.tr("Cappotto"),
+        }.get(lesson.key, lesson.title_en)
+
+    def moment_text(self, lesson: Lesson) -> str:
+        return {
+            "follow_suit": self.tr(
+                "A suit has been led: you must play a card of that suit while you have one, "
+                "so only your cards of the led suit may be played now."
+            ),
+            "duck": self.tr(
+                "You want to take as few points as you can. Play a card lower than the one "
+                "winning the trick: the trick goes to someone else."
+            ),
+            "points": self.tr(
+                "Aces are worth one point each; Threes, Twos and the figures a third each; "
+                "Fours to Sevens nothing. You cannot follow suit: give your Ace away to a "
+                "trick someone else takes."
+            ),
+            "last_trick": self.tr(
+                "The last trick is worth one point more. With two cards left, keep for the "
+                "end the card less likely to take a trick, and play the other one now."
+            ),
+            "cappotto": self.tr(
+                "You have taken every point so far. Take every trick, the last one too, and "
+                "you make cappotto: you score nothing and every other player 11."
+            ),
+        }.get(lesson.key, lesson.text_en)
+
+    def _show_texts(self) -> None:
+        self.heading.setText(
+            self.tr("Lesson %1 of %2: %3")
+            .replace("%1", str(self.index + 1))
+            .replace("%2", str(len(self.lessons)))
+            .replace("%3", self.title(self.lesson))
+        )
+        self.text.setText(
+            self.tr(
+                "In this lesson your cards are chosen for you too: each time it is your turn, "
+                "play the one card that is raised (click it, or press Enter). Watch the table; "
+                "the lesson's point comes when it matters."
+            )
+        )
+
+    def _on_moment(self) -> None:
+        text = self.moment_text(self.lesson)
+        self.text.setText(text)
+        if self.scene is not None:
+            self.scene.show_banner(self.title(self.lesson))
+        if self.view is not None:
+            self.view.announce(text)
+
+    def _on_over(self) -> None:
+        last = self.index + 1 >= len(self.lessons)
+        if last:
+            end = self.tr(
+                "That was the last lesson. Close the guide and start a match of your own "
+                "(Game, New match)."
+            )
+            self.next_button.setText(self.tr("&Finish"))
+        else:
+            end = self.tr("The hand is over. On to the next lesson when you are ready.")
+        self.text.setText(self.moment_text(self.lesson) + "\n\n" + end)
+        self.next_button.setEnabled(True)
+        self.next_button.setDefault(True)
+        self.next_button.setFocus()
+
+    def _on_refused(self, text: str) -> None:
+        if self.scene is not None:
+            self.scene.show_banner(text)
+
+    # Closing ----------------------------------------------------------------------------
+
+    def done(self, result: int) -> None:
+        self._stop()
+        super().done(result)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self._stop()
+        super().closeEvent(event)
