@@ -541,7 +541,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+198"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+199"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -2308,6 +2308,116 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
     </message>
 </context>
 <context>
+    <name>TableAccess</name>
+    <message>
+        <location filename="../ciapano_qt/ui/table/access.py" line="+117"/>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trick</source>
+        <translation>Stich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your hand</source>
+        <translation>Deine Karten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stock and cards aside</source>
+        <translation>Talon und beiseitegelegte Karten</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>dealer</source>
+        <translation>Geber</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>your turn</source>
+        <translation>du bist am Zug</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>to play</source>
+        <translation>am Zug</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n trick(s) taken</source>
+        <translation>
+            <numerusform>%n Stich gewonnen</numerusform>
+            <numerusform>%n Stiche gewonnen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>wins the match</source>
+        <translation>gewinnt die Partie</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>you: %2</source>
+        <translation>du: %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, taking the trick so far</source>
+        <translation>%1, bekommt bisher den Stich</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, takes the trick</source>
+        <translation>%1, bekommt den Stich</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+24"/>
+        <source>Stock: %n card(s)</source>
+        <translation>
+            <numerusform>Talon: %n Karte</numerusform>
+            <numerusform>Talon: %n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Monte: %n card(s)</source>
+        <translation>
+            <numerusform>Monte: %n Karte</numerusform>
+            <numerusform>Monte: %n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Removed: %n card(s)</source>
+        <translation>
+            <numerusform>Entfernt: %n Karte</numerusform>
+            <numerusform>Entfernt: %n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The dealer&apos;s discard</source>
+        <translation>Die gedrückte Karte des Gebers</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You draw %2</source>
+        <translation>Du ziehst %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 draws %2</source>
+        <translation>%1 zieht %2</translation>
+    </message>
+</context>
+<context>
     <name>TableLooks</name>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/tablelooks.py" line="+45"/>
@@ -2466,7 +2576,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/view.py" line="+153"/>
+        <location filename="../ciapano_qt/ui/table/view.py" line="+171"/>
         <source>Enter discards this card.</source>
         <translation>Eingabe wirft diese Karte ab.</translation>
     </message>
@@ -2511,7 +2621,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>1 liest den Stich vor, 2 die Punktestände, 3 wer am Zug ist.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+86"/>
         <source>%1 plays %2.</source>
         <translation>%1 spielt: %2.</translation>
     </message>

@@ -541,7 +541,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+198"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+199"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -2308,6 +2308,116 @@ Your match is kept: it was saved after the last card, you can go on playing, and
     </message>
 </context>
 <context>
+    <name>TableAccess</name>
+    <message>
+        <location filename="../ciapano_qt/ui/table/access.py" line="+117"/>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trick</source>
+        <translation>Trick</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your hand</source>
+        <translation>Your hand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stock and cards aside</source>
+        <translation>Stock and cards aside</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>dealer</source>
+        <translation>dealer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>your turn</source>
+        <translation>your turn</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>to play</source>
+        <translation>to play</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n trick(s) taken</source>
+        <translation>
+            <numerusform>%n trick taken</numerusform>
+            <numerusform>%n tricks taken</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>wins the match</source>
+        <translation>wins the match</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>you: %2</source>
+        <translation>you: %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, taking the trick so far</source>
+        <translation>%1, taking the trick so far</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, takes the trick</source>
+        <translation>%1, takes the trick</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+24"/>
+        <source>Stock: %n card(s)</source>
+        <translation>
+            <numerusform>Stock: %n card</numerusform>
+            <numerusform>Stock: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Monte: %n card(s)</source>
+        <translation>
+            <numerusform>Monte: %n card</numerusform>
+            <numerusform>Monte: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Removed: %n card(s)</source>
+        <translation>
+            <numerusform>Removed: %n card</numerusform>
+            <numerusform>Removed: %n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The dealer&apos;s discard</source>
+        <translation>The dealer&apos;s discard</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You draw %2</source>
+        <translation>You draw %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 draws %2</source>
+        <translation>%1 draws %2</translation>
+    </message>
+</context>
+<context>
     <name>TableLooks</name>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/tablelooks.py" line="+45"/>
@@ -2466,7 +2576,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/view.py" line="+153"/>
+        <location filename="../ciapano_qt/ui/table/view.py" line="+171"/>
         <source>Enter discards this card.</source>
         <translation>Enter discards this card.</translation>
     </message>
@@ -2511,7 +2621,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>1 reads the trick, 2 the scores, 3 whose turn it is.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+86"/>
         <source>%1 plays %2.</source>
         <translation>%1 plays %2.</translation>
     </message>

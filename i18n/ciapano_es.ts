@@ -541,7 +541,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+198"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+199"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -2308,6 +2308,116 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
     </message>
 </context>
 <context>
+    <name>TableAccess</name>
+    <message>
+        <location filename="../ciapano_qt/ui/table/access.py" line="+117"/>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trick</source>
+        <translation>Baza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your hand</source>
+        <translation>Tu mano</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stock and cards aside</source>
+        <translation>Mazo de robo y cartas apartadas</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>dealer</source>
+        <translation>repartidor</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>your turn</source>
+        <translation>te toca</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>to play</source>
+        <translation>le toca</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n trick(s) taken</source>
+        <translation>
+            <numerusform>%n baza ganada</numerusform>
+            <numerusform>%n bazas ganadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>wins the match</source>
+        <translation>gana la partida</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>you: %2</source>
+        <translation>tú: %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, taking the trick so far</source>
+        <translation>%1, por ahora se lleva la baza</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, takes the trick</source>
+        <translation>%1, se lleva la baza</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+24"/>
+        <source>Stock: %n card(s)</source>
+        <translation>
+            <numerusform>Mazo de robo: %n carta</numerusform>
+            <numerusform>Mazo de robo: %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Monte: %n card(s)</source>
+        <translation>
+            <numerusform>Monte: %n carta</numerusform>
+            <numerusform>Monte: %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Removed: %n card(s)</source>
+        <translation>
+            <numerusform>Quitada: %n carta</numerusform>
+            <numerusform>Quitadas: %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The dealer&apos;s discard</source>
+        <translation>El descarte del repartidor</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You draw %2</source>
+        <translation>Robas %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 draws %2</source>
+        <translation>%1 roba %2</translation>
+    </message>
+</context>
+<context>
     <name>TableLooks</name>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/tablelooks.py" line="+45"/>
@@ -2466,7 +2576,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/view.py" line="+153"/>
+        <location filename="../ciapano_qt/ui/table/view.py" line="+171"/>
         <source>Enter discards this card.</source>
         <translation>Intro descarta esta carta.</translation>
     </message>
@@ -2511,7 +2621,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>1 lee la baza, 2 las puntuaciones, 3 a quién le toca.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+86"/>
         <source>%1 plays %2.</source>
         <translation>%1 juega: %2.</translation>
     </message>

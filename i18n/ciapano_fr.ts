@@ -541,7 +541,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+198"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+199"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -2308,6 +2308,116 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
     </message>
 </context>
 <context>
+    <name>TableAccess</name>
+    <message>
+        <location filename="../ciapano_qt/ui/table/access.py" line="+117"/>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trick</source>
+        <translation>Levée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your hand</source>
+        <translation>Votre main</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stock and cards aside</source>
+        <translation>Pioche et cartes mises de côté</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>dealer</source>
+        <translation>donneur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>your turn</source>
+        <translation>à vous de jouer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>to play</source>
+        <translation>doit jouer</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n trick(s) taken</source>
+        <translation>
+            <numerusform>%n levée remportée</numerusform>
+            <numerusform>%n levées remportées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>wins the match</source>
+        <translation>gagne la partie</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>you: %2</source>
+        <translation>vous&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, taking the trick so far</source>
+        <translation>%1, remporte la levée pour l’instant</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, takes the trick</source>
+        <translation>%1, remporte la levée</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+24"/>
+        <source>Stock: %n card(s)</source>
+        <translation>
+            <numerusform>Pioche&#xa0;: %n carte</numerusform>
+            <numerusform>Pioche&#xa0;: %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Monte: %n card(s)</source>
+        <translation>
+            <numerusform>Monte&#xa0;: %n carte</numerusform>
+            <numerusform>Monte&#xa0;: %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Removed: %n card(s)</source>
+        <translation>
+            <numerusform>Retirée&#xa0;: %n carte</numerusform>
+            <numerusform>Retirées&#xa0;: %n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The dealer&apos;s discard</source>
+        <translation>L’écart du donneur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You draw %2</source>
+        <translation>Vous piochez %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 draws %2</source>
+        <translation>%1 pioche %2</translation>
+    </message>
+</context>
+<context>
     <name>TableLooks</name>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/tablelooks.py" line="+45"/>
@@ -2466,7 +2576,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/view.py" line="+153"/>
+        <location filename="../ciapano_qt/ui/table/view.py" line="+171"/>
         <source>Enter discards this card.</source>
         <translation>Entrée écarte cette carte.</translation>
     </message>
@@ -2511,7 +2621,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>1 lit la levée, 2 les scores, 3 à qui c’est le tour.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+86"/>
         <source>%1 plays %2.</source>
         <translation>%1 joue&#xa0;: %2.</translation>
     </message>

@@ -541,7 +541,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+198"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+199"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -2308,6 +2308,116 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
     </message>
 </context>
 <context>
+    <name>TableAccess</name>
+    <message>
+        <location filename="../ciapano_qt/ui/table/access.py" line="+117"/>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trick</source>
+        <translation>Presa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your hand</source>
+        <translation>La tua mano</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stock and cards aside</source>
+        <translation>Tallone e carte da parte</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>dealer</source>
+        <translation>mazziere</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>your turn</source>
+        <translation>tocca a te</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>to play</source>
+        <translation>di turno</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n trick(s) taken</source>
+        <translation>
+            <numerusform>%n presa fatta</numerusform>
+            <numerusform>%n prese fatte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>wins the match</source>
+        <translation>vince la partita</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>you: %2</source>
+        <translation>tu: %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, taking the trick so far</source>
+        <translation>%1, per ora fa la presa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, takes the trick</source>
+        <translation>%1, fa la presa</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+24"/>
+        <source>Stock: %n card(s)</source>
+        <translation>
+            <numerusform>Tallone: %n carta</numerusform>
+            <numerusform>Tallone: %n carte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Monte: %n card(s)</source>
+        <translation>
+            <numerusform>Monte: %n carta</numerusform>
+            <numerusform>Monte: %n carte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Removed: %n card(s)</source>
+        <translation>
+            <numerusform>Tolta: %n carta</numerusform>
+            <numerusform>Tolte: %n carte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The dealer&apos;s discard</source>
+        <translation>Lo scarto del mazziere</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You draw %2</source>
+        <translation>Peschi %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 draws %2</source>
+        <translation>%1 pesca %2</translation>
+    </message>
+</context>
+<context>
     <name>TableLooks</name>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/tablelooks.py" line="+45"/>
@@ -2466,7 +2576,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/view.py" line="+153"/>
+        <location filename="../ciapano_qt/ui/table/view.py" line="+171"/>
         <source>Enter discards this card.</source>
         <translation>Invio scarta questa carta.</translation>
     </message>
@@ -2511,7 +2621,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>1 legge la presa, 2 i punteggi, 3 a chi tocca.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+86"/>
         <source>%1 plays %2.</source>
         <translation>%1 gioca: %2.</translation>
     </message>

@@ -42,6 +42,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.view)
         self._after_paint: list[Callable[[], object]] | None = []
         self.after_first_paint(lambda: self.setWindowIcon(self.art.icon()))  # the Pita
+        self.after_first_paint(self.view.accessible_ready)  # the table's accessible objects
         self.status = QLabel()
         self.status.setTextFormat(Qt.TextFormat.PlainText)  # it quotes the players' names
         self.statusBar().addWidget(self.status, 1)

@@ -5,9 +5,10 @@ bus launcher and registry, the app with accessibility on (``atspi/app.py``, over
 platform) and an AT-SPI client (``atspi/client.py``, Debian's python3-pyatspi under
 /usr/bin/python3) that plays one hand by keyboard: Right until a card is playable, Home after
 "Last card.", Enter to play, and 1, 2, 3 once at its first turn. The client records every name
-and description change and every announcement; this test checks what it heard. Its Debian
-packages come from packaging/linux/build-deps.sh (tools/bootstrap.sh test runs it): a missing
-one fails the test, it never skips. About a minute.
+and description change and every announcement, and reads the table's accessible objects (its
+panels and their labels) at the player's first two turns; these tests check what it heard.
+Its Debian packages come from packaging/linux/build-deps.sh (tools/bootstrap.sh test runs it):
+a missing one fails the test, it never skips. About a minute.
 """
 
 from __future__ import annotations
@@ -45,6 +46,13 @@ def _missing() -> list[str]:
     return missing
 
 
+@pytest.fixture(scope="module")
+def heard(tmp_path_factory: pytest.TempPathFactory) -> list[tuple[str, str]]:
+    missing = _missing()
+    assert not missing, f"install {missing}: bash packaging/linux/build-deps.sh"
+    return _hear(tmp_path_factory.mktemp("atspi"))
+
+
 def _hear(tmp_path: Path) -> list[tuple[str, str]]:
     env = dict(os.environ)
     for name in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY", "DBUS_SESSION_BUS_ADDRESS"):
@@ -76,11 +84,11 @@ def _hear(tmp_path: Path) -> list[tuple[str, str]]:
     return [(kind, text) for kind, text in json.loads(lines[-1])]
 
 
-@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="AT-SPI is Linux's bus")
-def test_a_hand_played_through_at_spi(tmp_path: Path) -> None:
-    missing = _missing()
-    assert not missing, f"install {missing}: bash packaging/linux/build-deps.sh"
-    heard = _hear(tmp_path)
+LINUX = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="AT-SPI is Linux's bus")
+
+
+@LINUX
+def test_a_hand_played_through_at_spi(heard: list[tuple[str, str]]) -> None:
     assert ("error", "timeout") not in heard, heard[-10:]
     described = [text for kind, text in heard if kind == "description"]
     named = [text for kind, text in heard if kind == "name"]
@@ -115,3 +123,68 @@ def test_a_hand_played_through_at_spi(tmp_path: Path) -> None:
     # told once: while the view has the focus, nothing is also posted as an announcement
     said = {text for kind, text in heard if kind == "announcement"}
     assert not [t for t in described if any(t.startswith(a) for a in said if a)]
+
+
+def _objects(heard: list[tuple[str, str]]) -> list[dict[str, dict]]:  # type: ignore[type-arg]
+    shots = [json.loads(text) for kind, text in heard if kind == "objects"]
+    assert [shot["when"] for shot in shots] == [0, 1], heard[-10:]
+    return [shot["panels"] for shot in shots]
+
+
+def _names(panel: dict) -> list[str]:  # type: ignore[type-arg]
+    return [name for _role, name, _description in panel["children"]]
+
+
+@LINUX
+def test_the_table_is_a_tree_of_objects_a_reader_can_review(heard: list[tuple[str, str]]) -> None:
+    first, second = _objects(heard)
+    assert list(first) == ["Players", "Trick", "Your hand", "Stock and cards aside"]
+    for panels in (first, second):
+        assert {p["role"] for p in panels.values()} == {"panel"}
+        assert {c[0] for p in panels.values() for c in p["children"]} == {"label"}
+    # seed 3: the player deals; AI 1, on the dealer's right, leads spades; the Two ranks above
+    # the King and the Six (3, 2, Ace, King, ... 4), so AI 1 takes the trick so far
+    assert _names(first["Players"]) == [
+        "You, Points: 0, dealer, your turn",
+        "AI 1, Points: 0",
+        "AI 2, Points: 0",
+        "AI 3, Points: 0",
+    ]
+    assert _names(first["Trick"]) == [
+        "AI 1: Two of spades, taking the trick so far",
+        "AI 2: Six of spades",
+        "AI 3: King of spades",
+    ]
+    hand = first["Your hand"]["children"]
+    assert len(hand) == 10
+    # the hand's only spades are its Ace and Jack: the two cards that follow suit
+    playable = [name for _role, name, state in hand if state == "Playable: Enter plays it."]
+    assert playable == ["Ace of spades", "Jack of spades"]
+    assert all(
+        state == "Not playable: You must follow spades."
+        for _role, name, state in hand
+        if name not in playable
+    )
+    assert first["Stock and cards aside"]["children"] == []  # four players: no stock
+
+
+@LINUX
+def test_the_objects_follow_the_play(heard: list[tuple[str, str]]) -> None:
+    first, second = _objects(heard)
+    at_second = [i for i, (kind, _text) in enumerate(heard) if kind == "objects"][1]
+    said = [text for kind, text in heard[:at_second] if kind == "description"]
+    mine = next(t for t in said if t.startswith("You play "))
+    card = re.match(r"You play (.+?)\.", mine)
+    assert card is not None
+    played = card.group(1)
+    # the card played has left the hand, and nothing else has
+    assert _names(second["Your hand"]) == [n for n in _names(first["Your hand"]) if n != played]
+    # the first trick (the player's card last) went to AI 1: its plate counts it
+    assert "AI 1, Points: 0, 1 trick taken" in _names(second["Players"])
+    # the trick now shown is the one heard since the last trick was taken
+    at = max(i for i, t in enumerate(said) if "takes the trick" in t or "take the trick" in t)
+    last = said[at].rsplit("the trick: ", 1)[1]
+    plays = re.findall(r"(AI \d) plays (.+?)\.", " ".join([last, *said[at + 1 :]]))
+    shown = [n.split(", ")[0] for n in _names(second["Trick"])]
+    assert shown == [f"{who}: {what}" for who, what in plays]
+    assert sum(n.endswith(", taking the trick so far") for n in _names(second["Trick"])) == 1

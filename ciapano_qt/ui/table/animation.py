@@ -31,6 +31,7 @@ Step = Callable[[], "QAbstractAnimation | None"]
 
 
 class AnimationQueue(QObject):
+    stepped = Signal()  # a step has changed the table (its move may still be under way)
     idle = Signal()
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -95,6 +96,7 @@ class AnimationQueue(QObject):
         self._hold = None
         while self._steps:
             anim = self._steps.popleft()()
+            self.stepped.emit()
             if anim is None:
                 continue
             if self.instant or anim.totalDuration() == 0:

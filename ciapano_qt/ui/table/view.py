@@ -29,6 +29,8 @@ from .scene import TableScene
 if TYPE_CHECKING:  # Qt's accessibility classes load at the first announcement (~4 ms)
     from PySide6.QtGui import QAccessibleEvent
 
+    from .access import TableAccess
+
 
 def post(event: QAccessibleEvent) -> None:
     """Hand an event to the screen reader, when one listens (the tests watch this call)."""
@@ -65,12 +67,24 @@ class TableView(QGraphicsView):
         self.announcement = ""  # the last text announced
         self.heard = ""  # the table event being told now: it leads the description, once
         self.spoken: list[str] = []  # each name or description change, as a reader speaks it
+        self.access: TableAccess | None = None  # the table's stand-ins, made for a reader
+        self._painted = False  # Qt's accessibility waits for the first paint (accessible_ready)
         self.refresh_accessible()
         scene.focusChanged.connect(lambda _name: self.refresh_accessible(focus=True))
         session = scene.session
         session.turnChanged.connect(lambda _seat: self.refresh_accessible())
         session.humanTurn.connect(lambda _seat: self.refresh_accessible())
         session.stateReset.connect(self.refresh_accessible)
+        table_changed = (
+            scene.queue.stepped,
+            scene.queue.idle,
+            session.stateReset,
+            scene.art.changed,
+        )
+        for signal in table_changed:
+            signal.connect(self.refresh_table)
+        session.turnChanged.connect(lambda _seat: self.refresh_table())
+        session.humanTurn.connect(lambda _seat: self.refresh_table())
         session.eventsApplied.connect(self._announce_events)
         # The main window rings the hinted card first (a direct connection); then this.
         session.hintReady.connect(self._on_hint, Qt.ConnectionType.QueuedConnection)
@@ -81,6 +95,7 @@ class TableView(QGraphicsView):
         self.resetCachedContent()
         self.table.resize_to(size.width(), size.height(), self.devicePixelRatioF())
         self.setSceneRect(self.table.sceneRect())
+        self.refresh_table()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
@@ -109,6 +124,9 @@ class TableView(QGraphicsView):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.refresh_accessible()
+            if self.access is not None:
+                self.access.retranslate()
+            self.refresh_table()
         super().changeEvent(event)
 
     # Moving by keyboard -----------------------------------------------------------------
@@ -210,6 +228,30 @@ class TableView(QGraphicsView):
         event = QAccessible.Event.Focus if kind == FOCUS else QAccessible.Event.DescriptionChanged
         post(QAccessibleEvent(self, event))
 
+    # The table as accessible objects (access.py) ------------------------------------
+
+    def accessible_ready(self) -> None:
+        """The window is on the screen: the stand-ins may be made once a reader listens."""
+        self._painted = True
+        self.refresh_table()
+
+    def refresh_table(self) -> None:
+        """The stand-ins say what the table shows now (nothing to do without a reader)."""
+        if not self._painted:
+            return
+        from PySide6.QtGui import QAccessible
+
+        if QAccessible.isActive():
+            self.table_access().refresh()
+
+    def table_access(self) -> TableAccess:
+        """The table's stand-ins, made at the first call (a reader's, or a test's)."""
+        if self.access is None:
+            from .access import TableAccess
+
+            self.access = TableAccess(self)
+        return self.access
+
     def _on_hint(self, card: int, reason: str) -> None:
         del card, reason
         self.refresh_accessible(focus=self.focused_card() is not None)
@@ -241,17 +283,17 @@ class TableView(QGraphicsView):
     def _event_text(self, event: Event) -> str:
         text = ""
         if isinstance(event, CardPlayed):
-            text = self._told(event.seat, self.tr("You play %2."), self.tr("%1 plays %2."))
+            text = self.told(event.seat, self.tr("You play %2."), self.tr("%1 plays %2."))
         elif isinstance(event, TrickTaken):
-            text = self._told(
+            text = self.told(
                 event.winner,
                 self.tr("You take the trick: %3."),
                 self.tr("%1 takes the trick: %3."),
             ).replace("%3", self.points(event.points))
         elif isinstance(event, CardDrawn):
-            text = self._told(event.seat, self.tr("You draw %2."), self.tr("%1 draws %2."))
+            text = self.told(event.seat, self.tr("You draw %2."), self.tr("%1 draws %2."))
         elif isinstance(event, HandStarted):
-            text = self._told(
+            text = self.told(
                 event.dealer,
                 self.tr("Hand %3: you deal."),
                 self.tr("Hand %3: %1 deals."),
@@ -274,7 +316,7 @@ class TableView(QGraphicsView):
             parts.append(self.tr("%n third(s)", "", rest))
         return names(parts)
 
-    def _told(self, seat: int, yours: str, theirs: str) -> str:
+    def told(self, seat: int, yours: str, theirs: str) -> str:
         """The sentence for the viewer ("You play …") or for another player, by name."""
         if seat == self.table.session.viewer:
             return yours
@@ -289,7 +331,7 @@ class TableView(QGraphicsView):
             text = self.tr("No match in progress.")
         elif what == "trick":
             plays = [
-                self._told(seat, self.tr("you: %2"), self.tr("%1: %2")).replace(
+                self.told(seat, self.tr("you: %2"), self.tr("%1: %2")).replace(
                     "%2", self.table.art.card_name(card)
                 )
                 for seat, card in self.table.placement.trick

@@ -1,6 +1,9 @@
 """An AT-SPI client (Debian's python3-pyatspi, run by /usr/bin/python3) that plays one hand of
 the app by keyboard, as a blind player would, and prints as JSON what the accessibility layer
-reported: every name and description change of the table view and the announcements.
+reported: every name and description change of the table view, the labels' changes, the
+announcements, and
+the table's accessible objects (its panels and their labels) at the player's first two turns
+(the app waits for the player then: nothing moves while the client reads them).
 
 Run inside a private D-Bus session and an X server (test_atspi.py sets them up):
     client.py PYTHON APP_SCRIPT
@@ -17,12 +20,15 @@ from gi.repository import GLib
 python, app_script = sys.argv[1], sys.argv[2]
 heard = []  # (kind, text)
 state = {"view": None, "steps": 0, "phase": "find", "ends": 0, "reads": 0, "started": time.time()}
+state["snapshots"] = 0
 
 
 def on_event(event):
     try:
         src = event.source
-        if event.type.startswith("object:property-change:accessible-name"):
+        if event.type.startswith("object:property-change:") and src.getRole() == pyatspi.ROLE_LABEL:
+            heard.append(("label", src.name))  # the table's objects, the status line
+        elif event.type.startswith("object:property-change:accessible-name"):
             heard.append(("name", src.name))
         elif event.type.startswith("object:property-change:accessible-description"):
             heard.append(("description", src.description))
@@ -47,6 +53,26 @@ def find_view():
     return None
 
 
+def table_objects(view):
+    """The view's panels (inside its viewport) and what their showing labels say:
+    {panel: [[role, name, description], ...]}, as a reader reviewing the window finds them."""
+    found = {}
+    for viewport in view:
+        for panel in viewport:
+            if panel is None:
+                continue
+            showing = []
+            for child in panel:
+                if child is not None and child.getState().contains(pyatspi.STATE_SHOWING):
+                    showing.append([child.getRoleName(), child.name, child.description])
+            found[panel.name] = {"role": panel.getRoleName(), "children": showing}
+    return found
+
+
+def snapshot(view, label):
+    heard.append(("objects", json.dumps({"when": label, "panels": table_objects(view)})))
+
+
 def key(sym):
     pyatspi.Registry.generateKeyboardEvent(sym, None, pyatspi.KEY_SYM)
 
@@ -64,6 +90,11 @@ def tick():
         state["view"] = find_view()
         return True
     description = view.description or ""
+    if "Playable: Enter plays it." in description and state["snapshots"] < 2:
+        played = any(k == "description" and t.startswith("You play ") for k, t in heard)
+        if state["snapshots"] == 0 or played:  # the first turn, then the next after a card
+            snapshot(view, state["snapshots"])
+            state["snapshots"] += 1
     if (
         state["reads"] < 3
         and "Card " in description
