@@ -202,7 +202,27 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>Format</name>
     <message>
-        <location filename="../ciapano_qt/ui/text/format.py" line="+25"/>
+        <location filename="../ciapano_qt/ui/text/format.py" line="+28"/>
+        <source>a third</source>
+        <translation>ein Drittel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>two thirds</source>
+        <translation>zwei Drittel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 and a third</source>
+        <translation>%1 und ein Drittel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 and two thirds</source>
+        <translation>%1 und zwei Drittel</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
@@ -253,7 +273,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Letzter Stich: %1.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/summary.py" line="+248"/>
+        <location filename="../ciapano_qt/ui/models/summary.py" line="+251"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -298,7 +318,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Wertung der Runde</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/summary.py" line="-35"/>
+        <location filename="../ciapano_qt/ui/models/summary.py" line="-38"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
@@ -541,7 +561,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+199"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+200"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -665,7 +685,12 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Eine Partie läuft noch. Willst du sie abbrechen?</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+55"/>
+        <source>No message</source>
+        <translation>Keine Meldung</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <location line="+12"/>
         <source>The hand is over.</source>
         <translation>Die Runde ist vorbei.</translation>
@@ -697,7 +722,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Du gibst</translation>
     </message>
     <message>
-        <location line="-196"/>
+        <location line="-202"/>
         <source>More tools</source>
         <translation>Weitere Werkzeuge</translation>
     </message>
@@ -707,12 +732,12 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Statuszeile</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Resize the window</source>
         <translation>Fenstergröße ändern</translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+215"/>
         <source>Your lead: play any card you like.</source>
         <translation>Du spielst aus – spiel eine beliebige Karte.</translation>
     </message>
@@ -1931,11 +1956,26 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <source>✗ out of the match after that hand; — not playing.</source>
         <translation>✗ nach dieser Runde ausgeschieden; — spielt nicht mit.</translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>Out of the match after that hand: a cross; not playing: a dash.</source>
+        <translation>Nach dieser Runde aus der Partie: ein Kreuz; spielt nicht mit: ein Strich.</translation>
+    </message>
 </context>
 <context>
     <name>ScoreSheetModel</name>
     <message>
-        <location filename="../ciapano_qt/ui/models/scoresheet.py" line="+107"/>
+        <location filename="../ciapano_qt/ui/models/scoresheet.py" line="+96"/>
+        <source>not playing</source>
+        <translation>spielt nicht mit</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, out after this hand</source>
+        <translation>%1, nach dieser Runde aus der Partie</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Winner</source>
         <translation>Gewinner</translation>
     </message>
@@ -2311,6 +2351,11 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
     <name>TableAccess</name>
     <message>
         <location filename="../ciapano_qt/ui/table/access.py" line="+117"/>
+        <source>On the table</source>
+        <translation>Auf dem Tisch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
@@ -2817,7 +2862,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Nicht gesehene Punkte</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>none</source>
         <translation>keine</translation>
     </message>

@@ -202,7 +202,27 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>Format</name>
     <message>
-        <location filename="../ciapano_qt/ui/text/format.py" line="+25"/>
+        <location filename="../ciapano_qt/ui/text/format.py" line="+28"/>
+        <source>a third</source>
+        <translation>a third</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>two thirds</source>
+        <translation>two thirds</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 and a third</source>
+        <translation>%1 and a third</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 and two thirds</source>
+        <translation>%1 and two thirds</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>%1 and %2</source>
         <translation>%1 and %2</translation>
     </message>
@@ -253,7 +273,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Last trick: %1.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/summary.py" line="+248"/>
+        <location filename="../ciapano_qt/ui/models/summary.py" line="+251"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
@@ -298,7 +318,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Hand scores</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/summary.py" line="-35"/>
+        <location filename="../ciapano_qt/ui/models/summary.py" line="-38"/>
         <source>yes</source>
         <translation>yes</translation>
     </message>
@@ -541,7 +561,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+199"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+200"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -665,7 +685,12 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>A match is in progress. Abandon it?</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+55"/>
+        <source>No message</source>
+        <translation>No message</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <location line="+12"/>
         <source>The hand is over.</source>
         <translation>The hand is over.</translation>
@@ -697,7 +722,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>You deal</translation>
     </message>
     <message>
-        <location line="-196"/>
+        <location line="-202"/>
         <source>More tools</source>
         <translation>More tools</translation>
     </message>
@@ -707,12 +732,12 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Status line</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Resize the window</source>
         <translation>Resize the window</translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+215"/>
         <source>Your lead: play any card you like.</source>
         <translation>Your lead: play any card you like.</translation>
     </message>
@@ -1931,11 +1956,26 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <source>✗ out of the match after that hand; — not playing.</source>
         <translation>✗ out of the match after that hand; — not playing.</translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>Out of the match after that hand: a cross; not playing: a dash.</source>
+        <translation>Out of the match after that hand: a cross; not playing: a dash.</translation>
+    </message>
 </context>
 <context>
     <name>ScoreSheetModel</name>
     <message>
-        <location filename="../ciapano_qt/ui/models/scoresheet.py" line="+107"/>
+        <location filename="../ciapano_qt/ui/models/scoresheet.py" line="+96"/>
+        <source>not playing</source>
+        <translation>not playing</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, out after this hand</source>
+        <translation>%1, out after this hand</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Winner</source>
         <translation>Winner</translation>
     </message>
@@ -2311,6 +2351,11 @@ Your match is kept: it was saved after the last card, you can go on playing, and
     <name>TableAccess</name>
     <message>
         <location filename="../ciapano_qt/ui/table/access.py" line="+117"/>
+        <source>On the table</source>
+        <translation>On the table</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
@@ -2817,7 +2862,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Points not seen</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>none</source>
         <translation>none</translation>
     </message>

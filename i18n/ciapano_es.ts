@@ -202,7 +202,27 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>Format</name>
     <message>
-        <location filename="../ciapano_qt/ui/text/format.py" line="+25"/>
+        <location filename="../ciapano_qt/ui/text/format.py" line="+28"/>
+        <source>a third</source>
+        <translation>un tercio</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>two thirds</source>
+        <translation>dos tercios</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 and a third</source>
+        <translation>%1 y un tercio</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 and two thirds</source>
+        <translation>%1 y dos tercios</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>%1 and %2</source>
         <translation>%1 y %2</translation>
     </message>
@@ -253,7 +273,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Última baza: %1.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/summary.py" line="+248"/>
+        <location filename="../ciapano_qt/ui/models/summary.py" line="+251"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
@@ -298,7 +318,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Puntuación de la mano</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/summary.py" line="-35"/>
+        <location filename="../ciapano_qt/ui/models/summary.py" line="-38"/>
         <source>yes</source>
         <translation>sí</translation>
     </message>
@@ -541,7 +561,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+199"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+200"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -665,7 +685,12 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Hay una partida en curso. ¿Quieres abandonarla?</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+55"/>
+        <source>No message</source>
+        <translation>Ningún mensaje</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <location line="+12"/>
         <source>The hand is over.</source>
         <translation>La mano ha terminado.</translation>
@@ -697,7 +722,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Repartes</translation>
     </message>
     <message>
-        <location line="-196"/>
+        <location line="-202"/>
         <source>More tools</source>
         <translation>Más herramientas</translation>
     </message>
@@ -707,12 +732,12 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Línea de estado</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Resize the window</source>
         <translation>Cambiar el tamaño de la ventana</translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+215"/>
         <source>Your lead: play any card you like.</source>
         <translation>Sales tú: juega la carta que quieras.</translation>
     </message>
@@ -1931,11 +1956,26 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <source>✗ out of the match after that hand; — not playing.</source>
         <translation>✗ eliminado tras esa mano; — no juega.</translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>Out of the match after that hand: a cross; not playing: a dash.</source>
+        <translation>Fuera de la partida tras esa mano: una cruz; no juega: un guion.</translation>
+    </message>
 </context>
 <context>
     <name>ScoreSheetModel</name>
     <message>
-        <location filename="../ciapano_qt/ui/models/scoresheet.py" line="+107"/>
+        <location filename="../ciapano_qt/ui/models/scoresheet.py" line="+96"/>
+        <source>not playing</source>
+        <translation>no juega</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, out after this hand</source>
+        <translation>%1, fuera tras esta mano</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Winner</source>
         <translation>Ganador</translation>
     </message>
@@ -2311,6 +2351,11 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
     <name>TableAccess</name>
     <message>
         <location filename="../ciapano_qt/ui/table/access.py" line="+117"/>
+        <source>On the table</source>
+        <translation>En la mesa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
@@ -2817,7 +2862,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Puntos no vistos</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>none</source>
         <translation>ninguna</translation>
     </message>

@@ -202,7 +202,27 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>Format</name>
     <message>
-        <location filename="../ciapano_qt/ui/text/format.py" line="+25"/>
+        <location filename="../ciapano_qt/ui/text/format.py" line="+28"/>
+        <source>a third</source>
+        <translation>un tiers</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>two thirds</source>
+        <translation>deux tiers</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 and a third</source>
+        <translation>%1 et un tiers</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 and two thirds</source>
+        <translation>%1 et deux tiers</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
     </message>
@@ -253,7 +273,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Dernière levée&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/summary.py" line="+248"/>
+        <location filename="../ciapano_qt/ui/models/summary.py" line="+251"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -298,7 +318,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Scores de la donne</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/summary.py" line="-35"/>
+        <location filename="../ciapano_qt/ui/models/summary.py" line="-38"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
@@ -541,7 +561,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+199"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+200"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -665,7 +685,12 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Une partie est en cours. Voulez-vous l&apos;abandonner&#xa0;?</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+55"/>
+        <source>No message</source>
+        <translation>Aucun message</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <location line="+12"/>
         <source>The hand is over.</source>
         <translation>La donne est terminée.</translation>
@@ -697,7 +722,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Vous donnez</translation>
     </message>
     <message>
-        <location line="-196"/>
+        <location line="-202"/>
         <source>More tools</source>
         <translation>Plus d’outils</translation>
     </message>
@@ -707,12 +732,12 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Ligne d’état</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Resize the window</source>
         <translation>Redimensionner la fenêtre</translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+215"/>
         <source>Your lead: play any card you like.</source>
         <translation>À vous d&apos;entamer&#xa0;: jouez la carte de votre choix.</translation>
     </message>
@@ -1931,11 +1956,26 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <source>✗ out of the match after that hand; — not playing.</source>
         <translation>✗ éliminé après cette donne&#xa0;; — ne joue pas.</translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>Out of the match after that hand: a cross; not playing: a dash.</source>
+        <translation>Éliminé de la partie après cette donne&#xa0;: une croix&#xa0;; ne joue pas&#xa0;: un tiret.</translation>
+    </message>
 </context>
 <context>
     <name>ScoreSheetModel</name>
     <message>
-        <location filename="../ciapano_qt/ui/models/scoresheet.py" line="+107"/>
+        <location filename="../ciapano_qt/ui/models/scoresheet.py" line="+96"/>
+        <source>not playing</source>
+        <translation>ne joue pas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, out after this hand</source>
+        <translation>%1, éliminé après cette donne</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Winner</source>
         <translation>Gagnant</translation>
     </message>
@@ -2311,6 +2351,11 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
     <name>TableAccess</name>
     <message>
         <location filename="../ciapano_qt/ui/table/access.py" line="+117"/>
+        <source>On the table</source>
+        <translation>Sur la table</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
@@ -2817,7 +2862,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Points pas vus</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>

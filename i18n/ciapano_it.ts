@@ -202,7 +202,27 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>Format</name>
     <message>
-        <location filename="../ciapano_qt/ui/text/format.py" line="+25"/>
+        <location filename="../ciapano_qt/ui/text/format.py" line="+28"/>
+        <source>a third</source>
+        <translation>un terzo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>two thirds</source>
+        <translation>due terzi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 and a third</source>
+        <translation>%1 e un terzo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 and two thirds</source>
+        <translation>%1 e due terzi</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>%1 and %2</source>
         <translation>%1 e %2</translation>
     </message>
@@ -253,7 +273,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Ultima presa: %1.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/summary.py" line="+248"/>
+        <location filename="../ciapano_qt/ui/models/summary.py" line="+251"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
@@ -298,7 +318,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Punteggi della mano</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/summary.py" line="-35"/>
+        <location filename="../ciapano_qt/ui/models/summary.py" line="-38"/>
         <source>yes</source>
         <translation>sì</translation>
     </message>
@@ -541,7 +561,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+199"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+200"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -665,7 +685,12 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>C&apos;è una partita in corso. Vuoi abbandonarla?</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+55"/>
+        <source>No message</source>
+        <translation>Nessun messaggio</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <location line="+12"/>
         <source>The hand is over.</source>
         <translation>La mano è finita.</translation>
@@ -697,7 +722,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Fai le carte</translation>
     </message>
     <message>
-        <location line="-196"/>
+        <location line="-202"/>
         <source>More tools</source>
         <translation>Altri strumenti</translation>
     </message>
@@ -707,12 +732,12 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Riga di stato</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Resize the window</source>
         <translation>Ridimensiona la finestra</translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+215"/>
         <source>Your lead: play any card you like.</source>
         <translation>Esci tu: gioca la carta che vuoi.</translation>
     </message>
@@ -1931,11 +1956,26 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <source>✗ out of the match after that hand; — not playing.</source>
         <translation>✗ fuori dal gioco dopo quella mano; — non gioca.</translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>Out of the match after that hand: a cross; not playing: a dash.</source>
+        <translation>Fuori dalla partita dopo quella mano: una croce; non in gioco: un trattino.</translation>
+    </message>
 </context>
 <context>
     <name>ScoreSheetModel</name>
     <message>
-        <location filename="../ciapano_qt/ui/models/scoresheet.py" line="+107"/>
+        <location filename="../ciapano_qt/ui/models/scoresheet.py" line="+96"/>
+        <source>not playing</source>
+        <translation>non in gioco</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, out after this hand</source>
+        <translation>%1, fuori dopo questa mano</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Winner</source>
         <translation>Vincitore</translation>
     </message>
@@ -2311,6 +2351,11 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
     <name>TableAccess</name>
     <message>
         <location filename="../ciapano_qt/ui/table/access.py" line="+117"/>
+        <source>On the table</source>
+        <translation>Sul tavolo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
@@ -2817,7 +2862,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Punti non visti</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>none</source>
         <translation>nessuna</translation>
     </message>

@@ -191,6 +191,7 @@ class MainWindow(QMainWindow):
         if more is not None:
             more.setAccessibleName(self.tr("More tools"))
         self.statusBar().setAccessibleName(self.tr("Status line"))
+        self._name_status()
         grip = self.statusBar().findChild(QSizeGrip)
         if grip is not None:
             grip.setAccessibleName(self.tr("Resize the window"))
@@ -351,8 +352,13 @@ class MainWindow(QMainWindow):
         self.scene.show_banner(text)
         self._say(text)
 
+    def _name_status(self) -> None:
+        """A reader reads the status label by its text; an empty one is still named."""
+        self.status.setAccessibleName("" if self.status.text() else self.tr("No message"))
+
     def _say(self, text: str) -> None:
         self.status.setText(text)
+        self._name_status()
         # Screen readers say it (an accessibility announcement) once the window is on the
         # screen: nothing listens before, and Qt's accessibility classes cost ~4 ms to load.
         self.after_first_paint(lambda: self.view.announce(text))

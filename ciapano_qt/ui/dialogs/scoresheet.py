@@ -38,6 +38,10 @@ class ScoreSheetDialog(QDialog):
         layout.addWidget(self.table)
         legend = QLabel(self.tr("✗ out of the match after that hand; — not playing."))
         legend.setEnabled(False)
+        # a reader hears the cells in words ("5, out after this hand"; "not playing")
+        legend.setAccessibleName(
+            self.tr("Out of the match after that hand: a cross; not playing: a dash.")
+        )
         layout.addWidget(legend)
         layout.addWidget(buttons)
         self.resize(120 + 110 * model.columnCount(), 420)

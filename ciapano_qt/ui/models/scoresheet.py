@@ -91,9 +91,16 @@ class ScoreSheetModel(QAbstractTableModel):
             if log is None:
                 return str(self.game.totals[seat])
             score = self._score(log, seat)
+            spoken = role == Qt.ItemDataRole.AccessibleTextRole  # words, not ✗ and —
             if score is None:
-                return "—"
-            return f"{score}  ✗" if seat in log.out else str(score)
+                return self.tr("not playing") if spoken else "—"
+            if seat in log.out:
+                return (
+                    self.tr("%1, out after this hand").replace("%1", str(score))
+                    if spoken
+                    else f"{score}  ✗"
+                )
+            return str(score)
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignCenter)
         if role == Qt.ItemDataRole.FontRole and total_row:

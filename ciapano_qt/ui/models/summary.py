@@ -23,7 +23,7 @@ from PySide6.QtGui import QFont
 
 from ...engine.match import Match
 from ...engine.scoring import team_of
-from ..text.format import thirds
+from ..text.format import spoken_thirds, thirds
 from ..text.plain import shown_name
 from ..text.rulenames import team_label
 from .replay import viewer_seat
@@ -224,8 +224,11 @@ class HandSummaryModel(QAbstractTableModel):
         row = self.summary.rows[index.row()]
         if role in _FIELDS:
             return getattr(row, _FIELDS[SummaryRole(role)])
+        column = self.columns()[index.column()]
+        if role == Qt.ItemDataRole.AccessibleTextRole and column == "points":
+            return str(row.points) if self.summary.busca else spoken_thirds(row.points)
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
-            return self._text(row, self.columns()[index.column()])
+            return self._text(row, column)
         if role == Qt.ItemDataRole.TextAlignmentRole and index.column() > 0:
             return int(Qt.AlignmentFlag.AlignCenter)
         if role == Qt.ItemDataRole.FontRole and (row.out or row.winner):

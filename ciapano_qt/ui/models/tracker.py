@@ -24,7 +24,7 @@ from PySide6.QtCore import (
 
 from ...engine.cards import Card
 from ..text.cardnames import FRENCH, card_name, suit_name
-from ..text.format import thirds
+from ..text.format import spoken_thirds, thirds
 from .roles import Index, role_names
 
 if TYPE_CHECKING:
@@ -125,7 +125,10 @@ class TrackerModel(QAbstractTableModel):
             return " ".join(short_rank(c, self.system) for c in cards)
         if role == Qt.ItemDataRole.ToolTipRole and cards:
             return ", ".join(card_name(int(c), self.system) for c in cards)
-        if role == Qt.ItemDataRole.AccessibleTextRole and column not in ("suit", "points"):
+        if role == Qt.ItemDataRole.AccessibleTextRole and column == "points":
+            points = track.points_unseen
+            return str(points) if self.tracker.busca else spoken_thirds(points)
+        if role == Qt.ItemDataRole.AccessibleTextRole and column != "suit":
             return ", ".join(card_name(int(c), self.system) for c in cards) or _t("none")
         return None
 

@@ -114,6 +114,7 @@ class TableAccess:
         self.retranslate()
 
     def retranslate(self) -> None:
+        self.view.viewport().setAccessibleName(_t("On the table"))
         self.players.setAccessibleName(_t("Players"))
         self.trick.setAccessibleName(_t("Trick"))
         self.hand.setAccessibleName(_t("Your hand"))

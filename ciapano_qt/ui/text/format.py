@@ -17,6 +17,24 @@ def thirds(value: int) -> str:
     return f"{whole}{_FRACTIONS[rest]}"
 
 
+def spoken_thirds(value: int) -> str:
+    """Thirds as a screen reader should say them, the accessible text of ``thirds``: 13 ->
+    "4 and a third", 2 -> "two thirds", 9 -> "3" (Orca 43.1 hands "4⅓" to the synthesizer
+    as it is, and what a voice makes of "⅓" depends on the voice)."""
+    whole, rest = divmod(value, 3)
+    if not rest:
+        return str(whole)
+    if whole == 0 and rest == 1:
+        return QCoreApplication.translate("Format", "a third")
+    if whole == 0:
+        return QCoreApplication.translate("Format", "two thirds")
+    if rest == 1:
+        text = QCoreApplication.translate("Format", "%1 and a third")
+    else:
+        text = QCoreApplication.translate("Format", "%1 and two thirds")
+    return text.replace("%1", str(whole))
+
+
 def names(items: Sequence[str]) -> str:
     """ "Anna", "Anna and Bepi", "Anna, Bepi and Carla"."""
     items = list(items)
