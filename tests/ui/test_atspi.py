@@ -125,10 +125,24 @@ def test_a_hand_played_through_at_spi(heard: list[tuple[str, str]]) -> None:
     assert not [t for t in described if any(t.startswith(a) for a in said if a)]
 
 
-def _objects(heard: list[tuple[str, str]]) -> list[dict[str, dict]]:  # type: ignore[type-arg]
+def _shots(heard: list[tuple[str, str]]) -> list[dict]:  # type: ignore[type-arg]
     shots = [json.loads(text) for kind, text in heard if kind == "objects"]
     assert [shot["when"] for shot in shots] == [0, 1], heard[-10:]
-    return [shot["panels"] for shot in shots]
+    return shots
+
+
+def _objects(heard: list[tuple[str, str]]) -> list[dict[str, dict]]:  # type: ignore[type-arg]
+    return [shot["panels"] for shot in _shots(heard)]
+
+
+@LINUX
+def test_every_child_of_the_status_line_is_named(heard: list[tuple[str, str]]) -> None:
+    for shot in _shots(heard):
+        children = shot["status"]
+        assert children, shot  # the status label and the size grip at least
+        assert all(name for _role, name in children), children
+        # the status label is named by what it says: at each of these turns, "Your turn: ..."
+        assert any(r == "label" and n.startswith("Your turn: ") for r, n in children), children
 
 
 def _names(panel: dict) -> list[str]:  # type: ignore[type-arg]

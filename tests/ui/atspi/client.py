@@ -69,8 +69,20 @@ def table_objects(view):
     return found
 
 
+def status_line():
+    """The status bar's children: [[role, name], ...] (every one should be named)."""
+    for app in pyatspi.Registry.getDesktop(0):
+        if app is None or "ciapano" not in (app.name or "").lower():
+            continue
+        bar = pyatspi.findDescendant(app, lambda o: o is not None and o.name == "Status line")
+        if bar is not None:
+            return [[child.getRoleName(), child.name] for child in bar if child is not None]
+    return None
+
+
 def snapshot(view, label):
-    heard.append(("objects", json.dumps({"when": label, "panels": table_objects(view)})))
+    shot = {"when": label, "panels": table_objects(view), "status": status_line()}
+    heard.append(("objects", json.dumps(shot)))
 
 
 def key(sym):
