@@ -109,7 +109,7 @@ def drive(python: str, lang: str) -> None:
 
     RIGHT, ENTER, TAB, ESC, DOWN, SPACE = 0xFF53, 0xFF0D, 0xFF09, 0xFF1B, 0xFF54, 0x20
     HOME, ONE, TWO, THREE = 0xFF50, 0x31, 0x32, 0x33
-    KP_UP, KP_NEXT_LINE = 0xFF97, 0xFF9A  # Orca's flat review: this line, the next line
+    KP_UP, KP_LINE_ABOVE, KP_LINE_BELOW = 0xFF97, 0xFF95, 0xFF9A  # Orca's flat review
 
     def view() -> object:
         for a in pyatspi.Registry.getDesktop(0):
@@ -121,26 +121,44 @@ def drive(python: str, lang: str) -> None:
                     return found
         return None
 
+    def until(title: str) -> None:
+        """Wait (up to 30 s) for a window of the app whose name starts with ``title``."""
+        for _ in range(100):
+            for a in pyatspi.Registry.getDesktop(0):
+                if a is None or "ciapano" not in (a.name or "").lower():
+                    continue
+                if any(w is not None and (w.name or "").startswith(title) for w in a):
+                    time.sleep(1.5)  # and give Orca the time to speak it
+                    return
+            time.sleep(0.3)
+        mark(f"(no window {title!r} came)")
+
     table = None
     while table is None:
         time.sleep(0.5)
         table = view()
     # (scene name, actions): an action is a key, ("ask", command), ("wait", seconds),
+    # ("until", a window's title),
     # or "play" (one card: Right until playable, Enter)
     tabs = [TAB, ("wait", 0.8)]
     scenes: list[tuple[str, list[object]]] = [
         ("first turn: reading keys", [ONE, ("wait", 1), TWO, ("wait", 1), THREE, ("wait", 1)]),
         ("first card", ["play", ("wait", 2)]),
         (
-            "flat review of the table (KP_8 line, KP_9 next line)",
-            [KP_UP, ("wait", 1)] + [KP_NEXT_LINE, ("wait", 0.8)] * 14 + [("wait", 1)],
+            "flat review of the table (KP_8 this line, KP_7 the line above, KP_9 below)",
+            [KP_UP, ("wait", 1)]
+            + [KP_LINE_ABOVE, ("wait", 0.8)] * 8
+            + [KP_LINE_BELOW, ("wait", 0.8)] * 3,
         ),
-        ("last trick dialog", [("ask", "last"), ("wait", 3), *tabs, *tabs, ESC, ("wait", 2)]),
+        (
+            "last trick dialog",
+            [("ask", "last"), ("until", "Last trick"), *tabs, *tabs, ESC, ("wait", 2)],
+        ),
         (
             "score sheet",
             [
                 ("ask", "sheet"),
-                ("wait", 3),
+                ("until", "Score sheet"),
                 *tabs,
                 DOWN,
                 ("wait", 1),
@@ -153,25 +171,25 @@ def drive(python: str, lang: str) -> None:
         ),
         (
             "settings, first page",
-            [("ask", "settings"), ("wait", 3)] + tabs * 11 + [ESC, ("wait", 2)],
+            [("ask", "settings"), ("until", "Settings")] + tabs * 11 + [ESC, ("wait", 2)],
         ),
         (
             "settings, second page",
-            [("ask", "settings"), ("wait", 3), *tabs, *tabs, DOWN, ("wait", 1)]
+            [("ask", "settings"), ("until", "Settings"), *tabs, *tabs, DOWN, ("wait", 1)]
             + tabs * 10
             + [ESC, ("wait", 2)],
         ),
         (
             "settings, third page",
-            [("ask", "settings"), ("wait", 3), *tabs, *tabs, DOWN, ("wait", 1)]
+            [("ask", "settings"), ("until", "Settings"), *tabs, *tabs, DOWN, ("wait", 1)]
             + tabs * 14
             + [ESC, ("wait", 2)],
         ),
         ("rest of the hand", ["play"] * 9 + [("wait", 3)]),
-        ("hand summary", [("wait", 2)] + tabs * 7 + [DOWN, ("wait", 1), ESC, ("wait", 2)]),
+        ("hand summary", [("until", "Hand 1")] + tabs * 7 + [DOWN, ("wait", 1), ESC, ("wait", 2)]),
         (
             "new match dialog",
-            [("ask", "new"), ("wait", 3), *tabs, SPACE, ("wait", 3)]
+            [("ask", "new"), ("wait", 4), *tabs, SPACE, ("until", "New match")]
             + tabs * 16
             + [ESC, ("wait", 2)],
         ),
@@ -194,6 +212,8 @@ def drive(python: str, lang: str) -> None:
                 time.sleep(float(action[1]))  # type: ignore[arg-type]
             elif isinstance(action, tuple) and action[0] == "ask":
                 ask(str(action[1]))
+            elif isinstance(action, tuple) and action[0] == "until":
+                until(str(action[1]))
             else:
                 key(int(action))  # type: ignore[call-overload]
     mark("end")
