@@ -34,7 +34,7 @@ openbox >/dev/null 2>&1 &
 sleep 1
 orca --debug-file="$ORCA_LOG" >/dev/null 2>&1 &
 sleep 4
-/usr/bin/python3 "$DRIVER" --drive "$APP_PYTHON" "$LANG_CODE" > "$MARKS"
+/usr/bin/python3 "$DRIVER" --drive "$APP_PYTHON" "$LANG_CODE" > "$MARKS" 2> "$MARKS.err"
 """
 
 # The app, run by the driver: the main window, and a line on stdin opens a dialog the way
@@ -124,12 +124,15 @@ def drive(python: str, lang: str) -> None:
     def until(title: str) -> None:
         """Wait (up to 30 s) for a window of the app whose name starts with ``title``."""
         for _ in range(100):
-            for a in pyatspi.Registry.getDesktop(0):
-                if a is None or "ciapano" not in (a.name or "").lower():
-                    continue
-                if any(w is not None and (w.name or "").startswith(title) for w in a):
-                    time.sleep(1.5)  # and give Orca the time to speak it
-                    return
+            try:
+                for a in pyatspi.Registry.getDesktop(0):
+                    if a is None or "ciapano" not in (a.name or "").lower():
+                        continue
+                    if any(w is not None and (w.name or "").startswith(title) for w in a):
+                        time.sleep(1.5)  # and give Orca the time to speak it
+                        return
+            except Exception as error:  # a window gone while looked at
+                mark(f"(looking for {title!r}: {error!r})")
             time.sleep(0.3)
         mark(f"(no window {title!r} came)")
 
@@ -294,6 +297,9 @@ def main(argv: list[str] | None = None) -> int:
         text = transcript(
             (home / "orca.log").read_text(errors="replace"), (home / "marks.txt").read_text()
         )
+        errors = (home / "marks.txt.err").read_text(errors="replace")
+        if errors.strip():
+            print(errors, file=sys.stderr)
     print(text, end="")
     if opts.out is not None:
         opts.out.write_text(text)

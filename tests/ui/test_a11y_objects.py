@@ -76,6 +76,9 @@ def test_the_panels_follow_a_play(qtbot, window, reader) -> None:  # type: ignor
     _turn(qtbot, window)
     access = window.view.access
     before = texts(access)
+    # four players: nothing aside, and an empty panel stays out of a reader's review
+    assert before["Stock and cards aside"] == [] and access.counts.isHidden()
+    assert not access.hand.isHidden() and not access.players.isHidden()
     card = sorted(window.session.viewer_legal() or ())[0]
     name = window.art.card_name(card)
     window.session.play_human(card)

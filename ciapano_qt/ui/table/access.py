@@ -92,6 +92,9 @@ class Group(QFrame):
         del self.labels[len(lines) :]
         for label, (text, description, rect) in zip(self.labels, lines, strict=True):
             label.say(text, description, rect)
+        # an empty panel is left out of a reader's review (its name alone says nothing)
+        if self.isHidden() != (not lines):
+            self.setVisible(bool(lines))
 
     def texts(self) -> list[str]:
         return [label.text() for label in self.labels]
@@ -109,8 +112,6 @@ class TableAccess:
         self.hand = Group(viewport)
         self.counts = Group(viewport)  # stock, cards set apart, discard, a draw on show
         self.groups = (self.players, self.trick, self.hand, self.counts)
-        for group in self.groups:
-            group.show()
         self.retranslate()
 
     def retranslate(self) -> None:
