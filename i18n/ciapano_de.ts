@@ -1218,7 +1218,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>PassScreen</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/passscreen.py" line="+84"/>
+        <location filename="../ciapano_qt/ui/table/passscreen.py" line="+85"/>
         <source>Pass to %1</source>
         <translation>Weiter an %1</translation>
     </message>
@@ -2350,7 +2350,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>TableAccess</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/access.py" line="+117"/>
+        <location filename="../ciapano_qt/ui/table/access.py" line="+118"/>
         <source>On the table</source>
         <translation>Auf dem Tisch</translation>
     </message>
@@ -2792,7 +2792,12 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Karten nach Farbe</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
+        <source>The cards are hidden until the screen is taken.</source>
+        <translation>Die Karten bleiben verdeckt, bis jemand den Bildschirm nimmt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No hand in play.</source>
         <translation>Keine Runde im Gang.</translation>
     </message>

@@ -1218,7 +1218,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>PassScreen</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/passscreen.py" line="+84"/>
+        <location filename="../ciapano_qt/ui/table/passscreen.py" line="+85"/>
         <source>Pass to %1</source>
         <translation>Pass to %1</translation>
     </message>
@@ -2350,7 +2350,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>TableAccess</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/access.py" line="+117"/>
+        <location filename="../ciapano_qt/ui/table/access.py" line="+118"/>
         <source>On the table</source>
         <translation>On the table</translation>
     </message>
@@ -2792,7 +2792,12 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Cards by suit</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
+        <source>The cards are hidden until the screen is taken.</source>
+        <translation>The cards are hidden until the screen is taken.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No hand in play.</source>
         <translation>No hand in play.</translation>
     </message>

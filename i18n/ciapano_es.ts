@@ -1218,7 +1218,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>PassScreen</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/passscreen.py" line="+84"/>
+        <location filename="../ciapano_qt/ui/table/passscreen.py" line="+85"/>
         <source>Pass to %1</source>
         <translation>Pasa a %1</translation>
     </message>
@@ -2350,7 +2350,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>TableAccess</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/access.py" line="+117"/>
+        <location filename="../ciapano_qt/ui/table/access.py" line="+118"/>
         <source>On the table</source>
         <translation>En la mesa</translation>
     </message>
@@ -2792,7 +2792,12 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Cartas por palo</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
+        <source>The cards are hidden until the screen is taken.</source>
+        <translation>Las cartas siguen ocultas hasta que alguien tome la pantalla.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No hand in play.</source>
         <translation>Ninguna mano en juego.</translation>
     </message>

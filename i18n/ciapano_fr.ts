@@ -1218,7 +1218,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>PassScreen</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/passscreen.py" line="+84"/>
+        <location filename="../ciapano_qt/ui/table/passscreen.py" line="+85"/>
         <source>Pass to %1</source>
         <translation>Passer à %1</translation>
     </message>
@@ -2350,7 +2350,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>TableAccess</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/access.py" line="+117"/>
+        <location filename="../ciapano_qt/ui/table/access.py" line="+118"/>
         <source>On the table</source>
         <translation>Sur la table</translation>
     </message>
@@ -2792,7 +2792,12 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Cartes par couleur</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
+        <source>The cards are hidden until the screen is taken.</source>
+        <translation>Les cartes restent cachées tant que personne n&apos;a pris l&apos;écran.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No hand in play.</source>
         <translation>Aucune donne en cours.</translation>
     </message>

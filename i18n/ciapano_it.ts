@@ -1218,7 +1218,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>PassScreen</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/passscreen.py" line="+84"/>
+        <location filename="../ciapano_qt/ui/table/passscreen.py" line="+85"/>
         <source>Pass to %1</source>
         <translation>Passa a %1</translation>
     </message>
@@ -2350,7 +2350,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>TableAccess</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/access.py" line="+117"/>
+        <location filename="../ciapano_qt/ui/table/access.py" line="+118"/>
         <source>On the table</source>
         <translation>Sul tavolo</translation>
     </message>
@@ -2792,7 +2792,12 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Carte per seme</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
+        <source>The cards are hidden until the screen is taken.</source>
+        <translation>Le carte restano coperte finché qualcuno non prende lo schermo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No hand in play.</source>
         <translation>Nessuna mano in corso.</translation>
     </message>

@@ -205,6 +205,10 @@ def test_the_pass_screen_is_a_named_widget_that_takes_the_focus(qtbot, window) -
     assert window.status.text().startswith(f"Pass to {name}")  # said aloud as well
     assert window.view.announcement.startswith(f"Pass to {name}")
     assert not window.scene.human_cards()  # nothing to play behind it
+    window.activateWindow()
+    screen.button.setFocus()
+    qtbot.keyClick(screen.button, Qt.Key.Key_Tab)
+    assert window.focusWidget() is screen.button  # Tab does not reach the table behind
     window.resize(800, 600)
     qtbot.waitUntil(lambda: screen.geometry() == window.view.rect())
     qtbot.mouseClick(screen.button, Qt.MouseButton.LeftButton)
@@ -288,3 +292,21 @@ def test_a_finished_hot_seat_match_is_not_counted(qtbot, window, data) -> None: 
     assert not Stats().add(s.match, 0) and not Stats().add(s.match, 1)
     assert counted == [] and window.persistence.stats.load().stats.groups == {}
     assert not window.persistence.store.path.exists()  # finished: the autosave is gone
+
+
+def test_the_card_tracker_follows_the_person_at_the_screen(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    s = window.session
+    window.act_tracker.setChecked(True)
+    window.toggle_tracker()
+    panel = window.tracker_panel
+    s.new_match(Rules(players=3), PEOPLE3, seed=11)
+    qtbot.waitUntil(lambda: s.passing_to is not None, timeout=20_000)
+    assert s.tracker() is None and panel.model.tracker is None  # nobody's cards behind it
+    assert panel.note.text() == "The cards are hidden until the screen is taken."
+    seat = s.passing_to
+    s.take_screen()
+    qtbot.waitUntil(s.is_human_turn, timeout=20_000)
+    mine = panel.model.tracker
+    assert mine is not None and s.viewer == seat and mine.seat == seat
+    hand = set(s.human_view().hand_cards)
+    assert {int(c) for row in mine.suits for c in row.mine} == hand  # the viewer's own

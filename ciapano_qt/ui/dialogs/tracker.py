@@ -73,7 +73,10 @@ class TrackerPanel(QDockWidget):
 
     def _refresh_texts(self) -> None:
         if self.model.tracker is None:
-            self.note.setText(self.tr("No hand in play."))
+            if self.session.hands_hidden:  # people at one screen: nobody has it yet
+                self.note.setText(self.tr("The cards are hidden until the screen is taken."))
+            else:
+                self.note.setText(self.tr("No hand in play."))
             self.voids.setText("")
             return
         self.note.setText(

@@ -4,8 +4,9 @@ A real widget laid over the whole table (a child of the table's view, kept at it
 so that nothing of the table shows while the screen changes hands; the session has already
 turned every hand face down (``Session.viewerChanged(-1)``). It names the person whose turn it
 is, takes the keyboard focus on its one button (Enter, Return or Space press it; a screen
-reader says the screen's name and the button's when the focus arrives), and ``taken`` tells
-the main window, which calls ``Session.take_screen``. Names are shown as plain text.
+reader says the screen's name and the button's when the focus arrives; Tab keeps it there),
+and ``taken`` tells the main window, which calls ``Session.take_screen``. Names are shown as
+plain text.
 """
 
 from __future__ import annotations
@@ -104,6 +105,12 @@ class PassScreen(QFrame):
             event.accept()
             return
         super().keyPressEvent(event)
+
+    def focusNextPrevChild(self, next: bool) -> bool:
+        """Tab stays on the button: behind the screen the table has nothing to offer (the
+        menus and their shortcuts still work)."""
+        del next
+        return True
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
