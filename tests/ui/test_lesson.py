@@ -124,3 +124,16 @@ def test_only_a_fresh_home_outside_the_tests_opens_the_guide(settings: Any, monk
     monkeypatch.delenv("CIAPANO_NO_GUIDE")
     settings.set("general/guided_match", False)  # shown once
     assert not _wants_guide(settings)
+
+
+def test_the_guide_speaks_the_language_chosen_while_it_is_open(
+    qtbot: Any, window: Any, settings: Any, language: Any
+) -> None:
+    language.attach(settings)
+    guide = window.show_guide()
+    settings.set("general/language", "it")
+    qtbot.waitUntil(lambda: guide.heading.text() == "Lezione 1 di 5: Rispondere al seme")
+    assert guide.close_button.text() == "&Chiudi la guida"
+    settings.set("general/language", "en")
+    qtbot.waitUntil(lambda: guide.heading.text() == "Lesson 1 of 5: Follow suit")
+    guide.close()

@@ -76,3 +76,22 @@ def test_classic_losses_are_points(qtbot: Any) -> None:
     assert dialog.total.text() == "Points lost in this hand: 1.50 (1 decisions)."
     about = dialog.findChildren(type(dialog.total))[0].text()
     assert "at least 0.30 points" in about
+
+
+def test_the_replay_s_mark_says_busche_in_busca(qtbot: Any) -> None:
+    import random
+
+    from ciapano_qt.ai.play import play_match
+    from ciapano_qt.ui.dialogs.replay import ReplayDialog
+    from ciapano_qt.ui.models.replay import ReplayModel
+
+    match = play_match(Rules.busca(target=3), ["random"] * 4, random.Random(1))
+    dialog = ReplayDialog(ReplayModel(match))
+    qtbot.addWidget(dialog)
+    decision = _review().hands[0].decisions[0]  # trick 9 of hand 0
+    dialog.marks = {(0, 9): decision}
+    step = next(s for s in dialog.steps if s.hand == 0 and s.trick == 8)
+    dialog._busca = True
+    assert "(1.50 busche lost)" in dialog._mark_text(step)
+    dialog._busca = False
+    assert "(1.50 points lost)" in dialog._mark_text(step)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QFont
 from PySide6.QtWidgets import (
     QDialog,
@@ -56,10 +56,10 @@ class LessonWindow(QDialog):
         self.names = list(names)
         self.lessons = list(lessons)
         self.index = -1
+        self.stage = "intro"
         self.session: LessonSession | None = None
         self.view: TableView | None = None
         self.scene: TableScene | None = None
-        self.setWindowTitle(self.tr("Guided first match"))
         layout = QVBoxLayout(self)
         self.heading = plain_label()
         font = QFont(self.heading.font())
@@ -76,10 +76,10 @@ class LessonWindow(QDialog):
         self.table_box = QVBoxLayout()
         layout.addLayout(self.table_box, 1)
         buttons = QDialogButtonBox(self)
-        self.skip_button = QPushButton(self.tr("&Skip lesson"))
+        self.skip_button = QPushButton()
         self.skip_button.setAutoDefault(False)
-        self.next_button = QPushButton(self.tr("&Next lesson"))
-        self.close_button = QPushButton(self.tr("&Close the guide"))
+        self.next_button = QPushButton()
+        self.close_button = QPushButton()
         self.close_button.setAutoDefault(False)
         buttons.addButton(self.skip_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(self.next_button, QDialogButtonBox.ButtonRole.AcceptRole)
@@ -88,7 +88,7 @@ class LessonWindow(QDialog):
         self.next_button.clicked.connect(self.next_lesson)
         self.close_button.clicked.connect(self.reject)
         layout.addWidget(buttons)
-        self.setMinimumSize(640, 520)
+        self.setMinimumSize(560, 480)
         self.resize(960, 760)
         self.next_lesson()
 
@@ -115,7 +115,7 @@ class LessonWindow(QDialog):
         scene.play_by = self.settings.get("table/play_by")
         view = self.view = TableView(scene, self)
         view.setViewport(QWidget())
-        view.setAccessibleName(self.tr("Lesson table"))
+        view.setMinimumSize(480, 300)  # the texts and buttons keep their room in a small window
         self.table_box.addWidget(view)
         scene.cardActivated.connect(session.play_human)
         session.moveRefused.connect(self._on_refused)
@@ -123,7 +123,8 @@ class LessonWindow(QDialog):
         session.lessonOver.connect(self._on_over)
         self.next_button.setEnabled(False)
         self.skip_button.setEnabled(self.index + 1 < len(self.lessons))
-        self._show_texts()
+        self.stage = "intro"  # then "moment" (the lesson's text), "over" (the hand scored)
+        self.retranslate()
         session.start()
         view.setFocus()
         self.lessonStarted.emit(self.index)
@@ -174,40 +175,64 @@ class LessonWindow(QDialog):
             ),
         }.get(lesson.key, lesson.text_en)
 
-    def _show_texts(self) -> None:
+    def _intro_text(self) -> str:
+        return self.tr(
+            "In this lesson your cards are chosen for you too: each time it is your turn, "
+            "play the one card that is raised (click it, or press Enter). Watch the table; "
+            "the lesson's point comes when it matters."
+        )
+
+    def _end_text(self) -> str:
+        if self.index + 1 >= len(self.lessons):
+            return self.tr(
+                "That was the last lesson. Close the guide and start a match of your own "
+                "(Game, New match)."
+            )
+        return self.tr("The hand is over. On to the next lesson when you are ready.")
+
+    def retranslate(self) -> None:
+        """Every text in the language of now (also on a language change)."""
+        self.setWindowTitle(self.tr("Guided first match"))
+        self.skip_button.setText(self.tr("&Skip lesson"))
+        self.close_button.setText(self.tr("&Close the guide"))
+        last_over = self.stage == "over" and self.index + 1 >= len(self.lessons)
+        self.next_button.setText(self.tr("&Finish") if last_over else self.tr("&Next lesson"))
+        if self.index < 0:
+            return
         self.heading.setText(
             self.tr("Lesson %1 of %2: %3")
             .replace("%1", str(self.index + 1))
             .replace("%2", str(len(self.lessons)))
             .replace("%3", self.title(self.lesson))
         )
-        self.text.setText(
-            self.tr(
-                "In this lesson your cards are chosen for you too: each time it is your turn, "
-                "play the one card that is raised (click it, or press Enter). Watch the table; "
-                "the lesson's point comes when it matters."
-            )
-        )
+        if self.stage == "intro":
+            self.text.setText(self._intro_text())
+        elif self.stage == "moment":
+            self.text.setText(self.moment_text(self.lesson))
+        else:
+            self.text.setText(self.moment_text(self.lesson) + "\n\n" + self._end_text())
+        if self.view is not None:
+            self.view.setAccessibleName(self.tr("Lesson table"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+            if self.scene is not None:
+                self.hand_model.retranslate()
+                self.scene.retranslate()
+        super().changeEvent(event)
 
     def _on_moment(self) -> None:
-        text = self.moment_text(self.lesson)
-        self.text.setText(text)
+        self.stage = "moment"
+        self.retranslate()
         if self.scene is not None:
             self.scene.show_banner(self.title(self.lesson))
         if self.view is not None:
-            self.view.announce(text)
+            self.view.announce(self.text.text())
 
     def _on_over(self) -> None:
-        last = self.index + 1 >= len(self.lessons)
-        if last:
-            end = self.tr(
-                "That was the last lesson. Close the guide and start a match of your own "
-                "(Game, New match)."
-            )
-            self.next_button.setText(self.tr("&Finish"))
-        else:
-            end = self.tr("The hand is over. On to the next lesson when you are ready.")
-        self.text.setText(self.moment_text(self.lesson) + "\n\n" + end)
+        self.stage = "over"
+        self.retranslate()
         self.next_button.setEnabled(True)
         self.next_button.setDefault(True)
         self.next_button.setFocus()
