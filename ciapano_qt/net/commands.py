@@ -177,12 +177,12 @@ def join(
 
 
 def tables(
-    address: str, port: int, timeout: float, as_json: bool, stdout: TextIO | None = None
+    address: str | None, port: int, timeout: float, as_json: bool, stdout: TextIO | None = None
 ) -> int:
     """Print the tables that answer a discovery query (none found is not an error)."""
     import json
 
-    from .discovery import find_tables
+    from .discovery import find_everywhere, find_tables
 
     so = stdout or sys.stdout
     if not 0 < timeout <= 30 or not 0 < port < 65536:
@@ -190,10 +190,14 @@ def tables(
             "ciapano-cli tables", "--timeout must be 0 to 30 s, --port 1 to 65535", sys.stderr
         )
     try:
-        found = asyncio.run(find_tables(timeout, address, port))
+        if address is None:
+            found = asyncio.run(find_everywhere(timeout, port))
+        else:
+            found = asyncio.run(find_tables(timeout, address, port))
     except OSError as e:
+        where = address or "the local network"
         return _refuse(
-            "ciapano-cli tables", f"cannot ask {address}:{port}: {e.strerror or e}", sys.stderr
+            "ciapano-cli tables", f"cannot ask {where}:{port}: {e.strerror or e}", sys.stderr
         )
     for t in found:
         if as_json:
@@ -213,5 +217,6 @@ def tables(
             )
         else:
             state = "playing" if t.started else f"{t.open} seat(s) open"
-            print(f"{t.address}:{t.port}  {t.name}  ({t.players} players, {state})", file=so)
+            where = f"[{t.address}]" if ":" in t.address else t.address
+            print(f"{where}:{t.port}  {t.name}  ({t.players} players, {state})", file=so)
     return EXIT_OK

@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import random
+import socket
 from collections.abc import Callable
 from typing import Any
 
@@ -24,10 +25,13 @@ from .table import Table
 MAX_WRITE_BUFFER = 1 << 20  # a client that reads nothing is dropped past this backlog
 READ_CHUNK = 4096
 TICK = 0.2
+EVERYWHERE = "*"  # bind: every interface, IPv4 and IPv6 (one dual-stack socket if it can)
+ANY4, ANY6 = "0.0.0.0", "::"  # what "*" binds (the tests put loopback's here)
 
 
 class Host:
-    """Serve ``table`` on ``bind:port`` until the table closes.
+    """Serve ``table`` on ``bind:port`` until the table closes (``bind`` ``"*"``: every
+    interface, IPv4 and IPv6, and discovery answered on both).
 
     ``on_match(index, match)`` is called with every finished match; ``on_code(code)`` when the
     table draws a new code after too many wrong ones; ``on_progress()`` after every card (the
@@ -64,6 +68,7 @@ class Host:
         self.discovery_port = discovery_port
         self.on_progress = on_progress
         self.discovery: asyncio.DatagramTransport | None = None
+        self.discovery6: asyncio.DatagramTransport | None = None  # bind "*": IPv6 queries
         self.stall = 0.0  # the longest time the game waited between two cards
         self._moment: tuple[int, int] | None = None
         self._moment_since = 0.0
@@ -74,14 +79,26 @@ class Host:
 
     async def start(self) -> int:
         """Listen; return the port (the chosen one when ``port`` is 0)."""
-        self.server = await asyncio.start_server(
-            self._serve, self.bind, self.port, limit=MAX_CLIENT_MESSAGE * 4
-        )
+        if self.bind == EVERYWHERE and socket.has_dualstack_ipv6():
+            sock = socket.create_server(
+                (ANY6, self.port), family=socket.AF_INET6, dualstack_ipv6=True
+            )
+            self.server = await asyncio.start_server(
+                self._serve, sock=sock, limit=MAX_CLIENT_MESSAGE * 4
+            )
+        else:
+            bind = ANY4 if self.bind == EVERYWHERE else self.bind
+            self.server = await asyncio.start_server(
+                self._serve, bind, self.port, limit=MAX_CLIENT_MESSAGE * 4
+            )
         self.port = self.server.sockets[0].getsockname()[1]
         if self.discovery_port is not None:
-            self.discovery, _ = await discovery.listen(
-                self.describe, self.bind, self.discovery_port
-            )
+            bind = ANY4 if self.bind == EVERYWHERE else self.bind
+            self.discovery, _ = await discovery.listen(self.describe, bind, self.discovery_port)
+            if self.bind == EVERYWHERE and socket.has_ipv6:
+                port = self.discovery.get_extra_info("sockname")[1]
+                with contextlib.suppress(OSError):  # no IPv6 here: IPv4 alone
+                    self.discovery6, _ = await discovery.listen(self.describe, ANY6, port)
         driver = asyncio.create_task(self._drive())
         self.tasks.add(driver)
         driver.add_done_callback(self.tasks.discard)
@@ -106,9 +123,10 @@ class Host:
     async def stop(self) -> None:
         self.table.close()
         self.flush()
-        if self.discovery is not None:
-            self.discovery.close()
-            self.discovery = None
+        for transport in (self.discovery, self.discovery6):
+            if transport is not None:
+                transport.close()
+        self.discovery = self.discovery6 = None
         if self.server is not None:
             self.server.close()
             with contextlib.suppress(Exception):

@@ -385,9 +385,10 @@ class Table:
         cfg = self.config
         seats = []
         for s, kind in enumerate(cfg.layout):
-            if kind == "remote":
-                name = self.remote[s].name or f"Player {s + 1}"
-                seats.append(Seat(name, "human", None))
+            if kind == "remote" and self.remote[s].name:
+                seats.append(Seat(self.remote[s].name, "human", None))
+            elif kind == "remote":  # nobody took it: a computer plays it all match long
+                seats.append(Seat(cfg.names[s] or f"Player {s + 1}", "ai", cfg.level))
             elif kind == "host":
                 seats.append(Seat(cfg.names[s], "human", None))
             else:
@@ -415,8 +416,11 @@ class Table:
     def _seats(self) -> list[dict[str, str]]:
         out = []
         for s, kind in enumerate(self.config.layout):
-            if kind == "remote":
-                r = self.remote[s]
+            r = self.remote.get(s)
+            if r is not None and not r.name and self.match is not None:
+                name = self.config.names[s] or f"Player {s + 1}"  # nobody took it
+                out.append({"name": name, "kind": "computer", "status": "computer"})
+            elif r is not None:
                 name = r.name or f"Seat {s + 1}"
                 status = "present" if r.conn is not None else "computer"
                 out.append({"name": name, "kind": "remote", "status": status})

@@ -142,3 +142,116 @@ def test_ciapano_cli_tables_lists_what_answers(tmp_path):
             "started": False,
         }
     ]
+
+
+def _ipv6_loopback() -> bool:
+    try:
+        with socket.socket(socket.AF_INET6, socket.SOCK_DGRAM) as s:
+            s.bind(("::1", 0))
+        return True
+    except OSError:
+        return False
+
+
+def test_a_table_answers_an_ipv6_query(tmp_path):
+    # Multicast is not delivered on the loopback interface here, so the query goes to ::1
+    # directly: the same sockets, options and checks as a query to ff02::1 on a LAN.
+    assert _ipv6_loopback(), "this machine has no IPv6 loopback (::1)"
+
+    async def scenario():
+        table = table_for(Rules(players=4, target=11), 3, title="Bar Sport")
+        host = Host(table, LOOPBACK, 0)
+        port = await host.start()
+        transport, responder = await discovery.listen(host.describe, "::1", 0)
+        udp = transport.get_extra_info("sockname")[1]
+        found = await discovery.find_tables(0.3, "::1", udp)
+        v4 = await discovery.find_tables(0.2, LOOPBACK, udp)  # IPv6 only: no IPv4 answer
+        transport.close()
+        await host.stop()
+        return port, found, v4, responder.answered
+
+    port, found, v4, answered = asyncio.run(asyncio.wait_for(scenario(), WATCHDOG))
+    assert [(t.address, t.port, t.name, t.players, t.open) for t in found] == [
+        ("::1", port, "Bar Sport", 4, 3)
+    ]
+    assert v4 == [] and answered == 1
+
+
+def test_a_table_bound_everywhere_serves_and_answers_ipv4_and_ipv6(monkeypatch):
+    # bind "*": one dual-stack TCP socket and a discovery responder per family. What "*"
+    # binds is the loopback's here (tests listen on loopback only), so the dual-stack socket
+    # is ::1's and serves IPv6 alone.
+    assert _ipv6_loopback(), "this machine has no IPv6 loopback (::1)"
+    from ciapano_qt.net import host as host_module
+    from ciapano_qt.net.host import EVERYWHERE
+
+    monkeypatch.setattr(host_module, "ANY4", LOOPBACK)
+    monkeypatch.setattr(host_module, "ANY6", "::1")
+
+    async def scenario():
+        table = table_for(Rules(players=3, target=11), 1, title="Dappertutto")
+        host = Host(table, EVERYWHERE, 0, discovery_port=0)
+        port = await host.start()
+        assert host.discovery is not None and host.discovery6 is not None
+        udp4 = host.discovery.get_extra_info("sockname")[1]
+        udp6 = host.discovery6.get_extra_info("sockname")[1]
+        found4 = await discovery.find_tables(0.3, LOOPBACK, udp4)
+        found6 = await discovery.find_tables(0.3, "::1", udp6)
+        reached = []
+        for address in ("::1",):
+            _, writer = await asyncio.open_connection(address, port)
+            reached.append(address)
+            writer.close()
+        await host.stop()
+        closed = []
+        for address in ("::1",):
+            try:
+                _, writer = await asyncio.open_connection(address, port)
+                writer.close()
+            except OSError:
+                closed.append(address)
+        return port, udp4, udp6, found4, found6, reached, closed
+
+    port, udp4, udp6, found4, found6, reached, closed = asyncio.run(
+        asyncio.wait_for(scenario(), WATCHDOG)
+    )
+    assert udp4 == udp6  # one discovery port for both families
+    assert [(t.address, t.port) for t in found4] == [(LOOPBACK, port)]
+    assert [(t.address, t.port) for t in found6] == [("::1", port)]
+    assert reached == ["::1"] and closed == ["::1"]
+
+
+def test_asking_everywhere_reaches_a_table_on_the_ipv6_loopback(monkeypatch):
+    # find_everywhere asks IPv4 broadcast and ff02::1 per interface; here the interfaces
+    # are replaced by the loopback's so that nothing leaves the machine: the IPv6 query
+    # goes to ::1 through the same path (and the broadcast one is replaced likewise).
+    assert _ipv6_loopback(), "this machine has no IPv6 loopback (::1)"
+    asked = []
+    real = discovery.find_tables
+
+    async def on_loopback(timeout, address="255.255.255.255", port=0, interface=0):
+        asked.append((address, interface))
+        target = "::1" if discovery.is_ipv6(address) else LOOPBACK
+        return await real(timeout, target, port)
+
+    monkeypatch.setattr(discovery, "find_tables", on_loopback)
+    monkeypatch.setattr(discovery, "interfaces", lambda: [(7, "eth7")])
+
+    async def scenario():
+        host = Host(table_for(Rules(players=3, target=11), 2, title="Due vie"), LOOPBACK, 0)
+        port = await host.start()
+        t4, _ = await discovery.listen(host.describe, LOOPBACK, 0)
+        udp = t4.get_extra_info("sockname")[1]
+        t6, _ = await discovery.listen(host.describe, "::1", udp)
+        found = await discovery.find_everywhere(0.3, udp)
+        t4.close()
+        t6.close()
+        await host.stop()
+        return port, found
+
+    port, found = asyncio.run(asyncio.wait_for(scenario(), WATCHDOG))
+    assert asked == [("255.255.255.255", 0), ("ff02::1", 7)]
+    assert [(t.address, t.port, t.name) for t in found] == [
+        ("127.0.0.1", port, "Due vie"),
+        ("::1", port, "Due vie"),
+    ]
