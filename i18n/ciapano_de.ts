@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/help.py" line="+82"/>
+        <location filename="../ciapano_qt/ui/app/help.py" line="+88"/>
         <source>The Lombard reverse of Tressette: take as few points as you can.</source>
         <translation>Das lombardische Gegenstück zum Tressette: Nimm so wenig Punkte wie möglich.</translation>
     </message>
@@ -424,6 +424,255 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/host.py" line="+159"/>
+        <source>Host a table</source>
+        <translation>Tisch eröffnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Change the rules…</source>
+        <translation>&amp;Regeln ändern…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your &amp;name:</source>
+        <translation>Dein &amp;Name:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Table name:</source>
+        <translation>Name des &amp;Tisches:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;People at other computers:</source>
+        <translation>&amp;Personen an anderen Computern:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Computers play at:</source>
+        <translation>&amp;Computer spielen auf:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Listen on:</source>
+        <translation>&amp;Lauschen auf:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Port:</source>
+        <translation>P&amp;ort:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Idle turn after:</source>
+        <translation>&amp;Untätiger Zug nach:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>any free port</source>
+        <translation>ein freier Port</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A person who takes longer has that turn played by the computer.</source>
+        <translation>Wer länger braucht, dessen Zug spielt der Computer.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The empty seats, and anyone whose connection drops until they return.</source>
+        <translation>Die freien Plätze und alle, deren Verbindung abbricht, bis sie zurück sind.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>as the others will see it</source>
+        <translation>wie die anderen ihn sehen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>All networks of this computer</source>
+        <translation>Alle Netze dieses Computers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This computer only (a test)</source>
+        <translation>Nur dieser Computer (ein Test)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open the table</source>
+        <translation>Tisch ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Start the match</source>
+        <translation>Partie &amp;starten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At the table:</source>
+        <translation>Am Tisch:</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>A name is 1 to 24 characters of plain text.</source>
+        <translation>Ein Name hat 1 bis 24 Zeichen einfachen Text.</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Opening the table…</source>
+        <translation>Der Tisch wird eröffnet…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Tell the others the code and the address. Seats nobody takes are played by the computer. Anyone on this network can read the game&apos;s traffic: it is not encrypted.</source>
+        <translation>Sag den anderen den Code und die Adresse. Plätze, die niemand nimmt, spielt der Computer. Jeder in diesem Netz kann den Verkehr des Spiels mitlesen: er ist nicht verschlüsselt.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The table cannot be opened: %1</source>
+        <translation>Der Tisch lässt sich nicht eröffnen: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Table code: %1</source>
+        <translation>Tischcode: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Address to join: %1</source>
+        <translation>Adresse zum Mitspielen: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 (computer)</source>
+        <translation>%1 (Computer)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (you)</source>
+        <translation>%1 (du)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a free seat (the computer plays it if nobody comes)</source>
+        <translation>ein freier Platz (der Computer spielt ihn, wenn niemand kommt)</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/join.py" line="+110"/>
+        <source>Join a table</source>
+        <translation>An einem Tisch mitspielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Tables on this network:</source>
+        <translation>&amp;Tische in diesem Netz:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Refresh</source>
+        <translation>A&amp;ktualisieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adresse:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Table &amp;code:</source>
+        <translation>Tisch&amp;code:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your &amp;name:</source>
+        <translation>Dein &amp;Name:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>address:port, as the host tells it</source>
+        <translation>Adresse:Port, wie der Gastgeber sie sagt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>six digits</source>
+        <translation>sechs Ziffern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>as the others will see it</source>
+        <translation>wie die anderen ihn sehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Join</source>
+        <translation>&amp;Mitspielen</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Looking for tables on this network…</source>
+        <translation>Suche nach Tischen in diesem Netz…</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>playing</source>
+        <translation>läuft</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n seat(s) open</source>
+        <translation>
+            <numerusform>%n Platz frei</numerusform>
+            <numerusform>%n Plätze frei</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Pick a table, or type its address below.</source>
+        <translation>Wähle einen Tisch oder gib unten seine Adresse ein.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No table answered. Type the address and port the host&apos;s screen shows (some networks keep computers from finding each other).</source>
+        <translation>Kein Tisch hat geantwortet. Gib die Adresse und den Port ein, die der Bildschirm des Gastgebers zeigt (manche Netze lassen Computer einander nicht finden).</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Type the address as address:port (for example 192.168.1.5:40000).</source>
+        <translation>Gib die Adresse als Adresse:Port ein (zum Beispiel 192.168.1.5:40000).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The table code is the six digits the host&apos;s screen shows.</source>
+        <translation>Der Tischcode sind die sechs Ziffern, die der Bildschirm des Gastgebers zeigt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A name is 1 to 24 characters of plain text.</source>
+        <translation>Ein Name hat 1 bis 24 Zeichen einfachen Text.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Joining %1…</source>
+        <translation>Verbindung mit %1…</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Seated. Waiting for the host to start the match. At the table: %1</source>
+        <translation>Platz genommen. Warte, bis der Gastgeber die Partie startet. Am Tisch: %1</translation>
+    </message>
+</context>
+<context>
     <name>LastTrickDialog</name>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/lasttrick.py" line="+20"/>
@@ -458,32 +707,32 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>LessonWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/lesson.py" line="+62"/>
+        <location filename="../ciapano_qt/ui/dialogs/lesson.py" line="+195"/>
         <source>Guided first match</source>
         <translation>Geführte erste Partie</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+1"/>
         <source>&amp;Skip lesson</source>
         <translation>Lektion ü&amp;berspringen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Next lesson</source>
         <translation>&amp;Nächste Lektion</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>&amp;Close the guide</source>
         <translation>Anleitung &amp;schließen</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+18"/>
         <source>Lesson table</source>
         <translation>Tisch der Lektion</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="-69"/>
         <source>Follow suit</source>
         <translation>Farbe bedienen</translation>
     </message>
@@ -533,27 +782,27 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Du hast bisher jeden Punkt genommen. Nimm jeden Stich, auch den letzten, und du machst Cappotto: Du schreibst nichts und jeder andere Spieler 11.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+30"/>
         <source>Lesson %1 of %2: %3</source>
         <translation>Lektion %1 von %2: %3</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-23"/>
         <source>In this lesson your cards are chosen for you too: each time it is your turn, play the one card that is raised (click it, or press Enter). Watch the table; the lesson&apos;s point comes when it matters.</source>
         <translation>In dieser Lektion sind auch deine Karten vorgegeben: Jedes Mal, wenn du dran bist, spiele die eine hervorgehobene Karte (klicke sie an oder drücke die Eingabetaste). Sieh auf den Tisch: Die Erklärung kommt im richtigen Moment.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+8"/>
         <source>That was the last lesson. Close the guide and start a match of your own (Game, New match).</source>
         <translation>Das war die letzte Lektion. Schließe die Anleitung und beginne deine eigene Partie (Spiel, Neue Partie).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+11"/>
         <source>&amp;Finish</source>
         <translation>&amp;Fertig</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-8"/>
         <source>The hand is over. On to the next lesson when you are ready.</source>
         <translation>Die Runde ist vorbei. Weiter zur nächsten Lektion, wenn du bereit bist.</translation>
     </message>
@@ -561,7 +810,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+200"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+205"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -585,6 +834,16 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <location line="+1"/>
         <source>&amp;Demo</source>
         <translation>&amp;Demo-Partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>H&amp;ost a table…</source>
+        <translation>Einen Tisch &amp;aufmachen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Join a table…</source>
+        <translation>An einem Tisch &amp;mitspielen…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -670,12 +929,13 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>P</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="+88"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+4"/>
         <source>Card table</source>
         <translation>Spieltisch</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+68"/>
         <source>Abandon the match?</source>
         <translation>Partie abbrechen?</translation>
     </message>
@@ -685,7 +945,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Eine Partie läuft noch. Willst du sie abbrechen?</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+72"/>
         <source>No message</source>
         <translation>Keine Meldung</translation>
     </message>
@@ -696,23 +956,26 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Die Runde ist vorbei.</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="+21"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="-6"/>
         <location line="+9"/>
         <source>%1 is playing…</source>
         <translation>%1 ist am Zug…</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+9"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+19"/>
         <source>You deal with one card over: click a card to discard it.</source>
         <translation>Du gibst: Klicke die Karte an, die du drückst.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+12"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+17"/>
         <source>Your turn: play a card.</source>
         <translation>Du bist dran – spiel eine Karte.</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+68"/>
         <source>Review of hand %1</source>
         <translation>Analyse der Runde %1</translation>
     </message>
@@ -722,7 +985,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Du gibst</translation>
     </message>
     <message>
-        <location line="-202"/>
+        <location line="-221"/>
         <source>More tools</source>
         <translation>Weitere Werkzeuge</translation>
     </message>
@@ -737,27 +1000,31 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Fenstergröße ändern</translation>
     </message>
     <message>
-        <location line="+215"/>
+        <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="-8"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+234"/>
         <source>Your lead: play any card you like.</source>
         <translation>Du spielst aus – spiel eine beliebige Karte.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+2"/>
         <source>Your lead: play a card.</source>
         <translation>Du spielst aus – spiel eine Karte.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+4"/>
         <source>Your turn: follow %1.</source>
         <translation>Du bist dran – bediene %1.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+2"/>
         <source>Your turn: you cannot follow, play any card.</source>
         <translation>Du bist dran – du kannst nicht bedienen, spiel eine beliebige Karte.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+10"/>
         <source>Hint: %1.</source>
         <translation>Tipp: %1.</translation>
     </message>
@@ -1112,6 +1379,39 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <location line="+3"/>
         <source>Throw away the {card} while you are void in {void}.</source>
         <translation>Du kannst {void} nicht bedienen: Wirf diese Karte ab ({card}).</translation>
+    </message>
+</context>
+<context>
+    <name>NetTableWindow</name>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="-42"/>
+        <source>Ciapanò — table at %1</source>
+        <translation>Ciapanò — Tisch auf %1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 is away: the computer plays meanwhile.</source>
+        <translation>%1 ist weg: solange spielt der Computer.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Back at the table.</source>
+        <translation>Wieder am Tisch.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The connection to the table dropped: taking the seat back…</source>
+        <translation>Die Verbindung zum Tisch ist abgebrochen: der Platz wird zurückgeholt…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The match is over. Won by: %1</source>
+        <translation>Die Partie ist vorbei. Gewonnen hat: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Table</source>
+        <translation>Tisch</translation>
     </message>
 </context>
 <context>
@@ -1470,6 +1770,110 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <location line="+6"/>
         <source>Players</source>
         <translation>Spieler</translation>
+    </message>
+</context>
+<context>
+    <name>Remote</name>
+    <message>
+        <location filename="../ciapano_qt/ui/session/remote.py" line="+78"/>
+        <source>This table speaks another version of the network protocol (%1; this program speaks %2). Both need the same version of Ciapanò.</source>
+        <translation>Dieser Tisch spricht eine andere Version des Netzprotokolls (%1; dieses Programm spricht %2). Beide brauchen dieselbe Version von Ciapanò.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Every seat at this table is taken.</source>
+        <translation>Alle Plätze an diesem Tisch sind besetzt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wrong table code: ask the host for the six digits shown on their screen.</source>
+        <translation>Falscher Tischcode: frag den Gastgeber nach den sechs Ziffern auf seinem Bildschirm.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This table is closed, or its match has started without you.</source>
+        <translation>Dieser Tisch ist geschlossen, oder die Partie hat ohne dich begonnen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your seat at this table is no longer kept (its match is over).</source>
+        <translation>Dein Platz an diesem Tisch wird nicht mehr freigehalten (die Partie ist vorbei).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That name cannot be used: 1 to 24 characters of plain text.</source>
+        <translation>Dieser Name geht nicht: 1 bis 24 Zeichen einfachen Text.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Too many attempts from this computer: wait a minute, then try again.</source>
+        <translation>Zu viele Versuche von diesem Computer: warte eine Minute und versuch es dann noch einmal.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host refused to seat you.</source>
+        <translation>Der Gastgeber hat dir keinen Platz gegeben.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Too late: the game had already moved on (the computer played for you).</source>
+        <translation>Zu spät: das Spiel war schon weiter (der Computer hat für dich gespielt).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host refused that card.</source>
+        <translation>Der Gastgeber hat diese Karte abgelehnt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host did not understand that move.</source>
+        <translation>Der Gastgeber hat diesen Zug nicht verstanden.</translation>
+    </message>
+    <message>
+        <location line="+131"/>
+        <location line="+91"/>
+        <source>The match is over and the table has closed.</source>
+        <translation>Die Partie ist vorbei und der Tisch ist geschlossen.</translation>
+    </message>
+    <message>
+        <location line="-81"/>
+        <source>The connection to the table was lost.</source>
+        <translation>Die Verbindung zum Tisch ist verloren.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The connection to the table was lost and the seat could not be taken back.</source>
+        <translation>Die Verbindung zum Tisch ist verloren, und der Platz ließ sich nicht zurückholen.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>No table answers at that address (%1).</source>
+        <translation>An dieser Adresse antwortet kein Tisch (%1).</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The host keeps sending invalid messages: the table was left.</source>
+        <translation>Der Gastgeber schickt immer wieder ungültige Nachrichten: der Tisch wurde verlassen.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>The host closed the table.</source>
+        <translation>Der Gastgeber hat den Tisch geschlossen.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>%1 is away: the computer plays meanwhile.</source>
+        <translation>%1 ist weg: solange spielt der Computer.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is back at the table.</source>
+        <translation>%1 ist wieder am Tisch.</translation>
+    </message>
+    <message>
+        <location line="+137"/>
+        <source>Hand over: %1</source>
+        <translation>Runde vorbei: %1</translation>
     </message>
 </context>
 <context>
@@ -2291,6 +2695,11 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Raus</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Away</source>
+        <translation>Abwesend</translation>
+    </message>
+    <message>
         <location line="+9"/>
         <source>D</source>
         <translation>G</translation>
@@ -2299,6 +2708,11 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <location line="+10"/>
         <source>partner of %1</source>
         <translation>Partner von %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Played by the computer until %1 returns</source>
+        <translation>Vom Computer gespielt, bis %1 zurück ist</translation>
     </message>
     <message>
         <location line="+2"/>

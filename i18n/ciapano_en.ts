@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/help.py" line="+82"/>
+        <location filename="../ciapano_qt/ui/app/help.py" line="+88"/>
         <source>The Lombard reverse of Tressette: take as few points as you can.</source>
         <translation>The Lombard reverse of Tressette: take as few points as you can.</translation>
     </message>
@@ -424,6 +424,255 @@ Your match is kept: it was saved after the last card, you can go on playing, and
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/host.py" line="+159"/>
+        <source>Host a table</source>
+        <translation>Host a table</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Change the rules…</source>
+        <translation>&amp;Change the rules…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your &amp;name:</source>
+        <translation>Your &amp;name:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Table name:</source>
+        <translation>&amp;Table name:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;People at other computers:</source>
+        <translation>&amp;People at other computers:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Computers play at:</source>
+        <translation>&amp;Computers play at:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Listen on:</source>
+        <translation>&amp;Listen on:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Idle turn after:</source>
+        <translation>&amp;Idle turn after:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>any free port</source>
+        <translation>any free port</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A person who takes longer has that turn played by the computer.</source>
+        <translation>A person who takes longer has that turn played by the computer.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The empty seats, and anyone whose connection drops until they return.</source>
+        <translation>The empty seats, and anyone whose connection drops until they return.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>as the others will see it</source>
+        <translation>as the others will see it</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>All networks of this computer</source>
+        <translation>All networks of this computer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This computer only (a test)</source>
+        <translation>This computer only (a test)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open the table</source>
+        <translation>&amp;Open the table</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Start the match</source>
+        <translation>&amp;Start the match</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At the table:</source>
+        <translation>At the table:</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>A name is 1 to 24 characters of plain text.</source>
+        <translation>A name is 1 to 24 characters of plain text.</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Opening the table…</source>
+        <translation>Opening the table…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Tell the others the code and the address. Seats nobody takes are played by the computer. Anyone on this network can read the game&apos;s traffic: it is not encrypted.</source>
+        <translation>Tell the others the code and the address. Seats nobody takes are played by the computer. Anyone on this network can read the game&apos;s traffic: it is not encrypted.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The table cannot be opened: %1</source>
+        <translation>The table cannot be opened: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Table code: %1</source>
+        <translation>Table code: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Address to join: %1</source>
+        <translation>Address to join: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 (computer)</source>
+        <translation>%1 (computer)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (you)</source>
+        <translation>%1 (you)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a free seat (the computer plays it if nobody comes)</source>
+        <translation>a free seat (the computer plays it if nobody comes)</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/join.py" line="+110"/>
+        <source>Join a table</source>
+        <translation>Join a table</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Tables on this network:</source>
+        <translation>&amp;Tables on this network:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Refresh</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Address:</source>
+        <translation>&amp;Address:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Table &amp;code:</source>
+        <translation>Table &amp;code:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your &amp;name:</source>
+        <translation>Your &amp;name:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>address:port, as the host tells it</source>
+        <translation>address:port, as the host tells it</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>six digits</source>
+        <translation>six digits</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>as the others will see it</source>
+        <translation>as the others will see it</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Join</source>
+        <translation>&amp;Join</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Looking for tables on this network…</source>
+        <translation>Looking for tables on this network…</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>playing</source>
+        <translation>playing</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n seat(s) open</source>
+        <translation>
+            <numerusform>%n seat open</numerusform>
+            <numerusform>%n seats open</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Pick a table, or type its address below.</source>
+        <translation>Pick a table, or type its address below.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No table answered. Type the address and port the host&apos;s screen shows (some networks keep computers from finding each other).</source>
+        <translation>No table answered. Type the address and port the host&apos;s screen shows (some networks keep computers from finding each other).</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Type the address as address:port (for example 192.168.1.5:40000).</source>
+        <translation>Type the address as address:port (for example 192.168.1.5:40000).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The table code is the six digits the host&apos;s screen shows.</source>
+        <translation>The table code is the six digits the host&apos;s screen shows.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A name is 1 to 24 characters of plain text.</source>
+        <translation>A name is 1 to 24 characters of plain text.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Joining %1…</source>
+        <translation>Joining %1…</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Seated. Waiting for the host to start the match. At the table: %1</source>
+        <translation>Seated. Waiting for the host to start the match. At the table: %1</translation>
+    </message>
+</context>
+<context>
     <name>LastTrickDialog</name>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/lasttrick.py" line="+20"/>
@@ -458,32 +707,32 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>LessonWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/lesson.py" line="+62"/>
+        <location filename="../ciapano_qt/ui/dialogs/lesson.py" line="+195"/>
         <source>Guided first match</source>
         <translation>Guided first match</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+1"/>
         <source>&amp;Skip lesson</source>
         <translation>&amp;Skip lesson</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Next lesson</source>
         <translation>&amp;Next lesson</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>&amp;Close the guide</source>
         <translation>&amp;Close the guide</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+18"/>
         <source>Lesson table</source>
         <translation>Lesson table</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="-69"/>
         <source>Follow suit</source>
         <translation>Follow suit</translation>
     </message>
@@ -533,27 +782,27 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>You have taken every point so far. Take every trick, the last one too, and you make cappotto: you score nothing and every other player 11.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+30"/>
         <source>Lesson %1 of %2: %3</source>
         <translation>Lesson %1 of %2: %3</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-23"/>
         <source>In this lesson your cards are chosen for you too: each time it is your turn, play the one card that is raised (click it, or press Enter). Watch the table; the lesson&apos;s point comes when it matters.</source>
         <translation>In this lesson your cards are chosen for you too: each time it is your turn, play the one card that is raised (click it, or press Enter). Watch the table; the lesson&apos;s point comes when it matters.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+8"/>
         <source>That was the last lesson. Close the guide and start a match of your own (Game, New match).</source>
         <translation>That was the last lesson. Close the guide and start a match of your own (Game, New match).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+11"/>
         <source>&amp;Finish</source>
         <translation>&amp;Finish</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-8"/>
         <source>The hand is over. On to the next lesson when you are ready.</source>
         <translation>The hand is over. On to the next lesson when you are ready.</translation>
     </message>
@@ -561,7 +810,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+200"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+205"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -585,6 +834,16 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <location line="+1"/>
         <source>&amp;Demo</source>
         <translation>&amp;Demo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>H&amp;ost a table…</source>
+        <translation>H&amp;ost a table…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Join a table…</source>
+        <translation>&amp;Join a table…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -670,12 +929,13 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>S</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="+88"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+4"/>
         <source>Card table</source>
         <translation>Card table</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+68"/>
         <source>Abandon the match?</source>
         <translation>Abandon the match?</translation>
     </message>
@@ -685,7 +945,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>A match is in progress. Abandon it?</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+72"/>
         <source>No message</source>
         <translation>No message</translation>
     </message>
@@ -696,23 +956,26 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>The hand is over.</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="+21"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="-6"/>
         <location line="+9"/>
         <source>%1 is playing…</source>
         <translation>%1 is playing…</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+9"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+19"/>
         <source>You deal with one card over: click a card to discard it.</source>
         <translation>You deal with one card over: click a card to discard it.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+12"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+17"/>
         <source>Your turn: play a card.</source>
         <translation>Your turn: play a card.</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+68"/>
         <source>Review of hand %1</source>
         <translation>Review of hand %1</translation>
     </message>
@@ -722,7 +985,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>You deal</translation>
     </message>
     <message>
-        <location line="-202"/>
+        <location line="-221"/>
         <source>More tools</source>
         <translation>More tools</translation>
     </message>
@@ -737,27 +1000,31 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Resize the window</translation>
     </message>
     <message>
-        <location line="+215"/>
+        <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="-8"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+234"/>
         <source>Your lead: play any card you like.</source>
         <translation>Your lead: play any card you like.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+2"/>
         <source>Your lead: play a card.</source>
         <translation>Your lead: play a card.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+4"/>
         <source>Your turn: follow %1.</source>
         <translation>Your turn: follow %1.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+2"/>
         <source>Your turn: you cannot follow, play any card.</source>
         <translation>Your turn: you cannot follow, play any card.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+10"/>
         <source>Hint: %1.</source>
         <translation>Hint: %1.</translation>
     </message>
@@ -1112,6 +1379,39 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <location line="+3"/>
         <source>Throw away the {card} while you are void in {void}.</source>
         <translation>Throw away the {card} while you are void in {void}.</translation>
+    </message>
+</context>
+<context>
+    <name>NetTableWindow</name>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="-42"/>
+        <source>Ciapanò — table at %1</source>
+        <translation>Ciapanò — table at %1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 is away: the computer plays meanwhile.</source>
+        <translation>%1 is away: the computer plays meanwhile.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Back at the table.</source>
+        <translation>Back at the table.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The connection to the table dropped: taking the seat back…</source>
+        <translation>The connection to the table dropped: taking the seat back…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The match is over. Won by: %1</source>
+        <translation>The match is over. Won by: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Table</source>
+        <translation>Table</translation>
     </message>
 </context>
 <context>
@@ -1470,6 +1770,110 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <location line="+6"/>
         <source>Players</source>
         <translation>Players</translation>
+    </message>
+</context>
+<context>
+    <name>Remote</name>
+    <message>
+        <location filename="../ciapano_qt/ui/session/remote.py" line="+78"/>
+        <source>This table speaks another version of the network protocol (%1; this program speaks %2). Both need the same version of Ciapanò.</source>
+        <translation>This table speaks another version of the network protocol (%1; this program speaks %2). Both need the same version of Ciapanò.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Every seat at this table is taken.</source>
+        <translation>Every seat at this table is taken.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wrong table code: ask the host for the six digits shown on their screen.</source>
+        <translation>Wrong table code: ask the host for the six digits shown on their screen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This table is closed, or its match has started without you.</source>
+        <translation>This table is closed, or its match has started without you.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your seat at this table is no longer kept (its match is over).</source>
+        <translation>Your seat at this table is no longer kept (its match is over).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That name cannot be used: 1 to 24 characters of plain text.</source>
+        <translation>That name cannot be used: 1 to 24 characters of plain text.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Too many attempts from this computer: wait a minute, then try again.</source>
+        <translation>Too many attempts from this computer: wait a minute, then try again.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host refused to seat you.</source>
+        <translation>The host refused to seat you.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Too late: the game had already moved on (the computer played for you).</source>
+        <translation>Too late: the game had already moved on (the computer played for you).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host refused that card.</source>
+        <translation>The host refused that card.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host did not understand that move.</source>
+        <translation>The host did not understand that move.</translation>
+    </message>
+    <message>
+        <location line="+131"/>
+        <location line="+91"/>
+        <source>The match is over and the table has closed.</source>
+        <translation>The match is over and the table has closed.</translation>
+    </message>
+    <message>
+        <location line="-81"/>
+        <source>The connection to the table was lost.</source>
+        <translation>The connection to the table was lost.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The connection to the table was lost and the seat could not be taken back.</source>
+        <translation>The connection to the table was lost and the seat could not be taken back.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>No table answers at that address (%1).</source>
+        <translation>No table answers at that address (%1).</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The host keeps sending invalid messages: the table was left.</source>
+        <translation>The host keeps sending invalid messages: the table was left.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>The host closed the table.</source>
+        <translation>The host closed the table.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>%1 is away: the computer plays meanwhile.</source>
+        <translation>%1 is away: the computer plays meanwhile.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is back at the table.</source>
+        <translation>%1 is back at the table.</translation>
+    </message>
+    <message>
+        <location line="+137"/>
+        <source>Hand over: %1</source>
+        <translation>Hand over: %1</translation>
     </message>
 </context>
 <context>
@@ -2291,6 +2695,11 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Out</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Away</source>
+        <translation>Away</translation>
+    </message>
+    <message>
         <location line="+9"/>
         <source>D</source>
         <translation>D</translation>
@@ -2299,6 +2708,11 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <location line="+10"/>
         <source>partner of %1</source>
         <translation>partner of %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Played by the computer until %1 returns</source>
+        <translation>Played by the computer until %1 returns</translation>
     </message>
     <message>
         <location line="+2"/>

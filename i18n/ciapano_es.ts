@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/help.py" line="+82"/>
+        <location filename="../ciapano_qt/ui/app/help.py" line="+88"/>
         <source>The Lombard reverse of Tressette: take as few points as you can.</source>
         <translation>El Tressette al revés, a la lombarda: llévate los menos puntos que puedas.</translation>
     </message>
@@ -424,6 +424,255 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/host.py" line="+159"/>
+        <source>Host a table</source>
+        <translation>Organizar una mesa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Change the rules…</source>
+        <translation>&amp;Cambiar las reglas…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your &amp;name:</source>
+        <translation>Tu &amp;nombre:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Table name:</source>
+        <translation>Nombre de la &amp;mesa:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;People at other computers:</source>
+        <translation>&amp;Personas en otros ordenadores:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Computers play at:</source>
+        <translation>Nivel de los &amp;ordenadores:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Listen on:</source>
+        <translation>&amp;Escuchar en:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Port:</source>
+        <translation>P&amp;uerto:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Idle turn after:</source>
+        <translation>Turno &amp;inactivo tras:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>any free port</source>
+        <translation>un puerto libre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A person who takes longer has that turn played by the computer.</source>
+        <translation>Si una persona tarda más, el ordenador juega ese turno por ella.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The empty seats, and anyone whose connection drops until they return.</source>
+        <translation>Los asientos libres, y quien pierda la conexión hasta que vuelva.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>as the others will see it</source>
+        <translation>como lo verán los demás</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>All networks of this computer</source>
+        <translation>Todas las redes de este ordenador</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This computer only (a test)</source>
+        <translation>Solo este ordenador (una prueba)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open the table</source>
+        <translation>A&amp;brir la mesa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Start the match</source>
+        <translation>Empe&amp;zar la partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At the table:</source>
+        <translation>En la mesa:</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>A name is 1 to 24 characters of plain text.</source>
+        <translation>Un nombre tiene de 1 a 24 caracteres de texto simple.</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Opening the table…</source>
+        <translation>Abriendo la mesa…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Tell the others the code and the address. Seats nobody takes are played by the computer. Anyone on this network can read the game&apos;s traffic: it is not encrypted.</source>
+        <translation>Di a los demás el código y la dirección. Los asientos que nadie ocupe los juega el ordenador. Cualquiera en esta red puede leer el tráfico del juego: no está cifrado.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The table cannot be opened: %1</source>
+        <translation>No se puede abrir la mesa: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Table code: %1</source>
+        <translation>Código de la mesa: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Address to join: %1</source>
+        <translation>Dirección para unirse: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 (computer)</source>
+        <translation>%1 (ordenador)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (you)</source>
+        <translation>%1 (tú)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a free seat (the computer plays it if nobody comes)</source>
+        <translation>un asiento libre (lo juega el ordenador si no viene nadie)</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/join.py" line="+110"/>
+        <source>Join a table</source>
+        <translation>Unirse a una mesa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Tables on this network:</source>
+        <translation>&amp;Mesas en esta red:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Refresh</source>
+        <translation>Act&amp;ualizar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Address:</source>
+        <translation>&amp;Dirección:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Table &amp;code:</source>
+        <translation>&amp;Código de la mesa:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your &amp;name:</source>
+        <translation>Tu &amp;nombre:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>address:port, as the host tells it</source>
+        <translation>dirección:puerto, como lo diga el anfitrión</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>six digits</source>
+        <translation>seis cifras</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>as the others will see it</source>
+        <translation>como lo verán los demás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Join</source>
+        <translation>Uni&amp;rse</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Looking for tables on this network…</source>
+        <translation>Buscando mesas en esta red…</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>playing</source>
+        <translation>en juego</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n seat(s) open</source>
+        <translation>
+            <numerusform>%n asiento libre</numerusform>
+            <numerusform>%n asientos libres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Pick a table, or type its address below.</source>
+        <translation>Elige una mesa, o escribe su dirección abajo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No table answered. Type the address and port the host&apos;s screen shows (some networks keep computers from finding each other).</source>
+        <translation>Ninguna mesa ha respondido. Escribe la dirección y el puerto que muestra la pantalla del anfitrión (algunas redes impiden que los ordenadores se encuentren).</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Type the address as address:port (for example 192.168.1.5:40000).</source>
+        <translation>Escribe la dirección como dirección:puerto (por ejemplo 192.168.1.5:40000).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The table code is the six digits the host&apos;s screen shows.</source>
+        <translation>El código de la mesa son las seis cifras que muestra la pantalla del anfitrión.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A name is 1 to 24 characters of plain text.</source>
+        <translation>Un nombre tiene de 1 a 24 caracteres de texto simple.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Joining %1…</source>
+        <translation>Conectando con %1…</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Seated. Waiting for the host to start the match. At the table: %1</source>
+        <translation>Sentado. Esperando a que el anfitrión empiece la partida. En la mesa: %1</translation>
+    </message>
+</context>
+<context>
     <name>LastTrickDialog</name>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/lasttrick.py" line="+20"/>
@@ -458,32 +707,32 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>LessonWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/lesson.py" line="+62"/>
+        <location filename="../ciapano_qt/ui/dialogs/lesson.py" line="+195"/>
         <source>Guided first match</source>
         <translation>Primera partida guiada</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+1"/>
         <source>&amp;Skip lesson</source>
         <translation>&amp;Saltar la lección</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Next lesson</source>
         <translation>Lección si&amp;guiente</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>&amp;Close the guide</source>
         <translation>&amp;Cerrar la guía</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+18"/>
         <source>Lesson table</source>
         <translation>Mesa de la lección</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="-69"/>
         <source>Follow suit</source>
         <translation>Seguir el palo</translation>
     </message>
@@ -533,27 +782,27 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Hasta ahora te has llevado todos los puntos. Llévate todas las bazas, también la última, y haces cappotto: tú no sumas nada y cada uno de los demás jugadores 11.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+30"/>
         <source>Lesson %1 of %2: %3</source>
         <translation>Lección %1 de %2: %3</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-23"/>
         <source>In this lesson your cards are chosen for you too: each time it is your turn, play the one card that is raised (click it, or press Enter). Watch the table; the lesson&apos;s point comes when it matters.</source>
         <translation>En esta lección también tus cartas están elegidas: cada vez que te toque, juega la única carta levantada (haz clic en ella o pulsa Intro). Mira la mesa: la explicación llega en el momento justo.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+8"/>
         <source>That was the last lesson. Close the guide and start a match of your own (Game, New match).</source>
         <translation>Era la última lección. Cierra la guía y empieza una partida propia (Partida, Nueva partida).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+11"/>
         <source>&amp;Finish</source>
         <translation>&amp;Terminar</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-8"/>
         <source>The hand is over. On to the next lesson when you are ready.</source>
         <translation>La mano ha terminado. Pasa a la lección siguiente cuando quieras.</translation>
     </message>
@@ -561,7 +810,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+200"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+205"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -585,6 +834,16 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <location line="+1"/>
         <source>&amp;Demo</source>
         <translation>&amp;Demostración</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>H&amp;ost a table…</source>
+        <translation>Or&amp;ganizar una mesa…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Join a table…</source>
+        <translation>&amp;Unirse a una mesa…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -670,12 +929,13 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>M</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="+88"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+4"/>
         <source>Card table</source>
         <translation>Mesa de juego</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+68"/>
         <source>Abandon the match?</source>
         <translation>¿Abandonar la partida?</translation>
     </message>
@@ -685,7 +945,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Hay una partida en curso. ¿Quieres abandonarla?</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+72"/>
         <source>No message</source>
         <translation>Ningún mensaje</translation>
     </message>
@@ -696,23 +956,26 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>La mano ha terminado.</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="+21"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="-6"/>
         <location line="+9"/>
         <source>%1 is playing…</source>
         <translation>Juega %1…</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+9"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+19"/>
         <source>You deal with one card over: click a card to discard it.</source>
         <translation>Repartes: haz clic en la carta que descartas.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+12"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+17"/>
         <source>Your turn: play a card.</source>
         <translation>Te toca: juega una carta.</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+68"/>
         <source>Review of hand %1</source>
         <translation>Análisis de la mano %1</translation>
     </message>
@@ -722,7 +985,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Repartes</translation>
     </message>
     <message>
-        <location line="-202"/>
+        <location line="-221"/>
         <source>More tools</source>
         <translation>Más herramientas</translation>
     </message>
@@ -737,27 +1000,31 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Cambiar el tamaño de la ventana</translation>
     </message>
     <message>
-        <location line="+215"/>
+        <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="-8"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+234"/>
         <source>Your lead: play any card you like.</source>
         <translation>Sales tú: juega la carta que quieras.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+2"/>
         <source>Your lead: play a card.</source>
         <translation>Sales tú: juega una carta.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+4"/>
         <source>Your turn: follow %1.</source>
         <translation>Te toca: asiste a %1.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+2"/>
         <source>Your turn: you cannot follow, play any card.</source>
         <translation>Te toca: no puedes asistir, juega la carta que quieras.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+10"/>
         <source>Hint: %1.</source>
         <translation>Pista: %1.</translation>
     </message>
@@ -1112,6 +1379,39 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <location line="+3"/>
         <source>Throw away the {card} while you are void in {void}.</source>
         <translation>No tienes {void}: tira esta carta ({card}).</translation>
+    </message>
+</context>
+<context>
+    <name>NetTableWindow</name>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="-42"/>
+        <source>Ciapanò — table at %1</source>
+        <translation>Ciapanò — mesa en %1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 is away: the computer plays meanwhile.</source>
+        <translation>%1 no está: mientras, juega el ordenador.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Back at the table.</source>
+        <translation>De vuelta en la mesa.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The connection to the table dropped: taking the seat back…</source>
+        <translation>La conexión con la mesa se ha caído: recuperando el asiento…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The match is over. Won by: %1</source>
+        <translation>La partida ha terminado. Gana: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Table</source>
+        <translation>Mesa</translation>
     </message>
 </context>
 <context>
@@ -1470,6 +1770,110 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <location line="+6"/>
         <source>Players</source>
         <translation>Jugadores</translation>
+    </message>
+</context>
+<context>
+    <name>Remote</name>
+    <message>
+        <location filename="../ciapano_qt/ui/session/remote.py" line="+78"/>
+        <source>This table speaks another version of the network protocol (%1; this program speaks %2). Both need the same version of Ciapanò.</source>
+        <translation>Esta mesa usa otra versión del protocolo de red (%1; este programa usa la %2). Ambos necesitan la misma versión de Ciapanò.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Every seat at this table is taken.</source>
+        <translation>Todos los asientos de esta mesa están ocupados.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wrong table code: ask the host for the six digits shown on their screen.</source>
+        <translation>Código de mesa incorrecto: pide al anfitrión las seis cifras de su pantalla.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This table is closed, or its match has started without you.</source>
+        <translation>Esta mesa está cerrada, o su partida ha empezado sin ti.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your seat at this table is no longer kept (its match is over).</source>
+        <translation>Tu asiento en esta mesa ya no se guarda (su partida ha terminado).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That name cannot be used: 1 to 24 characters of plain text.</source>
+        <translation>Ese nombre no se puede usar: de 1 a 24 caracteres de texto simple.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Too many attempts from this computer: wait a minute, then try again.</source>
+        <translation>Demasiados intentos desde este ordenador: espera un minuto y vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host refused to seat you.</source>
+        <translation>El anfitrión no te ha dejado sentarte.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Too late: the game had already moved on (the computer played for you).</source>
+        <translation>Demasiado tarde: el juego ya había avanzado (el ordenador jugó por ti).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host refused that card.</source>
+        <translation>El anfitrión ha rechazado esa carta.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host did not understand that move.</source>
+        <translation>El anfitrión no ha entendido esa jugada.</translation>
+    </message>
+    <message>
+        <location line="+131"/>
+        <location line="+91"/>
+        <source>The match is over and the table has closed.</source>
+        <translation>La partida ha terminado y la mesa se ha cerrado.</translation>
+    </message>
+    <message>
+        <location line="-81"/>
+        <source>The connection to the table was lost.</source>
+        <translation>Se ha perdido la conexión con la mesa.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The connection to the table was lost and the seat could not be taken back.</source>
+        <translation>Se ha perdido la conexión con la mesa y no se ha podido recuperar el asiento.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>No table answers at that address (%1).</source>
+        <translation>Ninguna mesa responde en esa dirección (%1).</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The host keeps sending invalid messages: the table was left.</source>
+        <translation>El anfitrión sigue enviando mensajes no válidos: has dejado la mesa.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>The host closed the table.</source>
+        <translation>El anfitrión ha cerrado la mesa.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>%1 is away: the computer plays meanwhile.</source>
+        <translation>%1 no está: mientras, juega el ordenador.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is back at the table.</source>
+        <translation>%1 ha vuelto a la mesa.</translation>
+    </message>
+    <message>
+        <location line="+137"/>
+        <source>Hand over: %1</source>
+        <translation>Mano terminada: %1</translation>
     </message>
 </context>
 <context>
@@ -2291,6 +2695,11 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Fuera</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Away</source>
+        <translation>Ausente</translation>
+    </message>
+    <message>
         <location line="+9"/>
         <source>D</source>
         <translation>R</translation>
@@ -2299,6 +2708,11 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <location line="+10"/>
         <source>partner of %1</source>
         <translation>compañero de %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Played by the computer until %1 returns</source>
+        <translation>Jugado por el ordenador hasta que %1 vuelva</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/help.py" line="+82"/>
+        <location filename="../ciapano_qt/ui/app/help.py" line="+88"/>
         <source>The Lombard reverse of Tressette: take as few points as you can.</source>
         <translation>Le Tressette à l&apos;envers, à la lombarde&#xa0;: ramassez le moins de points possible.</translation>
     </message>
@@ -424,6 +424,255 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/host.py" line="+159"/>
+        <source>Host a table</source>
+        <translation>Héberger une table</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Change the rules…</source>
+        <translation>&amp;Changer les règles…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your &amp;name:</source>
+        <translation>Votre &amp;nom :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Table name:</source>
+        <translation>Nom de la &amp;table :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;People at other computers:</source>
+        <translation>&amp;Personnes sur d&apos;autres ordinateurs :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Computers play at:</source>
+        <translation>Niveau des &amp;ordinateurs :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Listen on:</source>
+        <translation>É&amp;couter sur :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Port:</source>
+        <translation>Po&amp;rt :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Idle turn after:</source>
+        <translation>Tour &amp;inactif après :</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>any free port</source>
+        <translation>un port libre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A person who takes longer has that turn played by the computer.</source>
+        <translation>Si une personne met plus longtemps, l&apos;ordinateur joue ce tour à sa place.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The empty seats, and anyone whose connection drops until they return.</source>
+        <translation>Les places libres, et quiconque perd la connexion jusqu&apos;à son retour.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>as the others will see it</source>
+        <translation>tel que les autres le verront</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>All networks of this computer</source>
+        <translation>Tous les réseaux de cet ordinateur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This computer only (a test)</source>
+        <translation>Cet ordinateur seulement (un essai)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open the table</source>
+        <translation>Ou&amp;vrir la table</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Start the match</source>
+        <translation>&amp;Lancer la partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At the table:</source>
+        <translation>À la table :</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>A name is 1 to 24 characters of plain text.</source>
+        <translation>Un nom compte de 1 à 24 caractères de texte simple.</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Opening the table…</source>
+        <translation>Ouverture de la table…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Tell the others the code and the address. Seats nobody takes are played by the computer. Anyone on this network can read the game&apos;s traffic: it is not encrypted.</source>
+        <translation>Donnez aux autres le code et l&apos;adresse. Les places que personne ne prend sont jouées par l&apos;ordinateur. Toute personne sur ce réseau peut lire le trafic du jeu : il n&apos;est pas chiffré.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The table cannot be opened: %1</source>
+        <translation>Impossible d&apos;ouvrir la table : %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Table code: %1</source>
+        <translation>Code de la table : %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Address to join: %1</source>
+        <translation>Adresse pour rejoindre : %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 (computer)</source>
+        <translation>%1 (ordinateur)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (you)</source>
+        <translation>%1 (vous)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a free seat (the computer plays it if nobody comes)</source>
+        <translation>une place libre (l&apos;ordinateur la joue si personne ne vient)</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/join.py" line="+110"/>
+        <source>Join a table</source>
+        <translation>Rejoindre une table</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Tables on this network:</source>
+        <translation>&amp;Tables sur ce réseau :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Refresh</source>
+        <translation>Act&amp;ualiser</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adresse :</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Table &amp;code:</source>
+        <translation>&amp;Code de la table :</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your &amp;name:</source>
+        <translation>Votre &amp;nom :</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>address:port, as the host tells it</source>
+        <translation>adresse:port, tel que l&apos;hôte l&apos;indique</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>six digits</source>
+        <translation>six chiffres</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>as the others will see it</source>
+        <translation>tel que les autres le verront</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Join</source>
+        <translation>&amp;Rejoindre</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Looking for tables on this network…</source>
+        <translation>Recherche des tables sur ce réseau…</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>playing</source>
+        <translation>en cours</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n seat(s) open</source>
+        <translation>
+            <numerusform>%n place libre</numerusform>
+            <numerusform>%n places libres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Pick a table, or type its address below.</source>
+        <translation>Choisissez une table, ou tapez son adresse ci-dessous.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No table answered. Type the address and port the host&apos;s screen shows (some networks keep computers from finding each other).</source>
+        <translation>Aucune table n&apos;a répondu. Tapez l&apos;adresse et le port qu&apos;affiche l&apos;écran de l&apos;hôte (certains réseaux empêchent les ordinateurs de se trouver).</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Type the address as address:port (for example 192.168.1.5:40000).</source>
+        <translation>Tapez l&apos;adresse sous la forme adresse:port (par exemple 192.168.1.5:40000).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The table code is the six digits the host&apos;s screen shows.</source>
+        <translation>Le code de la table, ce sont les six chiffres qu&apos;affiche l&apos;écran de l&apos;hôte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A name is 1 to 24 characters of plain text.</source>
+        <translation>Un nom compte de 1 à 24 caractères de texte simple.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Joining %1…</source>
+        <translation>Connexion à %1…</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Seated. Waiting for the host to start the match. At the table: %1</source>
+        <translation>Vous êtes assis. En attente du lancement de la partie par l&apos;hôte. À la table : %1</translation>
+    </message>
+</context>
+<context>
     <name>LastTrickDialog</name>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/lasttrick.py" line="+20"/>
@@ -458,32 +707,32 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>LessonWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/lesson.py" line="+62"/>
+        <location filename="../ciapano_qt/ui/dialogs/lesson.py" line="+195"/>
         <source>Guided first match</source>
         <translation>Première partie guidée</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+1"/>
         <source>&amp;Skip lesson</source>
         <translation>&amp;Passer la leçon</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Next lesson</source>
         <translation>Leçon &amp;suivante</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>&amp;Close the guide</source>
         <translation>&amp;Fermer le guide</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+18"/>
         <source>Lesson table</source>
         <translation>Table de la leçon</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="-69"/>
         <source>Follow suit</source>
         <translation>Fournir à la couleur</translation>
     </message>
@@ -533,27 +782,27 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Vous avez pris tous les points jusqu&apos;ici. Prenez tous les plis, le dernier aussi, et vous faites cappotto : vous ne marquez rien et chaque autre joueur 11.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+30"/>
         <source>Lesson %1 of %2: %3</source>
         <translation>Leçon %1 sur %2 : %3</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-23"/>
         <source>In this lesson your cards are chosen for you too: each time it is your turn, play the one card that is raised (click it, or press Enter). Watch the table; the lesson&apos;s point comes when it matters.</source>
         <translation>Dans cette leçon, vos cartes sont choisies pour vous aussi : chaque fois que c&apos;est votre tour, jouez la seule carte levée (cliquez dessus ou appuyez sur Entrée). Regardez la table : l&apos;explication vient au bon moment.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+8"/>
         <source>That was the last lesson. Close the guide and start a match of your own (Game, New match).</source>
         <translation>C&apos;était la dernière leçon. Fermez le guide et commencez votre propre partie (Partie, Nouvelle partie).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+11"/>
         <source>&amp;Finish</source>
         <translation>&amp;Terminer</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-8"/>
         <source>The hand is over. On to the next lesson when you are ready.</source>
         <translation>La donne est terminée. Passez à la leçon suivante quand vous êtes prêt.</translation>
     </message>
@@ -561,7 +810,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+200"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+205"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -585,6 +834,16 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <location line="+1"/>
         <source>&amp;Demo</source>
         <translation>&amp;Démo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>H&amp;ost a table…</source>
+        <translation>&amp;Héberger une table…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Join a table…</source>
+        <translation>Re&amp;joindre une table…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -670,12 +929,13 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>F</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="+88"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+4"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+68"/>
         <source>Abandon the match?</source>
         <translation>Abandonner la partie&#xa0;?</translation>
     </message>
@@ -685,7 +945,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Une partie est en cours. Voulez-vous l&apos;abandonner&#xa0;?</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+72"/>
         <source>No message</source>
         <translation>Aucun message</translation>
     </message>
@@ -696,23 +956,26 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>La donne est terminée.</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="+21"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="-6"/>
         <location line="+9"/>
         <source>%1 is playing…</source>
         <translation>%1 joue…</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+9"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+19"/>
         <source>You deal with one card over: click a card to discard it.</source>
         <translation>Vous donnez&#xa0;: cliquez sur la carte à écarter.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+12"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+17"/>
         <source>Your turn: play a card.</source>
         <translation>À vous&#xa0;: jouez une carte.</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+68"/>
         <source>Review of hand %1</source>
         <translation>Analyse de la donne %1</translation>
     </message>
@@ -722,7 +985,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Vous donnez</translation>
     </message>
     <message>
-        <location line="-202"/>
+        <location line="-221"/>
         <source>More tools</source>
         <translation>Plus d’outils</translation>
     </message>
@@ -737,27 +1000,31 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Redimensionner la fenêtre</translation>
     </message>
     <message>
-        <location line="+215"/>
+        <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="-8"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+234"/>
         <source>Your lead: play any card you like.</source>
         <translation>À vous d&apos;entamer&#xa0;: jouez la carte de votre choix.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+2"/>
         <source>Your lead: play a card.</source>
         <translation>À vous d&apos;entamer&#xa0;: jouez une carte.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+4"/>
         <source>Your turn: follow %1.</source>
         <translation>À vous&#xa0;: fournissez à %1.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+2"/>
         <source>Your turn: you cannot follow, play any card.</source>
         <translation>À vous&#xa0;: vous ne pouvez pas fournir, jouez la carte de votre choix.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+10"/>
         <source>Hint: %1.</source>
         <translation>Conseil&#xa0;: %1.</translation>
     </message>
@@ -1112,6 +1379,39 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <location line="+3"/>
         <source>Throw away the {card} while you are void in {void}.</source>
         <translation>Vous n&apos;avez plus de {void}&#xa0;: défaussez-vous de cette carte ({card}).</translation>
+    </message>
+</context>
+<context>
+    <name>NetTableWindow</name>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="-42"/>
+        <source>Ciapanò — table at %1</source>
+        <translation>Ciapanò — table sur %1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 is away: the computer plays meanwhile.</source>
+        <translation>%1 est absent : l&apos;ordinateur joue en attendant.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Back at the table.</source>
+        <translation>De retour à la table.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The connection to the table dropped: taking the seat back…</source>
+        <translation>La connexion à la table est tombée : reprise de la place…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The match is over. Won by: %1</source>
+        <translation>La partie est terminée. Gagnée par : %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Table</source>
+        <translation>Table</translation>
     </message>
 </context>
 <context>
@@ -1470,6 +1770,110 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <location line="+6"/>
         <source>Players</source>
         <translation>Joueurs</translation>
+    </message>
+</context>
+<context>
+    <name>Remote</name>
+    <message>
+        <location filename="../ciapano_qt/ui/session/remote.py" line="+78"/>
+        <source>This table speaks another version of the network protocol (%1; this program speaks %2). Both need the same version of Ciapanò.</source>
+        <translation>Cette table parle une autre version du protocole réseau (%1 ; ce programme parle la %2). Les deux ont besoin de la même version de Ciapanò.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Every seat at this table is taken.</source>
+        <translation>Toutes les places de cette table sont prises.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wrong table code: ask the host for the six digits shown on their screen.</source>
+        <translation>Code de table erroné : demandez à l&apos;hôte les six chiffres affichés sur son écran.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This table is closed, or its match has started without you.</source>
+        <translation>Cette table est fermée, ou sa partie a commencé sans vous.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your seat at this table is no longer kept (its match is over).</source>
+        <translation>Votre place à cette table n&apos;est plus gardée (sa partie est terminée).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That name cannot be used: 1 to 24 characters of plain text.</source>
+        <translation>Ce nom ne peut pas servir : de 1 à 24 caractères de texte simple.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Too many attempts from this computer: wait a minute, then try again.</source>
+        <translation>Trop de tentatives depuis cet ordinateur : attendez une minute, puis réessayez.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host refused to seat you.</source>
+        <translation>L&apos;hôte a refusé de vous asseoir.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Too late: the game had already moved on (the computer played for you).</source>
+        <translation>Trop tard : le jeu avait déjà avancé (l&apos;ordinateur a joué pour vous).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host refused that card.</source>
+        <translation>L&apos;hôte a refusé cette carte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host did not understand that move.</source>
+        <translation>L&apos;hôte n&apos;a pas compris ce coup.</translation>
+    </message>
+    <message>
+        <location line="+131"/>
+        <location line="+91"/>
+        <source>The match is over and the table has closed.</source>
+        <translation>La partie est terminée et la table est fermée.</translation>
+    </message>
+    <message>
+        <location line="-81"/>
+        <source>The connection to the table was lost.</source>
+        <translation>La connexion à la table a été perdue.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The connection to the table was lost and the seat could not be taken back.</source>
+        <translation>La connexion à la table a été perdue et la place n&apos;a pas pu être reprise.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>No table answers at that address (%1).</source>
+        <translation>Aucune table ne répond à cette adresse (%1).</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The host keeps sending invalid messages: the table was left.</source>
+        <translation>L&apos;hôte envoie sans cesse des messages invalides : vous avez quitté la table.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>The host closed the table.</source>
+        <translation>L&apos;hôte a fermé la table.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>%1 is away: the computer plays meanwhile.</source>
+        <translation>%1 est absent : l&apos;ordinateur joue en attendant.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is back at the table.</source>
+        <translation>%1 est de retour à la table.</translation>
+    </message>
+    <message>
+        <location line="+137"/>
+        <source>Hand over: %1</source>
+        <translation>Donne terminée : %1</translation>
     </message>
 </context>
 <context>
@@ -2291,6 +2695,11 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Sorti</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Away</source>
+        <translation>Absent</translation>
+    </message>
+    <message>
         <location line="+9"/>
         <source>D</source>
         <translation>D</translation>
@@ -2299,6 +2708,11 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <location line="+10"/>
         <source>partner of %1</source>
         <translation>partenaire de %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Played by the computer until %1 returns</source>
+        <translation>Joué par l&apos;ordinateur jusqu&apos;au retour de %1</translation>
     </message>
     <message>
         <location line="+2"/>

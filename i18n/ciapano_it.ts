@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/help.py" line="+82"/>
+        <location filename="../ciapano_qt/ui/app/help.py" line="+88"/>
         <source>The Lombard reverse of Tressette: take as few points as you can.</source>
         <translation>Il rovescio lombardo del Tressette: prendi meno punti che puoi.</translation>
     </message>
@@ -424,6 +424,255 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/host.py" line="+159"/>
+        <source>Host a table</source>
+        <translation>Ospita un tavolo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Change the rules…</source>
+        <translation>&amp;Cambia le regole…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your &amp;name:</source>
+        <translation>Il tuo &amp;nome:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Table name:</source>
+        <translation>Nome del &amp;tavolo:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;People at other computers:</source>
+        <translation>&amp;Persone su altri computer:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Computers play at:</source>
+        <translation>Livello del c&amp;omputer:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Listen on:</source>
+        <translation>&amp;Ascolta su:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Port:</source>
+        <translation>Po&amp;rta:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Idle turn after:</source>
+        <translation>Turno &amp;inattivo dopo:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>any free port</source>
+        <translation>una porta libera</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A person who takes longer has that turn played by the computer.</source>
+        <translation>Se una persona ci mette di più, quel turno lo gioca il computer.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The empty seats, and anyone whose connection drops until they return.</source>
+        <translation>I posti vuoti, e chi perde la connessione finché non torna.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>as the others will see it</source>
+        <translation>come lo vedranno gli altri</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>All networks of this computer</source>
+        <translation>Tutte le reti di questo computer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This computer only (a test)</source>
+        <translation>Solo questo computer (una prova)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open the table</source>
+        <translation>Apri il &amp;tavolo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Start the match</source>
+        <translation>Inizia la partit&amp;a</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At the table:</source>
+        <translation>Al tavolo:</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>A name is 1 to 24 characters of plain text.</source>
+        <translation>Un nome è da 1 a 24 caratteri di testo semplice.</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Opening the table…</source>
+        <translation>Apertura del tavolo…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Tell the others the code and the address. Seats nobody takes are played by the computer. Anyone on this network can read the game&apos;s traffic: it is not encrypted.</source>
+        <translation>Comunica agli altri il codice e l&apos;indirizzo. I posti che nessuno prende li gioca il computer. Chiunque sia su questa rete può leggere il traffico del gioco: non è cifrato.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The table cannot be opened: %1</source>
+        <translation>Il tavolo non si può aprire: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Table code: %1</source>
+        <translation>Codice del tavolo: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Address to join: %1</source>
+        <translation>Indirizzo per unirsi: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 (computer)</source>
+        <translation>%1 (computer)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (you)</source>
+        <translation>%1 (tu)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a free seat (the computer plays it if nobody comes)</source>
+        <translation>un posto libero (lo gioca il computer se non arriva nessuno)</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/join.py" line="+110"/>
+        <source>Join a table</source>
+        <translation>Unisciti a un tavolo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Tables on this network:</source>
+        <translation>&amp;Tavoli su questa rete:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Refresh</source>
+        <translation>A&amp;ggiorna</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Address:</source>
+        <translation>&amp;Indirizzo:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Table &amp;code:</source>
+        <translation>&amp;Codice del tavolo:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your &amp;name:</source>
+        <translation>Il tuo &amp;nome:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>address:port, as the host tells it</source>
+        <translation>indirizzo:porta, come lo dice chi ospita</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>six digits</source>
+        <translation>sei cifre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>as the others will see it</source>
+        <translation>come lo vedranno gli altri</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Join</source>
+        <translation>&amp;Unisciti</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Looking for tables on this network…</source>
+        <translation>Ricerca dei tavoli su questa rete…</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>playing</source>
+        <translation>in gioco</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n seat(s) open</source>
+        <translation>
+            <numerusform>%n posto libero</numerusform>
+            <numerusform>%n posti liberi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Pick a table, or type its address below.</source>
+        <translation>Scegli un tavolo, o scrivi il suo indirizzo qui sotto.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No table answered. Type the address and port the host&apos;s screen shows (some networks keep computers from finding each other).</source>
+        <translation>Nessun tavolo ha risposto. Scrivi l&apos;indirizzo e la porta che mostra lo schermo di chi ospita (alcune reti impediscono ai computer di trovarsi).</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Type the address as address:port (for example 192.168.1.5:40000).</source>
+        <translation>Scrivi l&apos;indirizzo come indirizzo:porta (per esempio 192.168.1.5:40000).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The table code is the six digits the host&apos;s screen shows.</source>
+        <translation>Il codice del tavolo sono le sei cifre che mostra lo schermo di chi ospita.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A name is 1 to 24 characters of plain text.</source>
+        <translation>Un nome è da 1 a 24 caratteri di testo semplice.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Joining %1…</source>
+        <translation>Collegamento a %1…</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Seated. Waiting for the host to start the match. At the table: %1</source>
+        <translation>Seduto. In attesa che chi ospita inizi la partita. Al tavolo: %1</translation>
+    </message>
+</context>
+<context>
     <name>LastTrickDialog</name>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/lasttrick.py" line="+20"/>
@@ -458,32 +707,32 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>LessonWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/lesson.py" line="+62"/>
+        <location filename="../ciapano_qt/ui/dialogs/lesson.py" line="+195"/>
         <source>Guided first match</source>
         <translation>Partita guidata</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+1"/>
         <source>&amp;Skip lesson</source>
         <translation>&amp;Salta la lezione</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Next lesson</source>
         <translation>Lezione s&amp;uccessiva</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>&amp;Close the guide</source>
         <translation>&amp;Chiudi la guida</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+18"/>
         <source>Lesson table</source>
         <translation>Tavolo della lezione</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="-69"/>
         <source>Follow suit</source>
         <translation>Rispondere al seme</translation>
     </message>
@@ -533,27 +782,27 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Finora hai preso tutti i punti. Prendi tutte le prese, anche l&apos;ultima, e fai cappotto: tu segni zero e ogni altro giocatore 11.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+30"/>
         <source>Lesson %1 of %2: %3</source>
         <translation>Lezione %1 di %2: %3</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-23"/>
         <source>In this lesson your cards are chosen for you too: each time it is your turn, play the one card that is raised (click it, or press Enter). Watch the table; the lesson&apos;s point comes when it matters.</source>
         <translation>In questa lezione anche le tue carte sono già scelte: ogni volta che tocca a te, gioca l&apos;unica carta sollevata (fai clic su di essa o premi Invio). Guarda il tavolo: la spiegazione arriva al momento giusto.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+8"/>
         <source>That was the last lesson. Close the guide and start a match of your own (Game, New match).</source>
         <translation>Era l&apos;ultima lezione. Chiudi la guida e inizia una partita tutta tua (Partita, Nuova partita).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+11"/>
         <source>&amp;Finish</source>
         <translation>&amp;Fine</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-8"/>
         <source>The hand is over. On to the next lesson when you are ready.</source>
         <translation>La mano è finita. Passa alla lezione successiva quando vuoi.</translation>
     </message>
@@ -561,7 +810,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+200"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+205"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -585,6 +834,16 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <location line="+1"/>
         <source>&amp;Demo</source>
         <translation>Partita &amp;dimostrativa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>H&amp;ost a table…</source>
+        <translation>Ospita un tavo&amp;lo…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Join a table…</source>
+        <translation>Unisciti a un ta&amp;volo…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -670,12 +929,13 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>S</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="+88"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+4"/>
         <source>Card table</source>
         <translation>Tavolo da gioco</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+68"/>
         <source>Abandon the match?</source>
         <translation>Abbandonare la partita?</translation>
     </message>
@@ -685,7 +945,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>C&apos;è una partita in corso. Vuoi abbandonarla?</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+72"/>
         <source>No message</source>
         <translation>Nessun messaggio</translation>
     </message>
@@ -696,23 +956,26 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>La mano è finita.</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="+21"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="-6"/>
         <location line="+9"/>
         <source>%1 is playing…</source>
         <translation>Tocca a %1…</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+9"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+19"/>
         <source>You deal with one card over: click a card to discard it.</source>
         <translation>Fai le carte: clicca sulla carta da scartare.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+12"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+17"/>
         <source>Your turn: play a card.</source>
         <translation>Tocca a te: gioca una carta.</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+68"/>
         <source>Review of hand %1</source>
         <translation>Analisi della mano %1</translation>
     </message>
@@ -722,7 +985,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Fai le carte</translation>
     </message>
     <message>
-        <location line="-202"/>
+        <location line="-221"/>
         <source>More tools</source>
         <translation>Altri strumenti</translation>
     </message>
@@ -737,27 +1000,31 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Ridimensiona la finestra</translation>
     </message>
     <message>
-        <location line="+215"/>
+        <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="-8"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+234"/>
         <source>Your lead: play any card you like.</source>
         <translation>Esci tu: gioca la carta che vuoi.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+2"/>
         <source>Your lead: play a card.</source>
         <translation>Esci tu: gioca una carta.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+4"/>
         <source>Your turn: follow %1.</source>
         <translation>Tocca a te: rispondi a %1.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+2"/>
         <source>Your turn: you cannot follow, play any card.</source>
         <translation>Tocca a te: non hai il seme, gioca la carta che vuoi.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+10"/>
         <source>Hint: %1.</source>
         <translation>Suggerimento: %1.</translation>
     </message>
@@ -1112,6 +1379,39 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <location line="+3"/>
         <source>Throw away the {card} while you are void in {void}.</source>
         <translation>Sei senza {void}: butta via questa carta ({card}).</translation>
+    </message>
+</context>
+<context>
+    <name>NetTableWindow</name>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="-42"/>
+        <source>Ciapanò — table at %1</source>
+        <translation>Ciapanò — tavolo su %1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 is away: the computer plays meanwhile.</source>
+        <translation>%1 non c&apos;è: intanto gioca il computer.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Back at the table.</source>
+        <translation>Di nuovo al tavolo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The connection to the table dropped: taking the seat back…</source>
+        <translation>La connessione al tavolo è caduta: ripresa del posto…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The match is over. Won by: %1</source>
+        <translation>La partita è finita. Vince: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Table</source>
+        <translation>Tavolo</translation>
     </message>
 </context>
 <context>
@@ -1470,6 +1770,110 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <location line="+6"/>
         <source>Players</source>
         <translation>Giocatori</translation>
+    </message>
+</context>
+<context>
+    <name>Remote</name>
+    <message>
+        <location filename="../ciapano_qt/ui/session/remote.py" line="+78"/>
+        <source>This table speaks another version of the network protocol (%1; this program speaks %2). Both need the same version of Ciapanò.</source>
+        <translation>Questo tavolo usa un&apos;altra versione del protocollo di rete (%1; questo programma usa la %2). Servono entrambi la stessa versione di Ciapanò.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Every seat at this table is taken.</source>
+        <translation>Tutti i posti di questo tavolo sono presi.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wrong table code: ask the host for the six digits shown on their screen.</source>
+        <translation>Codice del tavolo errato: chiedi a chi ospita le sei cifre sul suo schermo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This table is closed, or its match has started without you.</source>
+        <translation>Questo tavolo è chiuso, o la partita è iniziata senza di te.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your seat at this table is no longer kept (its match is over).</source>
+        <translation>Il tuo posto a questo tavolo non è più tenuto (la partita è finita).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That name cannot be used: 1 to 24 characters of plain text.</source>
+        <translation>Quel nome non si può usare: da 1 a 24 caratteri di testo semplice.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Too many attempts from this computer: wait a minute, then try again.</source>
+        <translation>Troppi tentativi da questo computer: aspetta un minuto, poi riprova.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host refused to seat you.</source>
+        <translation>Chi ospita non ti ha fatto sedere.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Too late: the game had already moved on (the computer played for you).</source>
+        <translation>Troppo tardi: il gioco era già andato avanti (il computer ha giocato per te).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host refused that card.</source>
+        <translation>Chi ospita ha rifiutato quella carta.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host did not understand that move.</source>
+        <translation>Chi ospita non ha capito quella mossa.</translation>
+    </message>
+    <message>
+        <location line="+131"/>
+        <location line="+91"/>
+        <source>The match is over and the table has closed.</source>
+        <translation>La partita è finita e il tavolo si è chiuso.</translation>
+    </message>
+    <message>
+        <location line="-81"/>
+        <source>The connection to the table was lost.</source>
+        <translation>La connessione al tavolo si è persa.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The connection to the table was lost and the seat could not be taken back.</source>
+        <translation>La connessione al tavolo si è persa e il posto non si è potuto riprendere.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>No table answers at that address (%1).</source>
+        <translation>Nessun tavolo risponde a quell&apos;indirizzo (%1).</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The host keeps sending invalid messages: the table was left.</source>
+        <translation>Chi ospita continua a mandare messaggi non validi: hai lasciato il tavolo.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>The host closed the table.</source>
+        <translation>Chi ospita ha chiuso il tavolo.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>%1 is away: the computer plays meanwhile.</source>
+        <translation>%1 non c&apos;è: intanto gioca il computer.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is back at the table.</source>
+        <translation>%1 è di nuovo al tavolo.</translation>
+    </message>
+    <message>
+        <location line="+137"/>
+        <source>Hand over: %1</source>
+        <translation>Mano finita: %1</translation>
     </message>
 </context>
 <context>
@@ -2291,6 +2695,11 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Fuori</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Away</source>
+        <translation>Assente</translation>
+    </message>
+    <message>
         <location line="+9"/>
         <source>D</source>
         <translation>M</translation>
@@ -2299,6 +2708,11 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <location line="+10"/>
         <source>partner of %1</source>
         <translation>compagno di %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Played by the computer until %1 returns</source>
+        <translation>Giocato dal computer finché %1 non torna</translation>
     </message>
     <message>
         <location line="+2"/>

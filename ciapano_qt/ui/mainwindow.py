@@ -48,6 +48,7 @@ class MainWindow(QMainWindow):
         self.statusBar().addWidget(self.status, 1)
         self.summary: HandSummaryDialog | None = None  # the summary while it is open
         self.review: QWidget | None = None  # the coach's last review dialog
+        self.net_dialogs: list[QWidget] = []  # Host / Join a table (each keeps its table)
         self.tracker_panel: TrackerPanel | None = None  # made when first shown
         self.pass_screen: PassScreen | None = None  # hot seat: made at the first pass
         self.guide: QWidget | None = None  # the guided first match's window, when opened
@@ -119,6 +120,8 @@ class MainWindow(QMainWindow):
 
         self.act_new = action(self.new_match_dialog, QKeySequence.StandardKey.New)
         self.act_demo = action(self.start_demo)
+        self.act_host = action(self.host_table)  # network play: loaded when chosen
+        self.act_join = action(self.join_table)
         self.act_undo = action(self.session.undo, QKeySequence.StandardKey.Undo)
         self.act_redo = action(self.session.redo)
         self.act_redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
@@ -147,6 +150,8 @@ class MainWindow(QMainWindow):
         for a in (
             self.act_new,
             self.act_demo,
+            self.act_host,
+            self.act_join,
             None,
             self.act_undo,
             self.act_redo,
@@ -206,6 +211,8 @@ class MainWindow(QMainWindow):
         texts = {
             self.act_new: self.tr("&New match…"),
             self.act_demo: self.tr("&Demo"),
+            self.act_host: self.tr("H&ost a table…"),
+            self.act_join: self.tr("&Join a table…"),
             self.act_undo: self.tr("&Undo card"),
             self.act_redo: self.tr("&Redo card"),
             self.act_hint: self.tr("&Hint"),
@@ -320,6 +327,23 @@ class MainWindow(QMainWindow):
         if self.confirm_abandon():
             self._close_summary()
             self.session.replay_deal(seed)
+
+    def host_table(self) -> None:
+        """Open a table for people at other computers (``dialogs/host.py``)."""
+        from .dialogs.host import HostDialog
+
+        dialog = HostDialog(self.settings, self)
+        dialog.settingsRequested.connect(self.show_settings)
+        self.net_dialogs.append(dialog)
+        dialog.show()
+
+    def join_table(self) -> None:
+        """Sit at a table hosted on another computer (``dialogs/join.py``)."""
+        from .dialogs.join import JoinDialog
+
+        dialog = JoinDialog(self.settings, self)
+        self.net_dialogs.append(dialog)
+        dialog.show()
 
     def start_demo(self) -> None:
         if self.confirm_abandon():

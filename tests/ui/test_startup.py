@@ -93,6 +93,9 @@ LATER = (
     "ciapano_qt.ui.app.help",
     "ciapano_qt.ui.dialogs",
     "ciapano_qt.ui.models.scoresheet",
+    "ciapano_qt.net",  # network play loads when the player hosts or joins a table
+    "ciapano_qt.ui.session.remote",
+    "PySide6.QtNetwork",
 )
 # The controller's client of the search levels' helper process (no player in it) and its package.
 EARLY = ("ciapano_qt.ai", "ciapano_qt.ai.thinker")
@@ -155,6 +158,8 @@ def test_after_the_first_paint_the_window_is_complete(started) -> None:  # type:
         "Partita &dimostrativa",
         "&Apri partita…",
         "Es&porta partita…",
+        "Ospita un tavo&lo…",
+        "Unisciti a un ta&volo…",
         "Annulla &carta",
         "&Ripeti carta",
         "Su&ggerimento",

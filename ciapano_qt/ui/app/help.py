@@ -26,9 +26,10 @@ def rules_file(language: str) -> Path | None:
     return None
 
 
-SECTIONS = ("people", "access")
+SECTIONS = ("people", "network", "access")
 """The help's sections after the rules, each ``help/<name>_<lang>.md``: playing with people at
-one screen, playing with a screen reader."""
+one screen, with people at other computers (who sees what, the code, no encryption), playing
+with a screen reader."""
 
 
 def section_file(name: str, language: str) -> Path | None:
@@ -37,6 +38,11 @@ def section_file(name: str, language: str) -> Path | None:
         if path.is_file():
             return path
     return None
+
+
+def network_file(language: str) -> Path | None:
+    """``help/network_<lang>.md`` (playing over the network), else the English one."""
+    return section_file("network", language)
 
 
 def access_file(language: str) -> Path | None:

@@ -30,6 +30,7 @@ class SeatRole(IntEnum):
     TURN = Qt.ItemDataRole.UserRole + 12  # the seat announced to play (after the animations)
     VIEWER = Qt.ItemDataRole.UserRole + 13  # the seat the table is seen from
     TEAM = Qt.ItemDataRole.UserRole + 14  # two against two: 0 or 1; else -1
+    AWAY = Qt.ItemDataRole.UserRole + 15  # a networked person the computer stands in for
 
 
 class SeatsModel(RowsModel[SeatInfo]):
@@ -66,5 +67,6 @@ class SeatsModel(RowsModel[SeatInfo]):
             SeatRole.TURN: s.turn,
             SeatRole.VIEWER: s.viewer,
             SeatRole.TEAM: s.team,
+            SeatRole.AWAY: s.away,
         }
         return values.get(role)

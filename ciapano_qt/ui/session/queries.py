@@ -15,7 +15,7 @@ from dataclasses import replace
 from ...engine.cards import cards_of
 from ...engine.errors import EngineError
 from ...engine.frozen import frozen
-from ...engine.hand import DISCARD
+from ...engine.hand import DISCARD, HandState
 from ...engine.match import Match
 from ...engine.scoring import team_of
 from ...engine.view import View
@@ -40,6 +40,7 @@ class SeatInfo:
     turn: bool  # the seat announced to play (turnChanged, once the table has caught up)
     viewer: bool  # the table is seen from this seat (the human's)
     team: int = -1  # two against two: 0 (seats 0 and 2) or 1 (seats 1 and 3); else -1
+    away: bool = False  # a networked person's seat the computer plays until they return
 
 
 @frozen
@@ -104,8 +105,12 @@ def table_picture(match: Match) -> TablePicture | None:
     """The last hand of ``match`` as the table lays it out (None before the first deal)."""
     if not match.hands:
         return None
-    st = match.hands[-1].state
-    n = match.n_seats
+    return picture_of(match.hands[-1].state)
+
+
+def picture_of(st: HandState) -> TablePicture:
+    """A hand's state as the table lays it out (a networked seat's: ``remote.py``)."""
+    n = st.n_seats
     trick: list[tuple[int, int]] = []
     if st.trick_len:
         seat = st.trick_leader
@@ -113,7 +118,7 @@ def table_picture(match: Match) -> TablePicture | None:
             trick.append((seat, int(c)))
             seat = st.nxt[seat]
     three = len(st.active) == 3
-    method = match.rules.three_player_method
+    method = st.rules.three_player_method
     aside: tuple[int, ...] = st.aside  # six or seven in play: strip or monte
     if three and method in ("remove_four", "monte") and st.removed is not None:
         aside = (st.removed,)
@@ -121,7 +126,7 @@ def table_picture(match: Match) -> TablePicture | None:
     extra = {*aside, discard} - {None}
     return TablePicture(
         n_seats=n,
-        busca=match.rules.is_busca,
+        busca=st.rules.is_busca,
         dealer=st.dealer,
         active=tuple(st.active),
         hands=tuple(tuple(int(c) for c in cards_of(st.hands[s])) for s in range(n)),

@@ -88,6 +88,9 @@ class Decor:
             out = not self._seat(seat, SeatRole.IN_PLAY) and not busca
             if out and not over:
                 text = _t("Out") + " · " + text
+            away = bool(self._seat(seat, SeatRole.AWAY))  # a networked person, dropped
+            if away:
+                text = _t("Away") + " · " + text
             winner = bool(self._seat(seat, SeatRole.WINNER))
             plate.set_state(
                 name=self._seat(seat, SeatRole.NAME),
@@ -107,6 +110,9 @@ class Decor:
                 partner = (seat + 2) % len(self.plates)
                 name = str(self._seat(partner, SeatRole.NAME))
                 tips.append(team_label(team) + ": " + _t("partner of %1").replace("%1", name))
+            if away:
+                name = str(self._seat(seat, SeatRole.NAME))
+                tips.append(_t("Played by the computer until %1 returns").replace("%1", name))
             if seat == place.dealer:
                 tips.append(_t("Dealer"))
             plate.setToolTip("\n".join(tips))

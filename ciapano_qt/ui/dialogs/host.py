@@ -1,0 +1,364 @@
+"""Host a table: the rules of the settings, seats for people at other computers, a code.
+
+The dialog opens a table on this computer (``remote_link.HostLink``: the net core's ``Table``
+served by ``Host``), shows its six-digit code and the address and port to tell the others,
+lists who has sat down (names as plain text), and starts the match when the host says so:
+the seats nobody took are played by the computer. Until then, and after the table closes,
+nothing listens. The host's person then plays in a ``NetTableWindow`` like every joiner.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QCloseEvent, QFont
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..app.settings import Settings
+from ..text.plain import plain_label, shown_name
+from ..text.rulenames import level_label, rules_details, rules_summary
+
+if TYPE_CHECKING:
+    from ..session.remote import RemoteSession
+    from ..session.remote_link import HostLink
+    from .join_window import NetTableWindow
+
+EVERYWHERE = "*"  # net.host.EVERYWHERE (the net core loads when the table opens)
+LOOPBACK = "127.0.0.1"
+NAME_LIMIT = 24
+
+
+def local_addresses() -> list[tuple[str, str]]:
+    """(interface, address) of this computer's networks that are up, loopback left out."""
+    from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
+
+    out = []
+    for iface in QNetworkInterface.allInterfaces():
+        flags = iface.flags()
+        if not flags & QNetworkInterface.InterfaceFlag.IsUp:
+            continue
+        if flags & QNetworkInterface.InterfaceFlag.IsLoopBack:
+            continue
+        for entry in iface.addressEntries():
+            ip = entry.ip()
+            if ip.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol:
+                out.append((iface.humanReadableName(), ip.toString()))
+    return out
+
+
+def address_for_others(address: str, port: int) -> str:
+    """``address:port`` as a joiner types it (an IPv6 address in brackets)."""
+    return f"[{address}]:{port}" if ":" in address else f"{address}:{port}"
+
+
+class HostDialog(QDialog):
+    settingsRequested = Signal()
+    started = Signal()  # the match has started: the table window is on show
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.link: HostLink | None = None  # once the table is open
+        self.session: RemoteSession | None = None  # the host's own seat
+        self.window_: NetTableWindow | None = None  # the table window once on show
+        self.table_window: NetTableWindow | None = None  # made with the table, hidden
+        self.port = 0
+        self.discovery_port: int | None = None  # None: the LAN port (tests: 0)
+        self.lan: bool | None = None  # answer discovery (None: unless "this computer only")
+        layout = QVBoxLayout(self)
+        self.rules_text = plain_label()
+        self.rules_text.setWordWrap(True)
+        bold = QFont()
+        bold.setBold(True)
+        self.rules_text.setFont(bold)
+        layout.addWidget(self.rules_text)
+        self.details = plain_label()
+        self.details.setWordWrap(True)
+        layout.addWidget(self.details)
+        self.change = QPushButton()
+        self.change.clicked.connect(self._change)
+        layout.addWidget(self.change, 0, Qt.AlignmentFlag.AlignLeft)
+        form = QFormLayout()
+        self.form = form
+        self.name = QLineEdit()
+        self.name.setMaxLength(NAME_LIMIT)
+        self.remote = QSpinBox()
+        self.level = QComboBox()
+        self.bind = QComboBox()
+        self.port_box = QSpinBox()
+        self.port_box.setRange(0, 65535)
+        self.idle = QSpinBox()
+        self.idle.setRange(10, 600)
+        self.idle.setValue(60)
+        self.title = QLineEdit()
+        self.title.setMaxLength(NAME_LIMIT)
+        self.labels = [QLabel() for _ in range(7)]
+        fields = (self.name, self.title, self.remote, self.level, self.bind, self.port_box)
+        for label, field in zip(self.labels, (*fields, self.idle), strict=True):
+            label.setBuddy(field)
+            form.addRow(label, field)
+        layout.addLayout(form)
+        self.code = QLabel()
+        big = QFont()
+        big.setPointSizeF(big.pointSizeF() * 2.2)
+        big.setBold(True)
+        self.code.setFont(big)
+        self.code.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.code.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.code.setVisible(False)
+        layout.addWidget(self.code)
+        self.where = plain_label()
+        self.where.setWordWrap(True)
+        self.where.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout.addWidget(self.where)
+        self.seated_label = QLabel()
+        self.seated = QListWidget()  # plain text items: the names as they were sent
+        self.seated.setVisible(False)
+        self.seated_label.setVisible(False)
+        self.seated_label.setBuddy(self.seated)
+        layout.addWidget(self.seated_label)
+        layout.addWidget(self.seated)
+        self.note = plain_label()
+        self.note.setWordWrap(True)
+        layout.addWidget(self.note)
+        buttons = QDialogButtonBox(self)
+        self.open_button = buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
+        self.start = buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.close_button = buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        self.start.setEnabled(False)
+        self.open_button.clicked.connect(self.open_table)
+        self.start.clicked.connect(self.start_match)
+        self.close_button.clicked.connect(self.reject)
+        self.open_button.setDefault(True)
+        layout.addWidget(buttons)
+        self.setMinimumWidth(480)
+        self._fill()
+        self.retranslate()
+
+    # Texts ------------------------------------------------------------------------------
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Host a table"))
+        self.change.setText(self.tr("&Change the rules…"))
+        texts = (
+            self.tr("Your &name:"),
+            self.tr("&Table name:"),
+            self.tr("&People at other computers:"),
+            self.tr("&Computers play at:"),
+            self.tr("&Listen on:"),
+            self.tr("&Port:"),
+            self.tr("&Idle turn after:"),
+        )
+        for label, text in zip(self.labels, texts, strict=True):
+            label.setText(text)
+        self.port_box.setSpecialValueText(self.tr("any free port"))
+        self.idle.setSuffix(self.tr(" s"))
+        self.idle.setToolTip(
+            self.tr("A person who takes longer has that turn played by the computer.")
+        )
+        self.level.setToolTip(
+            self.tr("The empty seats, and anyone whose connection drops until they return.")
+        )
+        self.title.setPlaceholderText("Ciapanò")
+        self.name.setPlaceholderText(self.tr("as the others will see it"))
+        for i in range(self.level.count()):
+            self.level.setItemText(i, level_label(str(self.level.itemData(i))))
+        self.bind.setItemText(0, self.tr("All networks of this computer"))
+        self.bind.setItemText(1, self.tr("This computer only (a test)"))
+        self.open_button.setText(self.tr("&Open the table"))
+        self.start.setText(self.tr("&Start the match"))
+        self.seated_label.setText(self.tr("At the table:"))
+        self.refresh()
+        self._show_where()
+
+    def _fill(self) -> None:
+        from ...ai.levels import level_names
+
+        for name in level_names():
+            self.level.addItem(level_label(name), name)
+        self.level.setCurrentIndex(max(0, self.level.findData("easy")))
+        self.bind.addItem("", EVERYWHERE)
+        self.bind.addItem("", LOOPBACK)
+        for iface, address in local_addresses():
+            self.bind.addItem(f"{address} ({iface})", address)
+        self.name.setText(self.settings.get("players/name0").strip()[:NAME_LIMIT])
+
+    def refresh(self) -> None:
+        """The rules as the settings have them (they may have changed)."""
+        rules = self.settings.rules()
+        self.rules_text.setText(rules_summary(rules))
+        self.details.setText("\n".join(rules_details(rules)))
+        self.remote.setRange(1, rules.players - 1)
+
+    def _change(self) -> None:
+        self.settingsRequested.emit()
+        self.refresh()
+
+    # The table --------------------------------------------------------------------------
+
+    def player_name(self) -> str | None:
+        """The host's name when it is plain text of 1 to 24 characters."""
+        from ...net.schema import is_name
+
+        name = self.name.text().strip()
+        return name if is_name(name) else None
+
+    def open_table(self) -> None:
+        from ...net.admission import new_code
+        from ...net.schema import is_name
+        from ...net.table import Config, Table
+        from ..session.remote import RemoteSession
+        from ..session.remote_link import HostLink
+
+        name = self.player_name()
+        title = self.title.text().strip() or "Ciapanò"
+        if name is None or not is_name(title):
+            self.note.setText(self.tr("A name is 1 to 24 characters of plain text."))
+            return
+        rules = self.settings.rules()
+        seats = self.settings.seats(rules.players)
+        remote = self.remote.value()
+        layout = ["remote"] * (1 + remote) + ["computer"] * (rules.players - 1 - remote)
+        names = [seat.name for seat in seats]  # a remote seat nobody takes: its computer
+        code = new_code()
+        config = Config(
+            rules,
+            layout,
+            names,
+            code,
+            level=str(self.level.currentData()),
+            idle=float(self.idle.value()),
+            auto_start=False,
+            title=title,
+        )
+        bind = str(self.bind.currentData())
+        lan = bind != LOOPBACK if self.lan is None else self.lan
+        from ...net.discovery import DISCOVERY_PORT
+
+        udp = DISCOVERY_PORT if self.discovery_port is None else self.discovery_port
+        link = HostLink(Table(config), bind, self.port_box.value(), lan, udp)
+        session = RemoteSession(link, name, code)
+        self.link, self.session = link, session
+        link.opened.connect(self._on_opened)
+        link.failed.connect(self._on_failed)
+        link.codeChanged.connect(self._show_code)
+        session.lobbyChanged.connect(self._on_lobby)
+        session.matchStarted.connect(self._on_started)
+        from .join_window import NetTableWindow
+
+        # The table window is made now, hidden: its scene sets up when the match starts.
+        self.table_window = NetTableWindow(self.settings, session, "", on_close=link.close)
+        for w in (self.name, self.title, self.remote, self.level, self.bind, self.port_box):
+            w.setEnabled(False)
+        self.idle.setEnabled(False)
+        self.change.setEnabled(False)
+        self.open_button.setEnabled(False)
+        self.note.setText(self.tr("Opening the table…"))
+        link.open()
+
+    def _on_opened(self, port: int) -> None:
+        assert self.session is not None
+        self.port = port
+        self.session.hello()
+        self._show_code(self.session.core.code or "")
+        self._show_where()
+        self.start.setEnabled(True)
+        self.start.setDefault(True)
+        self.note.setText(
+            self.tr(
+                "Tell the others the code and the address. Seats nobody takes are played by "
+                "the computer. Anyone on this network can read the game's traffic: it is "
+                "not encrypted."
+            )
+        )
+
+    def _on_failed(self, why: str) -> None:
+        self.link = self.session = None
+        for w in (self.name, self.title, self.remote, self.level, self.bind, self.port_box):
+            w.setEnabled(True)
+        self.idle.setEnabled(True)
+        self.change.setEnabled(True)
+        self.open_button.setEnabled(True)
+        self.note.setText(self.tr("The table cannot be opened: %1").replace("%1", why))
+
+    def _show_code(self, code: str) -> None:
+        self.code.setText(" ".join((code[:3], code[3:])) if code else "")
+        self.code.setAccessibleName(self.tr("Table code: %1").replace("%1", code))
+        self.code.setVisible(bool(code))
+
+    def _show_where(self) -> None:
+        if not self.port:
+            self.where.setText("")
+            return
+        bind = str(self.bind.currentData())
+        addresses = [a for _, a in local_addresses()] if bind == EVERYWHERE else [bind]
+        lines = [address_for_others(a, self.port) for a in addresses] or [
+            address_for_others(LOOPBACK, self.port)
+        ]
+        self.where.setText(self.tr("Address to join: %1").replace("%1", "  ".join(lines)))
+
+    def _on_lobby(self) -> None:
+        assert self.session is not None
+        self.seated.clear()
+        for seat, (name, kind, status) in enumerate(self.session.seat_kinds()):
+            if kind == "computer":
+                text = self.tr("%1 (computer)").replace("%1", shown_name(name))
+            elif seat == self.session.core.seat:
+                text = self.tr("%1 (you)").replace("%1", shown_name(name))
+            elif status == "present":
+                text = shown_name(name)
+            else:
+                text = self.tr("a free seat (the computer plays it if nobody comes)")
+            self.seated.addItem(text)
+        self.seated.setVisible(True)
+        self.seated_label.setVisible(True)
+
+    def start_match(self) -> None:
+        if self.link is not None:
+            self.start.setEnabled(False)
+            self.link.start_match()
+
+    def _on_started(self) -> None:
+        assert self.table_window is not None
+        if self.window_ is None:
+            self.table_window.title = address_for_others(str(self.bind.currentData()), self.port)
+            self.table_window.retranslate()
+            self.window_ = self.table_window
+        self.window_.show()
+        self.started.emit()
+        self.hide()
+
+    def close_table(self) -> None:
+        """Close the table (if open): everyone is told, nothing listens any more."""
+        if self.session is not None:
+            self.session.leave()
+        if self.link is not None:
+            self.link.close()
+
+    def reject(self) -> None:
+        if self.window_ is None:
+            self.close_table()
+        super().reject()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self.window_ is None:
+            self.close_table()
+        super().closeEvent(event)

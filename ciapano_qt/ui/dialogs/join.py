@@ -1,0 +1,266 @@
+"""Join a table: the tables found on the local network, or an address typed by hand.
+
+Opening the dialog asks the local network once (``remote_link.Finder``: an IPv4 broadcast
+and IPv6 ``ff02::1`` from a passing port; hosts answer, nothing here listens); *Refresh* asks
+again. The player picks a table or types ``address:port``, the six-digit code the host shows
+and a name, and joins: the host's refusal (wrong code, full, closed, another version) is told
+here in words and nothing is lost; once seated the dialog waits for the host's start and the
+match opens in a ``NetTableWindow``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QRegularExpression, Qt, Signal
+from PySide6.QtGui import QCloseEvent, QRegularExpressionValidator
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..app.settings import Settings
+from ..text.plain import plain_label, shown_name
+from .host import NAME_LIMIT, address_for_others
+
+if TYPE_CHECKING:
+    from ...net.discovery import TableInfo
+    from ..session.remote import RemoteSession
+    from ..session.remote_link import Finder
+    from .join_window import NetTableWindow
+
+ADDRESS_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+class JoinDialog(QDialog):
+    started = Signal()  # seated and the match has started: the table window is on show
+
+    def __init__(
+        self,
+        settings: Settings,
+        parent: QWidget | None = None,
+        find_address: str | None = None,
+        find_port: int | None = None,
+        store_path: object = None,
+    ) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.find_address = find_address  # None: the whole local network (tests: loopback)
+        self.find_port = find_port
+        self.store_path = store_path  # the rejoin tokens' file (None: the user's state folder)
+        self.session: RemoteSession | None = None
+        self.finder: Finder | None = None
+        self.window_: NetTableWindow | None = None  # the table window once on show
+        self.table_window: NetTableWindow | None = None  # made on joining, hidden
+        self.tables: list[TableInfo] = []
+        layout = QVBoxLayout(self)
+        self.found_label = QLabel()
+        self.found = QListWidget()  # plain text items: names as the hosts sent them
+        self.found_label.setBuddy(self.found)
+        self.found.currentItemChanged.connect(self._picked)
+        self.found.itemDoubleClicked.connect(lambda _item: self.join())
+        layout.addWidget(self.found_label)
+        layout.addWidget(self.found)
+        self.looking = plain_label()
+        self.looking.setWordWrap(True)
+        layout.addWidget(self.looking)
+        self.refresh_button = QPushButton()
+        self.refresh_button.clicked.connect(self.refresh)
+        layout.addWidget(self.refresh_button, 0, Qt.AlignmentFlag.AlignLeft)
+        form = QFormLayout()
+        self.address = QLineEdit()
+        self.code = QLineEdit()
+        self.code.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{0,6}")))
+        self.code.setMaxLength(6)
+        self.name = QLineEdit()
+        self.name.setMaxLength(NAME_LIMIT)
+        self.labels = [QLabel() for _ in range(3)]
+        for label, field in zip(self.labels, (self.address, self.code, self.name), strict=True):
+            label.setBuddy(field)
+            form.addRow(label, field)
+        layout.addLayout(form)
+        self.note = plain_label()
+        self.note.setWordWrap(True)
+        layout.addWidget(self.note)
+        buttons = QDialogButtonBox(self)
+        self.join_button = buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.close_button = buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        self.join_button.clicked.connect(self.join)
+        self.close_button.clicked.connect(self.reject)
+        self.join_button.setDefault(True)
+        layout.addWidget(buttons)
+        self.setMinimumWidth(480)
+        self.name.setText(settings.get("players/name0").strip()[:NAME_LIMIT])
+        self.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Join a table"))
+        self.found_label.setText(self.tr("&Tables on this network:"))
+        self.refresh_button.setText(self.tr("&Refresh"))
+        texts = (self.tr("&Address:"), self.tr("Table &code:"), self.tr("Your &name:"))
+        for label, text in zip(self.labels, texts, strict=True):
+            label.setText(text)
+        self.address.setPlaceholderText(self.tr("address:port, as the host tells it"))
+        self.code.setPlaceholderText(self.tr("six digits"))
+        self.name.setPlaceholderText(self.tr("as the others will see it"))
+        self.join_button.setText(self.tr("&Join"))
+        self._list_tables()
+
+    # Finding tables ---------------------------------------------------------------------
+
+    def showEvent(self, event: object) -> None:
+        super().showEvent(event)  # type: ignore[arg-type]
+        if self.finder is None:
+            self.refresh()
+
+    def refresh(self) -> None:
+        """Ask the local network again which tables are hosted."""
+        from ..session.remote_link import Finder
+
+        if self.finder is None:
+            kw = {} if self.find_port is None else {"port": self.find_port}
+            self.finder = Finder(None, self.find_address, **kw)
+            self.finder.found.connect(self._on_found)
+        self.refresh_button.setEnabled(False)
+        self.looking.setText(self.tr("Looking for tables on this network…"))
+        self.finder.ask()
+
+    def _on_found(self, tables: list[TableInfo]) -> None:
+        self.tables = list(tables)
+        self.refresh_button.setEnabled(True)
+        self._list_tables()
+
+    def _list_tables(self) -> None:
+        if self.finder is None:
+            return
+        self.found.clear()
+        for t in self.tables:
+            where = address_for_others(t.address, t.port)
+            playing = self.tr("playing")
+            state = playing if t.started else self.tr("%n seat(s) open", "", t.open)
+            text = f"{shown_name(t.name)} — {where} ({state})"
+            item = QListWidgetItem(text)
+            item.setData(ADDRESS_ROLE, where)
+            self.found.addItem(item)
+        if not self.refresh_button.isEnabled():
+            return
+        if self.tables:
+            self.looking.setText(self.tr("Pick a table, or type its address below."))
+        else:
+            self.looking.setText(
+                self.tr(
+                    "No table answered. Type the address and port the host's screen shows "
+                    "(some networks keep computers from finding each other)."
+                )
+            )
+
+    def _picked(self, item: QListWidgetItem | None) -> None:
+        if item is not None:
+            self.address.setText(str(item.data(ADDRESS_ROLE)))
+
+    # Joining ----------------------------------------------------------------------------
+
+    def join(self) -> None:
+        from ...net.commands import parse_address
+        from ...net.schema import is_name
+        from ...net.tokens import TokenStore
+        from ..session.remote import RemoteSession
+        from ..session.remote_link import JoinLink
+
+        if self.session is not None:
+            return
+        where = parse_address(self.address.text().strip())
+        code = self.code.text().strip()
+        name = self.name.text().strip()
+        if where is None:
+            self.note.setText(
+                self.tr("Type the address as address:port (for example 192.168.1.5:40000).")
+            )
+            return
+        if len(code) != 6:
+            self.note.setText(self.tr("The table code is the six digits the host's screen shows."))
+            return
+        if not is_name(name):
+            self.note.setText(self.tr("A name is 1 to 24 characters of plain text."))
+            return
+        host, port = where
+        key = address_for_others(host, port)
+        from pathlib import Path
+
+        path = Path(str(self.store_path)) if self.store_path is not None else None
+        session = RemoteSession(
+            JoinLink(host, port),
+            name,
+            code,
+            key,
+            TokenStore(path),
+            reconnect=lambda: JoinLink(host, port),
+        )
+        self.session = session
+        session.refused.connect(self._on_refused)
+        session.left.connect(self._on_refused)
+        session.lobbyChanged.connect(self._on_lobby)
+        session.matchStarted.connect(self._on_started)
+        from .join_window import NetTableWindow
+
+        # The table window is made now, hidden: its scene sets up when the match starts.
+        self.table_window = NetTableWindow(self.settings, session, key)
+        self._busy(True)
+        self.note.setText(self.tr("Joining %1…").replace("%1", key))
+        session.link.open()  # type: ignore[attr-defined]
+
+    def _busy(self, busy: bool) -> None:
+        for w in (self.address, self.code, self.name, self.found, self.join_button):
+            w.setEnabled(not busy)
+
+    def _on_refused(self, text: str) -> None:
+        if self.window_ is not None:
+            return  # the table window tells it
+        if self.session is not None:
+            self.session.leave()
+        self.session = None
+        if self.table_window is not None:
+            self.table_window.deleteLater()
+            self.table_window = None
+        self._busy(False)
+        self.note.setText(text)
+
+    def _on_lobby(self) -> None:
+        s = self.session
+        if s is None or s.core.started:
+            return
+        names = [shown_name(n) for n, kind, status in s.seat_kinds() if status == "present"]
+        text = self.tr("Seated. Waiting for the host to start the match. At the table: %1")
+        self.note.setText(text.replace("%1", ", ".join(names)))
+
+    def _on_started(self) -> None:
+        assert self.table_window is not None
+        self.window_ = self.table_window
+        self.window_.show()
+        self.started.emit()
+        self.hide()
+
+    def reject(self) -> None:
+        if self.window_ is None and self.session is not None:
+            self.session.leave()
+            self.session = None
+        super().reject()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self.window_ is None and self.session is not None:
+            self.session.leave()
+            self.session = None
+        super().closeEvent(event)

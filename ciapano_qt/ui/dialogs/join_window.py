@@ -1,0 +1,162 @@
+"""The table of a networked match: the normal card table over a ``RemoteSession``.
+
+The host's person and every joiner play in this window; the main window keeps its own match
+(paused) underneath. The scene, the table view and the seats and hand models are the same
+classes as the main window's: only the session differs (built from the host's messages).
+Closing the window leaves the table; the host's closes it (``on_close``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QWidget
+
+from ..app.settings import Settings
+from ..models.hand import HandModel
+from ..models.seats import SeatsModel
+from ..session.remote import RemoteSession
+from ..table.art import CardArt
+from ..table.scene import TableScene
+from ..table.view import TableView
+from ..text import cardnames
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("NetTableWindow", text)
+
+
+def _mw(text: str) -> str:
+    """The main window's own sentences for a turn (the same words at every table)."""
+    return QCoreApplication.translate("MainWindow", text)
+
+
+class NetTableWindow(QMainWindow):
+    def __init__(
+        self,
+        settings: Settings,
+        session: RemoteSession,
+        title: str,
+        on_close: Callable[[], None] | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+        self.settings = settings
+        self.session = session
+        self.title = title  # the table's address (plain text: shown in the title only)
+        self.on_close = on_close
+        self.art = CardArt(settings.get("table/deck"), settings.get("table/indices"), self)
+        session.suit_system = self.art.suit_system
+        self.seats_model = SeatsModel(session, self)
+        self.hand_model = HandModel(session, self)
+        self.scene = TableScene(self.art, session, self.seats_model, self.hand_model)
+        self.scene.set_speed(settings.get("table/speed"))
+        self.scene.play_by = settings.get("table/play_by")
+        self.scene.trick_hold = settings.get("table/trick_hold")
+        self.view = TableView(self.scene, self)
+        self.view.setViewport(QWidget())
+        self.setCentralWidget(self.view)
+        self.status = QLabel()
+        self.status.setTextFormat(Qt.TextFormat.PlainText)  # it quotes the players' names
+        self.statusBar().addWidget(self.status, 1)
+        self.scene.cardActivated.connect(session.play_human)
+        session.moveRefused.connect(self._banner)
+        session.noticed.connect(self._banner)
+        session.handScored.connect(self._say)
+        session.turnChanged.connect(self._on_turn)
+        session.humanTurn.connect(self._on_human_turn)
+        session.connection.connect(self._on_connection)
+        session.left.connect(self._on_left)
+        session.matchFinished.connect(self._on_match_over)
+        session.lobbyChanged.connect(self.scene.decor.update_plates)  # who is away
+        self.closing = False
+        self.notice = ""  # the last reason the table went away (tests read it)
+        self.retranslate()
+        self.resize(1024, 720)
+        self.view.setFocus()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(_t("Ciapanò — table at %1").replace("%1", self.title))
+        self.view.setAccessibleName(_mw("Card table"))
+        self.hand_model.retranslate()
+        self.scene.retranslate()
+
+    # What the table says -----------------------------------------------------------------
+
+    def _say(self, text: str) -> None:
+        self.status.setText(text)
+        self.view.announce(text)
+
+    def _banner(self, text: str) -> None:
+        self.scene.show_banner(text)
+        self._say(text)
+
+    def _on_turn(self, seat: int) -> None:
+        s = self.session
+        if seat < 0 or seat == s.human or not s.has_match:
+            return
+        if s.played_by_computer(seat):
+            text = _t("%1 is away: the computer plays meanwhile.")
+        else:
+            text = _mw("%1 is playing…")
+        self._say(text.replace("%1", s.seat_name(seat)))
+
+    def _on_human_turn(self, _seat: int) -> None:
+        self._say(self.turn_text())
+
+    def turn_text(self) -> str:
+        s = self.session
+        if s.discarding():
+            return _mw("You deal with one card over: click a card to discard it.")
+        prompt = s.turn_prompt()
+        kind = prompt.kind if prompt is not None else "play"
+        if kind == "lead_any":
+            return _mw("Your lead: play any card you like.")
+        if kind == "lead":
+            return _mw("Your lead: play a card.")
+        if kind == "follow" and prompt is not None:
+            suit = cardnames.suit_name(prompt.suit, self.art.suit_system)
+            return _mw("Your turn: follow %1.").replace("%1", suit)
+        if kind == "any":
+            return _mw("Your turn: you cannot follow, play any card.")
+        return _mw("Your turn: play a card.")
+
+    def _on_connection(self, up: bool) -> None:
+        if up:
+            self._banner(_t("Back at the table."))
+        else:
+            self._banner(_t("The connection to the table dropped: taking the seat back…"))
+
+    def _on_match_over(self) -> None:
+        s = self.session
+        names = [info.name for info in s.seats() if info.winner]
+        text = _t("The match is over. Won by: %1").replace("%1", ", ".join(names))
+        self.scene.show_banner(text, 0)
+        self._say(text)
+
+    def _on_left(self, text: str) -> None:
+        if self.closing:
+            return
+        self.notice = text
+        if self.session.finished:
+            return  # the table closes after its last match: the result stays on show
+        self._say(text)
+        if self.isVisible():  # not modal: the table stays readable under it
+            box = QMessageBox(QMessageBox.Icon.Information, _t("Table"), text, parent=self)
+            box.setTextFormat(Qt.TextFormat.PlainText)
+            box.open()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.closing = True
+        self.session.leave()
+        if self.on_close is not None:
+            self.on_close()
+        super().closeEvent(event)

@@ -1,0 +1,285 @@
+"""The network's bytes off the GUI thread: an asyncio loop in a Python thread.
+
+``NetLoop`` runs one asyncio event loop in a daemon thread; the GUI hands it work with
+``call`` and hears back through Qt signals (queued onto the GUI thread), so a slow or silent
+peer never stalls a paint. Nothing here reads a message: a link delivers each frame's body
+as bytes, and the session checks it with the net core (``ClientCore``) on the GUI thread.
+
+``HostLink`` hosts a table (``net.host.Host`` around ``net.table.Table``: the host's engine,
+the only authority) and seats the person at this screen through an in-process connection
+that the table treats like any other joiner's. ``JoinLink`` is a TCP connection to a host.
+Both offer the same face to the session: ``received(bytes)``, ``lost(str)``, ``send``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import threading
+from collections.abc import Callable, Coroutine
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from ...net.discovery import DISCOVERY_PORT, TableInfo, find_everywhere, find_tables
+from ...net.host import Host
+from ...net.protocol import MAX_HOST_MESSAGE, FrameDecoder, ProtocolError, encode
+from ...net.table import Table
+
+LOCAL_CONN = 0  # the host's own seat: the connection number no socket gets (they start at 1)
+CONNECT_TIMEOUT = 5.0
+
+
+class NetLoop:
+    """One asyncio loop in a daemon thread, for every link of the app (made when first
+    needed: nothing of the network loads or runs before the player hosts or joins)."""
+
+    _shared: NetLoop | None = None
+
+    def __init__(self) -> None:
+        self.loop = asyncio.new_event_loop()
+        self.thread = threading.Thread(target=self._run, name="ciapano-net", daemon=True)
+        self.thread.start()
+
+    @classmethod
+    def shared(cls) -> NetLoop:
+        if cls._shared is None or not cls._shared.thread.is_alive():
+            cls._shared = cls()
+        return cls._shared
+
+    def _run(self) -> None:
+        asyncio.set_event_loop(self.loop)
+        self.loop.run_forever()
+
+    def call(self, job: Callable[[], Any]) -> None:
+        """Run ``job()`` on the loop's thread (it may start tasks there)."""
+        self.loop.call_soon_threadsafe(job)
+
+    def run(self, coro: Coroutine[Any, Any, Any]) -> Any:
+        """Start ``coro`` on the loop; its concurrent future."""
+        return asyncio.run_coroutine_threadsafe(coro, self.loop)
+
+
+class _LocalWriter:
+    """What ``Host`` writes to for the host's own seat: the frames go to the GUI thread."""
+
+    def __init__(self, deliver: Callable[[bytes], None]) -> None:
+        self.deliver = deliver
+        self.decoder = FrameDecoder(MAX_HOST_MESSAGE)
+        self.closed = False
+        self.transport = self  # Host asks transport.get_write_buffer_size()
+
+    def write(self, data: bytes) -> None:
+        if not self.closed:
+            for body in self.decoder.feed(data):
+                self.deliver(body)
+
+    def get_write_buffer_size(self) -> int:
+        return 0
+
+    def is_closing(self) -> bool:
+        return self.closed
+
+    def close(self) -> None:
+        self.closed = True
+
+
+class HostLink(QObject):
+    """A hosted table, and the host's person seated at it through ``LOCAL_CONN``.
+
+    ``opened(port)`` once listening (``failed(text)`` if it cannot: the port is taken, the
+    address is not this computer's); ``codeChanged(code)`` when the table draws a new code;
+    ``received(body)`` a message for the host's own seat; ``lost(text)`` the seat was closed;
+    ``finished()`` the table closed and nothing listens any more.
+    """
+
+    opened = Signal(int)
+    failed = Signal(str)
+    codeChanged = Signal(str)
+    received = Signal(bytes)
+    lost = Signal(str)
+    finished = Signal()
+
+    def __init__(
+        self,
+        table: Table,
+        bind: str,
+        port: int,
+        lan: bool = True,
+        discovery_port: int = DISCOVERY_PORT,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.net = NetLoop.shared()
+        self.table = table
+        self.host = Host(
+            table,
+            bind,
+            port,
+            on_code=self.codeChanged.emit,
+            discovery_port=discovery_port if lan else None,
+        )
+        self._writer = _LocalWriter(self.received.emit)
+        self.port = 0
+        self.closed = False
+
+    def open(self) -> None:
+        self.net.run(self._open())
+
+    async def _open(self) -> None:
+        try:
+            self.port = await self.host.start()
+        except OSError as e:
+            await self.host.stop()
+            self.closed = True
+            self.failed.emit(e.strerror or str(e))
+            self.finished.emit()
+            return
+        loop = asyncio.get_running_loop()
+        self.host.writers[LOCAL_CONN] = self._writer  # type: ignore[assignment]
+        self.table.open(LOCAL_CONN, "local", loop.time())
+        self.host.flush()
+        self.opened.emit(self.port)
+        await self.host.done.wait()
+        await self.host.stop()
+        self.closed = True
+        if not self._writer.closed:
+            self.lost.emit("closed")
+        self.finished.emit()
+
+    def send(self, message: dict[str, Any]) -> None:
+        """A message from the host's own seat (its hello, its cards), as bytes on a wire."""
+        body = encode(message)[4:]
+
+        def deliver() -> None:
+            if LOCAL_CONN in self.table.conns:
+                self.table.receive(LOCAL_CONN, body, self.net.loop.time())
+                self.host.flush()
+
+        self.net.call(deliver)
+
+    def start_match(self) -> None:
+        """The host's "Start": the seats nobody took are played by the computer."""
+
+        def start() -> None:
+            self.table.start(self.net.loop.time())
+            self.host.flush()
+
+        self.net.call(start)
+
+    def close(self) -> None:
+        """Close the table: everyone is told, nothing listens any more (``finished``)."""
+        if self.closed:
+            return
+        self._writer.close()
+        self.net.run(self.host.stop())
+
+
+class JoinLink(QObject):
+    """A connection to a host: ``connected()``, ``received(body)`` per frame,
+    ``lost(text)`` when it drops or breaks (``text`` is ``""`` for a clean close, else what
+    went wrong), ``failed(text)`` when no connection could be made."""
+
+    connected = Signal()
+    failed = Signal(str)
+    received = Signal(bytes)
+    lost = Signal(str)
+
+    def __init__(self, host: str, port: int, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.net = NetLoop.shared()
+        self.address, self.port = host, port
+        self.writer: asyncio.StreamWriter | None = None
+        self.task: Any = None
+        self.closed = False
+
+    def open(self) -> None:
+        self.closed = False
+        self.task = self.net.run(self._run())
+
+    async def _run(self) -> None:
+        try:
+            reader, writer = await asyncio.wait_for(
+                asyncio.open_connection(self.address, self.port), CONNECT_TIMEOUT
+            )
+        except (OSError, TimeoutError) as e:
+            self.failed.emit(getattr(e, "strerror", None) or str(e) or "timeout")
+            return
+        self.writer = writer
+        self.connected.emit()
+        decoder = FrameDecoder(MAX_HOST_MESSAGE)
+        why = ""
+        try:
+            while True:
+                data = await reader.read(65536)
+                if not data:
+                    break
+                for body in decoder.feed(data):
+                    self.received.emit(body)
+        except ProtocolError as e:
+            why = e.message
+        except (ConnectionError, OSError) as e:
+            why = e.strerror or str(e)
+        finally:
+            writer.close()
+            self.writer = None
+        if not self.closed:
+            self.lost.emit(why)
+
+    def send(self, message: dict[str, Any]) -> None:
+        data = encode(message)
+
+        def write() -> None:
+            if self.writer is not None and not self.writer.is_closing():
+                self.writer.write(data)
+
+        self.net.call(write)
+
+    def close(self) -> None:
+        """Leave: say bye and close (no ``lost``)."""
+        self.closed = True
+
+        def shut() -> None:
+            if self.writer is not None:
+                with contextlib.suppress(Exception):
+                    self.writer.write(encode({"type": "bye"}))
+                self.writer.close()
+
+        self.net.call(shut)
+
+    def drop(self) -> None:
+        """Break the connection as a network fault would (tests: the rejoin)."""
+
+        def cut() -> None:
+            if self.writer is not None:
+                self.writer.transport.abort()
+
+        self.net.call(cut)
+
+
+class Finder(QObject):
+    """Asks the local network which tables are hosted: ``found(list[TableInfo])``."""
+
+    found = Signal(list)
+
+    def __init__(
+        self,
+        parent: QObject | None = None,
+        address: str | None = None,
+        port: int = DISCOVERY_PORT,
+    ) -> None:
+        super().__init__(parent)
+        self.net = NetLoop.shared()
+        self.address, self.port = address, port  # None: everywhere (tests: loopback)
+
+    def ask(self, timeout: float = 1.0) -> None:
+        self.net.run(self._ask(timeout))
+
+    async def _ask(self, timeout: float) -> None:
+        tables: list[TableInfo] = []
+        with contextlib.suppress(OSError):
+            if self.address is None:
+                tables = await find_everywhere(timeout, self.port)
+            else:
+                tables = await find_tables(timeout, self.address, self.port)
+        self.found.emit(tables)

@@ -1,0 +1,158 @@
+"""Host a table and Join a table, with their windows: a host's person and a joiner find each
+other on loopback (discovery on 127.0.0.1, port 0), play a match to its end on the normal card
+table, and the table closes. Every wait is bounded (a watchdog, not a timing)."""
+
+from __future__ import annotations
+
+import socket
+
+from ciapano_qt.engine.rules import Rules
+
+WATCHDOG = 90_000  # ms
+
+
+def _player(session, played):
+    def play(_seat: int) -> None:
+        legal = session.viewer_legal()
+        assert legal
+        card = min(legal)
+        played.append(card)
+        session.play_human(card)
+
+    session.humanTurn.connect(play)
+
+
+def _host(qtbot, settings, remote=1):
+    from ciapano_qt.ui.dialogs.host import LOOPBACK, HostDialog
+
+    dialog = HostDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.remote.setValue(remote)
+    assert dialog.name.text() == ""  # no name in the settings: the player writes one
+    dialog.name.setText("Anna")
+    dialog.bind.setCurrentIndex(dialog.bind.findData(LOOPBACK))
+    dialog.lan, dialog.discovery_port = True, 0  # answer discovery, on loopback, port 0
+    dialog.show()
+    dialog.open_table()
+    assert dialog.link is not None
+    qtbot.waitUntil(lambda: dialog.port != 0, timeout=WATCHDOG)
+    qtbot.waitUntil(lambda: dialog.seated.count() == settings.rules().players, timeout=WATCHDOG)
+    return dialog
+
+
+def test_host_and_join_play_a_match_on_the_table_and_close_it(qtbot, settings, tmp_path, language):
+    from ciapano_qt.ui.dialogs.join import JoinDialog
+
+    settings.set("general/language", "en")
+    language.attach(settings)  # English, plurals included
+    settings.set_rules(Rules(players=3, target=11))
+    host = _host(qtbot, settings)
+    code = host.session.core.code
+    assert host.code.text() == f"{code[:3]} {code[3:]}"
+    assert host.where.text().endswith(f"127.0.0.1:{host.port}")
+    assert [host.seated.item(i).text() for i in range(3)] == [
+        "Anna (you)",
+        "a free seat (the computer plays it if nobody comes)",
+        f"{settings.seats(3)[2].name} (computer)",
+    ]
+    udp = host.link.host.discovery.get_extra_info("sockname")[1]
+
+    join = JoinDialog(
+        settings, find_address="127.0.0.1", find_port=udp, store_path=tmp_path / "t.json"
+    )
+    qtbot.addWidget(join)
+    join.show()
+    qtbot.waitUntil(lambda: join.found.count() == 1, timeout=WATCHDOG)
+    assert join.found.item(0).text() == f"Ciapanò — 127.0.0.1:{host.port} (1 seat open)"
+    join.found.setCurrentRow(0)
+    assert join.address.text() == f"127.0.0.1:{host.port}"
+    join.code.setText(code)
+    join.name.setText("Bruno")
+    join.join()
+    qtbot.waitUntil(lambda: host.seated.item(1).text() == "Bruno", timeout=WATCHDOG)
+    assert "Bruno" in join.note.text()
+
+    host.start_match()
+    qtbot.waitUntil(lambda: host.window_ is not None and join.window_ is not None, timeout=WATCHDOG)
+    hw, jw = host.window_, join.window_
+    assert hw.isVisible() and jw.isVisible() and not host.isVisible() and not join.isVisible()
+    played = [[], []]
+    _player(hw.session, played[0])
+    _player(jw.session, played[1])
+    for w in (hw, jw):  # the turn may have come before the players were connected
+        if w.session.viewer_legal():
+            w.session.humanTurn.emit(w.session.viewer)
+    qtbot.waitUntil(lambda: hw.session.finished and jw.session.finished, timeout=WATCHDOG)
+    assert played[0] and played[1]
+    assert [s.total for s in hw.session.seats()] == [s.total for s in jw.session.seats()]
+    assert jw.status.text().startswith("The match is over. Won by:")
+    qtbot.waitUntil(lambda: host.link.closed, timeout=WATCHDOG)  # the table closes by itself
+    with socket.socket() as s:
+        s.settimeout(2)
+        assert s.connect_ex(("127.0.0.1", host.port)) != 0
+    hw.close()
+    jw.close()
+
+
+def test_closing_the_host_window_mid_match_closes_the_table(qtbot, settings, tmp_path):
+    from ciapano_qt.ui.dialogs.join import JoinDialog
+
+    settings.set_rules(Rules(players=3, target=21))
+    host = _host(qtbot, settings)
+    join = JoinDialog(
+        settings, find_address="127.0.0.1", find_port=1, store_path=tmp_path / "t.json"
+    )
+    qtbot.addWidget(join)
+    join.address.setText(f"127.0.0.1:{host.port}")
+    join.code.setText(host.session.core.code)
+    join.name.setText("Bruno")
+    join.join()
+    qtbot.waitUntil(lambda: host.seated.item(1).text() == "Bruno", timeout=WATCHDOG)
+    host.start_match()
+    qtbot.waitUntil(lambda: join.window_ is not None and host.window_ is not None, timeout=WATCHDOG)
+    host.window_.close()
+    qtbot.waitUntil(lambda: host.link.closed, timeout=WATCHDOG)
+    qtbot.waitUntil(lambda: join.window_.notice == "The host closed the table.", timeout=WATCHDOG)
+    with socket.socket() as s:
+        s.settimeout(2)
+        assert s.connect_ex(("127.0.0.1", host.port)) != 0
+    join.window_.close()
+
+
+def test_a_wrong_code_is_told_in_the_join_dialog_and_a_second_try_seats(qtbot, settings, tmp_path):
+    from ciapano_qt.ui.dialogs.join import JoinDialog
+
+    settings.set_rules(Rules(players=3, target=11))
+    host = _host(qtbot, settings)
+    join = JoinDialog(
+        settings, find_address="127.0.0.1", find_port=1, store_path=tmp_path / "t.json"
+    )
+    qtbot.addWidget(join)
+    join.address.setText(f"127.0.0.1:{host.port}")
+    code = host.session.core.code
+    join.code.setText("000000" if code != "000000" else "111111")
+    join.name.setText("Bruno")
+    join.join()
+    wrong = "Wrong table code: ask the host for the six digits shown on their screen."
+    qtbot.waitUntil(lambda: join.note.text() == wrong, timeout=WATCHDOG)
+    assert join.join_button.isEnabled() and join.session is None
+    join.code.setText(code)
+    join.join()
+    qtbot.waitUntil(lambda: host.seated.item(1).text() == "Bruno", timeout=WATCHDOG)
+    host.close_table()
+    qtbot.waitUntil(lambda: host.link.closed, timeout=WATCHDOG)
+    qtbot.waitUntil(lambda: join.note.text() == "The host closed the table.", timeout=WATCHDOG)
+
+
+def test_nothing_answers_where_no_table_is_hosted(qtbot, settings, tmp_path):
+    from ciapano_qt.ui.dialogs.join import JoinDialog
+
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as quiet:  # a port nobody answers on
+        quiet.bind(("127.0.0.1", 0))
+        port = quiet.getsockname()[1]
+        join = JoinDialog(settings, find_address="127.0.0.1", find_port=port)
+        qtbot.addWidget(join)
+        join.show()
+        qtbot.waitUntil(lambda: join.refresh_button.isEnabled(), timeout=WATCHDOG)
+    assert join.found.count() == 0
+    assert join.looking.text().startswith("No table answered.")

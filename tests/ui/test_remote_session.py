@@ -1,0 +1,153 @@
+"""Network play in the app, headless: the host's own seat (an in-process connection) and a
+joiner's seat (TCP on loopback) seen through RemoteSession, played to the end of a match.
+Bounded: every wait has a watchdog; nothing listens beyond 127.0.0.1; port 0."""
+
+from __future__ import annotations
+
+import socket
+
+import pytest
+
+from ciapano_qt.engine.cards import cards_of
+from ciapano_qt.engine.rules import Rules
+from ciapano_qt.net.table import Config, Table
+from ciapano_qt.net.tokens import TokenStore
+from ciapano_qt.ui.session.remote import RemoteSession
+from ciapano_qt.ui.session.remote_link import HostLink, JoinLink
+
+LOOPBACK = "127.0.0.1"
+CODE = "314159"
+WATCHDOG = 60_000  # ms: a hang fails here
+
+
+def hosted(rules: Rules, layout: list[str], names: list[str], **kw) -> Table:
+    return Table(Config(rules, layout, names, CODE, level="random", seed=3, auto_start=False, **kw))
+
+
+def first_legal_player(session: RemoteSession):
+    """Plays the seat's first legal card each time its turn comes (the person)."""
+    played = []
+
+    def play(_seat: int) -> None:
+        legal = session.viewer_legal()
+        assert legal, "humanTurn without a legal card"
+        card = min(legal)
+        played.append(card)
+        assert session.play_human(card)
+
+    session.humanTurn.connect(play)
+    return played
+
+
+def port_is_closed(port: int) -> bool:
+    with socket.socket() as s:
+        s.settimeout(2)
+        return s.connect_ex((LOOPBACK, port)) != 0
+
+
+def test_a_host_and_a_joiner_play_a_match_to_its_end(qtbot, tmp_path):
+    rules = Rules(players=3, target=11)
+    table = hosted(rules, ["remote", "remote", "computer"], ["", "", "Computer"])
+    link = HostLink(table, LOOPBACK, 0, lan=False)
+    host = RemoteSession(link, "Anna", CODE)
+    host.wait_for_table = False  # no table view here: nothing animates
+    with qtbot.waitSignal(link.opened, timeout=WATCHDOG) as opened:
+        link.open()
+    port = opened.args[0]
+    with qtbot.waitSignal(host.lobbyChanged, timeout=WATCHDOG):
+        host.hello()
+    assert host.viewer == 0 and host.seat_kinds()[0] == ("Anna", "remote", "present")
+
+    store = TokenStore(tmp_path / "rejoin.json")
+    key = f"{LOOPBACK}:{port}"
+    joiner = RemoteSession(JoinLink(LOOPBACK, port), "Bruno", CODE, key, store)
+    joiner.wait_for_table = False
+    with qtbot.waitSignal(host.lobbyChanged, timeout=WATCHDOG):
+        joiner.link.open()
+    qtbot.waitUntil(lambda: joiner.viewer == 1, timeout=WATCHDOG)
+    assert [n for n, _, _ in host.seat_kinds()] == ["Anna", "Bruno", "Computer"]
+
+    played = [first_legal_player(host), first_legal_player(joiner)]
+    over = [0, 0]
+    host.matchFinished.connect(lambda: over.__setitem__(0, 1))
+    joiner.matchFinished.connect(lambda: over.__setitem__(1, 1))
+    link.start_match()
+    qtbot.waitUntil(lambda: store.get(key) is not None, timeout=WATCHDOG)
+    with qtbot.waitSignal(link.finished, timeout=WATCHDOG):
+        qtbot.waitUntil(lambda: over == [1, 1], timeout=WATCHDOG)
+    assert played[0] and played[1]
+    # Both saw the same end: the host's totals.
+    assert host.seats() and [s.total for s in host.seats()] == [s.total for s in joiner.seats()]
+    assert any(s.winner for s in host.seats())
+    assert store.get(key) is None  # the match is over: its token is void and forgotten
+    assert port_is_closed(port)
+
+
+def test_closing_the_table_closes_the_port_and_tells_the_joiner(qtbot):
+    table = hosted(Rules(players=3, target=11), ["remote", "remote", "computer"], ["", "", "C"])
+    link = HostLink(table, LOOPBACK, 0, lan=False)
+    host = RemoteSession(link, "Anna", CODE)
+    with qtbot.waitSignal(link.opened, timeout=WATCHDOG) as opened:
+        link.open()
+    port = opened.args[0]
+    host.hello()
+    joiner = RemoteSession(JoinLink(LOOPBACK, port), "Bruno", CODE)
+    joiner.link.open()
+    qtbot.waitUntil(lambda: joiner.viewer == 1, timeout=WATCHDOG)
+    with (
+        qtbot.waitSignal(joiner.left, timeout=WATCHDOG) as left,
+        qtbot.waitSignal(link.finished, timeout=WATCHDOG),
+    ):
+        host.leave()
+        link.close()
+    assert left.args[0] == "The host closed the table."
+    assert port_is_closed(port)
+
+
+@pytest.mark.parametrize(
+    ("code", "seats", "expected"),
+    [
+        ("000000", 1, "Wrong table code: ask the host for the six digits shown on their screen."),
+        (CODE, 0, "Every seat at this table is taken."),
+    ],
+)
+def test_a_refused_joiner_is_told_why(qtbot, code, seats, expected):
+    layout = ["remote"] * (1 + seats) + ["computer"] * (2 - seats)
+    table = hosted(Rules(players=3, target=11), layout, [""] * (1 + seats) + ["C"] * (2 - seats))
+    link = HostLink(table, LOOPBACK, 0, lan=False)
+    host = RemoteSession(link, "Anna", CODE)
+    with qtbot.waitSignal(link.opened, timeout=WATCHDOG) as opened:
+        link.open()
+    host.hello()
+    qtbot.waitUntil(lambda: host.viewer == 0, timeout=WATCHDOG)
+    joiner = RemoteSession(JoinLink(LOOPBACK, opened.args[0]), "Bruno", code)
+    with qtbot.waitSignal(joiner.refused, timeout=WATCHDOG) as refused:
+        joiner.link.open()
+    assert refused.args[0] == expected
+    with qtbot.waitSignal(link.finished, timeout=WATCHDOG):
+        link.close()
+
+
+def test_the_hidden_cards_are_stand_ins_from_what_the_seat_has_not_seen(qtbot):
+    table = hosted(
+        Rules(players=4, target=11), ["remote"] * 1 + ["computer"] * 3, ["", "B", "C", "D"]
+    )
+    link = HostLink(table, LOOPBACK, 0, lan=False)
+    host = RemoteSession(link, "Anna", CODE)
+    host.wait_for_table = False
+    with qtbot.waitSignal(link.opened, timeout=WATCHDOG):
+        link.open()
+    host.hello()
+    qtbot.waitUntil(lambda: host.viewer == 0, timeout=WATCHDOG)
+    with qtbot.waitSignal(host.humanTurn, timeout=WATCHDOG):
+        link.start_match()
+    picture = host.picture()
+    view = host.human_view()
+    assert picture is not None and view is not None
+    assert picture.hands[0] == tuple(int(c) for c in cards_of(view.hand))
+    others = [c for s in (1, 2, 3) for c in picture.hands[s]]
+    assert len(others) == len(set(others)) == sum(view.hand_sizes[1:])
+    assert all(view.unseen() >> c & 1 for c in others)
+    with qtbot.waitSignal(link.finished, timeout=WATCHDOG):
+        host.leave()
+        link.close()
