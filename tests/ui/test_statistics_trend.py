@@ -99,3 +99,20 @@ def test_each_match_is_a_dot_filled_or_hollow(qtbot: Any) -> None:
         centre = image.pixelColor(round(x), round(y)).rgb()
         assert centre == (base if helped else accent), i
     assert chart.x_of(0, rect) == rect.left() and chart.x_of(2, rect) == rect.right()
+
+
+def test_the_dialog_follows_a_language_change(
+    qtbot: Any, tmp_path: Any, settings: Any, language: Any
+) -> None:
+    language.attach(settings)
+    dialog = _dialog(qtbot, tmp_path, _stats())
+    settings.set("general/language", "de")
+    qtbot.waitUntil(lambda: dialog.pages.tabText(0) == "&Zahlen")
+    assert dialog.pages.tabText(1) == "&Verlauf laut Trainer"
+    chart = dialog.charts["classic"]
+    assert chart.accessibleName().endswith(
+        ": verlorene Punkte je Entscheidung (geprüfte Partien: 3, die älteste zuerst)"
+    )
+    assert "Durchschnitt: 0,15." in chart.accessibleDescription()  # German decimals
+    settings.set("general/language", "en")
+    qtbot.waitUntil(lambda: dialog.pages.tabText(0) == "&Figures")

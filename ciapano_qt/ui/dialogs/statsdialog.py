@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -34,7 +34,6 @@ class StatsDialog(QDialog):
         self.setModal(False)
         self.store = store
         self.ask_yes_no: Callable[[str, str], bool] = self._ask_yes_no
-        self.setWindowTitle(self.tr("Statistics"))
         layout = QVBoxLayout(self)
         self.note = plain_label()
         self.note.setWordWrap(True)
@@ -46,10 +45,9 @@ class StatsDialog(QDialog):
         self.table.setWordWrap(True)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.table.setAccessibleName(self.tr("Statistics per variant"))
         # Two pages: the figures, and the coach's trend (charts, one per variant: fill).
         self.pages = QTabWidget(self)
-        self.pages.addTab(self.table, self.tr("&Figures"))
+        self.pages.addTab(self.table, "")
         self.trends = QWidget()
         self.trends_box = QVBoxLayout(self.trends)
         self.trends_box.setAlignment(Qt.AlignmentFlag.AlignTop)
@@ -57,18 +55,32 @@ class StatsDialog(QDialog):
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setWidget(self.trends)
-        self.pages.addTab(scroll, self.tr("The &coach's trend"))
+        self.pages.addTab(scroll, "")
         layout.addWidget(self.pages)
         self.charts: dict[str, TrendChart] = {}
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        self.reset_button = QPushButton(self.tr("&Reset statistics…"))
+        self.reset_button = QPushButton()
         self.reset_button.setAutoDefault(False)
         buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
         self.reset_button.clicked.connect(self.reset)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.setMinimumWidth(560)
+        self.retranslate()
         self.refresh()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Statistics"))
+        self.table.setAccessibleName(self.tr("Statistics per variant"))
+        self.pages.setTabText(0, self.tr("&Figures"))
+        self.pages.setTabText(1, self.tr("The &coach's trend"))
+        self.reset_button.setText(self.tr("&Reset statistics…"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:  # the figures and charts told again
+            self.retranslate()
+            self.refresh()
+        super().changeEvent(event)
 
     def refresh(self) -> None:
         loaded = self.store.load()

@@ -145,6 +145,9 @@ class TrendChart(QWidget):
                 label = str(i + 1)
                 x = self.x_of(i, rect) - metrics.horizontalAdvance(label) / 2
                 painter.drawText(QPointF(x, rect.bottom() + metrics.height() + 2), label)
+        if self.hasFocus():  # reached with Tab (a reader reads its description)
+            painter.setPen(QPen(text, 1, Qt.PenStyle.DotLine))
+            painter.drawRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5))
         if not self.points:
             painter.end()
             return
