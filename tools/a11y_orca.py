@@ -11,7 +11,7 @@ new-match dialog. It prints what Orca spoke, scene by scene (the
 "SPEECH OUTPUT" lines of its debug log). A manual check, not a test: it waits on the clock
 (Orca speaks when it likes) and takes about three minutes.
 
-    python tools/a11y_orca.py [--out FILE] [--lang en]
+    python tools/a11y_orca.py [--out FILE] [--lang en] [--scenes settings,new]
 
 Needs the packages of packaging/linux/build-deps.sh and ``orca`` (apt-get install orca).
 """
@@ -34,7 +34,7 @@ openbox >/dev/null 2>&1 &
 sleep 1
 orca --debug-file="$ORCA_LOG" >/dev/null 2>&1 &
 sleep 4
-/usr/bin/python3 "$DRIVER" --drive "$APP_PYTHON" "$LANG_CODE" > "$MARKS" 2> "$MARKS.err"
+/usr/bin/python3 "$DRIVER" --drive "$APP_PYTHON" "$LANG_CODE" "$SCENES" > "$MARKS" 2> "$MARKS.err"
 """
 
 # The app, run by the driver: the main window, and a line on stdin opens a dialog the way
@@ -85,7 +85,7 @@ window.session.shutdown()
 """
 
 
-def drive(python: str, lang: str) -> None:
+def drive(python: str, lang: str, only: str = "") -> None:
     """The player, through AT-SPI (run by /usr/bin/python3, where pyatspi is)."""
     import time
 
@@ -197,7 +197,10 @@ def drive(python: str, lang: str) -> None:
             + [ESC, ("wait", 2)],
         ),
     ]
+    wanted = [w for w in only.split(",") if w]
     for name, actions in scenes:
+        if wanted and not any(name.startswith(w) for w in wanted):
+            continue
         mark(name)
         for action in actions:
             if action == "play":
@@ -250,11 +253,14 @@ def transcript(orca_log: str, marks: str) -> str:
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
     if args and args[0] == "--drive":
-        drive(args[1], args[2])
+        drive(args[1], args[2], args[3] if len(args) > 3 else "")
         return 0
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--out", type=Path, help="write the transcript there too")
     parser.add_argument("--lang", default="en", choices=("it", "en", "de", "fr", "es"))
+    parser.add_argument(
+        "--scenes", default="", help="only the scenes whose names start so (comma-separated)"
+    )
     opts = parser.parse_args(args)
     with tempfile.TemporaryDirectory(prefix="ciapano-orca-") as tmp:
         home = Path(tmp)
@@ -274,6 +280,7 @@ def main(argv: list[str] | None = None) -> int:
             DRIVER=str(Path(__file__).resolve()),
             APP_PYTHON=sys.executable,
             LANG_CODE=opts.lang,
+            SCENES=opts.scenes,
             PYTHONPATH=str(ROOT),
         )
         subprocess.run(

@@ -47,6 +47,9 @@ def test_it_quotes_what_the_program_says(qtbot, settings, language, lang: str) -
         assert t("TableView", edge).rstrip(".") in text
     for said in ("Playable: Enter plays it.", "Card table"):
         assert t("TableView", said).replace("\xa0", " ") in text, said
+    for panel in ("Players", "Trick", "Your hand", "Stock and cards aside"):  # access.py's
+        assert t("TableAccess", panel) in text, panel
+    assert t("Format", "%1 and a third").replace("%1", "4") in text
 
 
 def test_the_rules_dialog_shows_it_after_the_rules(qtbot) -> None:  # type: ignore[no-untyped-def]
