@@ -31,7 +31,11 @@ LAUNCHER = "/usr/libexec/at-spi-bus-launcher"
 SCRIPT = """
 openbox >/dev/null 2>&1 &
 "$LAUNCHER" --launch-immediately >/dev/null 2>&1 &
-sleep 1
+for _ in $(seq 300); do  # until the accessibility bus answers (at most about 30 s)
+    dbus-send --session --dest=org.a11y.Bus --print-reply /org/a11y/bus \
+        org.a11y.Bus.GetAddress >/dev/null 2>&1 && break
+    sleep 0.1
+done
 orca --debug-file="$ORCA_LOG" >/dev/null 2>&1 &
 sleep 4
 /usr/bin/python3 "$DRIVER" --drive "$APP_PYTHON" "$LANG_CODE" "$SCENES" > "$MARKS" 2> "$MARKS.err"

@@ -31,7 +31,11 @@ XSERVER = ("dbus-run-session", "--", "xvfb-run", "-a", "-s", "-screen 0 1280x102
 SCRIPT = """
 openbox >/dev/null 2>&1 &
 "$LAUNCHER" --launch-immediately >/dev/null 2>&1 &
-sleep 1
+for _ in $(seq 300); do  # until the accessibility bus answers (at most about 30 s)
+    dbus-send --session --dest=org.a11y.Bus --print-reply /org/a11y/bus \
+        org.a11y.Bus.GetAddress >/dev/null 2>&1 && break
+    sleep 0.1
+done
 exec /usr/bin/python3 "$CLIENT" "$APP_PYTHON" "$APP"
 """
 
