@@ -240,7 +240,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Partie beendet</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+108"/>
         <source>%1 made cappotto!</source>
         <translation>%1 hat Cappotto gemacht!</translation>
     </message>
@@ -313,7 +313,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Gedeckt</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="-90"/>
+        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="-100"/>
         <source>Hand scores</source>
         <translation>Wertung der Runde</translation>
     </message>
@@ -364,6 +364,11 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
     </message>
     <message>
         <location line="+16"/>
+        <source>%1: %2 this hand, %3 in all</source>
+        <translation>%1: %2 in dieser Runde, %3 insgesamt</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>You made cappotto!</source>
         <translation>Du hast Cappotto gemacht!</translation>
     </message>
@@ -2486,33 +2491,33 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>StatsDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+37"/>
-        <location line="+109"/>
+        <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+73"/>
+        <location line="+85"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-84"/>
         <source>Statistics per variant</source>
         <translation>Statistik nach Variante</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&amp;Figures</source>
         <translation>&amp;Zahlen</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>The &amp;coach&apos;s trend</source>
         <translation>&amp;Verlauf laut Trainer</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>&amp;Reset statistics…</source>
         <translation>Statistik &amp;zurücksetzen…</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>The statistics file could not be read; statistics start again.</source>
         <translation>Die Statistikdatei konnte nicht gelesen werden; die Statistik beginnt von vorn.</translation>
     </message>

@@ -240,7 +240,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Match over</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+108"/>
         <source>%1 made cappotto!</source>
         <translation>%1 made cappotto!</translation>
     </message>
@@ -313,7 +313,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Covered</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="-90"/>
+        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="-100"/>
         <source>Hand scores</source>
         <translation>Hand scores</translation>
     </message>
@@ -364,6 +364,11 @@ Your match is kept: it was saved after the last card, you can go on playing, and
     </message>
     <message>
         <location line="+16"/>
+        <source>%1: %2 this hand, %3 in all</source>
+        <translation>%1: %2 this hand, %3 in all</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>You made cappotto!</source>
         <translation>You made cappotto!</translation>
     </message>
@@ -2486,33 +2491,33 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>StatsDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+37"/>
-        <location line="+109"/>
+        <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+73"/>
+        <location line="+85"/>
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-84"/>
         <source>Statistics per variant</source>
         <translation>Statistics per variant</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&amp;Figures</source>
         <translation>&amp;Figures</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>The &amp;coach&apos;s trend</source>
         <translation>The &amp;coach&apos;s trend</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>&amp;Reset statistics…</source>
         <translation>&amp;Reset statistics…</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>The statistics file could not be read; statistics start again.</source>
         <translation>The statistics file could not be read; statistics start again.</translation>
     </message>

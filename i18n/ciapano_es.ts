@@ -240,7 +240,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Partida terminada</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+108"/>
         <source>%1 made cappotto!</source>
         <translation>¡%1 ha hecho cappotto!</translation>
     </message>
@@ -313,7 +313,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Cubierto</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="-90"/>
+        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="-100"/>
         <source>Hand scores</source>
         <translation>Puntuación de la mano</translation>
     </message>
@@ -364,6 +364,11 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
     </message>
     <message>
         <location line="+16"/>
+        <source>%1: %2 this hand, %3 in all</source>
+        <translation>%1: %2 en esta mano, %3 en total</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>You made cappotto!</source>
         <translation>¡Has hecho cappotto!</translation>
     </message>
@@ -2486,33 +2491,33 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>StatsDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+37"/>
-        <location line="+109"/>
+        <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+73"/>
+        <location line="+85"/>
         <source>Statistics</source>
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-84"/>
         <source>Statistics per variant</source>
         <translation>Estadísticas por variante</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&amp;Figures</source>
         <translation>&amp;Cifras</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>The &amp;coach&apos;s trend</source>
         <translation>La &amp;tendencia del entrenador</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>&amp;Reset statistics…</source>
         <translation>&amp;Restablecer estadísticas…</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>The statistics file could not be read; statistics start again.</source>
         <translation>No se ha podido leer el archivo de estadísticas; las estadísticas empiezan de nuevo.</translation>
     </message>

@@ -240,7 +240,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+108"/>
         <source>%1 made cappotto!</source>
         <translation>%1 a fait cappotto&#xa0;!</translation>
     </message>
@@ -313,7 +313,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Couvert</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="-90"/>
+        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="-100"/>
         <source>Hand scores</source>
         <translation>Scores de la donne</translation>
     </message>
@@ -364,6 +364,11 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
     </message>
     <message>
         <location line="+16"/>
+        <source>%1: %2 this hand, %3 in all</source>
+        <translation>%1&#xa0;: %2 dans cette donne, %3 au total</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>You made cappotto!</source>
         <translation>Vous avez fait cappotto&#xa0;!</translation>
     </message>
@@ -2486,33 +2491,33 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>StatsDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+37"/>
-        <location line="+109"/>
+        <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+73"/>
+        <location line="+85"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-84"/>
         <source>Statistics per variant</source>
         <translation>Statistiques par variante</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&amp;Figures</source>
         <translation>&amp;Chiffres</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>The &amp;coach&apos;s trend</source>
         <translation>La &amp;tendance de l&apos;entraîneur</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>&amp;Reset statistics…</source>
         <translation>&amp;Remettre à zéro…</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>The statistics file could not be read; statistics start again.</source>
         <translation>Le fichier des statistiques n&apos;a pas pu être lu&#xa0;; les statistiques repartent de zéro.</translation>
     </message>

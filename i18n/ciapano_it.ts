@@ -240,7 +240,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Partita finita</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+108"/>
         <source>%1 made cappotto!</source>
         <translation>%1 ha fatto cappotto!</translation>
     </message>
@@ -313,7 +313,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Coperto</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="-90"/>
+        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="-100"/>
         <source>Hand scores</source>
         <translation>Punteggi della mano</translation>
     </message>
@@ -364,6 +364,11 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
     </message>
     <message>
         <location line="+16"/>
+        <source>%1: %2 this hand, %3 in all</source>
+        <translation>%1: %2 in questa mano, %3 in tutto</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>You made cappotto!</source>
         <translation>Hai fatto cappotto!</translation>
     </message>
@@ -2486,33 +2491,33 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>StatsDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+37"/>
-        <location line="+109"/>
+        <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+73"/>
+        <location line="+85"/>
         <source>Statistics</source>
         <translation>Statistiche</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-84"/>
         <source>Statistics per variant</source>
         <translation>Statistiche per variante</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&amp;Figures</source>
         <translation>&amp;Cifre</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>The &amp;coach&apos;s trend</source>
         <translation>L&apos;&amp;andamento secondo l&apos;allenatore</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>&amp;Reset statistics…</source>
         <translation>A&amp;zzera le statistiche…</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>The statistics file could not be read; statistics start again.</source>
         <translation>Non è stato possibile leggere il file delle statistiche: le statistiche ripartono da zero.</translation>
     </message>

@@ -97,3 +97,16 @@ def test_the_status_label_is_named_when_empty(qtbot, window, english) -> None:  
     window._say("AI 2 is playing…")
     assert window.status.accessibleName() == ""  # a reader reads the label's own text
     assert window.status.text() == "AI 2 is playing…"
+
+
+def test_the_summary_tells_the_results_with_its_focused_button(qtbot, english) -> None:  # type: ignore[no-untyped-def]
+    from ciapano_qt.ui.dialogs.summary import HandSummaryDialog
+    from ciapano_qt.ui.table.art import CardArt
+
+    # model_helpers' cappotto: seat 0 took everything, each other seat scores 11 (strict)
+    dialog = HandSummaryDialog(hand_summary(cappotto_match(), 0), CardArt("milanese", True), False)
+    qtbot.addWidget(dialog)
+    assert dialog.primary.accessibleDescription() == (
+        "<b>x</b>: 0 this hand, 0 in all; Anna: 11 this hand, 11 in all; "
+        "<img height=200000>: 11 this hand, 11 in all; Dario: 11 this hand, 11 in all"
+    )

@@ -138,6 +138,16 @@ class HandSummaryDialog(QDialog):
         # the layout's, and a shown dialog is only 2/3 of the screen wide by default)
         self.setMinimumWidth(max(520, self.minimumSizeHint().width()))
         self.primary.setFocus()  # as before the table took Tab: Space presses it
+        # What a reader says with the focused button, before any Tab: every seat's result
+        self.primary.setAccessibleDescription(self.results(summary))
+
+    def results(self, summary: HandSummary) -> str:
+        """ "You: 2 this hand, 2 in all; AI 1: 4 this hand, 4 in all; …" (names as shown)."""
+        line = self.tr("%1: %2 this hand, %3 in all")
+        return "; ".join(
+            line.replace("%1", row.name).replace("%2", str(row.score)).replace("%3", str(row.total))
+            for row in summary.rows
+        )
 
     def _notes(self, summary: HandSummary) -> list[tuple[str, bool]]:
         """The lines above the table, each with whether it is bold."""
