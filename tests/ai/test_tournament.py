@@ -130,3 +130,14 @@ def test_blind_expert_does_not_read_the_medium_seats() -> None:
     p2 = ExpertPlayer(seed, iterations=60)
     assert p1.choose(view) == p2.choose(view)
     assert isinstance(p1, ExpertPlayer) and p1.trust(view) == {}
+
+
+def test_blind_changes_nothing_against_hard() -> None:
+    """The expert reads only the seats the table names ``medium``: against a field of hard
+    it is blind already, so --blind plays the same cards (the expert vs hard rows stand)."""
+    from ciapano_qt.ai.tournament import run_deal
+
+    seen = Config(Rules(), "expert", "hard", seed=3, iterations=40, field_iterations=20)
+    blind = Config(Rules(), "expert", "hard", 3, 40, 20, blind=True)
+    a, b = run_deal(seen, 1), run_deal(blind, 1)
+    assert (a.control, a.candidate, a.rollouts) == (b.control, b.candidate, b.rollouts)
