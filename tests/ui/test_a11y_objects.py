@@ -90,12 +90,17 @@ def test_the_panels_follow_a_play(qtbot, window, reader) -> None:  # type: ignor
     assert in_trick or taken  # on the table, or already in a pile at instant speed
 
 
+@pytest.mark.parametrize(
+    ("size", "deck"), [((800, 600), "milanese"), ((1920, 1080), "bergamasche")]
+)
 def test_the_stand_ins_change_nothing_on_screen_and_let_the_mouse_through(
-    qtbot, window, settings, reader
+    qtbot, window, settings, reader, size, deck
 ) -> None:  # type: ignore[no-untyped-def]
-    settings.set("table/speed", "instant")
+    settings.set("table/deck", deck)
+    window.resize(*size)
     start_human_match(window)
     _turn(qtbot, window)
+    qtbot.waitUntil(lambda: window.view.viewport().width() >= size[0] - 40)
     view = window.view
     access = view.access
     assert access is not None
