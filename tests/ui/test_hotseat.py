@@ -191,7 +191,29 @@ def test_undo_takes_back_only_the_present_persons_cards(qtbot, window) -> None: 
             assert s.undo() and len(s.match.hand.plays) == before
             s.play_human(s.human_view().legal_moves[0])
     assert took[0] != took[1]
-    assert not s.can_finish()  # "Finish the hand for me" is for one person
+
+
+def test_finish_for_me_plays_one_persons_cards_and_the_others_play_on(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    watch = Watch(window)
+    s = window.session
+    s.new_match(Rules(players=3, three_player_method="remove_four"), PEOPLE3, seed=11)
+    qtbot.waitUntil(lambda: s.passing_to is not None, timeout=20_000)
+    first = s.passing_to
+    s.take_screen()
+    qtbot.waitUntil(s.is_human_turn, timeout=20_000)
+    assert s.can_finish() and s.finish_for_me()  # the first person's cards, to the end
+    assert not s.can_finish() and s.finishing
+    done = len(watch.passes)
+    _take_turns(qtbot, window, watch)
+    assert not s.hand_in_play and s.match.hands[0].extra["finished_for_me"]
+    later = watch.passes[done:]
+    assert later and first not in later  # never passed to them again in this hand
+    assert set(later) == {0, 1, 2} - {first}  # the two others still take turns
+    played_by_first = [seat for seat in watch.turns if seat == first]
+    assert len(played_by_first) == 13  # the stand-in played all of the first's cards
+    others = tuple(sorted({0, 1, 2} - {first}))
+    # The first pass went to them before they asked; then only the others' changes of turn.
+    assert watch.passes == [first, *_expected_passes(watch.turns, others)]
 
 
 def test_the_pass_screen_is_a_named_widget_that_takes_the_focus(qtbot, window) -> None:  # type: ignore[no-untyped-def]

@@ -17,8 +17,9 @@ What follows the person at the screen, and the rules that keep another person's 
   passed to them: the pass forgets the earlier marks, so an undo never goes back into another
   person's turn (it would give them their cards back face up);
 - a pass starts a new generation, so a hint asked before it is never shown after it;
-- "Finish the hand for me" is for a match with one person (its stand-in plays that person's
-  seat to the end of the hand);
+- "Finish the hand for me" plays the present person's cards to the end of the hand; the screen
+  is not passed to them again in that hand (a resumed match forgets whose hand it was: its
+  people play on themselves);
 - a match starts, and a resumed match goes on, with nobody at the screen: the first person to
   play is passed the screen before any hand is shown.
 """

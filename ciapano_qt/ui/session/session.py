@@ -343,7 +343,7 @@ class Session(SessionState):
                 )
             return
         seat = state.current
-        if self.screen.must_pass(seat, self.human):
+        if seat not in self._finished_for and self.screen.must_pass(seat, self.human):
             self._pass_screen(seat)
             return
         person = seat == self.human and not self._finishing
@@ -413,7 +413,7 @@ class Session(SessionState):
     def _ask_computer(self, seat: int) -> None:
         assert self._match is not None and self._match.hand is not None
         view = view_of(self._match.hand, seat)
-        stand_in = seat == self.human  # finishing the hand for the person
+        stand_in = seat in self._finished_for  # finishing the hand for the person
         self._turns.ask(view, self._table(), self._generation, stand_in)
 
     def _table(self) -> tuple[str | None, ...]:

@@ -41,7 +41,9 @@ class SessionState(QObject):
         self._generation = 0
         self._waiting_table = False  # the table is still showing the last change
         self._awaiting_human = False  # humanTurn was emitted and no card came yet
-        self._finishing = False  # the strongest computer plays the person's seat to the end
+        # The persons' seats the strongest computer plays to the end of the hand in play
+        # ("Finish the hand for me"); ``_finishing``: the person at the screen's is one.
+        self._finished_for: set[int] = set()
         self._turn = -1  # the seat announced to play (turnChanged), -1 when nobody
         self._takeback = TakeBack()
 
@@ -228,8 +230,20 @@ class SessionState(QObject):
             and self.human is not None
             and self.human in state.active
             and not self._finishing
-            and not self.screen.shared  # its stand-in plays one person's seat (hotseat.py)
         )
+
+    @property
+    def _finishing(self) -> bool:
+        return self.human is not None and self.human in self._finished_for
+
+    @_finishing.setter
+    def _finishing(self, on: bool) -> None:
+        """True: the person at the screen has their hand finished for them; False: nobody
+        (a new hand, a new or resumed match)."""
+        if not on:
+            self._finished_for.clear()
+        elif self.human is not None:
+            self._finished_for.add(self.human)
 
     @property
     def finishing(self) -> bool:
