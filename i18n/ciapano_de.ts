@@ -1042,7 +1042,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>MatchPage</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+67"/>
+        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+68"/>
         <source>The match ends when anyone reaches the target</source>
         <translation>Die Partie endet, sobald jemand die Grenze erreicht</translation>
     </message>
@@ -2473,7 +2473,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/settingsdialog.py" line="+48"/>
+        <location filename="../ciapano_qt/ui/dialogs/settingsdialog.py" line="+57"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
@@ -2675,7 +2675,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>Table</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/scene.py" line="+258"/>
+        <location filename="../ciapano_qt/ui/table/scene.py" line="+265"/>
         <source>Click to continue</source>
         <translation>Klicken zum Weiterspielen</translation>
     </message>
@@ -2884,7 +2884,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>TableLooks</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/tablelooks.py" line="+45"/>
+        <location filename="../ciapano_qt/ui/dialogs/tablelooks.py" line="+55"/>
         <source>The pack&apos;s own</source>
         <translation>Passend zum Blatt</translation>
     </message>
@@ -2914,17 +2914,22 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>&amp;Große Karten</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>For a small or distant screen. They need a window of at least 1280 × 800 and two to five players: otherwise the cards keep their normal size.</source>
-        <translation>Für einen kleinen oder weit entfernten Bildschirm. Sie brauchen ein Fenster von mindestens 1280 × 800 und zwei bis fünf Spieler, sonst behalten die Karten ihre normale Größe.</translation>
-    </message>
-    <message>
         <location line="+11"/>
         <source>Preview of the table</source>
         <translation>Vorschau des Tisches</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+42"/>
+        <source>From a 1280 × 800 window, with two, four or five players; otherwise the normal size.</source>
+        <translation>Ab einem Fenster von 1280 × 800 und mit zwei, vier oder fünf Spielern, sonst die normale Größe.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This table has no room for them now: normal size.</source>
+        <translation>Auf diesem Tisch ist jetzt kein Platz dafür: normale Größe.</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>Back: %1. Cloth: %2.</source>
         <translation>Rückseite: %1. Tischfarbe: %2.</translation>
     </message>
@@ -2932,7 +2937,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+34"/>
+        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+36"/>
         <source>%1 (French suits)</source>
         <translation>%1 (französische Farben)</translation>
     </message>

@@ -1042,7 +1042,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>MatchPage</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+67"/>
+        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+68"/>
         <source>The match ends when anyone reaches the target</source>
         <translation>The match ends when anyone reaches the target</translation>
     </message>
@@ -2473,7 +2473,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/settingsdialog.py" line="+48"/>
+        <location filename="../ciapano_qt/ui/dialogs/settingsdialog.py" line="+57"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
@@ -2675,7 +2675,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>Table</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/scene.py" line="+258"/>
+        <location filename="../ciapano_qt/ui/table/scene.py" line="+265"/>
         <source>Click to continue</source>
         <translation>Click to continue</translation>
     </message>
@@ -2884,7 +2884,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>TableLooks</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/tablelooks.py" line="+45"/>
+        <location filename="../ciapano_qt/ui/dialogs/tablelooks.py" line="+55"/>
         <source>The pack&apos;s own</source>
         <translation>The pack&apos;s own</translation>
     </message>
@@ -2914,17 +2914,22 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Lar&amp;ge cards</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>For a small or distant screen. They need a window of at least 1280 × 800 and two to five players: otherwise the cards keep their normal size.</source>
-        <translation>For a small or distant screen. They need a window of at least 1280 × 800 and two to five players: otherwise the cards keep their normal size.</translation>
-    </message>
-    <message>
         <location line="+11"/>
         <source>Preview of the table</source>
         <translation>Preview of the table</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+42"/>
+        <source>From a 1280 × 800 window, with two, four or five players; otherwise the normal size.</source>
+        <translation>From a 1280 × 800 window, with two, four or five players; otherwise the normal size.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This table has no room for them now: normal size.</source>
+        <translation>This table has no room for them now: normal size.</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>Back: %1. Cloth: %2.</source>
         <translation>Back: %1. Cloth: %2.</translation>
     </message>
@@ -2932,7 +2937,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+34"/>
+        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+36"/>
         <source>%1 (French suits)</source>
         <translation>%1 (French suits)</translation>
     </message>

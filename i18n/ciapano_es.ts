@@ -1042,7 +1042,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>MatchPage</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+67"/>
+        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+68"/>
         <source>The match ends when anyone reaches the target</source>
         <translation>La partida acaba en cuanto alguien llega al tope</translation>
     </message>
@@ -2473,7 +2473,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/settingsdialog.py" line="+48"/>
+        <location filename="../ciapano_qt/ui/dialogs/settingsdialog.py" line="+57"/>
         <source>Settings</source>
         <translation>Configuración</translation>
     </message>
@@ -2675,7 +2675,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>Table</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/scene.py" line="+258"/>
+        <location filename="../ciapano_qt/ui/table/scene.py" line="+265"/>
         <source>Click to continue</source>
         <translation>Haz clic para continuar</translation>
     </message>
@@ -2884,7 +2884,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>TableLooks</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/tablelooks.py" line="+45"/>
+        <location filename="../ciapano_qt/ui/dialogs/tablelooks.py" line="+55"/>
         <source>The pack&apos;s own</source>
         <translation>El de la baraja</translation>
     </message>
@@ -2914,17 +2914,22 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Cartas &amp;grandes</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>For a small or distant screen. They need a window of at least 1280 × 800 and two to five players: otherwise the cards keep their normal size.</source>
-        <translation>Para una pantalla pequeña o lejana. Necesitan una ventana de al menos 1280 × 800 y de dos a cinco jugadores: si no, las cartas conservan su tamaño normal.</translation>
-    </message>
-    <message>
         <location line="+11"/>
         <source>Preview of the table</source>
         <translation>Vista previa de la mesa</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+42"/>
+        <source>From a 1280 × 800 window, with two, four or five players; otherwise the normal size.</source>
+        <translation>Desde una ventana de 1280 × 800 y con dos, cuatro o cinco jugadores; si no, el tamaño normal.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This table has no room for them now: normal size.</source>
+        <translation>Esta mesa no tiene sitio para ellas ahora: tamaño normal.</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>Back: %1. Cloth: %2.</source>
         <translation>Reverso: %1. Tapete: %2.</translation>
     </message>
@@ -2932,7 +2937,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+34"/>
+        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+36"/>
         <source>%1 (French suits)</source>
         <translation>%1 (palos franceses)</translation>
     </message>

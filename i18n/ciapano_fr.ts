@@ -1042,7 +1042,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>MatchPage</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+67"/>
+        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+68"/>
         <source>The match ends when anyone reaches the target</source>
         <translation>La partie s&apos;arrête dès qu&apos;un joueur atteint le seuil</translation>
     </message>
@@ -2473,7 +2473,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/settingsdialog.py" line="+48"/>
+        <location filename="../ciapano_qt/ui/dialogs/settingsdialog.py" line="+57"/>
         <source>Settings</source>
         <translation>Réglages</translation>
     </message>
@@ -2675,7 +2675,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>Table</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/scene.py" line="+258"/>
+        <location filename="../ciapano_qt/ui/table/scene.py" line="+265"/>
         <source>Click to continue</source>
         <translation>Cliquez pour continuer</translation>
     </message>
@@ -2884,7 +2884,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>TableLooks</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/tablelooks.py" line="+45"/>
+        <location filename="../ciapano_qt/ui/dialogs/tablelooks.py" line="+55"/>
         <source>The pack&apos;s own</source>
         <translation>Celui du jeu</translation>
     </message>
@@ -2914,17 +2914,22 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>G&amp;randes cartes</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>For a small or distant screen. They need a window of at least 1280 × 800 and two to five players: otherwise the cards keep their normal size.</source>
-        <translation>Pour un écran petit ou éloigné. Il faut une fenêtre d&apos;au moins 1280 × 800 et deux à cinq joueurs&#xa0;: sinon les cartes gardent leur taille normale.</translation>
-    </message>
-    <message>
         <location line="+11"/>
         <source>Preview of the table</source>
         <translation>Aperçu de la table</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+42"/>
+        <source>From a 1280 × 800 window, with two, four or five players; otherwise the normal size.</source>
+        <translation>Dès une fenêtre de 1280 × 800, à deux, quatre ou cinq joueurs, sinon la taille normale.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This table has no room for them now: normal size.</source>
+        <translation>Cette table n&apos;a pas la place maintenant&#xa0;: taille normale.</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>Back: %1. Cloth: %2.</source>
         <translation>Dos&#xa0;: %1. Tapis&#xa0;: %2.</translation>
     </message>
@@ -2932,7 +2937,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+34"/>
+        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+36"/>
         <source>%1 (French suits)</source>
         <translation>%1 (enseignes françaises)</translation>
     </message>

@@ -1042,7 +1042,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>MatchPage</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+67"/>
+        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+68"/>
         <source>The match ends when anyone reaches the target</source>
         <translation>La partita finisce appena qualcuno raggiunge la quota</translation>
     </message>
@@ -2473,7 +2473,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/settingsdialog.py" line="+48"/>
+        <location filename="../ciapano_qt/ui/dialogs/settingsdialog.py" line="+57"/>
         <source>Settings</source>
         <translation>Impostazioni</translation>
     </message>
@@ -2675,7 +2675,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>Table</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/scene.py" line="+258"/>
+        <location filename="../ciapano_qt/ui/table/scene.py" line="+265"/>
         <source>Click to continue</source>
         <translation>Clicca per continuare</translation>
     </message>
@@ -2884,7 +2884,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>TableLooks</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/tablelooks.py" line="+45"/>
+        <location filename="../ciapano_qt/ui/dialogs/tablelooks.py" line="+55"/>
         <source>The pack&apos;s own</source>
         <translation>Quello del mazzo</translation>
     </message>
@@ -2914,17 +2914,22 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Carte g&amp;randi</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>For a small or distant screen. They need a window of at least 1280 × 800 and two to five players: otherwise the cards keep their normal size.</source>
-        <translation>Per uno schermo piccolo o lontano. Servono una finestra di almeno 1280 × 800 e da due a cinque giocatori: altrimenti le carte restano della misura normale.</translation>
-    </message>
-    <message>
         <location line="+11"/>
         <source>Preview of the table</source>
         <translation>Anteprima del tavolo</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+42"/>
+        <source>From a 1280 × 800 window, with two, four or five players; otherwise the normal size.</source>
+        <translation>Da una finestra di 1280 × 800, con due, quattro o cinque giocatori; altrimenti la misura normale.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This table has no room for them now: normal size.</source>
+        <translation>Su questo tavolo ora non c&apos;è posto: misura normale.</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>Back: %1. Cloth: %2.</source>
         <translation>Dorso: %1. Panno: %2.</translation>
     </message>
@@ -2932,7 +2937,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+34"/>
+        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+36"/>
         <source>%1 (French suits)</source>
         <translation>%1 (semi francesi)</translation>
     </message>

@@ -546,7 +546,7 @@ class MainWindow(QMainWindow):
     def show_settings(self) -> None:
         from .dialogs.settingsdialog import SettingsDialog
 
-        SettingsDialog(self.settings, self).exec()
+        SettingsDialog(self.settings, self, self.scene.large_cards_fit).exec()
 
     def show_rules(self) -> None:
         from .app.help import RulesDialog

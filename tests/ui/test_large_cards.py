@@ -10,10 +10,16 @@ smallest (``LARGE_MIN``) through a 1280x800 window to 4K.
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSizeF
+from PySide6.QtCore import QRectF, QSizeF
 
 from ciapano_qt.ui.table import layout
-from ciapano_qt.ui.table.layout import LARGE_MIN, LARGE_SCALES, TableLayout, card_scale
+from ciapano_qt.ui.table.layout import (
+    LARGE_MIN,
+    LARGE_SCALES,
+    PILE_SCALE,
+    TableLayout,
+    card_scale,
+)
 
 from . import test_layout_table as geometry
 
@@ -29,14 +35,14 @@ LARGE_SIZES = [
     (3840, 2160 - CHROME),
 ]
 SEATS = [2, 3, 4, 5, 6, 7, 8]
-LARGE_SEATS = sorted(LARGE_SCALES)  # six to eight seats keep the normal size
+LARGE_SEATS = sorted(LARGE_SCALES)  # three and six to eight seats keep the normal size
 
 
 def test_large_cards_are_used_from_1280x800_and_not_below() -> None:
     for n in SEATS:
         for w, h in LARGE_SIZES:
             scale = card_scale(QSizeF(w, h), n, large=True)
-            assert scale == (1.0 if n >= 6 else LARGE_SCALES[n]), (n, w, h)
+            assert scale == (1.0 if n in (3, 6, 7, 8) else LARGE_SCALES[n]), (n, w, h)
             assert card_scale(QSizeF(w, h), n, large=False) == 1.0
         for w, h in [(1024, 768 - CHROME), (1280, 600), (800, 600), (1199, 2000)]:
             assert card_scale(QSizeF(w, h), n, large=True) == 1.0, (w, h)
@@ -52,27 +58,36 @@ def test_large_cards_are_larger() -> None:
             assert large.card_w == pytest.approx(normal.card_w * scale)
 
 
+def _large_layout(size: QSizeF, n_seats: int, bottom: int) -> TableLayout:
+    scale = card_scale(size, n_seats, large=True)
+    assert scale == LARGE_SCALES[n_seats]
+    return layout.TableLayout(size, n_seats, bottom, scale=scale)
+
+
 @pytest.fixture
 def large(monkeypatch: pytest.MonkeyPatch) -> None:
     """Every layout the geometry checks build is one with large cards."""
+    from . import test_table_geometry as texts
 
-    def large_layout(size: QSizeF, n_seats: int, bottom: int) -> TableLayout:
-        scale = card_scale(size, n_seats, large=True)
-        assert scale == LARGE_SCALES[n_seats]
-        return layout.TableLayout(size, n_seats, bottom, scale=scale)
-
-    monkeypatch.setattr(geometry, "TableLayout", large_layout)
+    monkeypatch.setattr(geometry, "TableLayout", _large_layout)
+    monkeypatch.setattr(texts, "TableLayout", _large_layout)
 
 
 @pytest.mark.parametrize("n", LARGE_SEATS)
 @pytest.mark.parametrize(("w", "h"), LARGE_SIZES)
-def test_large_cards_keep_the_tables_geometry(large: None, n: int, w: int, h: int) -> None:
+def test_large_cards_keep_the_tables_geometry(qapp, large: None, n: int, w: int, h: int) -> None:  # type: ignore[no-untyped-def]
     geometry.test_trick_cards_never_cover_a_corner_index(n, w, h)
     geometry.test_trick_stays_clear_of_the_hands(n, w, h)
     geometry.test_the_fan_keeps_off_the_plate_and_the_pile(n, w, h)
     geometry.test_plates_lie_on_the_table_clear_of_the_cards(n, w, h)
     if n >= 3:
         geometry.test_the_cards_set_apart_lie_apart_with_their_indices_in_sight(n, w, h)
+    lay = _large_layout(QSizeF(w, h), n, 0)
+    table = QRectF(0, 0, w, h)
+    for seat in range(n):  # each pile and a dealer's discard, turned any way, on the table
+        for pos in (lay.pile(seat, 0)[0], lay.discard(seat)):
+            half = lay.card_h * PILE_SCALE / 2
+            assert table.contains(QRectF(pos.x() - half, pos.y() - half, 2 * half, 2 * half))
 
 
 @pytest.mark.parametrize(
@@ -87,4 +102,4 @@ def test_with_large_cards_no_table_text_covers_a_plate(
 
     settings.set("table/large_cards", True)
     texts.test_no_table_text_covers_a_plate(qtbot, window, language, n, teams)
-    assert window.scene.placement.layout.scale == LARGE_SCALES[n]  # the last: 2560x1440
+    assert window.scene.placement.layout.scale == LARGE_SCALES.get(n, 1.0)  # at 2560x1440

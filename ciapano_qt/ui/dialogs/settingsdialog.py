@@ -6,6 +6,8 @@ dialog, translated from the engine's error code.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -26,9 +28,16 @@ from .settingspages import MatchPage, Page, PlayersPage, TablePage
 
 
 class SettingsDialog(QDialog):
-    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        settings: Settings,
+        parent: QWidget | None = None,
+        large_fits: Callable[[], bool] | None = None,
+    ) -> None:
+        """``large_fits``: whether large cards fit the table now (the Table page says so)."""
         super().__init__(parent)
         self.settings = settings
+        self.large_fits = large_fits
         self._outer = QVBoxLayout(self)
         self._outer.setContentsMargins(0, 0, 0, 0)
         self._content: QWidget | None = None
@@ -48,7 +57,7 @@ class SettingsDialog(QDialog):
         self.setWindowTitle(self.tr("Settings"))
         self.match_page = MatchPage()
         self.players_page = PlayersPage()
-        self.table_page = TablePage()
+        self.table_page = TablePage(large_fits=self.large_fits)
         self.pages: list[Page] = [self.match_page, self.players_page, self.table_page]
         self.list = QListWidget()
         self.list.setAccessibleName(self.tr("Settings pages"))

@@ -6,6 +6,7 @@ typed, and it checks the whole combination with ``Rules(...)`` before anything i
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
@@ -306,7 +307,9 @@ class PlayersPage(Page):
 
 
 class TablePage(Page):
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, parent: QWidget | None = None, large_fits: Callable[[], bool] | None = None
+    ) -> None:
         super().__init__(parent)
         form = QFormLayout(self)
         suits = {FRENCH: self.tr("%1 (French suits)"), ITALIAN: self.tr("%1 (Italian suits)")}
@@ -339,7 +342,7 @@ class TablePage(Page):
                 "es": "Español",
             }[v],
         )
-        self.looks = TableLooks(self.deck, self.indices, self)
+        self.looks = TableLooks(self.deck, self.indices, self, large_fits)
         form.addRow(self.tr("&Cards:"), self.deck)
         form.addRow("", self.indices)
         form.addRow(self.tr("Card &back:"), self.looks.back)

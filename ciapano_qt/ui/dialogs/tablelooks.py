@@ -8,7 +8,9 @@ deck, named in the interface's language), the cloths from ``table/felt.py``.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLocale, QObject, QRectF, QSize, Qt
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QLocale, QObject, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -37,9 +39,17 @@ def _select(box: QComboBox, value: str) -> None:
 class TableLooks(QObject):
     """The widgets of the table's looks (children of ``parent``, the Table page)."""
 
-    def __init__(self, deck: QComboBox, indices: QCheckBox, parent: QWidget) -> None:
+    def __init__(
+        self,
+        deck: QComboBox,
+        indices: QCheckBox,
+        parent: QWidget,
+        large_fits: Callable[[], bool] | None = None,
+    ) -> None:
+        """``large_fits``: whether large cards fit the table now (None: not known)."""
         super().__init__(parent)
         self.deck, self.indices = deck, indices
+        self.large_fits = large_fits
         language = QLocale().name().split("_")[0]
         self.back = QComboBox(parent)
         self.back.addItem(self.tr("The pack's own"), DECK_BACK)
@@ -55,16 +65,13 @@ class TableLooks(QObject):
         for cloth in CLOTHS:
             self.cloth.addItem(names.get(cloth, cloth), cloth)
         self.large = QCheckBox(self.tr("Lar&ge cards"), parent)
-        self.note = QLabel(
-            self.tr(
-                "For a small or distant screen. They need a window of at least 1280 × 800 "
-                "and two to five players: otherwise the cards keep their normal size."
-            ),
-            parent,
-        )
+        self.note = QLabel(parent)
         self.note.setWordWrap(True)
+        self.note.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.note.setEnabled(False)  # a quiet explanation under the box
-        self.large.setAccessibleDescription(self.note.text())
+        self.note.installEventFilter(self)  # its wrapped lines keep their room (eventFilter)
+        self.large.toggled.connect(self._explain)
+        self._explain()
         self.preview = QLabel(parent)
         self.preview.setFixedSize(PREVIEW)
         self.preview.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
@@ -89,6 +96,34 @@ class TableLooks(QObject):
         row.addLayout(column, 1)
         row.addWidget(self.preview, 0, Qt.AlignmentFlag.AlignTop)
         return block
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """A window's minimum height does not follow a wrapped label's lines (Qt sizes it
+        without height for width), so the note asks for the height of its lines."""
+        if watched is self.note and event.type() == QEvent.Type.Resize:
+            self._keep_room()
+        return False
+
+    def _keep_room(self) -> None:
+        note = self.note
+        width = max(note.contentsRect().width(), 1)
+        flags = int(Qt.TextFlag.TextWordWrap)
+        lines = note.fontMetrics().boundingRect(QRect(0, 0, width, 0), flags, note.text())
+        need = lines.height() + note.height() - note.contentsRect().height()
+        if need != note.minimumHeight():
+            note.setMinimumHeight(need)
+
+    def _explain(self) -> None:
+        """What large cards need, and, when they are asked for but the table has no room for
+        them now, that it keeps the normal size."""
+        text = self.tr(
+            "From a 1280 × 800 window, with two, four or five players; otherwise the normal size."
+        )
+        if self.large.isChecked() and self.large_fits is not None and not self.large_fits():
+            text += " " + self.tr("This table has no room for them now: normal size.")
+        self.note.setText(text)
+        self.large.setAccessibleDescription(text)
+        self._keep_room()
 
     def load(self, settings: Settings) -> None:
         _select(self.back, settings.get("table/back"))

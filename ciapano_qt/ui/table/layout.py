@@ -75,10 +75,11 @@ TRICK_CENTER = (0.5, 0.43)
 FAN_TILT = 1.6  # degrees between two neighbours in the viewer's fan
 FAN_STEP_MIN = 0.25  # the closest fan, in card widths: the corner index still shows
 TRICK_TILT_MAX = 7.0  # degrees: the largest tilt of a card in the trick (SeatSpot.trick_angle)
-LARGE_SCALES = {2: 1.2, 3: 1.2, 4: 1.2, 5: 1.2}
+LARGE_SCALES = {2: 1.2, 4: 1.2, 5: 1.2}
 """Large cards (a setting): every card this much larger, by the number of seats, where they fit
-(tests/ui/test_large_cards.py runs the table's geometry checks with them). Six to eight seats
-leave no room (their blocks, their three rows of trick): the normal size."""
+(tests/ui/test_large_cards.py runs the table's geometry checks with them). Three seats leave no
+room above the trick for the removed Four, six to eight none for their blocks and three rows
+of trick: the normal size."""
 LARGE_MIN = (1200.0, 640.0)
 """The smallest table (pixels) large cards are used on: a 1280x800 window, or one maximised on
 a 1280x800 screen (under its title bar, the menus, the toolbar and the status line)."""

@@ -39,6 +39,7 @@ from .art import CardArt
 from .decor import Decor
 from .felt import DEFAULT_CLOTH, paint_felt
 from .items import CardItem, Pill
+from .layout import card_scale
 from .placement import Placement
 
 if TYPE_CHECKING:
@@ -107,6 +108,12 @@ class TableScene(QGraphicsScene):
         if on != self.placement.large:
             self.placement.large = on
             self.relayout()
+
+    def large_cards_fit(self) -> bool:
+        """Whether large cards fit this table now (its size and seats; four without a match)."""
+        rect = self.sceneRect()
+        n_seats = self.seats.rowCount() or 4
+        return card_scale(QSizeF(rect.width(), rect.height()), n_seats, True) > 1.0
 
     def ms(self, name: str) -> int:
         return timing.duration(name, self.speed)
