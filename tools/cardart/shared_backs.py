@@ -54,13 +54,14 @@ def _clip(x0: float, y0: float, x1: float, y1: float) -> tuple[float, ...] | Non
 
 # Tartan ---------------------------------------------------------------------------------
 
-SETT = 46.0  # the tartan's repeat, the same both ways
+SETT = 64.0  # the tartan's repeat, the same both ways: a few across the card, so that it
+# still reads as a tartan on a card 35 pixels wide
 # (offset from a repeat's centre, width, ink, opacity): one half of a symmetric sett
 STRIPES = (
-    (0.0, 15.0, BLUE, 0.62),
-    (11.5, 1.6, YELLOW, 0.95),
-    (SETT / 2, 11.0, GREEN, 0.6),
-    (SETT / 2, 1.2, RED, 0.95),
+    (0.0, 22.0, BLUE, 0.62),
+    (16.0, 2.0, YELLOW, 0.95),
+    (SETT / 2, 15.0, GREEN, 0.62),
+    (SETT / 2, 1.6, RED, 0.95),
 )
 
 
