@@ -815,7 +815,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+205"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+206"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -955,15 +955,15 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Keine Meldung</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+12"/>
+        <location line="+15"/>
+        <location line="+16"/>
         <source>The hand is over.</source>
         <translation>Die Runde ist vorbei.</translation>
     </message>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="+21"/>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="-6"/>
-        <location line="+9"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="-10"/>
+        <location line="+13"/>
         <source>%1 is playing…</source>
         <translation>%1 ist am Zug…</translation>
     </message>
@@ -990,7 +990,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Du gibst</translation>
     </message>
     <message>
-        <location line="-221"/>
+        <location line="-227"/>
         <source>More tools</source>
         <translation>Weitere Werkzeuge</translation>
     </message>
@@ -1006,7 +1006,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
     </message>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="-8"/>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+234"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+240"/>
         <source>Your lead: play any card you like.</source>
         <translation>Du spielst aus – spiel eine beliebige Karte.</translation>
     </message>
@@ -2675,7 +2675,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>Table</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/scene.py" line="+265"/>
+        <location filename="../ciapano_qt/ui/table/scene.py" line="+277"/>
         <source>Click to continue</source>
         <translation>Klicken zum Weiterspielen</translation>
     </message>
@@ -2764,6 +2764,26 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <location line="+5"/>
         <source>Discard</source>
         <translation>Gedrückt</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>You take the trick. Click to continue.</source>
+        <translation>Du bekommst den Stich. Klicken zum Weiterspielen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You take the trick.</source>
+        <translation>Du bekommst den Stich.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 takes the trick. Click to continue.</source>
+        <translation>%1 bekommt den Stich. Klicken zum Weiterspielen.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 takes the trick.</source>
+        <translation>%1 bekommt den Stich.</translation>
     </message>
 </context>
 <context>

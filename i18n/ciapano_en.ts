@@ -815,7 +815,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+205"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+206"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -955,15 +955,15 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>No message</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+12"/>
+        <location line="+15"/>
+        <location line="+16"/>
         <source>The hand is over.</source>
         <translation>The hand is over.</translation>
     </message>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="+21"/>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="-6"/>
-        <location line="+9"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="-10"/>
+        <location line="+13"/>
         <source>%1 is playing…</source>
         <translation>%1 is playing…</translation>
     </message>
@@ -990,7 +990,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>You deal</translation>
     </message>
     <message>
-        <location line="-221"/>
+        <location line="-227"/>
         <source>More tools</source>
         <translation>More tools</translation>
     </message>
@@ -1006,7 +1006,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
     </message>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="-8"/>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+234"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+240"/>
         <source>Your lead: play any card you like.</source>
         <translation>Your lead: play any card you like.</translation>
     </message>
@@ -2675,7 +2675,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>Table</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/scene.py" line="+265"/>
+        <location filename="../ciapano_qt/ui/table/scene.py" line="+277"/>
         <source>Click to continue</source>
         <translation>Click to continue</translation>
     </message>
@@ -2764,6 +2764,26 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <location line="+5"/>
         <source>Discard</source>
         <translation>Discard</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>You take the trick. Click to continue.</source>
+        <translation>You take the trick. Click to continue.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You take the trick.</source>
+        <translation>You take the trick.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 takes the trick. Click to continue.</source>
+        <translation>%1 takes the trick. Click to continue.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 takes the trick.</source>
+        <translation>%1 takes the trick.</translation>
     </message>
 </context>
 <context>

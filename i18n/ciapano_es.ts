@@ -815,7 +815,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+205"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+206"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -955,15 +955,15 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Ningún mensaje</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+12"/>
+        <location line="+15"/>
+        <location line="+16"/>
         <source>The hand is over.</source>
         <translation>La mano ha terminado.</translation>
     </message>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="+21"/>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="-6"/>
-        <location line="+9"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="-10"/>
+        <location line="+13"/>
         <source>%1 is playing…</source>
         <translation>Juega %1…</translation>
     </message>
@@ -990,7 +990,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Repartes</translation>
     </message>
     <message>
-        <location line="-221"/>
+        <location line="-227"/>
         <source>More tools</source>
         <translation>Más herramientas</translation>
     </message>
@@ -1006,7 +1006,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
     </message>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="-8"/>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+234"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+240"/>
         <source>Your lead: play any card you like.</source>
         <translation>Sales tú: juega la carta que quieras.</translation>
     </message>
@@ -2675,7 +2675,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>Table</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/scene.py" line="+265"/>
+        <location filename="../ciapano_qt/ui/table/scene.py" line="+277"/>
         <source>Click to continue</source>
         <translation>Haz clic para continuar</translation>
     </message>
@@ -2764,6 +2764,26 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <location line="+5"/>
         <source>Discard</source>
         <translation>Descarte</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>You take the trick. Click to continue.</source>
+        <translation>Ganas la baza. Haz clic para continuar.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You take the trick.</source>
+        <translation>Ganas la baza.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 takes the trick. Click to continue.</source>
+        <translation>%1 se lleva la baza. Haz clic para continuar.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 takes the trick.</source>
+        <translation>%1 se lleva la baza.</translation>
     </message>
 </context>
 <context>

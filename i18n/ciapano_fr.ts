@@ -815,7 +815,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+205"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+206"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -955,15 +955,15 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Aucun message</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+12"/>
+        <location line="+15"/>
+        <location line="+16"/>
         <source>The hand is over.</source>
         <translation>La donne est terminée.</translation>
     </message>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="+21"/>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="-6"/>
-        <location line="+9"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="-10"/>
+        <location line="+13"/>
         <source>%1 is playing…</source>
         <translation>%1 joue…</translation>
     </message>
@@ -990,7 +990,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Vous donnez</translation>
     </message>
     <message>
-        <location line="-221"/>
+        <location line="-227"/>
         <source>More tools</source>
         <translation>Plus d’outils</translation>
     </message>
@@ -1006,7 +1006,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
     </message>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="-8"/>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+234"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+240"/>
         <source>Your lead: play any card you like.</source>
         <translation>À vous d&apos;entamer&#xa0;: jouez la carte de votre choix.</translation>
     </message>
@@ -2675,7 +2675,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>Table</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/scene.py" line="+265"/>
+        <location filename="../ciapano_qt/ui/table/scene.py" line="+277"/>
         <source>Click to continue</source>
         <translation>Cliquez pour continuer</translation>
     </message>
@@ -2764,6 +2764,26 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <location line="+5"/>
         <source>Discard</source>
         <translation>Écart</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>You take the trick. Click to continue.</source>
+        <translation>Vous remportez la levée. Cliquez pour continuer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You take the trick.</source>
+        <translation>Vous remportez la levée.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 takes the trick. Click to continue.</source>
+        <translation>%1 remporte la levée. Cliquez pour continuer.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 takes the trick.</source>
+        <translation>%1 remporte la levée.</translation>
     </message>
 </context>
 <context>

@@ -815,7 +815,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+205"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+206"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -955,15 +955,15 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Nessun messaggio</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+12"/>
+        <location line="+15"/>
+        <location line="+16"/>
         <source>The hand is over.</source>
         <translation>La mano è finita.</translation>
     </message>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="+21"/>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="-6"/>
-        <location line="+9"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="-10"/>
+        <location line="+13"/>
         <source>%1 is playing…</source>
         <translation>Tocca a %1…</translation>
     </message>
@@ -990,7 +990,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Fai le carte</translation>
     </message>
     <message>
-        <location line="-221"/>
+        <location line="-227"/>
         <source>More tools</source>
         <translation>Altri strumenti</translation>
     </message>
@@ -1006,7 +1006,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
     </message>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="-8"/>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+234"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+240"/>
         <source>Your lead: play any card you like.</source>
         <translation>Esci tu: gioca la carta che vuoi.</translation>
     </message>
@@ -2675,7 +2675,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>Table</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/scene.py" line="+265"/>
+        <location filename="../ciapano_qt/ui/table/scene.py" line="+277"/>
         <source>Click to continue</source>
         <translation>Clicca per continuare</translation>
     </message>
@@ -2764,6 +2764,26 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <location line="+5"/>
         <source>Discard</source>
         <translation>Scarto</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>You take the trick. Click to continue.</source>
+        <translation>La presa la fai tu. Clicca per continuare.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You take the trick.</source>
+        <translation>La presa la fai tu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 takes the trick. Click to continue.</source>
+        <translation>La presa la fa %1. Clicca per continuare.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 takes the trick.</source>
+        <translation>La presa la fa %1.</translation>
     </message>
 </context>
 <context>

@@ -71,6 +71,7 @@ class MainWindow(QMainWindow):
         c.viewerChanged.connect(self._on_viewer_changed)
         c.matchStarted.connect(lambda: self._on_viewer_changed(-2))
         self.scene.cardActivated.connect(self._on_card_activated)
+        self.scene.momentShown.connect(self._on_moment)
         self.retranslate()
         geometry = settings.get("window/geometry")
         if geometry.isEmpty() or not self.restoreGeometry(geometry):
@@ -390,6 +391,8 @@ class MainWindow(QMainWindow):
     def _status_now(self) -> str:
         """The status line for the match as it stands: whose turn, or the hand is over."""
         c = self.session
+        if self.scene.moment is not None:  # the table is behind the match: tell the table
+            return self.scene.moment_text()
         if not c.hand_in_play:
             return self.tr("The hand is over.") if c.hands_dealt else ""
         if c.is_human_turn():
@@ -398,6 +401,10 @@ class MainWindow(QMainWindow):
         if seat < 0 or seat == c.human:
             return ""
         return self.tr("%1 is playing…").replace("%1", c.seat_name(seat))
+
+    def _on_moment(self) -> None:
+        # Not announced: the view tells a reader the table's events itself.
+        self.status.setText(self.scene.moment_text())
 
     def _on_turn(self, seat: int) -> None:
         c = self.session

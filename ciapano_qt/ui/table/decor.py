@@ -155,6 +155,16 @@ class Decor:
             width = discard.boundingRect().width()
             discard.setPos(lay.discard_label(place.dealer, width))
 
+    def trick_text(self, winner: int, click: bool) -> str:
+        """The status line while a finished trick is shown (its pause, its collection, the
+        cards drawn after it): who took it, and ``click``: that it waits for a click."""
+        if self._seat(winner, SeatRole.VIEWER):
+            if click:
+                return _t("You take the trick. Click to continue.")
+            return _t("You take the trick.")
+        text = _t("%1 takes the trick. Click to continue.") if click else _t("%1 takes the trick.")
+        return text.replace("%1", str(self._seat(winner, SeatRole.NAME)))
+
     def place_plates(self) -> None:
         lay = self.placement.layout
         assert lay is not None

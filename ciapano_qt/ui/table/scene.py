@@ -54,6 +54,7 @@ class TableScene(QGraphicsScene):
     cardActivated = Signal(int)  # the human chose a card (click, double-click or Enter)
     animationsFinished = Signal()
     focusChanged = Signal(str)  # the accessible name of the card with the keyboard focus
+    momentShown = Signal()  # the table shows a moment the status line tells (moment_text)
 
     def __init__(self, art: CardArt, session: Session, seats: SeatsModel, hand: HandModel) -> None:
         super().__init__()
@@ -81,6 +82,9 @@ class TableScene(QGraphicsScene):
         self.banner: Pill = self.decor.banner
         self.focus_index = -1
         self.keyboard = False  # the focus ring shows once the keyboard is used
+        # What the table shows while the session is ahead of it: ("trick", winner), ("play",
+        # seat), ("deal", dealer); None once the session announces the next turn.
+        self.moment: tuple[str, int] | None = None
         art.changed.connect(self._on_art_changed)
         session.matchStarted.connect(self._on_match_started)
         session.eventsApplied.connect(self.on_events)
@@ -152,6 +156,7 @@ class TableScene(QGraphicsScene):
 
     def _on_match_started(self) -> None:
         self.queue.clear()
+        self.moment = None
         self.placement.reset()
         for item in self.items_by_card.values():
             item.setVisible(False)
@@ -182,6 +187,7 @@ class TableScene(QGraphicsScene):
     def _on_state_reset(self) -> None:
         """Undo or resume: show the match as it now is, without animation."""
         self.queue.clear()
+        self.moment = None
         self._load()
         self.apply_targets(animated=False)
         self.decor.update_plates()
@@ -190,6 +196,7 @@ class TableScene(QGraphicsScene):
     def on_events(self, events: list[Event]) -> None:
         for event in events:
             self._queue_event(event)
+        self.refresh_interaction()  # the cards the table now moves are nobody's to play
         self.queue.start()
 
     def _queue_event(self, event: Event) -> None:
@@ -226,6 +233,7 @@ class TableScene(QGraphicsScene):
 
     def _step_deal(self) -> QAbstractAnimation | None:
         self._load()
+        self._show_moment("deal", self.placement.dealer)
         self.decor.update_plates()
         place = self.placement
         assert place.layout is not None
@@ -255,6 +263,10 @@ class TableScene(QGraphicsScene):
         place.trick.append((seat, card))
         if seat == place.bottom and self.focus_index >= len(place.hands[seat]):
             self.focus_index = len(place.hands[seat]) - 1
+        if seat == place.viewer:  # a hint's or a refusal's banner is done with
+            self.decor.hide_banner()
+            self._show_moment("play", seat)
+        self.refresh_interaction()
         return self.apply_targets(animated=True, ms_name="play_card")
 
     def _step_trick_won(self, winner: int) -> None:
@@ -263,6 +275,7 @@ class TableScene(QGraphicsScene):
             self.items_by_card[card].update()
         if self.holds_until_click() and not self.queue.instant:
             self.show_banner(_t("Click to continue"), 0)
+        self._show_moment("trick", winner)
         return None
 
     def _step_collect(self, winner: int) -> QAbstractAnimation | None:
@@ -274,6 +287,7 @@ class TableScene(QGraphicsScene):
             place.piles[winner].append(card)
         place.trick = []
         place.tricks_won[winner] += 1
+        self._show_moment("taken", winner)
         self.decor.update_plates()
         self.decor.update_labels()
         return self.apply_targets(animated=True, ms_name="trick_collect")
@@ -302,6 +316,20 @@ class TableScene(QGraphicsScene):
     def _step_plates(self) -> None:
         self.decor.update_plates()
 
+    def _show_moment(self, kind: str, seat: int) -> None:
+        self.moment = (kind, seat)
+        self.momentShown.emit()
+
+    def moment_text(self) -> str:
+        """The status line for what the table shows while the session is ahead of it: a
+        finished trick (``trick``, then ``taken`` once collected) is told with its winner;
+        the player's card on its way or a deal say nothing, so no earlier prompt stays."""
+        if self.moment is None or self.moment[0] not in ("trick", "taken"):
+            return ""
+        kind, winner = self.moment
+        click = kind == "trick" and self.holds_until_click() and not self.queue.instant
+        return self.decor.trick_text(winner, click)
+
     # Plates and labels ------------------------------------------------------------------
 
     def retranslate(self) -> None:
@@ -320,6 +348,7 @@ class TableScene(QGraphicsScene):
 
     def _on_turn(self, seat: int) -> None:
         del seat  # the seats model says whose turn it is
+        self.moment = None  # the session has caught up with the table
         self.decor.update_plates()
         self.refresh_interaction()
 
