@@ -72,6 +72,7 @@ class MainWindow(QMainWindow):
         c.matchStarted.connect(lambda: self._on_viewer_changed(-2))
         self.scene.cardActivated.connect(self._on_card_activated)
         self.scene.momentShown.connect(self._on_moment)
+        self.scene.focusChanged.connect(self._on_card_focused)
         self.retranslate()
         geometry = settings.get("window/geometry")
         if geometry.isEmpty() or not self.restoreGeometry(geometry):
@@ -172,6 +173,8 @@ class MainWindow(QMainWindow):
         self.menu_help.addAction(self.act_rules)
         self.menu_help.addAction(self.act_guide)
         self.menu_help.addAction(self.act_about)
+        for menu in (self.menu_game, self.menu_help):  # Escape out of a menu: back to the table
+            menu.aboutToHide.connect(lambda: QTimer.singleShot(0, self._table_focus_back))
         self.toolbar = QToolBar(self)
         self.toolbar.setObjectName("table-toolbar")
         self.toolbar.setMovable(False)
@@ -401,6 +404,26 @@ class MainWindow(QMainWindow):
         if seat < 0 or seat == c.human:
             return ""
         return self.tr("%1 is playing…").replace("%1", c.seat_name(seat))
+
+    def _table_focus_back(self) -> None:
+        """A menu closed (Alt+G, then Escape) and left the menu bar with the keyboard, where
+        arrows and Enter would open the menus again: give it back to the table, unless
+        another menu opened (Left/Right from menu to menu)."""
+        from PySide6.QtWidgets import QApplication
+
+        if QApplication.activePopupWidget() is None and self.focusWidget() is self.menuBar():
+            self.view.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _on_card_focused(self, _name: str) -> None:
+        """The keyboard's ring on a card the player may not play now: the status line says
+        why (a screen reader hears it in the view's description, so it is not announced);
+        back on a playable card, the turn's prompt again."""
+        card = self.view.focused_card()
+        legal = self.session.viewer_legal()
+        if card is None or legal is None or not self.session.is_human_turn():
+            return
+        reason = None if card in legal else self.hand_model.reason_for(card)
+        self.status.setText(reason if reason else self._status_now())
 
     def _on_moment(self) -> None:
         # Not announced: the view tells a reader the table's events itself.

@@ -98,7 +98,11 @@ def start_human_match(win, rules: Rules | None = None, seed: int = 7) -> None:  
     win.session.new_match(rules, seats(rules.players), seed=seed)
 
 
-OFFSCREEN_NOTICES = ("This plugin does not support propagateSizeHints",)
+OFFSCREEN_NOTICES = (  # the offscreen platform cannot do these for a window or a menu
+    "This plugin does not support propagateSizeHints",
+    "This plugin does not support raise",
+    "This plugin does not support grabbing the keyboard",
+)
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

@@ -100,7 +100,8 @@ def test_the_name_follows_the_deck(qtbot, window, settings) -> None:  # type: ig
     start_human_match(window)
     _human_turn(qtbot, window)
     window.view.setFocus()
-    qtbot.keyClick(window.view, Qt.Key.Key_Right)
+    qtbot.keyClick(window.view, Qt.Key.Key_Right)  # the ring on the first card
+    qtbot.keyClick(window.view, Qt.Key.Key_Right)  # the second: Left, Right come back to it
     card = window.view.focused_card()
     assert card is not None
     for deck in ("milanese", "bergamasche"):

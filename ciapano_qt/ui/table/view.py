@@ -136,8 +136,10 @@ class TableView(QGraphicsView):
         cards = self.table.human_cards()
         if not cards:
             return
-        current = max(self.table.focus_index, 0)
+        current = min(max(self.table.focus_index, 0), len(cards) - 1)
         target = max(0, min(len(cards) - 1, current + step))
+        if not self.table.keyboard and abs(step) == 1:
+            target = current  # the ring was not on show: the first press shows it, in place
         self.heard = ""
         if self.table.keyboard and target == current and step:
             self._edge = self.tr("Last card.") if step > 0 else self.tr("First card.")
