@@ -253,12 +253,14 @@ class TableLayout:
 
     # Hands ------------------------------------------------------------------------------
 
-    def human_hand(self, count: int) -> list[tuple[QPointF, float]]:
+    def human_hand(self, count: int, wide: bool = False) -> list[tuple[QPointF, float]]:
         """Positions and rotations of the viewer's cards, fanned in a slight arc.
 
         The fan stays between the viewer's name plate (left) and pile (right), however small
         the window. A short hand spreads wider (up to three quarters of a card a step), a long
-        one overlaps more, never so much that a card's corner index is hidden.
+        one overlaps more, never so much that a card's corner index is hidden. ``wide``
+        (the cards drawn without corner indices, told only by their faces): as wide as the
+        room allows, up to the cards side by side.
         """
         spot = self.spots[self.bottom]
         cw, ch = self.card_w, self.card_h
@@ -270,6 +272,8 @@ class TableLayout:
         room = min(spot.hand.x() - plate_right, pile_left - spot.hand.x()) - cw * 0.1 - 8
         cap = cw * min(0.75, max(0.6, 0.6 + (10 - count) * 0.05))
         step = min(cap, (self.size.width() * 0.6 - cw) / max(count - 1, 1))
+        if wide:
+            step = cw
         if mid > 0:
             step = max(min(step, (room - outer) / mid), cw * FAN_STEP_MIN)
         out = []

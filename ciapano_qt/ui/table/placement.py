@@ -52,6 +52,7 @@ class Placement:
         self.viewer: int | None = None  # the seat whose cards are face up (None: a demo)
         self.hidden = False  # hot seat, the screen being passed: every hand face down
         self.large = False  # large cards asked for (a setting): used where they fit
+        self.wide_fan = False  # the cards without corner indices: the fan as wide as it fits
         self.reset()
 
     def reset(self) -> None:
@@ -106,7 +107,7 @@ class Placement:
             place = lay.place(seat)
             if seat == self.bottom:
                 ordered = display_order(cards)
-                spots = lay.human_hand(len(ordered))
+                spots = lay.human_hand(len(ordered), wide=self.wide_fan)
                 for i, (c, (pos, rot)) in enumerate(zip(ordered, spots, strict=True)):
                     out[c] = Target(pos, rot, 1.0, not self.hidden, 200 + i, (i, place))
             else:

@@ -63,6 +63,7 @@ class TableScene(QGraphicsScene):
         self.seats = seats
         self.hand = hand
         self.placement = Placement()
+        self.placement.wide_fan = not art.indices
         self.speed = "normal"
         self.play_by = "click"
         self.trick_hold = "timed"
@@ -342,6 +343,11 @@ class TableScene(QGraphicsScene):
     def _on_art_changed(self) -> None:
         for item in self.items_by_card.values():
             item.set_face_up(item.face_up)  # refreshes the picture and the tooltip
+        if self.placement.wide_fan == self.art.indices:  # the fan: wider without indices
+            self.placement.wide_fan = not self.art.indices
+            if self.placement.layout is not None:
+                self.queue.finish_move()
+                self.apply_targets(animated=False)
         self.update()
 
     # Interaction ------------------------------------------------------------------------
