@@ -25,6 +25,13 @@ if TYPE_CHECKING:
     from .table.passscreen import PassScreen
 
 
+def _default_name() -> str:
+    """The player's name when the settings leave it empty (``Settings.seats``)."""
+    from PySide6.QtCore import QCoreApplication
+
+    return QCoreApplication.translate("Settings", "You")
+
+
 class MainWindow(QMainWindow):
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -54,6 +61,7 @@ class MainWindow(QMainWindow):
         self.guide: QWidget | None = None  # the guided first match's window, when opened
         self.review_worlds: int | None = None  # the coach's worlds per decision (None: its
         # default, ai.review.WORLDS; tests use fewer). The AI loads when a review starts.
+        self._you = _default_name()  # the player's default name in the language of now
         self._make_actions()
         self._make_menus()
         self.apply_settings()
@@ -250,12 +258,24 @@ class MainWindow(QMainWindow):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
+            self._rename_you()
             self.retranslate()
             if self.status.text():  # the status line, told again in the new language
                 self.status.setText(self._status_now())
             if self.summary is not None and self.summary.isVisible():
                 self._on_hand_finished(self.summary.index)  # the open summary, rebuilt
         super().changeEvent(event)
+
+    def _rename_you(self) -> None:
+        """The player's default name (the settings' empty name: "You", "Du", "Tu" ...) is the
+        word of the language in use: after a switch the plate, the score sheet and the record
+        say the new one. A name the player chose stays, even when it is that word."""
+        old, self._you = self._you, _default_name()
+        seat = self.session.viewer
+        if seat is None or old == self._you or self.settings.get("players/name0").strip():
+            return
+        if self.session.seat_name(seat) == old:
+            self.session.rename_seat(seat, self._you)
 
     def _update_actions(self) -> None:
         c = self.session

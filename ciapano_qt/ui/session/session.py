@@ -83,6 +83,17 @@ class Session(SessionState):
         """The computer seats' players (tests look)."""
         return self._turns.players
 
+    def rename_seat(self, seat: int, name: str) -> None:
+        """Give ``seat`` a new name (the player's default "You" after a language change):
+        the models refresh, and the record, which names the seats, is saved."""
+        match = self._match
+        if match is None or not 0 <= seat < match.n_seats or match.seats[seat].name == name:
+            return
+        old = match.seats[seat]
+        match.seats[seat] = Seat(name, old.kind, old.level)
+        self.stateChanged.emit()
+        self._record_changed()
+
     def use_tracker(self) -> None:
         """The card tracker is on show: the match is assisted (the hand's note ``tracker``,
         read by the statistics)."""
