@@ -107,10 +107,12 @@ def test_a_trick_kept_until_a_click_says_so_in_the_status(qtbot, window, setting
     expected = _trick_text(window, winner)[:-1] + ". Click to continue."
     assert window.status.text() == expected
     assert not any(scene.items_by_card[card].dimmed for card in scene.human_cards())
+    assert not any(plate.active for plate in scene.decor.plates)  # nobody's turn glows
     qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not scene.queue.busy, timeout=10_000)
     assert not scene.banner.isVisible()
     assert "Click to continue" not in window.status.text()
+    qtbot.waitUntil(lambda: any(plate.active for plate in scene.decor.plates), timeout=10_000)
 
 
 def test_the_hint_banner_goes_when_the_hinted_card_is_played(qtbot, window) -> None:  # type: ignore[no-untyped-def]

@@ -39,6 +39,7 @@ class Decor:
         self.ms = ms  # a duration by name, at the table's speed
         self.finished = finished  # the match is over
         self.plates: list[SeatPlate] = []
+        self.between_turns = False  # the table shows a moment the session has left: no glow
         self.badges: list[Pill] = []
         self.banner = FittedPill(18, strong=True)
         self.banner.setZValue(900)
@@ -96,7 +97,7 @@ class Decor:
                 name=self._seat(seat, SeatRole.NAME),
                 detail=text,
                 dealer=seat == place.dealer,
-                active=bool(self._seat(seat, SeatRole.TURN)),
+                active=bool(self._seat(seat, SeatRole.TURN)) and not self.between_turns,
                 out=out and not winner,
                 winner=winner,
                 dealer_text=_t("D", -1),

@@ -158,6 +158,7 @@ class TableScene(QGraphicsScene):
     def _on_match_started(self) -> None:
         self.queue.clear()
         self.moment = None
+        self.decor.between_turns = False
         self.placement.reset()
         for item in self.items_by_card.values():
             item.setVisible(False)
@@ -189,6 +190,7 @@ class TableScene(QGraphicsScene):
         """Undo or resume: show the match as it now is, without animation."""
         self.queue.clear()
         self.moment = None
+        self.decor.between_turns = False
         self._load()
         self.apply_targets(animated=False)
         self.decor.update_plates()
@@ -319,6 +321,9 @@ class TableScene(QGraphicsScene):
 
     def _show_moment(self, kind: str, seat: int) -> None:
         self.moment = (kind, seat)
+        if not self.decor.between_turns:  # nobody's turn glows until the session's next
+            self.decor.between_turns = True
+            self.decor.update_plates()
         self.momentShown.emit()
 
     def moment_text(self) -> str:
@@ -355,6 +360,7 @@ class TableScene(QGraphicsScene):
     def _on_turn(self, seat: int) -> None:
         del seat  # the seats model says whose turn it is
         self.moment = None  # the session has caught up with the table
+        self.decor.between_turns = False
         self.decor.update_plates()
         self.refresh_interaction()
 
