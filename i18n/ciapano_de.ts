@@ -815,7 +815,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+206"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+216"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -841,7 +841,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>&amp;Demo-Partie</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+16"/>
         <source>H&amp;ost a table…</source>
         <translation>Einen Tisch &amp;aufmachen…</translation>
     </message>
@@ -851,7 +851,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>An einem Tisch &amp;mitspielen…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-16"/>
         <source>&amp;Undo card</source>
         <translation>Karte &amp;zurücknehmen</translation>
     </message>
@@ -916,7 +916,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>&amp;Geführte erste Partie…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>H</source>
         <comment>shortcut of Hint</comment>
         <translation>T</translation>
@@ -940,7 +940,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Spieltisch</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+68"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+80"/>
         <source>Abandon the match?</source>
         <translation>Partie abbrechen?</translation>
     </message>
@@ -950,20 +950,20 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Eine Partie läuft noch. Willst du sie abbrechen?</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+84"/>
         <source>No message</source>
         <translation>Keine Meldung</translation>
     </message>
     <message>
         <location line="+15"/>
-        <location line="+16"/>
+        <location line="+36"/>
         <source>The hand is over.</source>
         <translation>Die Runde ist vorbei.</translation>
     </message>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="+21"/>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="-10"/>
-        <location line="+13"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="-30"/>
+        <location line="+33"/>
         <source>%1 is playing…</source>
         <translation>%1 ist am Zug…</translation>
     </message>
@@ -990,7 +990,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Du gibst</translation>
     </message>
     <message>
-        <location line="-227"/>
+        <location line="-272"/>
         <source>More tools</source>
         <translation>Weitere Werkzeuge</translation>
     </message>
@@ -1006,7 +1006,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
     </message>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="-8"/>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+240"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+285"/>
         <source>Your lead: play any card you like.</source>
         <translation>Du spielst aus – spiel eine beliebige Karte.</translation>
     </message>
@@ -1780,7 +1780,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>Remote</name>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote.py" line="+78"/>
+        <location filename="../ciapano_qt/ui/session/remote_texts.py" line="+20"/>
         <source>This table speaks another version of the network protocol (%1; this program speaks %2). Both need the same version of Ciapanò.</source>
         <translation>Dieser Tisch spricht eine andere Version des Netzprotokolls (%1; dieses Programm spricht %2). Beide brauchen dieselbe Version von Ciapanò.</translation>
     </message>
@@ -1835,7 +1835,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Der Gastgeber hat diesen Zug nicht verstanden.</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location filename="../ciapano_qt/ui/session/remote.py" line="+158"/>
         <location line="+91"/>
         <source>The match is over and the table has closed.</source>
         <translation>Die Partie ist vorbei und der Tisch ist geschlossen.</translation>
@@ -2466,6 +2466,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
     <name>Settings</name>
     <message>
         <location filename="../ciapano_qt/ui/app/settings.py" line="+247"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="-525"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -2675,12 +2676,12 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>Table</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/scene.py" line="+277"/>
+        <location filename="../ciapano_qt/ui/table/scene.py" line="+280"/>
         <source>Click to continue</source>
         <translation>Klicken zum Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/table/decor.py" line="+83"/>
+        <location filename="../ciapano_qt/ui/table/decor.py" line="+84"/>
         <source>Busche: %1</source>
         <translation>Busche: %1</translation>
     </message>
@@ -3065,7 +3066,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/view.py" line="+171"/>
+        <location filename="../ciapano_qt/ui/table/view.py" line="+173"/>
         <source>Enter discards this card.</source>
         <translation>Eingabe wirft diese Karte ab.</translation>
     </message>

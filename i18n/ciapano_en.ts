@@ -815,7 +815,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+206"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+216"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -841,7 +841,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>&amp;Demo</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+16"/>
         <source>H&amp;ost a table…</source>
         <translation>H&amp;ost a table…</translation>
     </message>
@@ -851,7 +851,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>&amp;Join a table…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-16"/>
         <source>&amp;Undo card</source>
         <translation>&amp;Undo card</translation>
     </message>
@@ -916,7 +916,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>&amp;Guided first match…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>H</source>
         <comment>shortcut of Hint</comment>
         <translation>H</translation>
@@ -940,7 +940,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Card table</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+68"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+80"/>
         <source>Abandon the match?</source>
         <translation>Abandon the match?</translation>
     </message>
@@ -950,20 +950,20 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>A match is in progress. Abandon it?</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+84"/>
         <source>No message</source>
         <translation>No message</translation>
     </message>
     <message>
         <location line="+15"/>
-        <location line="+16"/>
+        <location line="+36"/>
         <source>The hand is over.</source>
         <translation>The hand is over.</translation>
     </message>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="+21"/>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="-10"/>
-        <location line="+13"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="-30"/>
+        <location line="+33"/>
         <source>%1 is playing…</source>
         <translation>%1 is playing…</translation>
     </message>
@@ -990,7 +990,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>You deal</translation>
     </message>
     <message>
-        <location line="-227"/>
+        <location line="-272"/>
         <source>More tools</source>
         <translation>More tools</translation>
     </message>
@@ -1006,7 +1006,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
     </message>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="-8"/>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+240"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+285"/>
         <source>Your lead: play any card you like.</source>
         <translation>Your lead: play any card you like.</translation>
     </message>
@@ -1780,7 +1780,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>Remote</name>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote.py" line="+78"/>
+        <location filename="../ciapano_qt/ui/session/remote_texts.py" line="+20"/>
         <source>This table speaks another version of the network protocol (%1; this program speaks %2). Both need the same version of Ciapanò.</source>
         <translation>This table speaks another version of the network protocol (%1; this program speaks %2). Both need the same version of Ciapanò.</translation>
     </message>
@@ -1835,7 +1835,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>The host did not understand that move.</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location filename="../ciapano_qt/ui/session/remote.py" line="+158"/>
         <location line="+91"/>
         <source>The match is over and the table has closed.</source>
         <translation>The match is over and the table has closed.</translation>
@@ -2466,6 +2466,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
     <name>Settings</name>
     <message>
         <location filename="../ciapano_qt/ui/app/settings.py" line="+247"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="-525"/>
         <source>You</source>
         <translation>You</translation>
     </message>
@@ -2675,12 +2676,12 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>Table</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/scene.py" line="+277"/>
+        <location filename="../ciapano_qt/ui/table/scene.py" line="+280"/>
         <source>Click to continue</source>
         <translation>Click to continue</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/table/decor.py" line="+83"/>
+        <location filename="../ciapano_qt/ui/table/decor.py" line="+84"/>
         <source>Busche: %1</source>
         <translation>Busche: %1</translation>
     </message>
@@ -3065,7 +3066,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/view.py" line="+171"/>
+        <location filename="../ciapano_qt/ui/table/view.py" line="+173"/>
         <source>Enter discards this card.</source>
         <translation>Enter discards this card.</translation>
     </message>

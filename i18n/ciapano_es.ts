@@ -815,7 +815,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+206"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+216"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -841,7 +841,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>&amp;Demostración</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+16"/>
         <source>H&amp;ost a table…</source>
         <translation>Or&amp;ganizar una mesa…</translation>
     </message>
@@ -851,7 +851,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>&amp;Unirse a una mesa…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-16"/>
         <source>&amp;Undo card</source>
         <translation>D&amp;eshacer carta</translation>
     </message>
@@ -916,7 +916,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Primera partida &amp;guiada…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>H</source>
         <comment>shortcut of Hint</comment>
         <translation>P</translation>
@@ -940,7 +940,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Mesa de juego</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+68"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+80"/>
         <source>Abandon the match?</source>
         <translation>¿Abandonar la partida?</translation>
     </message>
@@ -950,20 +950,20 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Hay una partida en curso. ¿Quieres abandonarla?</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+84"/>
         <source>No message</source>
         <translation>Ningún mensaje</translation>
     </message>
     <message>
         <location line="+15"/>
-        <location line="+16"/>
+        <location line="+36"/>
         <source>The hand is over.</source>
         <translation>La mano ha terminado.</translation>
     </message>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="+21"/>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="-10"/>
-        <location line="+13"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="-30"/>
+        <location line="+33"/>
         <source>%1 is playing…</source>
         <translation>Juega %1…</translation>
     </message>
@@ -990,7 +990,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Repartes</translation>
     </message>
     <message>
-        <location line="-227"/>
+        <location line="-272"/>
         <source>More tools</source>
         <translation>Más herramientas</translation>
     </message>
@@ -1006,7 +1006,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
     </message>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="-8"/>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+240"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+285"/>
         <source>Your lead: play any card you like.</source>
         <translation>Sales tú: juega la carta que quieras.</translation>
     </message>
@@ -1780,7 +1780,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>Remote</name>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote.py" line="+78"/>
+        <location filename="../ciapano_qt/ui/session/remote_texts.py" line="+20"/>
         <source>This table speaks another version of the network protocol (%1; this program speaks %2). Both need the same version of Ciapanò.</source>
         <translation>Esta mesa usa otra versión del protocolo de red (%1; este programa usa la %2). Ambos necesitan la misma versión de Ciapanò.</translation>
     </message>
@@ -1835,7 +1835,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>El anfitrión no ha entendido esa jugada.</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location filename="../ciapano_qt/ui/session/remote.py" line="+158"/>
         <location line="+91"/>
         <source>The match is over and the table has closed.</source>
         <translation>La partida ha terminado y la mesa se ha cerrado.</translation>
@@ -2466,6 +2466,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
     <name>Settings</name>
     <message>
         <location filename="../ciapano_qt/ui/app/settings.py" line="+247"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="-525"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -2675,12 +2676,12 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>Table</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/scene.py" line="+277"/>
+        <location filename="../ciapano_qt/ui/table/scene.py" line="+280"/>
         <source>Click to continue</source>
         <translation>Haz clic para continuar</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/table/decor.py" line="+83"/>
+        <location filename="../ciapano_qt/ui/table/decor.py" line="+84"/>
         <source>Busche: %1</source>
         <translation>Busche: %1</translation>
     </message>
@@ -3065,7 +3066,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/view.py" line="+171"/>
+        <location filename="../ciapano_qt/ui/table/view.py" line="+173"/>
         <source>Enter discards this card.</source>
         <translation>Intro descarta esta carta.</translation>
     </message>

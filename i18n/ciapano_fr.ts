@@ -815,7 +815,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+206"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+216"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -841,7 +841,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>&amp;Démo</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+16"/>
         <source>H&amp;ost a table…</source>
         <translation>&amp;Héberger une table…</translation>
     </message>
@@ -851,7 +851,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Re&amp;joindre une table…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-16"/>
         <source>&amp;Undo card</source>
         <translation>&amp;Annuler la carte</translation>
     </message>
@@ -916,7 +916,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Première partie &amp;guidée…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>H</source>
         <comment>shortcut of Hint</comment>
         <translation>C</translation>
@@ -940,7 +940,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+68"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+80"/>
         <source>Abandon the match?</source>
         <translation>Abandonner la partie&#xa0;?</translation>
     </message>
@@ -950,20 +950,20 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Une partie est en cours. Voulez-vous l&apos;abandonner&#xa0;?</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+84"/>
         <source>No message</source>
         <translation>Aucun message</translation>
     </message>
     <message>
         <location line="+15"/>
-        <location line="+16"/>
+        <location line="+36"/>
         <source>The hand is over.</source>
         <translation>La donne est terminée.</translation>
     </message>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="+21"/>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="-10"/>
-        <location line="+13"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="-30"/>
+        <location line="+33"/>
         <source>%1 is playing…</source>
         <translation>%1 joue…</translation>
     </message>
@@ -990,7 +990,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Vous donnez</translation>
     </message>
     <message>
-        <location line="-227"/>
+        <location line="-272"/>
         <source>More tools</source>
         <translation>Plus d’outils</translation>
     </message>
@@ -1006,7 +1006,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
     </message>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="-8"/>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+240"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+285"/>
         <source>Your lead: play any card you like.</source>
         <translation>À vous d&apos;entamer&#xa0;: jouez la carte de votre choix.</translation>
     </message>
@@ -1780,7 +1780,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>Remote</name>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote.py" line="+78"/>
+        <location filename="../ciapano_qt/ui/session/remote_texts.py" line="+20"/>
         <source>This table speaks another version of the network protocol (%1; this program speaks %2). Both need the same version of Ciapanò.</source>
         <translation>Cette table parle une autre version du protocole réseau (%1 ; ce programme parle la %2). Les deux ont besoin de la même version de Ciapanò.</translation>
     </message>
@@ -1835,7 +1835,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>L&apos;hôte n&apos;a pas compris ce coup.</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location filename="../ciapano_qt/ui/session/remote.py" line="+158"/>
         <location line="+91"/>
         <source>The match is over and the table has closed.</source>
         <translation>La partie est terminée et la table est fermée.</translation>
@@ -2466,6 +2466,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
     <name>Settings</name>
     <message>
         <location filename="../ciapano_qt/ui/app/settings.py" line="+247"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="-525"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -2675,12 +2676,12 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>Table</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/scene.py" line="+277"/>
+        <location filename="../ciapano_qt/ui/table/scene.py" line="+280"/>
         <source>Click to continue</source>
         <translation>Cliquez pour continuer</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/table/decor.py" line="+83"/>
+        <location filename="../ciapano_qt/ui/table/decor.py" line="+84"/>
         <source>Busche: %1</source>
         <translation>Busche&#xa0;: %1</translation>
     </message>
@@ -3065,7 +3066,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/view.py" line="+171"/>
+        <location filename="../ciapano_qt/ui/table/view.py" line="+173"/>
         <source>Enter discards this card.</source>
         <translation>Entrée écarte cette carte.</translation>
     </message>

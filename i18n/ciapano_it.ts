@@ -815,7 +815,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+206"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+216"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -841,7 +841,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Partita &amp;dimostrativa</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+16"/>
         <source>H&amp;ost a table…</source>
         <translation>Ospita un tavo&amp;lo…</translation>
     </message>
@@ -851,7 +851,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Unisciti a un ta&amp;volo…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-16"/>
         <source>&amp;Undo card</source>
         <translation>Annulla &amp;carta</translation>
     </message>
@@ -916,7 +916,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Partita &amp;guidata…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>H</source>
         <comment>shortcut of Hint</comment>
         <translation>G</translation>
@@ -940,7 +940,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Tavolo da gioco</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+68"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+80"/>
         <source>Abandon the match?</source>
         <translation>Abbandonare la partita?</translation>
     </message>
@@ -950,20 +950,20 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>C&apos;è una partita in corso. Vuoi abbandonarla?</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+84"/>
         <source>No message</source>
         <translation>Nessun messaggio</translation>
     </message>
     <message>
         <location line="+15"/>
-        <location line="+16"/>
+        <location line="+36"/>
         <source>The hand is over.</source>
         <translation>La mano è finita.</translation>
     </message>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="+21"/>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="-10"/>
-        <location line="+13"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="-30"/>
+        <location line="+33"/>
         <source>%1 is playing…</source>
         <translation>Tocca a %1…</translation>
     </message>
@@ -990,7 +990,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Fai le carte</translation>
     </message>
     <message>
-        <location line="-227"/>
+        <location line="-272"/>
         <source>More tools</source>
         <translation>Altri strumenti</translation>
     </message>
@@ -1006,7 +1006,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
     </message>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="-8"/>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+240"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+285"/>
         <source>Your lead: play any card you like.</source>
         <translation>Esci tu: gioca la carta che vuoi.</translation>
     </message>
@@ -1780,7 +1780,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>Remote</name>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote.py" line="+78"/>
+        <location filename="../ciapano_qt/ui/session/remote_texts.py" line="+20"/>
         <source>This table speaks another version of the network protocol (%1; this program speaks %2). Both need the same version of Ciapanò.</source>
         <translation>Questo tavolo usa un&apos;altra versione del protocollo di rete (%1; questo programma usa la %2). Servono entrambi la stessa versione di Ciapanò.</translation>
     </message>
@@ -1835,7 +1835,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Chi ospita non ha capito quella mossa.</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location filename="../ciapano_qt/ui/session/remote.py" line="+158"/>
         <location line="+91"/>
         <source>The match is over and the table has closed.</source>
         <translation>La partita è finita e il tavolo si è chiuso.</translation>
@@ -2466,6 +2466,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
     <name>Settings</name>
     <message>
         <location filename="../ciapano_qt/ui/app/settings.py" line="+247"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="-525"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
@@ -2675,12 +2676,12 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>Table</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/scene.py" line="+277"/>
+        <location filename="../ciapano_qt/ui/table/scene.py" line="+280"/>
         <source>Click to continue</source>
         <translation>Clicca per continuare</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/table/decor.py" line="+83"/>
+        <location filename="../ciapano_qt/ui/table/decor.py" line="+84"/>
         <source>Busche: %1</source>
         <translation>Busche: %1</translation>
     </message>
@@ -3065,7 +3066,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/view.py" line="+171"/>
+        <location filename="../ciapano_qt/ui/table/view.py" line="+173"/>
         <source>Enter discards this card.</source>
         <translation>Invio scarta questa carta.</translation>
     </message>

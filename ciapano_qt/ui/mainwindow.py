@@ -64,6 +64,9 @@ class MainWindow(QMainWindow):
         self._you = _default_name()  # the player's default name in the language of now
         self._make_actions()
         self._make_menus()
+        self.act_host: QAction | None = None  # Host / Join a table: made after the first paint
+        self.act_join: QAction | None = None
+        self.after_first_paint(self._add_net_actions)
         self.apply_settings()
         settings.changed.connect(self._on_setting_changed)
         c = self.session
@@ -130,8 +133,6 @@ class MainWindow(QMainWindow):
 
         self.act_new = action(self.new_match_dialog, QKeySequence.StandardKey.New)
         self.act_demo = action(self.start_demo)
-        self.act_host = action(self.host_table)  # network play: loaded when chosen
-        self.act_join = action(self.join_table)
         self.act_undo = action(self.session.undo, QKeySequence.StandardKey.Undo)
         self.act_redo = action(self.session.redo)
         self.act_redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
@@ -160,8 +161,6 @@ class MainWindow(QMainWindow):
         for a in (
             self.act_new,
             self.act_demo,
-            self.act_host,
-            self.act_join,
             None,
             self.act_undo,
             self.act_redo,
@@ -223,8 +222,6 @@ class MainWindow(QMainWindow):
         texts = {
             self.act_new: self.tr("&New match…"),
             self.act_demo: self.tr("&Demo"),
-            self.act_host: self.tr("H&ost a table…"),
-            self.act_join: self.tr("&Join a table…"),
             self.act_undo: self.tr("&Undo card"),
             self.act_redo: self.tr("&Redo card"),
             self.act_hint: self.tr("&Hint"),
@@ -239,6 +236,9 @@ class MainWindow(QMainWindow):
             self.act_about: self.tr("&About Ciapanò"),
             self.act_guide: self.tr("&Guided first match…"),
         }
+        if self.act_host is not None and self.act_join is not None:  # after the first paint
+            texts[self.act_host] = self.tr("H&ost a table…")
+            texts[self.act_join] = self.tr("&Join a table…")
         for act, text in texts.items():
             act.setText(text)
             act.setToolTip(text.replace("&", "").rstrip("…"))
@@ -351,6 +351,18 @@ class MainWindow(QMainWindow):
         if self.confirm_abandon():
             self._close_summary()
             self.session.replay_deal(seed)
+
+    def _add_net_actions(self) -> None:
+        """Host / Join a table in the Game menu, before the undo group (network play loads
+        only when one is chosen)."""
+        self.act_host, self.act_join = QAction(self), QAction(self)
+        self.act_host.triggered.connect(self.host_table)
+        self.act_join.triggered.connect(self.join_table)
+        actions = self.menu_game.actions()
+        at = actions.index(self.act_undo)
+        before = actions[at - 1] if at and actions[at - 1].isSeparator() else self.act_undo
+        self.menu_game.insertActions(before, [self.act_host, self.act_join])
+        self.retranslate()
 
     def host_table(self) -> None:
         """Open a table for people at other computers (``dialogs/host.py``)."""

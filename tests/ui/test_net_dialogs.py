@@ -156,3 +156,34 @@ def test_nothing_answers_where_no_table_is_hosted(qtbot, settings, tmp_path):
         qtbot.waitUntil(lambda: join.refresh_button.isEnabled(), timeout=WATCHDOG)
     assert join.found.count() == 0
     assert join.looking.text().startswith("No table answered.")
+
+
+def test_the_game_menu_opens_both_dialogs_and_nothing_listens_until_a_table_opens(
+    qtbot, window, monkeypatch
+):
+    from ciapano_qt.net import discovery
+    from ciapano_qt.ui.dialogs.host import HostDialog
+    from ciapano_qt.ui.dialogs.join import JoinDialog
+    from ciapano_qt.ui.session import remote_link
+
+    asked = []
+
+    async def on_loopback(timeout, port):  # the dialog asks the whole network: here, loopback
+        asked.append(port)
+        return await discovery.find_tables(0.1, "127.0.0.1", 9)
+
+    monkeypatch.setattr(remote_link, "find_everywhere", on_loopback)
+    qtbot.waitUntil(lambda: window.act_host is not None, timeout=WATCHDOG)  # after the paint
+    names = [a.text() for a in window.menu_game.actions()]
+    assert names.index("H&ost a table…") + 1 == names.index("&Join a table…")
+    window.act_host.trigger()
+    host = window.net_dialogs[-1]
+    assert isinstance(host, HostDialog) and host.isVisible() and host.link is None
+    host.close()
+    assert host.link is None  # closed before opening: nothing was ever listening
+    window.act_join.trigger()
+    join = window.net_dialogs[-1]
+    assert isinstance(join, JoinDialog) and join.isVisible()
+    qtbot.waitUntil(lambda: join.refresh_button.isEnabled(), timeout=WATCHDOG)
+    assert asked == [discovery.DISCOVERY_PORT]  # it asked once, on the discovery port
+    join.close()

@@ -6,9 +6,10 @@ The host's engine is the only authority; this seat knows what the host sends it,
 message passes the net core's checks (``net.clientcore.ClientCore``: schema, sizes, plain
 names of at most 24 characters, views that fit the rules and the seat) before anything reads
 it. The cards this seat may not see are drawn face down; the table needs a card for each of
-them, so each is given one of the cards this seat has not seen (``_Hidden``), which says
-nothing about where the real one lies. The picture and the reasons why a card may not be
-played come from the engine (``state_from_view``, ``HandState.check``).
+them, so each is given one of the cards this seat has not seen (``remote_view.Hidden``), which
+says nothing about where the real one lies. The picture and the reasons why a card may not be
+played come from the engine (``remote_view.full_state``, ``HandState.check``); the words of
+the host's refusals are ``remote_texts``'.
 
 Messages are shown one after another: while the table animates a card, the next message
 waits (``animations_finished``), so the host may run ahead and nothing is skipped. A card
@@ -28,7 +29,7 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, SignalInstance
 
-from ...engine.cards import CARDS, cards_of, mask_of
+from ...engine.cards import CARDS, cards_of
 from ...engine.errors import EngineError
 from ...engine.events import (
     CardDiscarded,
@@ -42,13 +43,15 @@ from ...engine.events import (
 from ...engine.hand import DISCARD, OVER, PLAY, HandState
 from ...engine.rules import Rules
 from ...engine.scoring import team_of
-from ...engine.view import View, state_from_view
+from ...engine.view import View
 from ...net.clientcore import MAX_STRIKES, ClientCore
 from ...net.protocol import ProtocolError
 from ...net.tokens import TokenStore
 from ..text import messages
 from ..text.plain import shown_name
 from .queries import SeatInfo, TablePicture, TurnPrompt, picture_of, turn_prompt
+from .remote_texts import refusal_text, rejection_text
+from .remote_view import CARDS_BY_CODE, Hidden, full_state
 from .session import Session
 
 log = logging.getLogger(__name__)
@@ -61,6 +64,14 @@ def _t(text: str) -> str:
     return QCoreApplication.translate("Remote", text)
 
 
+def _kind(kind: str, mine: bool) -> str:
+    """``SeatInfo.kind`` of a seat the host calls ``kind``: ``"human"`` for this screen's
+    own, ``"remote"`` for another person's, ``"ai"`` for a computer's."""
+    if kind == "computer":
+        return "ai"
+    return "human" if mine else "remote"
+
+
 class Link(Protocol):
     received: SignalInstance
     lost: SignalInstance
@@ -68,91 +79,6 @@ class Link(Protocol):
     def send(self, message: dict[str, Any]) -> None: ...
 
     def close(self) -> None: ...
-
-
-def refusal_text(reason: str, host_protocol: int | None = None) -> str:
-    """The translated sentence for a host's ``refused`` reason (docs/network.md)."""
-    from ...net.protocol import PROTOCOL_VERSION
-
-    if reason == "version":
-        text = _t(
-            "This table speaks another version of the network protocol (%1; this program "
-            "speaks %2). Both need the same version of Ciapanò."
-        )
-        return text.replace("%1", str(host_protocol or "?")).replace("%2", str(PROTOCOL_VERSION))
-    texts = {
-        "full": _t("Every seat at this table is taken."),
-        "code": _t("Wrong table code: ask the host for the six digits shown on their screen."),
-        "closed": _t("This table is closed, or its match has started without you."),
-        "token": _t("Your seat at this table is no longer kept (its match is over)."),
-        "name": _t("That name cannot be used: 1 to 24 characters of plain text."),
-        "busy": _t("Too many attempts from this computer: wait a minute, then try again."),
-    }
-    return texts.get(reason, _t("The host refused to seat you."))
-
-
-def rejection_text(reason: str) -> str:
-    """The translated sentence for a card the host ``rejected``."""
-    texts = {
-        "stale": _t("Too late: the game had already moved on (the computer played for you)."),
-        "not_your_turn": messages.not_your_turn(),
-        "illegal": _t("The host refused that card."),
-    }
-    return texts.get(reason, _t("The host did not understand that move."))
-
-
-class _Hidden:
-    """Stand-in cards for what this seat may not see: another's hand, the stock, the
-    discard or monte. Kept from one message to the next so that the fans do not shuffle;
-    a card played in public is first moved into the hand that played it."""
-
-    def __init__(self) -> None:
-        self.hands: dict[int, list[int]] = {}
-        self.stock: list[int] = []
-        self.extra: list[int] = []
-
-    def fit(self, view: View) -> None:
-        """Stand-ins for ``view``: each kept where it still fits, the rest from the cards
-        this seat has not seen, in order."""
-        pool = view.unseen()
-        want = {
-            s: view.hand_sizes[s] - bin(view.known[s]).count("1")
-            for s in view.active
-            if s != view.seat
-        }
-        places: list[tuple[list[int], int]] = [
-            (self.hands.setdefault(s, []), n) for s, n in want.items()
-        ]
-        places += [(self.stock, view.stock_left), (self.extra, view.hidden_extra)]
-        for seat in list(self.hands):
-            if seat not in want:
-                self.hands[seat] = []
-        for cards, _ in places:
-            cards[:] = [c for c in cards if pool >> c & 1]
-            for c in cards:
-                pool &= ~(1 << c)
-        free = [int(c) for c in cards_of(pool)]
-        for cards, n in places:
-            del cards[max(n, 0) :]
-            while len(cards) < n and free:
-                cards.append(free.pop(0))
-
-    def bring(self, seat: int, card: int) -> bool:
-        """Put ``card`` among ``seat``'s stand-ins (before it is shown played from there);
-        False when it was none of them to start with (a card of the seat's known ones)."""
-        mine = self.hands.get(seat, [])
-        if card in mine or not mine:
-            return card in mine
-        for cards in (*self.hands.values(), self.stock, self.extra):
-            if card in cards:
-                i = cards.index(card)
-                cards[i], mine[0] = mine[0], card
-                return True
-        return False
-
-    def reveal(self, cards: list[int]) -> None:
-        """The discard, monte or cards aside are public now: the real ones take their place."""
-        self.extra = list(cards)
 
 
 class RemoteSession(Session):
@@ -182,7 +108,7 @@ class RemoteSession(Session):
         self._reconnect = reconnect  # () -> a new link to the same host; None: no rejoin
         self._queue: deque[bytes] = deque()
         self._view: View | None = None
-        self._hidden = _Hidden()
+        self._hidden = Hidden()
         self._statuses: list[str] = []
         self._result: dict[str, Any] | None = None
         self._winners: tuple[int, ...] = ()
@@ -363,7 +289,7 @@ class RemoteSession(Session):
         self._over = False
         self._winners = ()
         self._result = None
-        self._hidden = _Hidden()
+        self._hidden = Hidden()
         assert self.core.rules is not None
         self._totals = [0] * self.core.rules.players
         self._in_play = set(range(self.core.rules.players))
@@ -379,7 +305,7 @@ class RemoteSession(Session):
         old, self._view = self._view, new
         if old is None or old.hand_index != new.hand_index:
             self._result = None
-            self._hidden = _Hidden()
+            self._hidden = Hidden()
             self._hidden.fit(new)
             self._in_play = set(new.active) | (self._in_play - set(range(new.n_seats)))
             self._totals = list(new.totals)
@@ -551,7 +477,7 @@ class RemoteSession(Session):
             SeatInfo(
                 seat=i,
                 name=s["name"],
-                kind="ai" if s["kind"] == "computer" else "human",
+                kind=_kind(s["kind"], i == self.core.seat),
                 level=None,
                 total=self._totals[i] if i < len(self._totals) else 0,
                 hand_total=view.totals[i] if view is not None else 0,
@@ -578,42 +504,9 @@ class RemoteSession(Session):
         )
 
     def _full_state(self) -> HandState | None:
-        view = self._view
-        if view is None:
+        if self._view is None:
             return None
-        h = self._hidden
-        hands = [
-            view.hand if s == view.seat else view.known[s] | mask_of(h.hands.get(s, []))
-            for s in range(view.n_seats)
-        ]
-        extra: int | tuple[int, ...] | None = None
-        if h.extra:
-            extra = tuple(h.extra) if len(view.active) >= 6 else h.extra[0]
-        over = view.phase == OVER
-        if over:  # the engine rebuilds a hand in play: the scored one as its last moment
-            fields = {name: getattr(view, name) for name in View.__match_args__}
-            fields["phase"] = PLAY
-            view = View(**fields)
-        try:
-            state = state_from_view(view, hands, tuple(h.stock), extra)
-        except (AssertionError, ValueError, IndexError):
-            log.exception("cannot lay out the hand the host sent")
-            return None
-        if over:
-            state.phase = OVER
-            if len(view.active) == 3 and self._result is not None:
-                self._reveal_three(state)
-        return state
-
-    def _reveal_three(self, state: HandState) -> None:
-        m = self._result
-        assert m is not None
-        method = state.rules.three_player_method
-        if method == "discard" and m["discard"] is not None:
-            state.discard = int(CARDS_BY_CODE[m["discard"]])
-        if method in ("remove_four", "monte") and m["removed"] is not None:
-            state.removed = int(CARDS_BY_CODE[m["removed"]])
-            state.monte_mask = 0
+        return full_state(self._view, self._hidden, self._result)
 
     def picture(self) -> TablePicture | None:
         state = self._full_state()
@@ -712,6 +605,3 @@ class RemoteSession(Session):
         if not self._gone:
             self.leave()
         super().shutdown()
-
-
-CARDS_BY_CODE = {c.code: c for c in CARDS}

@@ -1,0 +1,43 @@
+"""The words of a networked table: a host's refusals and a card it rejected, translated
+(context ``Remote``; the codes are docs/network.md's)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from ..text import messages
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("Remote", text)
+
+
+def refusal_text(reason: str, host_protocol: int | None = None) -> str:
+    """The translated sentence for a host's ``refused`` reason (docs/network.md)."""
+    from ...net.protocol import PROTOCOL_VERSION
+
+    if reason == "version":
+        text = _t(
+            "This table speaks another version of the network protocol (%1; this program "
+            "speaks %2). Both need the same version of Ciapanò."
+        )
+        return text.replace("%1", str(host_protocol or "?")).replace("%2", str(PROTOCOL_VERSION))
+    texts = {
+        "full": _t("Every seat at this table is taken."),
+        "code": _t("Wrong table code: ask the host for the six digits shown on their screen."),
+        "closed": _t("This table is closed, or its match has started without you."),
+        "token": _t("Your seat at this table is no longer kept (its match is over)."),
+        "name": _t("That name cannot be used: 1 to 24 characters of plain text."),
+        "busy": _t("Too many attempts from this computer: wait a minute, then try again."),
+    }
+    return texts.get(reason, _t("The host refused to seat you."))
+
+
+def rejection_text(reason: str) -> str:
+    """The translated sentence for a card the host ``rejected``."""
+    texts = {
+        "stale": _t("Too late: the game had already moved on (the computer played for you)."),
+        "not_your_turn": messages.not_your_turn(),
+        "illegal": _t("The host refused that card."),
+    }
+    return texts.get(reason, _t("The host did not understand that move."))

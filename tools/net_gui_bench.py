@@ -1,0 +1,114 @@
+"""How long the GUI thread stalls during a networked match (issue 20: < 50 ms).
+
+Hosts a table on 127.0.0.1 (port 0) in this process, seats the host's person and one joiner
+(TCP on loopback), both on their card-table windows (offscreen), lets both seats play their
+first legal card at once and the computers play the rest, to the end of the match; a 5 ms
+timer on the GUI thread records how late it fires (the longest wait the GUI had). Prints the
+figures; nothing is asserted.
+
+    QT_QPA_PLATFORM=offscreen .venv/bin/python tools/net_gui_bench.py [--players N] [--target T]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+def main() -> int:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--players", type=int, default=4)
+    p.add_argument("--target", type=int, default=31)
+    p.add_argument("--speed", default="fast", help="table/speed setting of both windows")
+    args = p.parse_args()
+    from PySide6.QtCore import QSettings, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication(sys.argv[:1])
+    from ciapano_qt.engine.rules import Rules
+    from ciapano_qt.ui.app.settings import Settings
+    from ciapano_qt.ui.dialogs.host import LOOPBACK, HostDialog
+    from ciapano_qt.ui.dialogs.join import JoinDialog
+
+    tmp = Path(tempfile.mkdtemp())
+    settings = Settings(QSettings(str(tmp / "c.ini"), QSettings.Format.IniFormat))
+    settings.set("table/speed", args.speed)
+    settings.set_rules(Rules(players=args.players, target=args.target))
+
+    def pump(cond, limit: float = 120.0) -> bool:
+        end = time.monotonic() + limit
+        while not cond() and time.monotonic() < end:
+            app.processEvents()
+            time.sleep(0.002)
+        return bool(cond())
+
+    host = HostDialog(settings)
+    host.name.setText("Anna")
+    host.remote.setValue(1)
+    host.bind.setCurrentIndex(host.bind.findData(LOOPBACK))
+    host.lan = False
+    host.open_table()
+    pump(lambda: host.port != 0)
+    join = JoinDialog(settings, find_address=LOOPBACK, find_port=9, store_path=tmp / "t.json")
+    join.address.setText(f"{LOOPBACK}:{host.port}")
+    join.code.setText(host.session.core.code if host.session else "")
+    join.name.setText("Bruno")
+    join.join()
+    pump(lambda: host.seated.count() and "Bruno" in host.seated.item(1).text())
+    host.start_match()
+    pump(lambda: host.window_ is not None and join.window_ is not None)
+    windows = [host.window_, join.window_]
+    for w in windows:
+        w.resize(1280, 860)
+        w.show()
+        session = w.session
+
+        def play(_seat: int, s=session) -> None:
+            legal = s.viewer_legal()
+            if legal:
+                s.play_human(min(legal))
+
+        session.humanTurn.connect(play)
+        if session.viewer_legal():
+            play(0)
+    gaps: list[float] = []
+    last = [time.perf_counter()]
+
+    def tick() -> None:
+        now = time.perf_counter()
+        gaps.append(now - last[0])
+        last[0] = now
+
+    timer = QTimer()
+    timer.setInterval(5)
+    timer.timeout.connect(tick)
+    timer.start()
+    started = time.perf_counter()
+    done = pump(lambda: all(w.session.finished for w in windows), 600)
+    elapsed = time.perf_counter() - started
+    timer.stop()
+    gaps.sort()
+    hands = windows[0].session.hands_dealt
+    print(
+        f"match {'over' if done else 'NOT over'}: {args.players} players, target "
+        f"{args.target}, {hands} hands, {elapsed:.1f} s, speed {args.speed}"
+    )
+    print(
+        f"GUI thread: {len(gaps)} ticks of 5 ms; longest wait {gaps[-1] * 1000:.1f} ms, "
+        f"99th percentile {gaps[int(len(gaps) * 0.99)] * 1000:.1f} ms, "
+        f"median {gaps[len(gaps) // 2] * 1000:.1f} ms"
+    )
+    for w in windows:
+        w.close()
+    pump(lambda: host.link is None or host.link.closed, 10)
+    return 0 if done else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
