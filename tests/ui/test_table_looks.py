@@ -171,7 +171,17 @@ def test_the_cloth_switches_mid_match(qtbot, window, settings) -> None:  # type:
         assert abs(got.blue() - want.blue()) < 16, cloth
         seen.add(got.name())
     assert len(seen) == 4
-    window.view.viewport().grab()  # the view's cached background is painted again: no error
+
+    # the view keeps its background in a cache: what it shows changes at once too
+    def shown() -> QColor:
+        image = window.view.viewport().grab().toImage()
+        return image.pixelColor(image.width() // 2, round(image.height() * 0.45))
+
+    before = shown()
+    settings.set("table/cloth", "blue")
+    after, want = shown(), felt.centre_colour("blue")
+    assert after != before
+    assert abs(after.blue() - want.blue()) < 16 and abs(after.red() - want.red()) < 16
 
 
 def _card_polygons(scene, seats):  # type: ignore[no-untyped-def]
