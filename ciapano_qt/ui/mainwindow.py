@@ -271,11 +271,12 @@ class MainWindow(QMainWindow):
         word of the language in use: after a switch the plate, the score sheet and the record
         say the new one. A name the player chose stays, even when it is that word."""
         old, self._you = self._you, _default_name()
-        seat = self.session.viewer
-        if seat is None or old == self._you or self.settings.get("players/name0").strip():
+        if old == self._you:
             return
-        if self.session.seat_name(seat) == old:
-            self.session.rename_seat(seat, self._you)
+        for seat in range(self.session.n_seats):  # seat 0, or any seat left unnamed
+            named = self.settings.get(f"players/name{seat}").strip()
+            if not named and self.session.seat_name(seat) == old:
+                self.session.rename_seat(seat, self._you)
 
     def _update_actions(self) -> None:
         c = self.session

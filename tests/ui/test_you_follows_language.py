@@ -7,6 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QApplication
 
+from ciapano_qt.engine import Rules, Seat
 from ciapano_qt.ui.models.scoresheet import ScoreSheetModel
 from ciapano_qt.ui.models.seats import SeatRole
 
@@ -64,3 +65,18 @@ def test_a_name_that_is_the_word_but_chosen_stays(qtbot, window, settings, langu
     language.set_language("de")
     QApplication.processEvents()
     assert _names(window) == ("You",) * 4
+
+
+def test_the_name_follows_while_the_screen_is_passed(qtbot, window, language) -> None:  # type: ignore[no-untyped-def]
+    """Hot seat: while the screen is passed nobody is the viewer; the player's default name
+    follows all the same (it is seat 0's, whoever is at the screen)."""
+    language.set_language("en")
+    people = [Seat("You", "human", None), Seat("Bepi", "human", None)]
+    people.append(Seat("Carla", "human", None))
+    s = window.session
+    s.new_match(Rules(players=3), people, seed=11)
+    qtbot.waitUntil(lambda: s.passing_to is not None, timeout=20_000)
+    assert s.viewer is None
+    language.set_language("de")
+    QApplication.processEvents()
+    assert [s.seat_name(i) for i in range(3)] == [_you("de"), "Bepi", "Carla"]
