@@ -188,3 +188,38 @@ def test_the_discard_label_lies_clear_of_the_hands(qapp, w: int, h: int, dealer:
     cards.append(_polygon(lay, lay.discard(dealer), 8.0, PILE_SCALE))
     assert not any(label.intersects(c) for c in cards), (w, h, dealer)
     assert not any(label.intersects(QPolygonF(lay.plate_rect(s))) for s in range(3))
+
+
+# The plates' own lines --------------------------------------------------------------------
+
+
+def _detail(lang: str, away: bool) -> str:
+    """A plate's longest detail line: its total ('Points: %1', 'Team: %1' or 'Busche: %1'
+    with three digits), out of the match, and (a networked person dropped) away."""
+    total = max(
+        (_longest(lang, "Table", k).replace("%1", "123") for k in ("Points: %1", "Team: %1")),
+        key=len,
+    )
+    text = _longest(lang, "Table", "Out") + " · " + total
+    return (_longest(lang, "Table", "Away") + " · " + text) if away else text
+
+
+@pytest.mark.parametrize(("w", "h"), SCENES)
+@pytest.mark.parametrize("n", [3, 6])
+def test_a_plates_detail_line_fits_inside_it(qapp, w: int, h: int, n: int) -> None:  # type: ignore[no-untyped-def]
+    """The detail line shrinks into the plate: whole when the seat is out ('Raus · Punkte:
+    123'), at worst cut with an ellipsis when away as well, never past the plate's edge."""
+    from ciapano_qt.ui.table.items import SeatPlate
+
+    lay = TableLayout(QSizeF(w, h), n, 0)
+    plate = SeatPlate()
+    plate.set_size(lay.plate_size.width(), lay.plate_size.height())
+    width = plate.text_width()
+    for lang in LANGUAGES:
+        for away in (False, True):
+            plate.detail = _detail(lang, away)
+            font, shown = plate.detail_fit(width)
+            assert QFontMetricsF(font).horizontalAdvance(shown) <= width + 0.5, (lang, away)
+            assert font.pixelSize() >= 8
+            if not away:
+                assert shown == plate.detail, (lang, w, n, shown)

@@ -229,6 +229,23 @@ class SeatPlate(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return QRectF(-self._w / 2 - 10, -self._h / 2 - 14, self._w + 24, self._h + 24)
 
+    def text_width(self) -> float:
+        """The width the name and the detail line may take inside the plate."""
+        return self._w - self._h * 0.7
+
+    def detail_fit(self, width: float) -> tuple[QFont, str]:
+        """The detail line ("Away · Out · Points: 12" in German is long) in letters small
+        enough for ``width``, down to 8 px, and cut with an ellipsis only past that."""
+        font = QFont()
+        pixels = max(10, round(self._h * 0.26))
+        while True:
+            font.setPixelSize(pixels)
+            metrics = QFontMetricsF(font)
+            if metrics.horizontalAdvance(self.detail) <= width or pixels <= 8:
+                break
+            pixels -= 1
+        return font, metrics.elidedText(self.detail, Qt.TextElideMode.ElideRight, width)
+
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
@@ -252,9 +269,8 @@ class SeatPlate(QGraphicsObject):
         name_font = QFont()
         name_font.setPixelSize(max(12, round(h * 0.33)))
         name_font.setBold(True)
-        detail_font = QFont()
-        detail_font.setPixelSize(max(10, round(h * 0.26)))
         text_rect = rect.adjusted(h * 0.35, h * 0.08, -h * 0.35, -h * 0.08)
+        detail_font, detail = self.detail_fit(text_rect.width())
         painter.setFont(name_font)
         colour = QColor("#F6F1E1") if not self.out else QColor(200, 200, 200, 140)
         painter.setPen(GOLD if self.winner else colour)
@@ -265,7 +281,7 @@ class SeatPlate(QGraphicsObject):
         painter.setFont(detail_font)
         painter.setPen(QColor(230, 226, 210, 200 if not self.out else 120))
         bottom = top.translated(0, text_rect.height() / 2)
-        painter.drawText(bottom, Qt.AlignmentFlag.AlignCenter, self.detail)
+        painter.drawText(bottom, Qt.AlignmentFlag.AlignCenter, detail)
         if self.dealer:
             d = h * 0.42
             chip = QRectF(rect.right() - d * 0.7, rect.top() - d * 0.3, d, d)
