@@ -403,10 +403,12 @@ class MainWindow(QMainWindow):
         self._say(self.pass_screen.show_for(self.session.seat_name(seat)))
 
     def _on_viewer_changed(self, seat: int) -> None:
-        """Someone took the screen (seat), or a match began (-2): no pass screen now."""
-        if seat != -1 and self.pass_screen is not None and self.pass_screen.isVisible():
+        """Someone took the screen (seat): the keyboard on their cards; or a match began
+        (-2): no pass screen now."""
+        if seat != -1 and self.pass_screen is not None:
             self.pass_screen.hide()
-            self.view.setFocus()
+            if seat >= 0:
+                self.view.setFocus()  # the pass screen's button, hidden, had it
         self._update_actions()
 
     def _on_refused(self, text: str) -> None:

@@ -235,6 +235,7 @@ def test_the_pass_screen_is_a_named_widget_that_takes_the_focus(qtbot, window) -
     qtbot.waitUntil(lambda: screen.geometry() == window.view.rect())
     qtbot.mouseClick(screen.button, Qt.MouseButton.LeftButton)
     assert s.viewer is not None and not screen.isVisible()
+    assert window.focusWidget() is window.view  # the keyboard on the person's cards
 
 
 def test_a_hint_asked_before_the_pass_never_reaches_the_next_person(qtbot, window) -> None:  # type: ignore[no-untyped-def]
