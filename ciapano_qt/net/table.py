@@ -383,12 +383,15 @@ class Table:
 
     def _new_match(self, now: float) -> None:
         cfg = self.config
+        for s, r in list(self.remote.items()):
+            if not r.taken:  # nobody took it: a computer's seat from now on (no rejoin)
+                del self.remote[s]
+                cfg.layout[s] = "computer"
+                cfg.names[s] = cfg.names[s] or f"Player {s + 1}"
         seats = []
         for s, kind in enumerate(cfg.layout):
-            if kind == "remote" and self.remote[s].name:
+            if kind == "remote":
                 seats.append(Seat(self.remote[s].name, "human", None))
-            elif kind == "remote":  # nobody took it: a computer plays it all match long
-                seats.append(Seat(cfg.names[s] or f"Player {s + 1}", "ai", cfg.level))
             elif kind == "host":
                 seats.append(Seat(cfg.names[s], "human", None))
             else:
@@ -417,10 +420,7 @@ class Table:
         out = []
         for s, kind in enumerate(self.config.layout):
             r = self.remote.get(s)
-            if r is not None and not r.name and self.match is not None:
-                name = self.config.names[s] or f"Player {s + 1}"  # nobody took it
-                out.append({"name": name, "kind": "computer", "status": "computer"})
-            elif r is not None:
+            if r is not None:
                 name = r.name or f"Seat {s + 1}"
                 status = "present" if r.conn is not None else "computer"
                 out.append({"name": name, "kind": "remote", "status": status})

@@ -37,3 +37,22 @@ def test_a_seat_nobody_took_is_the_computers_once_the_match_starts():
     table.receive(2, json.dumps(hello2).encode(), 0.0)
     refused = [a.message for a in table.take() if isinstance(a, Send) and a.conn == 2]
     assert refused[0]["type"] == "refused" and refused[0]["reason"] == "closed"
+
+
+def test_a_table_with_a_seat_nobody_took_is_saved_and_resumed(tmp_path):
+    from ciapano_qt.net import resume
+
+    layout = ["remote", "remote", "computer"]
+    table = Table(Config(Rules(players=3, target=11), layout, ["Anna", "", "Dario"], "123456"))
+    hello = {"type": "hello", "app": "ciapano", "protocol": 1, "name": "Anna", "code": "123456"}
+    table.open(1, "127.0.0.1", 0.0)
+    table.receive(1, json.dumps(hello).encode(), 0.0)
+    table.start(0.0)
+    assert table.config.layout == ["remote", "computer", "computer"]
+    assert sorted(table.remote) == [0] and table.match.seats[1].name == "Player 2"
+    path = tmp_path / "table.json"
+    resume.save(table, path)
+    again = resume.load(path, "easy", 60.0, 1, 0.0)
+    assert again.config.layout == ["remote", "computer", "computer"]
+    assert again.remote[0].name == "Anna" and again.remote[0].token == table.remote[0].token
+    assert [s.kind for s in again.match.seats] == ["human", "ai", "ai"]
