@@ -97,14 +97,27 @@ class StatsDialog(QDialog):
     def fill(self, stats: Stats) -> None:
         self.model.set_stats(stats)
         self._fill_trends(stats)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        # Two columns per variant (unassisted, assisted): wide enough for their headers,
-        # within the screen.
+        # Two columns per variant (unassisted, assisted): wide enough for their headers and
+        # the row names in every language, within the screen (beyond it the table scrolls).
+        header = self.table.horizontalHeader()
+        metrics = header.fontMetrics()
+        columns = 0
+        for column in range(self.model.columnCount()):
+            text = str(self.model.headerData(column, Qt.Orientation.Horizontal) or "")
+            lines = text.split("\n")
+            columns += max(90, max(metrics.horizontalAdvance(line) for line in lines) + 16)
+        rows = self.table.verticalHeader().sizeHint().width()
+        wide = rows + columns + 2 * self.table.frameWidth() + 32  # the margins, the tab frame
         screen = self.screen().availableGeometry().width() if self.screen() else 1280
-        wide = 220 + 150 * self.model.columnCount()
+        fits = wide <= int(screen * 0.95)
+        header.setSectionResizeMode(
+            QHeaderView.ResizeMode.Stretch if fits else QHeaderView.ResizeMode.ResizeToContents
+        )
+        header.setStretchLastSection(True)  # no empty band when the contents are narrower
         self.setMinimumWidth(max(560, min(wide, int(screen * 0.95))))
+        bar = 0 if fits else self.table.horizontalScrollBar().sizeHint().height()
         self.table.setMinimumHeight(
-            self.table.verticalHeader().length() + self.table.horizontalHeader().height() + 6
+            self.table.verticalHeader().length() + header.height() + 6 + bar
         )
 
     def _fill_trends(self, stats: Stats) -> None:
