@@ -458,12 +458,12 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
     <message>
         <location line="+1"/>
         <source>&amp;Computers play at:</source>
-        <translation>&amp;Computer spielen auf:</translation>
+        <translation>Stufe der &amp;Computer:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Listen on:</source>
-        <translation>&amp;Lauschen auf:</translation>
+        <translation>Erreichbar &amp;über:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -473,7 +473,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
     <message>
         <location line="+1"/>
         <source>&amp;Idle turn after:</source>
-        <translation>&amp;Untätiger Zug nach:</translation>
+        <translation>&amp;Bedenkzeit höchstens:</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1049,7 +1049,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
     <message>
         <location line="+12"/>
         <source>Off</source>
-        <translation>Aus</translation>
+        <translation>Unbegrenzt</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1474,7 +1474,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
     <message>
         <location line="+4"/>
         <source>To play a hand again, type the deal number its summary shows.</source>
-        <translation>Um eine Runde noch einmal zu spielen, gib die Nummer der Verteilung ein, die ihre Wertung zeigt.</translation>
+        <translation>Um eine Runde noch einmal zu spielen, gib die Nummer der Verteilung ein, die die Wertung der Runde zeigt.</translation>
     </message>
 </context>
 <context>
@@ -2600,7 +2600,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
     <message>
         <location line="+1"/>
         <source>Points lost per decision (busche in Busca)</source>
-        <translation>Verlorene Punkte je Entscheidung (Busche bei Busca)</translation>
+        <translation>Verlorene Punkte je Entscheidung (Busche bei der Busca)</translation>
     </message>
     <message>
         <location line="+7"/>

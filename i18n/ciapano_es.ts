@@ -1049,7 +1049,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
     <message>
         <location line="+12"/>
         <source>Off</source>
-        <translation>No</translation>
+        <translation>Sin límite</translation>
     </message>
     <message>
         <location line="+1"/>

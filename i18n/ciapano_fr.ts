@@ -1049,7 +1049,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
     <message>
         <location line="+12"/>
         <source>Off</source>
-        <translation>Non</translation>
+        <translation>Sans limite</translation>
     </message>
     <message>
         <location line="+1"/>

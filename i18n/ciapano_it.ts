@@ -1049,7 +1049,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
     <message>
         <location line="+12"/>
         <source>Off</source>
-        <translation>No</translation>
+        <translation>Nessun limite</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3015,7 +3015,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
     <message>
         <location line="+4"/>
         <source>Casual play: allow &amp;undo and hints</source>
-        <translation>Gioco libero: permetti di &amp;annullare e i suggerimenti</translation>
+        <translation>Gioco libero: consenti &amp;annullamento e suggerimenti</translation>
     </message>
     <message>
         <location line="+1"/>
