@@ -940,7 +940,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Spieltisch</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+80"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+81"/>
         <source>Abandon the match?</source>
         <translation>Partie abbrechen?</translation>
     </message>
@@ -950,7 +950,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Eine Partie läuft noch. Willst du sie abbrechen?</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+86"/>
         <source>No message</source>
         <translation>Keine Meldung</translation>
     </message>
@@ -990,7 +990,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Du gibst</translation>
     </message>
     <message>
-        <location line="-272"/>
+        <location line="-275"/>
         <source>More tools</source>
         <translation>Weitere Werkzeuge</translation>
     </message>
@@ -1006,7 +1006,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
     </message>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="-8"/>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+285"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+288"/>
         <source>Your lead: play any card you like.</source>
         <translation>Du spielst aus – spiel eine beliebige Karte.</translation>
     </message>
@@ -2466,7 +2466,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
     <name>Settings</name>
     <message>
         <location filename="../ciapano_qt/ui/app/settings.py" line="+247"/>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="-525"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="-528"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -2493,12 +2493,12 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
     <name>StatsDialog</name>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+73"/>
-        <location line="+85"/>
+        <location line="+98"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-97"/>
         <source>Statistics per variant</source>
         <translation>Statistik nach Variante</translation>
     </message>
@@ -2528,7 +2528,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Die alte Datei wurde als %1 aufbewahrt.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+55"/>
         <source>Filled dot: a match without help. Hollow dot: an assisted match.</source>
         <translation>Gefüllter Punkt: eine Partie ohne Hilfen. Leerer Punkt: eine Partie mit Hilfen.</translation>
     </message>
@@ -2941,8 +2941,8 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
     </message>
     <message>
         <location line="+42"/>
-        <source>From a 1280 × 800 window, with two, four or five players; otherwise the normal size.</source>
-        <translation>Ab einem Fenster von 1280 × 800 und mit zwei, vier oder fünf Spielern, sonst die normale Größe.</translation>
+        <source>From a 1280 × 800 window, with two to five players; otherwise the normal size.</source>
+        <translation>Ab einem Fenster von 1280 × 800 und mit zwei bis fünf Spielern, sonst die normale Größe.</translation>
     </message>
     <message>
         <location line="+3"/>

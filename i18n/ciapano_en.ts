@@ -940,7 +940,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Card table</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+80"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+81"/>
         <source>Abandon the match?</source>
         <translation>Abandon the match?</translation>
     </message>
@@ -950,7 +950,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>A match is in progress. Abandon it?</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+86"/>
         <source>No message</source>
         <translation>No message</translation>
     </message>
@@ -990,7 +990,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>You deal</translation>
     </message>
     <message>
-        <location line="-272"/>
+        <location line="-275"/>
         <source>More tools</source>
         <translation>More tools</translation>
     </message>
@@ -1006,7 +1006,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
     </message>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="-8"/>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+285"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+288"/>
         <source>Your lead: play any card you like.</source>
         <translation>Your lead: play any card you like.</translation>
     </message>
@@ -2466,7 +2466,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
     <name>Settings</name>
     <message>
         <location filename="../ciapano_qt/ui/app/settings.py" line="+247"/>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="-525"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="-528"/>
         <source>You</source>
         <translation>You</translation>
     </message>
@@ -2493,12 +2493,12 @@ Your match is kept: it was saved after the last card, you can go on playing, and
     <name>StatsDialog</name>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+73"/>
-        <location line="+85"/>
+        <location line="+98"/>
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-97"/>
         <source>Statistics per variant</source>
         <translation>Statistics per variant</translation>
     </message>
@@ -2528,7 +2528,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>The old file was kept as %1.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+55"/>
         <source>Filled dot: a match without help. Hollow dot: an assisted match.</source>
         <translation>Filled dot: a match without help. Hollow dot: an assisted match.</translation>
     </message>
@@ -2941,8 +2941,8 @@ Your match is kept: it was saved after the last card, you can go on playing, and
     </message>
     <message>
         <location line="+42"/>
-        <source>From a 1280 × 800 window, with two, four or five players; otherwise the normal size.</source>
-        <translation>From a 1280 × 800 window, with two, four or five players; otherwise the normal size.</translation>
+        <source>From a 1280 × 800 window, with two to five players; otherwise the normal size.</source>
+        <translation>From a 1280 × 800 window, with two to five players; otherwise the normal size.</translation>
     </message>
     <message>
         <location line="+3"/>

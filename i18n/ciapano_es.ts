@@ -940,7 +940,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Mesa de juego</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+80"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+81"/>
         <source>Abandon the match?</source>
         <translation>¿Abandonar la partida?</translation>
     </message>
@@ -950,7 +950,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Hay una partida en curso. ¿Quieres abandonarla?</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+86"/>
         <source>No message</source>
         <translation>Ningún mensaje</translation>
     </message>
@@ -990,7 +990,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Repartes</translation>
     </message>
     <message>
-        <location line="-272"/>
+        <location line="-275"/>
         <source>More tools</source>
         <translation>Más herramientas</translation>
     </message>
@@ -1006,7 +1006,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
     </message>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="-8"/>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+285"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+288"/>
         <source>Your lead: play any card you like.</source>
         <translation>Sales tú: juega la carta que quieras.</translation>
     </message>
@@ -2466,7 +2466,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
     <name>Settings</name>
     <message>
         <location filename="../ciapano_qt/ui/app/settings.py" line="+247"/>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="-525"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="-528"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -2493,12 +2493,12 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
     <name>StatsDialog</name>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+73"/>
-        <location line="+85"/>
+        <location line="+98"/>
         <source>Statistics</source>
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-97"/>
         <source>Statistics per variant</source>
         <translation>Estadísticas por variante</translation>
     </message>
@@ -2528,7 +2528,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>El archivo antiguo se ha guardado como %1.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+55"/>
         <source>Filled dot: a match without help. Hollow dot: an assisted match.</source>
         <translation>Punto lleno: una partida sin ayuda. Punto hueco: una partida con ayuda.</translation>
     </message>
@@ -2941,8 +2941,8 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
     </message>
     <message>
         <location line="+42"/>
-        <source>From a 1280 × 800 window, with two, four or five players; otherwise the normal size.</source>
-        <translation>Desde una ventana de 1280 × 800 y con dos, cuatro o cinco jugadores; si no, el tamaño normal.</translation>
+        <source>From a 1280 × 800 window, with two to five players; otherwise the normal size.</source>
+        <translation>Desde una ventana de 1280 × 800 y con entre dos y cinco jugadores; si no, el tamaño normal.</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -940,7 +940,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+80"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+81"/>
         <source>Abandon the match?</source>
         <translation>Abandonner la partie&#xa0;?</translation>
     </message>
@@ -950,7 +950,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Une partie est en cours. Voulez-vous l&apos;abandonner&#xa0;?</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+86"/>
         <source>No message</source>
         <translation>Aucun message</translation>
     </message>
@@ -990,7 +990,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Vous donnez</translation>
     </message>
     <message>
-        <location line="-272"/>
+        <location line="-275"/>
         <source>More tools</source>
         <translation>Plus d’outils</translation>
     </message>
@@ -1006,7 +1006,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
     </message>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="-8"/>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+285"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+288"/>
         <source>Your lead: play any card you like.</source>
         <translation>À vous d&apos;entamer&#xa0;: jouez la carte de votre choix.</translation>
     </message>
@@ -2466,7 +2466,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
     <name>Settings</name>
     <message>
         <location filename="../ciapano_qt/ui/app/settings.py" line="+247"/>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="-525"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="-528"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -2493,12 +2493,12 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
     <name>StatsDialog</name>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+73"/>
-        <location line="+85"/>
+        <location line="+98"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-97"/>
         <source>Statistics per variant</source>
         <translation>Statistiques par variante</translation>
     </message>
@@ -2528,7 +2528,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>L&apos;ancien fichier a été conservé sous le nom %1.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+55"/>
         <source>Filled dot: a match without help. Hollow dot: an assisted match.</source>
         <translation>Point plein : une partie sans aide. Point creux : une partie avec aide.</translation>
     </message>
@@ -2941,8 +2941,8 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
     </message>
     <message>
         <location line="+42"/>
-        <source>From a 1280 × 800 window, with two, four or five players; otherwise the normal size.</source>
-        <translation>Dès une fenêtre de 1280 × 800, à deux, quatre ou cinq joueurs, sinon la taille normale.</translation>
+        <source>From a 1280 × 800 window, with two to five players; otherwise the normal size.</source>
+        <translation>Dès une fenêtre de 1280 × 800 et de deux à cinq joueurs, sinon la taille normale.</translation>
     </message>
     <message>
         <location line="+3"/>

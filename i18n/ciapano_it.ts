@@ -940,7 +940,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Tavolo da gioco</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+80"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+81"/>
         <source>Abandon the match?</source>
         <translation>Abbandonare la partita?</translation>
     </message>
@@ -950,7 +950,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>C&apos;è una partita in corso. Vuoi abbandonarla?</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+86"/>
         <source>No message</source>
         <translation>Nessun messaggio</translation>
     </message>
@@ -990,7 +990,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Fai le carte</translation>
     </message>
     <message>
-        <location line="-272"/>
+        <location line="-275"/>
         <source>More tools</source>
         <translation>Altri strumenti</translation>
     </message>
@@ -1006,7 +1006,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
     </message>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="-8"/>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+285"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+288"/>
         <source>Your lead: play any card you like.</source>
         <translation>Esci tu: gioca la carta che vuoi.</translation>
     </message>
@@ -2466,7 +2466,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
     <name>Settings</name>
     <message>
         <location filename="../ciapano_qt/ui/app/settings.py" line="+247"/>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="-525"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="-528"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
@@ -2493,12 +2493,12 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
     <name>StatsDialog</name>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+73"/>
-        <location line="+85"/>
+        <location line="+98"/>
         <source>Statistics</source>
         <translation>Statistiche</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-97"/>
         <source>Statistics per variant</source>
         <translation>Statistiche per variante</translation>
     </message>
@@ -2528,7 +2528,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Il vecchio file è stato conservato come %1.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+55"/>
         <source>Filled dot: a match without help. Hollow dot: an assisted match.</source>
         <translation>Punto pieno: una partita senza aiuti. Punto vuoto: una partita con aiuti.</translation>
     </message>
@@ -2941,8 +2941,8 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
     </message>
     <message>
         <location line="+42"/>
-        <source>From a 1280 × 800 window, with two, four or five players; otherwise the normal size.</source>
-        <translation>Da una finestra di 1280 × 800, con due, quattro o cinque giocatori; altrimenti la misura normale.</translation>
+        <source>From a 1280 × 800 window, with two to five players; otherwise the normal size.</source>
+        <translation>Da una finestra di 1280 × 800 e da due a cinque giocatori; altrimenti la misura normale.</translation>
     </message>
     <message>
         <location line="+3"/>

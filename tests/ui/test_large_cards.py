@@ -22,6 +22,7 @@ from ciapano_qt.ui.table.layout import (
 )
 
 from . import test_layout_table as geometry
+from . import test_table_geometry as texts
 
 CHROME = 70  # the menu bar, toolbar and status line round the table (offscreen)
 LARGE_SIZES = [
@@ -35,18 +36,18 @@ LARGE_SIZES = [
     (3840, 2160 - CHROME),
 ]
 SEATS = [2, 3, 4, 5, 6, 7, 8]
-LARGE_SEATS = sorted(LARGE_SCALES)  # three and six to eight seats keep the normal size
+LARGE_SEATS = sorted(LARGE_SCALES)  # six to eight seats keep the normal size
 
 
 def test_large_cards_are_used_from_1280x800_and_not_below() -> None:
     for n in SEATS:
         for w, h in LARGE_SIZES:
             scale = card_scale(QSizeF(w, h), n, large=True)
-            assert scale == (1.0 if n in (3, 6, 7, 8) else LARGE_SCALES[n]), (n, w, h)
+            assert scale == (1.0 if n >= 6 else LARGE_SCALES[n]), (n, w, h)
             assert card_scale(QSizeF(w, h), n, large=False) == 1.0
         for w, h in [(1024, 768 - CHROME), (1280, 600), (800, 600), (1199, 2000)]:
             assert card_scale(QSizeF(w, h), n, large=True) == 1.0, (w, h)
-    assert min(LARGE_SCALES.values()) >= 1.2  # noticeably larger
+    assert min(LARGE_SCALES.values()) >= 1.12  # noticeably larger
 
 
 def test_large_cards_are_larger() -> None:
@@ -67,8 +68,6 @@ def _large_layout(size: QSizeF, n_seats: int, bottom: int) -> TableLayout:
 @pytest.fixture
 def large(monkeypatch: pytest.MonkeyPatch) -> None:
     """Every layout the geometry checks build is one with large cards."""
-    from . import test_table_geometry as texts
-
     monkeypatch.setattr(geometry, "TableLayout", _large_layout)
     monkeypatch.setattr(texts, "TableLayout", _large_layout)
 
@@ -82,6 +81,10 @@ def test_large_cards_keep_the_tables_geometry(qapp, large: None, n: int, w: int,
     geometry.test_plates_lie_on_the_table_clear_of_the_cards(n, w, h)
     if n >= 3:
         geometry.test_the_cards_set_apart_lie_apart_with_their_indices_in_sight(n, w, h)
+    if n == 3:
+        texts.test_three_players_cards_set_apart_lie_above_the_trick_oval(qapp, w, h)
+        for dealer in range(3):
+            texts.test_the_discard_label_lies_clear_of_the_hands(qapp, w, h, dealer)
     lay = _large_layout(QSizeF(w, h), n, 0)
     table = QRectF(0, 0, w, h)
     for seat in range(n):  # each pile and a dealer's discard, turned any way, on the table

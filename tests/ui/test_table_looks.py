@@ -196,7 +196,7 @@ def _card_polygons(scene, seats):  # type: ignore[no-untyped-def]
     return out
 
 
-@pytest.mark.parametrize("players", [2, 4, 5])
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_large_cards_mid_match_at_1280x800(qtbot, window, settings, players: int) -> None:  # type: ignore[no-untyped-def]
     window.resize(1280, 800)
     qtbot.waitUntil(lambda: window.view.viewport().width() == 1280)

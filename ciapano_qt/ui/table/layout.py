@@ -75,11 +75,12 @@ TRICK_CENTER = (0.5, 0.43)
 FAN_TILT = 1.6  # degrees between two neighbours in the viewer's fan
 FAN_STEP_MIN = 0.25  # the closest fan, in card widths: the corner index still shows
 TRICK_TILT_MAX = 7.0  # degrees: the largest tilt of a card in the trick (SeatSpot.trick_angle)
-LARGE_SCALES = {2: 1.2, 4: 1.2, 5: 1.2}
+LARGE_SCALES = {2: 1.2, 3: 1.12, 4: 1.2, 5: 1.2}
 """Large cards (a setting): every card this much larger, by the number of seats, where they fit
-(tests/ui/test_large_cards.py runs the table's geometry checks with them). Three seats leave no
-room above the trick for the removed Four, six to eight none for their blocks and three rows
-of trick: the normal size."""
+(tests/ui/test_large_cards.py runs the table's geometry checks with them). Three seats: a little
+less, and the trick lies lower (``LARGE_THREE_DROP``) to leave the removed Four above it its
+room; six to eight seats leave none for their blocks and three rows of trick: normal size."""
+LARGE_THREE_DROP = 0.2  # three seats, large cards: the trick's centre lower, in card heights
 LARGE_MIN = (1200.0, 640.0)
 """The smallest table (pixels) large cards are used on: a 1280x800 window, or one maximised on
 a 1280x800 screen (under its title bar, the menus, the toolbar and the status line)."""
@@ -121,6 +122,8 @@ class TableLayout:
         self.card_h *= scale
         self.card_w = self.card_h * CARD_RATIO
         self.center = QPointF(w * TRICK_CENTER[0], h * TRICK_CENTER[1])
+        if n_seats == 3 and scale > 1:
+            self.center.setY(self.center.y() + self.card_h * LARGE_THREE_DROP)
         plate_w = max(min(150.0, w * 0.19), self.card_w * 2.0)  # narrower in a small window
         self.plate_size = QSizeF(plate_w, max(44.0, self.card_h * 0.36))
         tilt = math.sin(math.radians(TRICK_TILT_MAX))
