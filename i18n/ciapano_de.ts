@@ -704,7 +704,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>LessonSession</name>
     <message>
-        <location filename="../ciapano_qt/ui/session/lesson.py" line="+106"/>
+        <location filename="../ciapano_qt/ui/session/lesson.py" line="+113"/>
         <source>In this lesson, play the %1.</source>
         <translation>Spiele in dieser Lektion diese Karte: %1.</translation>
     </message>
@@ -712,7 +712,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>LessonWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/lesson.py" line="+195"/>
+        <location filename="../ciapano_qt/ui/dialogs/lesson.py" line="+196"/>
         <source>Guided first match</source>
         <translation>Geführte erste Partie</translation>
     </message>
@@ -737,7 +737,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Tisch der Lektion</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-70"/>
         <source>Follow suit</source>
         <translation>Farbe bedienen</translation>
     </message>
@@ -762,12 +762,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Cappotto</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>A suit has been led: you must play a card of that suit while you have one, so only your cards of the led suit may be played now.</source>
-        <translation>Eine Farbe wurde ausgespielt: Solange du eine Karte dieser Farbe hast, musst du sie bedienen, also darfst du jetzt nur deine Karten dieser Farbe spielen.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>You want to take as few points as you can. Play a card lower than the one winning the trick: the trick goes to someone else.</source>
         <translation>Du willst so wenige Punkte wie möglich nehmen. Spiele eine Karte, die niedriger ist als die, die den Stich gerade gewinnt: Der Stich geht an jemand anderen.</translation>
     </message>
@@ -797,7 +792,12 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>In dieser Lektion sind auch deine Karten vorgegeben: Jedes Mal, wenn du dran bist, spiele die eine hervorgehobene Karte (klicke sie an oder drücke die Eingabetaste). Sieh auf den Tisch: Die Erklärung kommt im richtigen Moment.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-25"/>
+        <source>A suit has been led: you must play a card of that suit while you have one. The cards you may play are raised now: only your cards of the led suit. This lesson asks for the %1.</source>
+        <translation>Eine Farbe wurde ausgespielt: Solange du eine Karte dieser Farbe hast, musst du bedienen. Jetzt sind die Karten angehoben, die du spielen darfst: nur deine Karten der ausgespielten Farbe. Diese Lektion verlangt diese Karte: %1.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>That was the last lesson. Close the guide and start a match of your own (Game, New match).</source>
         <translation>Das war die letzte Lektion. Schließe die Anleitung und beginne deine eigene Partie (Spiel, Neue Partie).</translation>
     </message>

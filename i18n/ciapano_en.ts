@@ -704,7 +704,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>LessonSession</name>
     <message>
-        <location filename="../ciapano_qt/ui/session/lesson.py" line="+106"/>
+        <location filename="../ciapano_qt/ui/session/lesson.py" line="+113"/>
         <source>In this lesson, play the %1.</source>
         <translation>In this lesson, play the %1.</translation>
     </message>
@@ -712,7 +712,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>LessonWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/lesson.py" line="+195"/>
+        <location filename="../ciapano_qt/ui/dialogs/lesson.py" line="+196"/>
         <source>Guided first match</source>
         <translation>Guided first match</translation>
     </message>
@@ -737,7 +737,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Lesson table</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-70"/>
         <source>Follow suit</source>
         <translation>Follow suit</translation>
     </message>
@@ -762,12 +762,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Cappotto</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>A suit has been led: you must play a card of that suit while you have one, so only your cards of the led suit may be played now.</source>
-        <translation>A suit has been led: you must play a card of that suit while you have one, so only your cards of the led suit may be played now.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>You want to take as few points as you can. Play a card lower than the one winning the trick: the trick goes to someone else.</source>
         <translation>You want to take as few points as you can. Play a card lower than the one winning the trick: the trick goes to someone else.</translation>
     </message>
@@ -797,7 +792,12 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>In this lesson your cards are chosen for you too: each time it is your turn, play the one card that is raised (click it, or press Enter). Watch the table; the lesson&apos;s point comes when it matters.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-25"/>
+        <source>A suit has been led: you must play a card of that suit while you have one. The cards you may play are raised now: only your cards of the led suit. This lesson asks for the %1.</source>
+        <translation>A suit has been led: you must play a card of that suit while you have one. The cards you may play are raised now: only your cards of the led suit. This lesson asks for the %1.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>That was the last lesson. Close the guide and start a match of your own (Game, New match).</source>
         <translation>That was the last lesson. Close the guide and start a match of your own (Game, New match).</translation>
     </message>

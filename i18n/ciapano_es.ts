@@ -704,7 +704,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>LessonSession</name>
     <message>
-        <location filename="../ciapano_qt/ui/session/lesson.py" line="+106"/>
+        <location filename="../ciapano_qt/ui/session/lesson.py" line="+113"/>
         <source>In this lesson, play the %1.</source>
         <translation>En esta lección, juega esta carta: %1.</translation>
     </message>
@@ -712,7 +712,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>LessonWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/lesson.py" line="+195"/>
+        <location filename="../ciapano_qt/ui/dialogs/lesson.py" line="+196"/>
         <source>Guided first match</source>
         <translation>Primera partida guiada</translation>
     </message>
@@ -737,7 +737,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Mesa de la lección</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-70"/>
         <source>Follow suit</source>
         <translation>Seguir el palo</translation>
     </message>
@@ -762,12 +762,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Cappotto</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>A suit has been led: you must play a card of that suit while you have one, so only your cards of the led suit may be played now.</source>
-        <translation>Se ha salido a un palo: mientras tengas cartas de ese palo debes seguirlo, así que ahora solo puedes jugar tus cartas del palo de salida.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>You want to take as few points as you can. Play a card lower than the one winning the trick: the trick goes to someone else.</source>
         <translation>Quieres llevarte los menos puntos posibles. Juega una carta más baja que la que está ganando la baza: la baza se la lleva otro.</translation>
     </message>
@@ -797,7 +792,12 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>En esta lección también tus cartas están elegidas: cada vez que te toque, juega la única carta levantada (haz clic en ella o pulsa Intro). Mira la mesa: la explicación llega en el momento justo.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-25"/>
+        <source>A suit has been led: you must play a card of that suit while you have one. The cards you may play are raised now: only your cards of the led suit. This lesson asks for the %1.</source>
+        <translation>Se ha salido a un palo: mientras tengas una carta de ese palo, debes jugarla. Ahora están levantadas las cartas que puedes jugar: solo las del palo de salida. Esta lección pide esta carta: %1.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>That was the last lesson. Close the guide and start a match of your own (Game, New match).</source>
         <translation>Era la última lección. Cierra la guía y empieza una partida propia (Partida, Nueva partida).</translation>
     </message>

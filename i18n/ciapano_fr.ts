@@ -704,7 +704,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>LessonSession</name>
     <message>
-        <location filename="../ciapano_qt/ui/session/lesson.py" line="+106"/>
+        <location filename="../ciapano_qt/ui/session/lesson.py" line="+113"/>
         <source>In this lesson, play the %1.</source>
         <translation>Dans cette leçon, jouez cette carte : %1.</translation>
     </message>
@@ -712,7 +712,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>LessonWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/lesson.py" line="+195"/>
+        <location filename="../ciapano_qt/ui/dialogs/lesson.py" line="+196"/>
         <source>Guided first match</source>
         <translation>Première partie guidée</translation>
     </message>
@@ -737,7 +737,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Table de la leçon</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-70"/>
         <source>Follow suit</source>
         <translation>Fournir à la couleur</translation>
     </message>
@@ -762,12 +762,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Cappotto</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>A suit has been led: you must play a card of that suit while you have one, so only your cards of the led suit may be played now.</source>
-        <translation>Une couleur a été entamée : tant que vous en avez, vous devez fournir une carte de cette couleur ; vous ne pouvez donc jouer maintenant que vos cartes de la couleur demandée.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>You want to take as few points as you can. Play a card lower than the one winning the trick: the trick goes to someone else.</source>
         <translation>Vous voulez prendre le moins de points possible. Jouez une carte plus basse que celle qui remporte le pli : le pli va à quelqu&apos;un d&apos;autre.</translation>
     </message>
@@ -797,7 +792,12 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Dans cette leçon, vos cartes sont choisies pour vous aussi : chaque fois que c&apos;est votre tour, jouez la seule carte levée (cliquez dessus ou appuyez sur Entrée). Regardez la table : l&apos;explication vient au bon moment.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-25"/>
+        <source>A suit has been led: you must play a card of that suit while you have one. The cards you may play are raised now: only your cards of the led suit. This lesson asks for the %1.</source>
+        <translation>Une couleur a été jouée&#xa0;: tant que vous en avez, vous devez fournir une carte de cette couleur. Les cartes que vous pouvez jouer sont maintenant levées&#xa0;: seulement vos cartes de la couleur demandée. Cette leçon demande cette carte&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>That was the last lesson. Close the guide and start a match of your own (Game, New match).</source>
         <translation>C&apos;était la dernière leçon. Fermez le guide et commencez votre propre partie (Partie, Nouvelle partie).</translation>
     </message>

@@ -704,7 +704,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>LessonSession</name>
     <message>
-        <location filename="../ciapano_qt/ui/session/lesson.py" line="+106"/>
+        <location filename="../ciapano_qt/ui/session/lesson.py" line="+113"/>
         <source>In this lesson, play the %1.</source>
         <translation>In questa lezione gioca questa carta: %1.</translation>
     </message>
@@ -712,7 +712,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>LessonWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/lesson.py" line="+195"/>
+        <location filename="../ciapano_qt/ui/dialogs/lesson.py" line="+196"/>
         <source>Guided first match</source>
         <translation>Partita guidata</translation>
     </message>
@@ -737,7 +737,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Tavolo della lezione</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-70"/>
         <source>Follow suit</source>
         <translation>Rispondere al seme</translation>
     </message>
@@ -762,12 +762,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Cappotto</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>A suit has been led: you must play a card of that suit while you have one, so only your cards of the led suit may be played now.</source>
-        <translation>È stato giocato un seme: finché ne hai, devi rispondere con una carta di quel seme, quindi ora puoi giocare solo le tue carte del seme giocato.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>You want to take as few points as you can. Play a card lower than the one winning the trick: the trick goes to someone else.</source>
         <translation>Vuoi prendere meno punti possibile. Gioca una carta più bassa di quella che sta vincendo la presa: la presa va a un altro.</translation>
     </message>
@@ -797,7 +792,12 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>In questa lezione anche le tue carte sono già scelte: ogni volta che tocca a te, gioca l&apos;unica carta sollevata (fai clic su di essa o premi Invio). Guarda il tavolo: la spiegazione arriva al momento giusto.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-25"/>
+        <source>A suit has been led: you must play a card of that suit while you have one. The cards you may play are raised now: only your cards of the led suit. This lesson asks for the %1.</source>
+        <translation>È stato giocato un seme: finché ne hai una, devi giocare una carta di quel seme. Ora sono sollevate le carte che puoi giocare: solo quelle del seme giocato. Questa lezione chiede questa carta: %1.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>That was the last lesson. Close the guide and start a match of your own (Game, New match).</source>
         <translation>Era l&apos;ultima lezione. Chiudi la guida e inizia una partita tutta tua (Partita, Nuova partita).</translation>
     </message>

@@ -36,7 +36,14 @@ def _play_through(qtbot: Any, session: LessonSession) -> list[int]:
             break
         wanted = session.scripted_card()
         assert wanted is not None
-        assert session.viewer_legal() == frozenset({wanted})  # only the lesson's card
+        if session.lesson.key == "follow_suit" and session.at_moment:
+            # The rule is the lesson: every card it allows is raised. Seat 0 holds 3D, 6D
+            # and 7D of diamonds, and 4D was led (the lesson's deal and first trick).
+            diamonds = {int(parse_card(c)) for c in ("3D", "6D", "7D")}
+            assert session.viewer_legal() == frozenset(diamonds)
+            assert wanted == int(parse_card("7D"))
+        else:
+            assert session.viewer_legal() == frozenset({wanted})  # only the lesson's card
         assert session.match is not None and session.match.hand is not None
         legal = {int(c) for c in session.match.hand.legal_moves()}
         others = [c for c in session.viewer_hand() if c != wanted and c in legal]

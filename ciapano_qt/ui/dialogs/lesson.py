@@ -153,9 +153,10 @@ class LessonWindow(QDialog):
     def moment_text(self, lesson: Lesson) -> str:
         return {
             "follow_suit": self.tr(
-                "A suit has been led: you must play a card of that suit while you have one, "
-                "so only your cards of the led suit may be played now."
-            ),
+                "A suit has been led: you must play a card of that suit while you have one. "
+                "The cards you may play are raised now: only your cards of the led suit. "
+                "This lesson asks for the %1."
+            ).replace("%1", self.session.lesson_card_name() if self.session is not None else ""),
             "duck": self.tr(
                 "You want to take as few points as you can. Play a card lower than the one "
                 "winning the trick: the trick goes to someone else."

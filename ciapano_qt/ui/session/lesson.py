@@ -27,6 +27,11 @@ if TYPE_CHECKING:
     from ...engine.view import View
 
 
+SHOWS_THE_RULE = frozenset({"follow_suit"})
+"""Lessons whose moment raises every card the rule allows (the script's card is still the
+one to play; another is refused with the lesson's reason), not only the script's card."""
+
+
 class ScriptedPlayer:
     """A computer seat of a lesson: the script's card at this point of the hand."""
 
@@ -96,6 +101,8 @@ class LessonSession(Session):
         card = self.scripted_card()
         if legal is None or card is None:
             return legal
+        if self.lesson.key in SHOWS_THE_RULE and self.at_moment:
+            return legal  # the lesson's point is which cards the rule allows: all raised
         return legal & {card}
 
     def why_not(self, card: int) -> str | None:
