@@ -105,6 +105,12 @@ class ReviewDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.setMinimumSize(720, 260)
+        # Room for the reasons (long in German and French) without a scroll at first: up to
+        # 960x600, within the screen.
+        screen = self.screen().availableGeometry() if self.screen() else None
+        width = min(960, int(screen.width() * 0.9)) if screen else 960
+        height = min(600, int(screen.height() * 0.85)) if screen else 600
+        self.resize(max(720, width), max(260, height))
 
         job.progressed.connect(self._on_progress)
         job.reviewed.connect(self._on_reviewed)
