@@ -56,3 +56,18 @@ def test_score_sheet_through_a_whole_match() -> None:
             assert all(s is None for s in played[out[0] + 1 :])
         grey = model.data(model.index(len(match.hands) - 1, seat), Qt.ItemDataRole.ForegroundRole)
         assert (grey is not None) == bool(out and out[0] < len(match.hands) - 1)
+
+
+def test_the_legend_is_shown_only_when_a_cell_has_a_mark(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from ciapano_qt.ui.dialogs.scoresheet import ScoreSheetDialog
+
+    marked = ScoreSheetModel(cappotto_match(target=11))  # three seats out after hand 1: ✗
+    assert marked.marks()
+    busca = ScoreSheetModel(play_match(Rules.busca(target=5), ["random"] * 4, random.Random(2)))
+    assert not busca.marks()  # everyone plays every Busca hand: no ✗, no —
+    assert not ScoreSheetModel(None).marks()
+    for model, shown in ((marked, True), (busca, False)):
+        dialog = ScoreSheetDialog(model)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        assert dialog.legend.isVisible() == shown

@@ -42,6 +42,8 @@ class ScoreSheetDialog(QDialog):
         legend.setAccessibleName(
             self.tr("Out of the match after that hand: a cross; not playing: a dash.")
         )
+        legend.setVisible(model.marks())  # nothing to explain while nobody is out
+        self.legend = legend
         layout.addWidget(legend)
         layout.addWidget(buttons)
         self.resize(120 + 110 * model.columnCount(), 420)

@@ -60,6 +60,14 @@ class ScoreSheetModel(QAbstractTableModel):
     def roleNames(self) -> dict[int, QByteArray]:
         return role_names(super().roleNames(), SheetRole)
 
+    def marks(self) -> bool:
+        """Whether a cell shows a mark the legend explains: someone went out (✗) or sat a
+        hand out (—). Never in Busca, where everyone plays every hand."""
+        seats = range(self.columnCount())
+        return any(
+            log.out or any(seat not in log.state.active for seat in seats) for log in self._hands()
+        )
+
     def _out_before(self, row: int, seat: int) -> bool:
         return any(seat in h.out for h in self._hands()[:row])
 
