@@ -1528,12 +1528,12 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Weiter an %1</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1 plays next. Every hand is face down: hand the screen to %1, and the others look away.</source>
-        <translation>Als Nächstes spielt %1. Alle Hände sind verdeckt: gebt den Bildschirm an %1 weiter, die anderen schauen weg.</translation>
+        <location line="+2"/>
+        <source>Every hand is face down: hand the screen over, and the others look away.</source>
+        <translation>Alle Hände sind verdeckt: gebt den Bildschirm weiter, die anderen schauen weg.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>I am %1: show my cards</source>
         <translation>Ich bin %1: meine Karten zeigen</translation>
     </message>
@@ -2042,7 +2042,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Deine Entscheidungen</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+35"/>
         <source>Reviewing your cards: decision %1 of %2…</source>
         <translation>Deine Karten werden geprüft: Entscheidung %1 von %2…</translation>
     </message>
@@ -2374,7 +2374,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>ScoreSheetModel</name>
     <message>
-        <location filename="../ciapano_qt/ui/models/scoresheet.py" line="+96"/>
+        <location filename="../ciapano_qt/ui/models/scoresheet.py" line="+104"/>
         <source>not playing</source>
         <translation>spielt nicht mit</translation>
     </message>

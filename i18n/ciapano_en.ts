@@ -1528,12 +1528,12 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Pass to %1</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1 plays next. Every hand is face down: hand the screen to %1, and the others look away.</source>
-        <translation>%1 plays next. Every hand is face down: hand the screen to %1, and the others look away.</translation>
+        <location line="+2"/>
+        <source>Every hand is face down: hand the screen over, and the others look away.</source>
+        <translation>Every hand is face down: hand the screen over, and the others look away.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>I am %1: show my cards</source>
         <translation>I am %1: show my cards</translation>
     </message>
@@ -2042,7 +2042,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Your decisions</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+35"/>
         <source>Reviewing your cards: decision %1 of %2…</source>
         <translation>Reviewing your cards: decision %1 of %2…</translation>
     </message>
@@ -2374,7 +2374,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>ScoreSheetModel</name>
     <message>
-        <location filename="../ciapano_qt/ui/models/scoresheet.py" line="+96"/>
+        <location filename="../ciapano_qt/ui/models/scoresheet.py" line="+104"/>
         <source>not playing</source>
         <translation>not playing</translation>
     </message>

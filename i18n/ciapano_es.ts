@@ -1528,12 +1528,12 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Pasa a %1</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1 plays next. Every hand is face down: hand the screen to %1, and the others look away.</source>
-        <translation>Ahora juega %1. Todas las manos están boca abajo: pasad la pantalla a %1 y que los demás miren a otro lado.</translation>
+        <location line="+2"/>
+        <source>Every hand is face down: hand the screen over, and the others look away.</source>
+        <translation>Todas las manos están boca abajo: pasad la pantalla y que los demás miren a otro lado.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>I am %1: show my cards</source>
         <translation>Soy %1: mostrar mis cartas</translation>
     </message>
@@ -2042,7 +2042,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Tus decisiones</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+35"/>
         <source>Reviewing your cards: decision %1 of %2…</source>
         <translation>Analizando tus cartas: decisión %1 de %2…</translation>
     </message>
@@ -2374,7 +2374,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>ScoreSheetModel</name>
     <message>
-        <location filename="../ciapano_qt/ui/models/scoresheet.py" line="+96"/>
+        <location filename="../ciapano_qt/ui/models/scoresheet.py" line="+104"/>
         <source>not playing</source>
         <translation>no juega</translation>
     </message>

@@ -1528,12 +1528,12 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Passer à %1</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1 plays next. Every hand is face down: hand the screen to %1, and the others look away.</source>
-        <translation>C&apos;est à %1 de jouer. Toutes les mains sont face cachée&#xa0;: passez l&apos;écran à %1, et que les autres regardent ailleurs.</translation>
+        <location line="+2"/>
+        <source>Every hand is face down: hand the screen over, and the others look away.</source>
+        <translation>Toutes les mains sont face cachée&#xa0;: passez l’écran, et que les autres regardent ailleurs.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>I am %1: show my cards</source>
         <translation>Je suis %1&#xa0;: montrer mes cartes</translation>
     </message>
@@ -2042,7 +2042,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Vos décisions</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+35"/>
         <source>Reviewing your cards: decision %1 of %2…</source>
         <translation>Analyse de vos cartes : décision %1 sur %2…</translation>
     </message>
@@ -2374,7 +2374,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>ScoreSheetModel</name>
     <message>
-        <location filename="../ciapano_qt/ui/models/scoresheet.py" line="+96"/>
+        <location filename="../ciapano_qt/ui/models/scoresheet.py" line="+104"/>
         <source>not playing</source>
         <translation>ne joue pas</translation>
     </message>

@@ -1528,12 +1528,12 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Passa a %1</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1 plays next. Every hand is face down: hand the screen to %1, and the others look away.</source>
-        <translation>Ora gioca %1. Tutte le mani sono coperte: passate lo schermo a %1 e gli altri guardino altrove.</translation>
+        <location line="+2"/>
+        <source>Every hand is face down: hand the screen over, and the others look away.</source>
+        <translation>Tutte le mani sono coperte: passate lo schermo e gli altri guardino altrove.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>I am %1: show my cards</source>
         <translation>Sono %1: mostra le mie carte</translation>
     </message>
@@ -2042,7 +2042,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Le tue decisioni</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+35"/>
         <source>Reviewing your cards: decision %1 of %2…</source>
         <translation>Analisi delle tue carte: decisione %1 di %2…</translation>
     </message>
@@ -2374,7 +2374,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>ScoreSheetModel</name>
     <message>
-        <location filename="../ciapano_qt/ui/models/scoresheet.py" line="+96"/>
+        <location filename="../ciapano_qt/ui/models/scoresheet.py" line="+104"/>
         <source>not playing</source>
         <translation>non in gioco</translation>
     </message>

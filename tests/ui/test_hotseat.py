@@ -333,3 +333,21 @@ def test_the_card_tracker_follows_the_person_at_the_screen(qtbot, window) -> Non
     assert mine is not None and s.viewer == seat and mine.seat == seat
     hand = set(s.human_view().hand_cards)
     assert {int(c) for row in mine.suits for c in row.mine} == hand  # the viewer's own
+
+
+def test_the_pass_screen_names_the_person_without_repeating_it(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QWidget
+
+    from ciapano_qt.ui.table.passscreen import PassScreen
+
+    table = QWidget()
+    qtbot.addWidget(table)
+    table.resize(800, 500)
+    table.show()
+    screen = PassScreen(table)
+    said = screen.show_for("Bartholomew")
+    assert said == (
+        "Pass to Bartholomew. Every hand is face down: hand the screen over, and the others "
+        "look away."
+    )  # what the status line and a screen reader get: the name once
+    assert screen.button.text() == "I am Bartholomew: show my cards"

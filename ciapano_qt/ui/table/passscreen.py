@@ -83,11 +83,8 @@ class PassScreen(QFrame):
     def retranslate(self) -> None:
         name = shown_name(self.name)
         self.title.setText(self.tr("Pass to %1").replace("%1", name))
-        self.text.setText(
-            self.tr(
-                "%1 plays next. Every hand is face down: hand the screen to %1, and the "
-                "others look away."
-            ).replace("%1", name)
+        self.text.setText(  # the name is in the title and the button: not a third time
+            self.tr("Every hand is face down: hand the screen over, and the others look away.")
         )
         self.button.setText(self.tr("I am %1: show my cards").replace("%1", name))
         self.setAccessibleName(self.title.text())
