@@ -2,17 +2,21 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from .cards import CARDS, N_CARDS, STRENGTH_FIVE, STRENGTH_FOUR, Card
 from .errors import RecordError, where
 from .frozen import frozen
 from .rules import Rules
-from .shuffle import DealRandom
 
-Source = random.Random | DealRandom
-"""Where a deal's randomness comes from: ``DealRandom`` for a seeded deal (the app)."""
+if TYPE_CHECKING:  # the seeded shuffle loads with the first deal (a resumed hand needs none)
+    import random
+
+    from .shuffle import DealRandom
+
+    Source = random.Random | DealRandom
+    """Where a deal's randomness comes from: ``DealRandom`` for a seeded deal (the app)."""
 
 
 @frozen

@@ -14,7 +14,6 @@ from .events import Event, HandStarted, MatchOver, PlayersOut
 from .frozen import frozen
 from .hand import DISCARD, HandState, next_in_play
 from .rules import Rules
-from .shuffle import DealRandom
 
 NAME_LIMIT: Final = 24
 """The longest seat name kept (the settings, a record, the network): longer ones are cut."""
@@ -108,6 +107,8 @@ class Match:
         """Deal the next hand from ``seed`` (``engine.shuffle``: the same deal in every
         version); the seed is kept in the hand's notes (the record's ``seed``). The first
         hand's dealer is the one the seed names."""
+        from .shuffle import DealRandom  # not needed to resume a hand in play
+
         rng = DealRandom(seed)
         named = rng.choice(self.in_play)  # drawn for every hand: the same numbers follow
         dealer = self.next_dealer()

@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 
 _BIT = tuple(1 << c for c in range(40))
 _LOW_BIT = tuple(1 << c % 10 for c in range(40))  # a card's bit within its suit's chunk
-_COUNT = tuple(m.bit_count() for m in range(1024))  # cards in a 10-bit suit chunk
+_COUNT = tuple(map(int.bit_count, range(1024)))  # cards in a 10-bit suit chunk
 CardTable = tuple[tuple[tuple[int, ...], ...], ...]
 PickTable = tuple[tuple[tuple[tuple[int, int, int], ...], ...], ...]
 _tables: tuple[CardTable, PickTable] | None = None

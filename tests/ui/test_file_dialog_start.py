@@ -54,14 +54,14 @@ def test_open_and_export_start_there_and_export_says_where(  # type: ignore[no-u
     win = make_window()
     install_persistence(win, data)
     p, c = win.persistence, win.session
-    assert p.open_match() == "cancelled"
+    assert p.files.open_match() == "cancelled"
     assert asked["open"] == str(home)  # not ".../Documents", a folder that is not there
     (home / "Documents").mkdir()
-    p.open_match()
+    p.files.open_match()
     assert asked["open"] == str(home / "Documents")
     c.new_match(Rules(players=3), level_seats(["random", "random"]), seed=4)
     play_human_cards(qtbot, c, 1)
-    assert p.export_match()
+    assert p.files.export_match()
     assert Path(asked["save"]).parent == home / "Documents"
     assert Path(asked["save"]).name.startswith("ciapano-")
     assert target.is_file()

@@ -54,7 +54,7 @@ def test_statistics_set_aside_at_a_match_end_are_told_once(qtbot, make_window, d
     win = make_window()
     install_persistence(win, data)
     shown: list[str] = []
-    win.persistence._warn = lambda title, text, modal=True: shown.append(text)
+    win.persistence.warn = lambda title, text, modal=True: shown.append(text)
     assert win.persistence._count(_match(1), 0)
     assert len(shown) == 1 and "damaged" in shown[0]
     kept = next(data.glob("stats.damaged-*.json"))
@@ -72,7 +72,7 @@ def test_a_401_digit_penalty_does_not_break_the_dialog(qtbot, make_window, data:
     store.path.write_text(json.dumps(doc), encoding="utf-8")
     win = make_window()
     install_persistence(win, data)
-    dialog = win.persistence.show_statistics()  # OverflowError here before
+    dialog = win.persistence.files.show_statistics()  # OverflowError here before
     assert dialog.isVisible() and not dialog.note.isHidden()
     assert next(data.glob("stats.damaged-*.json")).read_text(encoding="utf-8") == json.dumps(doc)
     dialog.close()

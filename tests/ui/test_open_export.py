@@ -22,15 +22,16 @@ def test_export_and_open_round_trip(qtbot, make_window, data: Path, tmp_path: Pa
     win = make_window()
     install_persistence(win, data)
     p, c = win.persistence, win.session
-    assert not p.act_export.isEnabled()
+    qtbot.waitUntil(lambda: p.files.act_export is not None)  # once the table is painted
+    assert not p.files.act_export.isEnabled()
     c.new_match(Rules(players=3), level_seats(["easy", "random"]), seed=6)
     play_human_cards(qtbot, c, 4)
     qtbot.waitUntil(c.is_human_turn, timeout=10_000)
-    assert p.act_export.isEnabled()
+    assert p.files.act_export.isEnabled()
     target = tmp_path / "exports" / "my match.json"
     target.parent.mkdir()
     p.ask_save_path = lambda suggested: str(target)
-    assert p.export_match()
+    assert p.files.export_match()
     record = to_record(c.match)
     c.shutdown()
 
@@ -40,7 +41,7 @@ def test_export_and_open_round_trip(qtbot, make_window, data: Path, tmp_path: Pa
     q = second.persistence
     q.ask_open_path = lambda: str(target)
     q.ask_yes_no = lambda title, text: True
-    assert q.open_match() == "resumed"
+    assert q.files.open_match() == "resumed"
     assert to_record(second.session.match) == record
     assert saved_record(other_data) == record  # kept at once in the new autosave
     qtbot.waitUntil(second.session.is_human_turn, timeout=10_000)
@@ -53,7 +54,7 @@ def test_open_a_finished_match_replays_it(qtbot, make_window, data: Path, tmp_pa
     win = make_window()
     install_persistence(win, data)
     p = win.persistence
-    assert p.open_path(path) == "replay"
+    assert p.files.open_path(path) == "replay"
     dialog = p.replay
     assert dialog is not None and dialog.isVisible()
     assert win.session.match is None  # the table is not touched
@@ -79,7 +80,7 @@ def test_an_unfinished_match_of_seven_resumes_and_plays_on_the_table(
     install_persistence(win, data)
     p = win.persistence
     p.ask_yes_no = lambda title, text: True
-    assert p.open_path(path) == "resumed"
+    assert p.files.open_path(path) == "resumed"
     c = win.session
     assert to_record(c.match) == record
     place = win.scene.placement
@@ -97,7 +98,7 @@ def test_open_a_refused_file_says_why(qtbot, make_window, data: Path, tmp_path: 
     p = win.persistence
     bad = tmp_path / "letter.json"
     bad.write_text('{"format": "something-else", "version": 1}')
-    assert p.open_path(bad) == "refused"
+    assert p.files.open_path(bad) == "refused"
     box = p.message_box
     assert box is not None and "letter.json" in box.text()
     assert "not a Ciapanò match record" in box.text()
@@ -109,7 +110,7 @@ def test_open_a_refused_file_says_why(qtbot, make_window, data: Path, tmp_path: 
     import json
 
     newer.write_text(json.dumps(record))
-    assert p.open_path(newer) == "refused"
+    assert p.files.open_path(newer) == "refused"
     assert "newer version" in p.message_box.text()
     p.message_box.close()
 
@@ -117,13 +118,15 @@ def test_open_a_refused_file_says_why(qtbot, make_window, data: Path, tmp_path: 
 def test_menu_actions_are_installed_and_retranslated(qtbot, make_window, data: Path) -> None:  # type: ignore[no-untyped-def]
     win = make_window()
     install_persistence(win, data)
+    # The File entries join the game menu once the table is painted (not at start-up).
+    qtbot.waitUntil(lambda: win.persistence.files.act_stats is not None)
     texts = [a.text() for a in win.menu_game.actions()]
     for text in ("&Open match…", "E&xport match…", "S&tatistics…"):
         assert text in texts
     assert texts.index("&Open match…") < texts.index("&Undo card")
     p = win.persistence
-    p.act_stats.setText("x")
+    p.files.act_stats.setText("x")
     from PySide6.QtCore import QCoreApplication, QEvent
 
     QCoreApplication.sendEvent(win, QEvent(QEvent.Type.LanguageChange))
-    assert p.act_stats.text() == "S&tatistics…"
+    assert p.files.act_stats.text() == "S&tatistics…"

@@ -110,7 +110,7 @@ def test_a_refused_file_s_name_is_shown_literally(qtbot, make_window, data, tmp_
     install_persistence(win, data)
     bad = tmp_path / f"{IMAGE}.json"
     bad.write_text("[1, 2")
-    assert win.persistence.open_path(bad) == "refused"
+    assert win.persistence.files.open_path(bad) == "refused"
     box = win.persistence.message_box
     assert box.textFormat() == Qt.TextFormat.PlainText and f"{IMAGE}.json" in box.text()
     assert box.sizeHint().height() < 1000

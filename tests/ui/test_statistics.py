@@ -55,6 +55,6 @@ def test_stats_dialog_says_when_the_file_was_damaged(qtbot, data: Path) -> None:
 def test_statistics_action_opens_the_dialog(qtbot, make_window, data: Path) -> None:  # type: ignore[no-untyped-def]
     win = make_window()
     install_persistence(win, data)
-    dialog = win.persistence.show_statistics()
+    dialog = win.persistence.files.show_statistics()
     assert dialog.isVisible() and dialog.windowTitle() == "Statistics"
     dialog.close()

@@ -107,7 +107,11 @@ def _import_before_qt() -> None:
     the engine, the storage and the standard library modules they use, do not cost.
     """
     from ... import decks, engine  # noqa: F401
+    from ...ai import thinker  # noqa: F401
     from ...storage import saves  # noqa: F401
+    from .. import models, text  # noqa: F401
+    from ..session import players, queries, takeback  # noqa: F401
+    from ..table import timing  # noqa: F401
 
 
 def _warm_up(window: Any) -> None:

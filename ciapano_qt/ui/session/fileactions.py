@@ -1,10 +1,13 @@
 """The File actions of the main window's game menu (Open match…, Export match…,
 Statistics…), the messages about a refused match file, and the dialogs they show.
 
-``FileActions`` is mixed into ``persistence.Persistence`` (which provides ``session``,
-``window``, ``stats``, the ``ask_*`` hooks, ``message_box``, ``replay``, ``app_section``,
-``resume_match`` and ``save_now``). Its texts keep the translation context "Persistence".
-The file dialog and the message boxes are loaded when first shown (not at start-up).
+``FileActions`` works for one ``persistence.Persistence`` (its owner, a collaborator: the
+session, the window, the statistics, the ``ask_*`` hooks that tests replace, where the last
+message and the replay are kept, and resuming); the owner makes it when first needed, and
+the window's menu gets its entries once the table is painted. ``warn`` and the ``ask_*``
+functions are the message boxes and file dialogs of the session package. The texts keep
+the translation context "Persistence". This module, the file dialog and the message boxes
+are loaded when first needed (not at start-up).
 """
 
 from __future__ import annotations
@@ -24,12 +27,9 @@ from ...storage.saves import LoadResult, export_record, import_record
 from ..app.settings import MAX_SEATS
 
 if TYPE_CHECKING:  # loaded when a message is shown
-    from collections.abc import Callable
-
     from PySide6.QtWidgets import QMessageBox
 
-    from ...storage.stats import StatsStore
-    from .session import Session
+    from .persistence import Persistence
 
 log = logging.getLogger(__name__)
 
@@ -92,32 +92,13 @@ def refused_file_text(result: LoadResult) -> str:
 
 
 class FileActions:
-    """Open match…, Export match… and Statistics… (mixed into ``Persistence``)."""
+    """Open match…, Export match… and Statistics… for one ``Persistence`` (``owner``)."""
 
-    act_open: QAction | None
-    act_export: QAction | None
-    act_stats: QAction | None
-    # What ``Persistence`` provides (see the module's docstring).
-    session: Session
-    window: QWidget | None
-    message_box: QMessageBox | None
-    replay: QWidget | None
-    ask_save_path: Callable[[str], str]
-    ask_open_path: Callable[[], str]
-    ask_yes_no: Callable[[str, str], bool]
-
-    if TYPE_CHECKING:
-
-        @property
-        def stats(self) -> StatsStore: ...
-
-        def app_section(self) -> dict[str, Any]: ...
-
-        def resume_match(self, match: Match, app: dict[str, Any] | None = None) -> None: ...
-
-        def save_now(self) -> bool: ...
-
-        def installEventFilter(self, watched: Any) -> None: ...
+    def __init__(self, owner: Persistence) -> None:
+        self.owner = owner
+        self.act_open: QAction | None = None
+        self.act_export: QAction | None = None
+        self.act_stats: QAction | None = None
 
     def install_actions(self, window: Any) -> QMenu:
         """Add Open match…, Export match… and Statistics… to the window's game menu."""
@@ -137,9 +118,9 @@ class FileActions:
         _insert(menu, after_new, act_export)
         _insert(menu, _action_after(menu, getattr(window, "act_sheet", None)), act_stats)
         self.retranslate()
-        window.installEventFilter(self)
-        self.session.recordChanged.connect(self.update_actions)
-        self.session.matchStarted.connect(self.update_actions)
+        session = self.owner.session
+        session.recordChanged.connect(self.update_actions)
+        session.matchStarted.connect(self.update_actions)
         self.update_actions()
         return menu
 
@@ -156,25 +137,26 @@ class FileActions:
 
     def update_actions(self) -> None:
         if self.act_export is not None:
-            match = self.session.match
+            match = self.owner.session.match
             self.act_export.setEnabled(match is not None and bool(match.hands))
 
     def export_match(self, *, confirm: bool = True) -> bool:
         """Write the match on the table to a file the player chooses (``confirm``: say
         where it went; not when the window is closing)."""
-        match = self.session.match
+        owner = self.owner
+        match = owner.session.match
         if match is None or not match.hands:
             return False
         suggested = time.strftime("ciapano-%Y%m%d-%H%M.json")
-        path = self.ask_save_path(suggested)
+        path = owner.ask_save_path(suggested)
         if not path:
             return False
         try:
-            export_record(path, match, self.app_section())
+            export_record(path, match, owner.app_section())
         except OSError as e:
             log.error("export to %s failed: %s", path, e)
             text = _t("The match could not be written to %1: %2.")
-            self._warn(
+            owner.warn(
                 _t("Export failed"), text.replace("%1", path).replace("%2", e.strerror or str(e))
             )
             return False
@@ -182,21 +164,22 @@ class FileActions:
         if not confirm:
             return True
         written = _t("The match was written to %1.").replace("%1", str(Path(path).resolve()))
-        self._warn(_t("Match exported"), written, info=True)
+        owner.warn(_t("Match exported"), written, info=True)
         return True
 
     def open_match(self) -> str:
         """Open a match file: a refusal is explained, a finished match opens in the replay,
         an unfinished one can be resumed. Returns what happened (for tests)."""
-        path = self.ask_open_path()
+        path = self.owner.ask_open_path()
         if not path:
             return "cancelled"
         return self.open_path(path)
 
     def open_path(self, path: str | Path) -> str:
+        owner = self.owner
         result = import_record(path)
         if not result.ok or result.match is None:
-            self._warn(_t("Open match"), refused_file_text(result))
+            owner.warn(_t("Open match"), refused_file_text(result))
             return "refused"
         match = result.match
         if match.finished or not match.hands or match.n_seats > MAX_SEATS:
@@ -205,16 +188,16 @@ class FileActions:
         question = _t(
             "This match is not finished. Resume it here? The match on the table is replaced."
         )
-        if self.session.in_progress and not self.session.demo:
+        if owner.session.in_progress and not owner.session.demo:
             question += "\n\n" + _t("The match in progress is lost unless you export it first.")
-        if not self.ask_yes_no(_t("Resume the match?"), question):
+        if not owner.ask_yes_no(_t("Resume the match?"), question):
             self.show_replay(match)
             return "replay"
-        close_summary = getattr(self.window, "_close_summary", None)
+        close_summary = getattr(owner.window, "_close_summary", None)
         if close_summary is not None:
             close_summary()  # the summary of the match being replaced
-        self.resume_match(match, result.app)
-        self.save_now()
+        owner.resume_match(match, result.app)
+        owner.save_now()
         return "resumed"
 
     def show_replay(self, match: Match) -> QWidget:
@@ -222,80 +205,87 @@ class FileActions:
         from ..models.replay import ReplayModel, viewer_seat
         from .review_job import ReviewJob
 
-        art = getattr(self.window, "art", None)
-        if self.replay is not None:
-            self.replay.close()
+        owner = self.owner
+        art = getattr(owner.window, "art", None)
+        if owner.replay is not None:
+            owner.replay.close()
         seat = viewer_seat(match)
-        worlds = getattr(self.window, "review_worlds", None)  # None: the coach's default
+        worlds = getattr(owner.window, "review_worlds", None)  # None: the coach's default
         review = None
         if seat is not None:
             review = lambda: ReviewJob(match, seat, worlds=worlds)  # noqa: E731
-        self.replay = ReplayDialog(ReplayModel(match), art, self.window, review)
-        self.replay.show()
-        return self.replay
+        owner.replay = ReplayDialog(ReplayModel(match), art, owner.window, review)
+        owner.replay.show()
+        return owner.replay
 
     def show_statistics(self) -> QWidget:
         from ..dialogs.statsdialog import StatsDialog
 
-        dialog = StatsDialog(self.stats, self.window)
-        dialog.ask_yes_no = self.ask_yes_no
+        dialog = StatsDialog(self.owner.stats, self.owner.window)
+        dialog.ask_yes_no = self.owner.ask_yes_no
         dialog.show()
         return dialog
 
-    # Dialogs --------------------------------------------------------------------------
 
-    def _warn(self, title: str, text: str, modal: bool = True, info: bool = False) -> QMessageBox:
-        """A warning (``info``: a notice) that does not block the caller (window-modal unless
-        ``modal`` is False)."""
-        from PySide6.QtCore import Qt
-        from PySide6.QtWidgets import QMessageBox
+# Dialogs ------------------------------------------------------------------------------------
 
-        icon = QMessageBox.Icon.Information if info else QMessageBox.Icon.Warning
-        box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self.window)
-        box.setTextFormat(Qt.TextFormat.PlainText)  # file names and what the file said
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
-        self.message_box = box
-        if modal:
-            box.setWindowModality(Qt.WindowModality.WindowModal)
-            box.open()
-        else:
-            box.setModal(False)
-            box.show()
-        return box
 
-    def _ask_save_path(self, suggested: str) -> str:
-        from PySide6.QtWidgets import QFileDialog
+def warn(
+    window: QWidget | None, title: str, text: str, modal: bool = True, info: bool = False
+) -> QMessageBox:
+    """A warning (``info``: a notice) that does not block the caller (window-modal unless
+    ``modal`` is False)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QMessageBox
 
-        path, _ = QFileDialog.getSaveFileName(
-            self.window,
-            _t("Export match"),
-            str(documents_folder() / suggested),
-            _t("Ciapanò matches (*.json);;All files (*)"),
-        )
-        return path
+    icon = QMessageBox.Icon.Information if info else QMessageBox.Icon.Warning
+    box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, window)
+    box.setTextFormat(Qt.TextFormat.PlainText)  # file names and what the file said
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+    if modal:
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+        box.open()
+    else:
+        box.setModal(False)
+        box.show()
+    return box
 
-    def _ask_open_path(self) -> str:
-        from PySide6.QtWidgets import QFileDialog
 
-        path, _ = QFileDialog.getOpenFileName(
-            self.window,
-            _t("Open match"),
-            str(documents_folder()),
-            _t("Ciapanò matches (*.json);;All files (*)"),
-        )
-        return path
+def ask_save_path(window: QWidget | None, suggested: str) -> str:
+    from PySide6.QtWidgets import QFileDialog
 
-    def _ask_yes_no(self, title: str, text: str) -> bool:
-        from PySide6.QtWidgets import QMessageBox
+    path, _ = QFileDialog.getSaveFileName(
+        window,
+        _t("Export match"),
+        str(documents_folder() / suggested),
+        _t("Ciapanò matches (*.json);;All files (*)"),
+    )
+    return path
 
-        answer = QMessageBox.question(
-            self.window,
-            title,
-            text,
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.Yes,
-        )
-        return answer == QMessageBox.StandardButton.Yes
+
+def ask_open_path(window: QWidget | None) -> str:
+    from PySide6.QtWidgets import QFileDialog
+
+    path, _ = QFileDialog.getOpenFileName(
+        window,
+        _t("Open match"),
+        str(documents_folder()),
+        _t("Ciapanò matches (*.json);;All files (*)"),
+    )
+    return path
+
+
+def ask_yes_no(window: QWidget | None, title: str, text: str) -> bool:
+    from PySide6.QtWidgets import QMessageBox
+
+    answer = QMessageBox.question(
+        window,
+        title,
+        text,
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        QMessageBox.StandardButton.Yes,
+    )
+    return answer == QMessageBox.StandardButton.Yes
 
 
 def documents_folder() -> Path:

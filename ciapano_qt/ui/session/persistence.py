@@ -1,5 +1,6 @@
 """Never lose a game: the autosave after every card, resuming at start, statistics, and the
-File actions (Open match…, Export match…, Statistics…: ``fileactions.py``).
+File actions (Open match…, Export match…, Statistics…: ``fileactions.FileActions``, a
+collaborator made when first needed: ``Persistence.files``).
 
 ``Persistence`` listens to the session's ``recordChanged`` and writes the match through
 ``storage.saves.AutosaveStore`` (atomically) after every deal and card. When a match with a
@@ -21,20 +22,19 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QStandardPaths, Signal
-from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
 
 from ...engine.errors import RecordError
 from ...engine.match import Match, Seat
 from ...storage.saves import AutosaveStore, LoadResult, keep_aside, record_text
-from .autosaver import BackgroundWriter
-from .fileactions import FileActions, refused_autosave_text
 from .session import Session
 
 if TYPE_CHECKING:  # loaded when first used, not at start-up
     from PySide6.QtWidgets import QMessageBox
 
     from ...storage.stats import StatsStore
+    from .autosaver import BackgroundWriter
+    from .fileactions import FileActions
 
 log = logging.getLogger(__name__)
 
@@ -80,7 +80,7 @@ def playable_seats(match: Match) -> list[str]:
 # The autosave and the statistics -----------------------------------------------------------
 
 
-class Persistence(QObject, FileActions):
+class Persistence(QObject):
     """Autosave, resume and statistics for one session (and its window, if any)."""
 
     saved = Signal()  # after every successful autosave
@@ -114,22 +114,28 @@ class Persistence(QObject, FileActions):
         self.ask_open_path: Callable[[], str] = self._ask_open_path
         self.ask_yes_no: Callable[[str, str], bool] = self._ask_yes_no
         self.ask_unsaved_quit: Callable[[str], str] = self._ask_unsaved_quit
-        # The app's window writes each card's autosave off the GUI thread (autosaver.py);
-        # headless users (soak, kill test) write in place.
+        self._files: FileActions | None = None  # made when first needed
+        # The app's window writes each card's autosave off the GUI thread (autosaver.py,
+        # from the first card written: resuming writes nothing); headless users (soak, kill
+        # test) write in place.
+        self._background = background
         self.writer: BackgroundWriter | None = None
         if background:
-            self.writer = BackgroundWriter(self)
-            self.writer.written.connect(self.saved)
-            self.writer.failed.connect(self._save_failed)
             app = QCoreApplication.instance()
             if app is not None:
                 app.aboutToQuit.connect(self.flush)  # the last card on disk before exit
         self.saved.connect(self._save_worked)
         session.recordChanged.connect(self._on_record_changed)
         session.matchStarted.connect(self._on_match_started)
-        self.act_open: QAction | None = None
-        self.act_export: QAction | None = None
-        self.act_stats: QAction | None = None
+
+    @property
+    def files(self) -> FileActions:
+        """Open match…, Export match… and Statistics… (``fileactions.py``)."""
+        if self._files is None:
+            from .fileactions import FileActions
+
+            self._files = FileActions(self)
+        return self._files
 
     @property
     def stats(self) -> StatsStore:
@@ -177,8 +183,9 @@ class Persistence(QObject, FileActions):
         match = self.session.match
         if match is None or not self._saves():
             return
-        if self.writer is not None and not match.finished and not self.store.blocked:
-            self.writer.write(self.store.path, record_text(match, self.app_section()))
+        if self._background and not match.finished and not self.store.blocked:
+            writer = self._background_writer()
+            writer.write(self.store.path, record_text(match, self.app_section()))
             return
         self.flush()  # the cards before this one first: the file only moves forward
         try:
@@ -189,6 +196,15 @@ class Persistence(QObject, FileActions):
         self.saved.emit()
         if match.finished:
             self._finished(match)
+
+    def _background_writer(self) -> BackgroundWriter:
+        if self.writer is None:
+            from .autosaver import BackgroundWriter
+
+            self.writer = BackgroundWriter(self)
+            self.writer.written.connect(self.saved)
+            self.writer.failed.connect(self._save_failed)
+        return self.writer
 
     def save_now(self) -> bool:
         """Write the autosave at once (after resuming an opened file). False if it failed."""
@@ -219,7 +235,7 @@ class Persistence(QObject, FileActions):
             "The match cannot be saved automatically in %1 (%2). You can play on, but the "
             "match may be lost if Ciapanò stops. Use Export match… to keep it elsewhere."
         )
-        self._warn(
+        self.warn(
             self.tr("Autosave failed"),
             text.replace("%1", str(self.folder)).replace("%2", detail),
             modal=False,  # the game goes on under it
@@ -243,7 +259,7 @@ class Persistence(QObject, FileActions):
             return True
         answer = self.ask_unsaved_quit(self.unsaved)
         if answer == "export":
-            return self.export_match(confirm=False)  # quits once the match is in a file
+            return self.files.export_match(confirm=False)  # quits once the match is in a file
         return answer == "quit"
 
     def _ask_unsaved_quit(self, detail: str) -> str:
@@ -296,7 +312,7 @@ class Persistence(QObject, FileActions):
         if notice is not None and notice.error is not None and self.window is not None:
             from ..app.notices import stats_notice_text, stats_title
 
-            self._warn(stats_title(), stats_notice_text(notice), modal=False)
+            self.warn(stats_title(), stats_notice_text(notice), modal=False)
 
     # Start-up -------------------------------------------------------------------------
 
@@ -339,7 +355,9 @@ class Persistence(QObject, FileActions):
         log.warning("%s", result.message)
         if self.window is None:
             return False
-        box = self._warn(self.tr("Saved match refused"), refused_autosave_text(result))
+        from .fileactions import refused_autosave_text
+
+        box = self.warn(self.tr("Saved match refused"), refused_autosave_text(result))
         if offer_new_match is not None:
             box.finished.connect(lambda _code: offer_new_match())
         return True
@@ -376,11 +394,44 @@ class Persistence(QObject, FileActions):
         else:
             later(lambda: playable_seats(match))
 
-    # File actions ---------------------------------------------------------------------
+    # Messages and the File actions -----------------------------------------------------
+
+    def warn(self, title: str, text: str, modal: bool = True, info: bool = False) -> QMessageBox:
+        """A warning (``info``: a notice) that does not block the caller (window-modal unless
+        ``modal`` is False); kept as ``message_box``."""
+        from .fileactions import warn
+
+        self.message_box = warn(self.window, title, text, modal, info)
+        return self.message_box
+
+    def _ask_save_path(self, suggested: str) -> str:
+        from .fileactions import ask_save_path
+
+        return ask_save_path(self.window, suggested)
+
+    def _ask_open_path(self) -> str:
+        from .fileactions import ask_open_path
+
+        return ask_open_path(self.window)
+
+    def _ask_yes_no(self, title: str, text: str) -> bool:
+        from .fileactions import ask_yes_no
+
+        return ask_yes_no(self.window, title, text)
+
+    def install_actions(self, window: Any) -> None:
+        """The File actions in the window's game menu, once its table is painted (at once
+        without a table); their texts follow the language."""
+        later = getattr(window, "after_first_paint", None)
+        if later is None:
+            self.files.install_actions(window)
+        else:
+            later(lambda: self.files.install_actions(window))
+        window.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
+        if event.type() == QEvent.Type.LanguageChange and self._files is not None:
+            self._files.retranslate()
         return False
 
 

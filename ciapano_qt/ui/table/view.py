@@ -23,7 +23,6 @@ from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from ...engine.events import CardDrawn, CardPlayed, Event, HandStarted, TrickTaken
 from ..text import messages
-from ..text.format import names
 from .scene import TableScene
 
 if TYPE_CHECKING:  # Qt's accessibility classes load at the first announcement (~4 ms)
@@ -316,6 +315,8 @@ class TableView(QGraphicsView):
         parts = [self.tr("%n point(s)", "", whole)] if whole else []
         if rest:
             parts.append(self.tr("%n third(s)", "", rest))
+        from ..text.format import names  # loaded with the first trick told, not at start-up
+
         return names(parts)
 
     def told(self, seat: int, yours: str, theirs: str) -> str:
