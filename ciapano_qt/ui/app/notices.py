@@ -20,7 +20,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtCore import QCoreApplication
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -45,19 +45,14 @@ def _aside_name(path: Path) -> Path:
     return candidate
 
 
-def keep_bad_settings(settings: Settings) -> str | None:
+def keep_bad_settings(settings: Settings, bad: list[str] | None = None) -> str | None:
     """When the settings file held garbage: keep a copy of it aside, drop the bad values
-    (their defaults apply) and return what to tell the player; None when all was well."""
-    from .settings import KEYS
-
+    (their defaults apply) and return what to tell the player; None when all was well.
+    ``bad``: ``settings.unusable()`` when the caller has read it already."""
     store = settings.store
-    unparsed = store.status() == QSettings.Status.FormatError
-    bad = []
-    for key in KEYS:
-        before = len(settings.fallbacks)
-        settings.get(key)
-        if len(settings.fallbacks) > before:
-            bad.append(key)
+    unparsed = not settings.parsed()
+    if bad is None:
+        bad = settings.unusable()
     if not unparsed and not bad:
         return None
     path = Path(store.fileName())

@@ -165,6 +165,21 @@ class Settings(QObject):
                 return k
         return None
 
+    def unusable(self) -> list[str]:
+        """The keys whose stored value cannot be used (each is read once and its default
+        applies): what ``notices.keep_bad_settings`` tells about."""
+        bad = []
+        for key in KEYS:
+            before = len(self.fallbacks)
+            self.get(key)
+            if len(self.fallbacks) > before:
+                bad.append(key)
+        return bad
+
+    def parsed(self) -> bool:
+        """The settings file could be parsed (or there is none)."""
+        return self.store.status() != QSettings.Status.FormatError
+
     def contains(self, key: str) -> bool:
         """Whether ``key`` has been stored (else ``get`` gives its default)."""
         return self._where(key) is not None

@@ -49,9 +49,12 @@ def main(argv: Sequence[str] | None = None, ready: Callable[[Any], None] | None 
     from .settings import Settings
 
     settings = Settings()
-    from .notices import keep_bad_settings  # issue 21: garbage in the settings, said once
+    bad = settings.unusable()  # issue 21: garbage in the settings, said once, before
+    settings_problem = None  # anything writes the file
+    if bad or not settings.parsed():
+        from .notices import keep_bad_settings
 
-    settings_problem = keep_bad_settings(settings)  # before anything writes the file
+        settings_problem = keep_bad_settings(settings, bad)
     install_language(settings)  # the system's language at first start, then the setting
     window = MainWindow(settings)
     window.show()
@@ -110,7 +113,7 @@ def _import_before_qt() -> None:
     from ...ai import thinker  # noqa: F401
     from ...storage import saves  # noqa: F401
     from .. import models, text  # noqa: F401
-    from ..session import players, queries, takeback  # noqa: F401
+    from ..session import players, queries  # noqa: F401
     from ..table import timing  # noqa: F401
 
 

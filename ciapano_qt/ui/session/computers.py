@@ -7,7 +7,8 @@ for. Each answer carries the generation it was asked in; the session ignores a s
 new match, an undo). The players themselves come from ``players.ComputerSeats``; a player
 that fails answers -1 and the session plays the first legal card instead. The thread and
 the workers are made at the first question (a resumed match where the person is to play
-paints its table first).
+paints its table first), and so is this object (``Session`` makes it at its first computer
+move or hint).
 """
 
 from __future__ import annotations
@@ -19,13 +20,12 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, QTimer, Slot
 
 from ..table import timing
-from .players import ComputerSeats, computer_player
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QThreadPool
 
     from ...engine.view import View
-    from .players import Player, PlayerFactory, Table
+    from .players import ComputerSeats, Table
     from .workers import Emitter
 
 Deliver = Callable[[int, int, int], None]  # generation, seat, card (-1: the player failed)
@@ -36,14 +36,13 @@ class ComputerTurns(QObject):
     def __init__(
         self,
         parent: QObject,
+        seats: ComputerSeats,
         speed: Callable[[], str],
         deliver: Deliver,
         hinted: Hinted,
-        make_player: PlayerFactory = computer_player,
     ) -> None:
         super().__init__(parent)
-        self.seats = ComputerSeats(make_player)
-        self.thinking = False  # a card was asked for and has not been delivered yet
+        self.seats = seats
         self._speed = speed
         self._deliver = deliver
         self._hinted = hinted
@@ -64,14 +63,9 @@ class ComputerTurns(QObject):
             self._emitter.hintReady.connect(self._hinted)
         return self._pool, self._emitter
 
-    @property
-    def players(self) -> dict[int, Player]:
-        return self.seats.players
-
     def ask(self, view: View, table: Table, generation: int, stand_in: bool = False) -> None:
         """Ask the seat of ``view`` for its card; ``stand_in``: the strongest player plays a
         person's seat ("Finish the hand for me")."""
-        self.thinking = True
         self._asked_at = time.monotonic()
         seats, seat = self.seats, view.seat
         player = seats.stand_in(seat, table) if stand_in else seats.player(seat, table)

@@ -39,11 +39,11 @@ from ...engine.rules import Rules
 from ...engine.view import view_of
 from ..table import timing
 from ..text import messages
-from .computers import ComputerTurns
-from .players import computer_player, table_of
+from .players import ComputerSeats, computer_player, table_of
 from .state import SessionState
 
 if TYPE_CHECKING:
+    from .computers import ComputerTurns
     from .players import Player, PlayerFactory
 
 log = logging.getLogger(__name__)
@@ -69,10 +69,9 @@ class Session(SessionState):
         self, parent: QObject | None = None, make_player: PlayerFactory = computer_player
     ) -> None:
         super().__init__(parent)
-        self._turns = ComputerTurns(
-            self, lambda: self.speed, self._deliver, self._on_hint_ready, make_player
-        )
-        self._computers = self._turns.seats
+        self._computers = ComputerSeats(make_player)
+        self._turns: ComputerTurns | None = None  # made at the first computer move or hint
+        self._thinking = False  # a computer's card was asked for and not delivered yet
         self.wait_for_table = True  # False when no table reports the end of its animations
         self._rng = random.Random()
         self._announced = -1  # the last hand whose end was announced (handFinished)
@@ -81,7 +80,7 @@ class Session(SessionState):
     @property
     def _players(self) -> dict[int, Player]:
         """The computer seats' players (tests look)."""
-        return self._turns.players
+        return self._computers.players
 
     def rename_seat(self, seat: int, name: str) -> None:
         """Give ``seat`` a new name (the player's default "You" after a language change):
@@ -129,7 +128,7 @@ class Session(SessionState):
         self.human = self.screen.seat(seats, self.demo)  # several people: nobody yet
         self._computers.seat(self._table(), self._rng)
         self._announced = -1
-        self._turns.thinking = False
+        self._thinking = False
         self._finishing = False
         self._turn = -1
         warm_up(s.level or "medium" for s in seats if s.kind == "ai" or self.demo)
@@ -157,10 +156,10 @@ class Session(SessionState):
         self.human = self.screen.seat(match.seats, self.demo)  # several people: nobody yet
         self._computers.seat(self._table(), self._rng)
         self._announced = -1
-        self._turns.thinking = False
+        self._thinking = False
         self._waiting_table = False
         self._awaiting_human = False
-        self._takeback.reset()
+        self._takeback = None  # nothing to take back
         self._next_seed = None
         self._finishing = match.hand is not None and bool(
             match.hands[-1].extra.get("finished_for_me")
@@ -181,7 +180,7 @@ class Session(SessionState):
         self._generation += 1
         self._match = None
         self._waiting_table = False
-        self._turns.thinking = False
+        self._thinking = False
         self._set_turn(-1)
 
     def next_hand(self) -> None:
@@ -192,7 +191,7 @@ class Session(SessionState):
 
     def _deal(self) -> None:
         assert self._match is not None
-        self._takeback.reset()
+        self._takeback = None  # nothing to take back
         self._finishing = False
         seed, self._next_seed = self._next_seed, None
         if seed is None:  # a seed whose first dealer is the one the rotation gives
@@ -236,7 +235,7 @@ class Session(SessionState):
             )
             events = self._match.play(fallback)
         if person and state.phase != DISCARD and mark < len(state.plays):
-            self._takeback.played(mark)  # what was undone before is gone
+            self._back().played(mark)  # what was undone before is gone
         self._apply_events(events)
         return True
 
@@ -246,7 +245,7 @@ class Session(SessionState):
             return False
         assert self._match is not None
         self._take_back_turn()
-        self._takeback.undo(self._match)
+        self._back().undo(self._match)
         self._redrawn()
         return True
 
@@ -257,14 +256,14 @@ class Session(SessionState):
             return False
         assert self._match is not None
         self._take_back_turn()
-        self._takeback.redo(self._match)
+        self._back().redo(self._match)
         self._redrawn()
         return True
 
     def _take_back_turn(self) -> None:
         """Before an undo or a redo: answers asked for so far are stale."""
         self._generation += 1
-        self._turns.thinking = False
+        self._thinking = False
         self._awaiting_human = False
 
     def _redrawn(self) -> None:
@@ -282,7 +281,8 @@ class Session(SessionState):
             return False
         assert self._match is not None
         self._finishing = True
-        self._takeback.forget_redo()
+        if self._takeback is not None:
+            self._takeback.forget_redo()
         self._match.hands[-1].extra["finished_for_me"] = True
         self.stateChanged.emit()
         self._record_changed()
@@ -300,7 +300,7 @@ class Session(SessionState):
         log_ = self._match.hands[-1]
         log_.extra["hints"] = int(log_.extra.get("hints", 0)) + 1
         self._record_changed()  # the record counts hints: save it
-        self._turns.hint(view, self._generation)
+        self._computer_turns().hint(view, self._generation)
         return True
 
     @Slot()
@@ -315,7 +315,8 @@ class Session(SessionState):
     def shutdown(self) -> None:
         """Stop listening to workers and wait for the one thinking (at exit)."""
         self._generation += 1
-        self._turns.wait()
+        if self._turns is not None:
+            self._turns.wait()
 
     # Internals --------------------------------------------------------------------------
 
@@ -335,7 +336,7 @@ class Session(SessionState):
 
     def _advance(self) -> None:
         match = self._match
-        if match is None or self._waiting_table or self._turns.thinking:
+        if match is None or self._waiting_table or self._thinking:
             return
         state = match.hand
         if state is None:
@@ -376,7 +377,7 @@ class Session(SessionState):
         self._generation += 1
         self.screen.passing_to, self.human = seat, None
         self._awaiting_human = False
-        self._takeback.reset()
+        self._takeback = None
         self.viewerChanged.emit(-1)  # the hands face down first, then the turn is told
         self._set_turn(seat)
         self.passRequested.emit(seat)
@@ -412,7 +413,7 @@ class Session(SessionState):
             if gen != self._generation or state is None or len(state.plays) != plays:
                 return  # the person played it, or undid, or the match changed
             if self.is_human_turn() and self.play_human(int(card)):
-                self._takeback.forced(plays)  # an undo goes back to their last real choice
+                self._back().forced(plays)  # an undo goes back to their last real choice
 
         QTimer.singleShot(timing.duration("ai_think", self.speed), play)
 
@@ -425,7 +426,18 @@ class Session(SessionState):
         assert self._match is not None and self._match.hand is not None
         view = view_of(self._match.hand, seat)
         stand_in = seat in self._finished_for  # finishing the hand for the person
-        self._turns.ask(view, self._table(), self._generation, stand_in)
+        self._thinking = True
+        self._computer_turns().ask(view, self._table(), self._generation, stand_in)
+
+    def _computer_turns(self) -> ComputerTurns:
+        if self._turns is None:
+            from .computers import ComputerTurns
+
+            speed = lambda: self.speed  # noqa: E731
+            self._turns = ComputerTurns(
+                self, self._computers, speed, self._deliver, self._on_hint_ready
+            )
+        return self._turns
 
     def _table(self) -> tuple[str | None, ...]:
         """Every seat's level as the match shows it (None for the human): the expert
@@ -437,7 +449,7 @@ class Session(SessionState):
         """A computer's card, at the computers' pace (``ComputerTurns``)."""
         if generation != self._generation:
             return
-        self._turns.thinking = False
+        self._thinking = False
         if card < 0:  # the player failed: play the first legal card rather than hang
             assert self._match is not None and self._match.hand is not None
             card = self._match.hand.legal_moves()[0]

@@ -20,12 +20,12 @@ from ..text import messages
 from . import queries
 from .hotseat import Screen
 from .queries import SeatInfo, TablePicture, TurnPrompt
-from .takeback import TakeBack
 
 if TYPE_CHECKING:
     from ...ai.tracker import Tracker
     from ...engine.match import Match
     from ..models.summary import HandSummary
+    from .takeback import TakeBack
 
 
 class SessionState(QObject):
@@ -45,7 +45,15 @@ class SessionState(QObject):
         # ("Finish the hand for me"); ``_finishing``: the person at the screen's is one.
         self._finished_for: set[int] = set()
         self._turn = -1  # the seat announced to play (turnChanged), -1 when nobody
-        self._takeback = TakeBack()
+        self._takeback: TakeBack | None = None  # made at the person's first card of a hand
+
+    def _back(self) -> TakeBack:
+        """What undo and redo need for the hand in play (``takeback.py``)."""
+        if self._takeback is None:
+            from .takeback import TakeBack
+
+            self._takeback = TakeBack()
+        return self._takeback
 
     @property
     def match(self) -> Match | None:
@@ -207,11 +215,15 @@ class SessionState(QObject):
         return None if view is None else tracker(view)
 
     def can_undo(self) -> bool:
-        return self._may_take_back() and self._takeback.can_undo and not self._finishing
+        return (
+            self._may_take_back()
+            and bool(self._takeback and self._takeback.can_undo)
+            and not self._finishing
+        )
 
     def can_redo(self) -> bool:
         """An undo can be redone: the player has played no other card since."""
-        return self._may_take_back() and self._takeback.can_redo
+        return self._may_take_back() and bool(self._takeback and self._takeback.can_redo)
 
     def _may_take_back(self) -> bool:
         return (

@@ -362,12 +362,17 @@ def quarter_turns(t: QTransform) -> int:
     ways but no shearing or perspective; else -1."""
     if t.m13() != 0 or t.m23() != 0:
         return -1
-    m = (t.m11(), t.m12(), t.m21(), t.m22())
-    scale = math.hypot(m[0], m[1])
+    a, b, c, d = t.m11(), t.m12(), t.m21(), t.m22()
+    scale = math.hypot(a, b)
     if scale < 1e-6:
         return -1
-    for turns, q in enumerate(_QUARTERS):
-        if all(abs(a - b * scale) < 1e-9 for a, b in zip(m, q, strict=True)):
+    for turns, (qa, qb, qc, qd) in enumerate(_QUARTERS):  # written out: every card painted
+        if (
+            abs(a - qa * scale) < 1e-9
+            and abs(b - qb * scale) < 1e-9
+            and abs(c - qc * scale) < 1e-9
+            and abs(d - qd * scale) < 1e-9
+        ):
             return turns
     return -1
 
