@@ -38,7 +38,6 @@ from ...engine.match import Match, Seat
 from ...engine.rules import Rules
 from ...engine.view import view_of
 from ..table import timing
-from ..text import messages
 from .players import ComputerSeats, computer_player, table_of
 from .state import SessionState
 
@@ -215,6 +214,8 @@ class Session(SessionState):
         person = seat == self.human and not self._finishing  # else a computer plays
         if state is None or seat != state.current or self._waiting_table:
             if person:
+                from ..text import messages  # loaded with the first refusal
+
                 self.moveRefused.emit(messages.not_your_turn())
             return False
         mark = len(state.plays)
@@ -222,6 +223,8 @@ class Session(SessionState):
             events = self._match.play(card)
         except EngineError as error:
             if person:
+                from ..text import messages
+
                 self.moveRefused.emit(messages.error_text(error, self.suit_system))
                 return False
             # A computer's card refused: asking it again could be refused again without end
@@ -459,6 +462,8 @@ class Session(SessionState):
         if generation != self._generation or result is None or not self.is_human_turn():
             return
         match = self._match
+        from ..text import messages  # loaded with the first hint
+
         reason = messages.hint_text(
             getattr(result, "reason_code", ""),
             dict(getattr(result, "reason_params", {}) or {}),

@@ -16,7 +16,6 @@ from PySide6.QtCore import QObject
 
 from ...engine.hand import DISCARD
 from ...engine.view import View, view_of
-from ..text import messages
 from . import queries
 from .hotseat import Screen
 from .queries import SeatInfo, TablePicture, TurnPrompt
@@ -145,6 +144,8 @@ class SessionState(QObject):
     def why_not(self, card: int) -> str | None:
         """The engine's reason, translated, why the viewer may not play ``card`` now (None
         when it may)."""
+        from ..text import messages  # loaded when first asked
+
         if self.viewer_legal() is None:
             return messages.not_your_turn()
         assert self._match is not None

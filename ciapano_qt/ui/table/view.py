@@ -22,7 +22,6 @@ from PySide6.QtGui import QFocusEvent, QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from ...engine.events import CardDrawn, CardPlayed, Event, HandStarted, TrickTaken
-from ..text import messages
 from .scene import TableScene
 
 if TYPE_CHECKING:  # Qt's accessibility classes load at the first announcement (~4 ms)
@@ -167,6 +166,8 @@ class TableView(QGraphicsView):
         """Whether ``card`` may be played now and, when not, the engine's reason."""
         legal = self.table.playable()
         if legal is None or not self.table.session.hand_in_play or self.table.queue.busy:
+            from ..text import messages  # loaded when first told
+
             return messages.not_your_turn()
         if self.table.session.discarding():
             return self.tr("Enter discards this card.")
