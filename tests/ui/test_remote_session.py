@@ -151,3 +151,63 @@ def test_the_hidden_cards_are_stand_ins_from_what_the_seat_has_not_seen(qtbot):
     with qtbot.waitSignal(link.finished, timeout=WATCHDOG):
         host.leave()
         link.close()
+
+
+def test_the_turn_is_offered_when_a_seats_message_follows_it(qtbot):
+    """The host's state giving this seat the turn, then a seats message (someone's status
+    changed) arriving while the table still animates: once both are shown, the person is
+    asked to play (the seats message used to leave the turn unoffered)."""
+    import json
+
+    from PySide6.QtCore import QObject, Signal
+
+    from ciapano_qt.net.actions import Send
+    from ciapano_qt.net.protocol import encode
+
+    class FakeLink(QObject):
+        received = Signal(bytes)
+        lost = Signal(str)
+
+        def send(self, message):
+            pass
+
+        def close(self):
+            pass
+
+    rules = Rules(players=3, target=11)
+    table = Table(Config(rules, ["remote", "computer", "computer"], ["", "B", "C"], CODE, seed=2))
+    hello = {"type": "hello", "app": "ciapano", "protocol": 1, "name": "Anna", "code": CODE}
+    table.open(1, LOOPBACK, 0.0)
+    table.receive(1, json.dumps(hello).encode(), 0.0)  # auto start: the only remote seat
+    from ciapano_qt.ai.base import RandomPlayer
+
+    player = RandomPlayer(1)
+    while table.match.hand.current != 0:  # the computers play up to seat 0's turn
+        turn = table.computer_turn()
+        table.computer_move(turn.seat, turn.hand, turn.plays, int(player.choose(turn.view)), 0.0)
+    bodies = [encode(a.message)[4:] for a in table.take() if isinstance(a, Send) and a.conn == 1]
+    seats = table._env("seats", seats=table._seats())
+    link = FakeLink()
+    session = RemoteSession(link, "Anna", CODE)
+    asked = []
+    session.humanTurn.connect(asked.append)
+
+    def table_catches_up():
+        for _ in range(50):  # the table's animations end, the session takes its next steps
+            if session._waiting_table:
+                session.animations_finished()
+            qtbot.wait(10)
+            if not session._waiting_table and not session._queue:
+                return
+
+    assert json.loads(bodies[-1])["type"] == "state"  # the one that gives seat 0 the turn
+    for body in bodies[:-1]:
+        link.received.emit(body)
+        table_catches_up()
+    assert asked == []
+    session._waiting_table = True  # the last card is still being animated when the state
+    link.received.emit(bodies[-1])  # giving the turn arrives, and then a seats message
+    link.received.emit(encode(seats)[4:])
+    table_catches_up()
+    qtbot.waitUntil(lambda: asked == [0], timeout=5_000)
+    assert session.viewer_legal()

@@ -204,6 +204,7 @@ class RemoteSession(Session):
     def _drain(self) -> None:
         while self._queue and not self._waiting_table and not self._gone:
             self._handle(self._queue.popleft())
+        self._ask_person()  # the last message shown may leave the turn ours (a seats change)
 
     def _handle(self, body: bytes) -> None:
         core = self.core
@@ -382,8 +383,8 @@ class RemoteSession(Session):
         self._drain()
 
     def _ask_person(self) -> None:
-        if self._queue or self._gone:
-            return  # the host has already moved on: show that first
+        if self._queue or self._gone or self._waiting_table or self._awaiting_human:
+            return  # the host has moved on (show that first), or the person is asked already
         view = self.core.my_turn()
         if view is not None and view is self._view:
             self._awaiting_human = True
