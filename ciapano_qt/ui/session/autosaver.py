@@ -18,6 +18,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 
 from ...storage.atomic import atomic_write_text
+from . import crossthread
 
 
 class BackgroundWriter(QObject):
@@ -31,6 +32,7 @@ class BackgroundWriter(QObject):
         self._busy = False
         self._thread: threading.Thread | None = None
         self.outcome: OSError | bool | None = None  # the last write: True, its error, or none yet
+        crossthread.ready()  # the thread's signals reach this writer only while it exists
 
     def write(self, path: Path, text: str) -> None:
         """Write ``text`` to ``path`` soon (replacing any text still waiting)."""
@@ -60,9 +62,9 @@ class BackgroundWriter(QObject):
                     atomic_write_text(path, text)
                 except OSError as error:
                     outcome = error
-                    self.failed.emit(error)
+                    crossthread.tell(self, "failed", error)
                 else:
-                    self.written.emit()
+                    crossthread.tell(self, "written")
             except RuntimeError:  # nobody listens any more (the window is gone)
                 pass
             finally:

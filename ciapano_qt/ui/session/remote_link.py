@@ -9,6 +9,11 @@ as bytes, and the session checks it with the net core (``ClientCore``) on the GU
 the only authority) and seats the person at this screen through an in-process connection
 that the table treats like any other joiner's. ``JoinLink`` is a TCP connection to a host.
 Both offer the same face to the session: ``received(bytes)``, ``lost(str)``, ``send``.
+
+The loop's thread never emits a link's own signals: a link may be deleted at any moment on
+the GUI thread (its window closed), and a signal emitted on a deleted QObject from another
+thread crashes the process. It posts them through ``crossthread.tell``, which hands each one
+to its link on the GUI thread if the link is still there.
 """
 
 from __future__ import annotations
@@ -25,9 +30,23 @@ from ...net.discovery import DISCOVERY_PORT, TableInfo, find_everywhere, find_ta
 from ...net.host import Host
 from ...net.protocol import MAX_HOST_MESSAGE, FrameDecoder, ProtocolError, encode
 from ...net.table import Table
+from . import crossthread
 
 LOCAL_CONN = 0  # the host's own seat: the connection number no socket gets (they start at 1)
 CONNECT_TIMEOUT = 5.0
+
+
+class _Linked(QObject):
+    """A QObject whose signals the loop's thread raises through the bridge (``tell``)."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        crossthread.ready()  # on the GUI thread, before the loop's thread may tell
+        self.net = NetLoop.shared()
+
+    def tell(self, name: str, *args: Any) -> None:
+        """Emit the signal ``name`` on the GUI thread (from any thread)."""
+        crossthread.tell(self, name, *args)
 
 
 class NetLoop:
@@ -84,7 +103,7 @@ class _LocalWriter:
         self.closed = True
 
 
-class HostLink(QObject):
+class HostLink(_Linked):
     """A hosted table, and the host's person seated at it through ``LOCAL_CONN``.
 
     ``opened(port)`` once listening (``failed(text)`` if it cannot: the port is taken, the
@@ -110,16 +129,15 @@ class HostLink(QObject):
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
-        self.net = NetLoop.shared()
         self.table = table
         self.host = Host(
             table,
             bind,
             port,
-            on_code=self.codeChanged.emit,
+            on_code=lambda code: self.tell("codeChanged", code),
             discovery_port=discovery_port if lan else None,
         )
-        self._writer = _LocalWriter(self.received.emit)
+        self._writer = _LocalWriter(lambda body: self.tell("received", body))
         self.port = 0
         self.closed = False
 
@@ -132,20 +150,20 @@ class HostLink(QObject):
         except OSError as e:
             await self.host.stop()
             self.closed = True
-            self.failed.emit(e.strerror or str(e))
-            self.finished.emit()
+            self.tell("failed", e.strerror or str(e))
+            self.tell("finished")
             return
         loop = asyncio.get_running_loop()
         self.host.writers[LOCAL_CONN] = self._writer  # type: ignore[assignment]
         self.table.open(LOCAL_CONN, "local", loop.time())
         self.host.flush()
-        self.opened.emit(self.port)
+        self.tell("opened", self.port)
         await self.host.done.wait()
         await self.host.stop()
         self.closed = True
         if not self._writer.closed:
-            self.lost.emit("closed")
-        self.finished.emit()
+            self.tell("lost", "closed")
+        self.tell("finished")
 
     def send(self, message: dict[str, Any]) -> None:
         """A message from the host's own seat (its hello, its cards), as bytes on a wire."""
@@ -175,7 +193,7 @@ class HostLink(QObject):
         self.net.run(self.host.stop())
 
 
-class JoinLink(QObject):
+class JoinLink(_Linked):
     """A connection to a host: ``connected()``, ``received(body)`` per frame,
     ``lost(text)`` when it drops or breaks (``text`` is ``""`` for a clean close, else what
     went wrong), ``failed(text)`` when no connection could be made."""
@@ -187,7 +205,6 @@ class JoinLink(QObject):
 
     def __init__(self, host: str, port: int, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.net = NetLoop.shared()
         self.address, self.port = host, port
         self.writer: asyncio.StreamWriter | None = None
         self.task: Any = None
@@ -203,10 +220,10 @@ class JoinLink(QObject):
                 asyncio.open_connection(self.address, self.port), CONNECT_TIMEOUT
             )
         except (OSError, TimeoutError) as e:
-            self.failed.emit(getattr(e, "strerror", None) or str(e) or "timeout")
+            self.tell("failed", getattr(e, "strerror", None) or str(e) or "timeout")
             return
         self.writer = writer
-        self.connected.emit()
+        self.tell("connected")
         decoder = FrameDecoder(MAX_HOST_MESSAGE)
         why = ""
         try:
@@ -215,7 +232,7 @@ class JoinLink(QObject):
                 if not data:
                     break
                 for body in decoder.feed(data):
-                    self.received.emit(body)
+                    self.tell("received", body)
         except ProtocolError as e:
             why = e.message
         except (ConnectionError, OSError) as e:
@@ -224,7 +241,7 @@ class JoinLink(QObject):
             writer.close()
             self.writer = None
         if not self.closed:
-            self.lost.emit(why)
+            self.tell("lost", why)
 
     def send(self, message: dict[str, Any]) -> None:
         data = encode(message)
@@ -257,7 +274,7 @@ class JoinLink(QObject):
         self.net.call(cut)
 
 
-class Finder(QObject):
+class Finder(_Linked):
     """Asks the local network which tables are hosted: ``found(list[TableInfo])``."""
 
     found = Signal(list)
@@ -269,7 +286,6 @@ class Finder(QObject):
         port: int = DISCOVERY_PORT,
     ) -> None:
         super().__init__(parent)
-        self.net = NetLoop.shared()
         self.address, self.port = address, port  # None: everywhere (tests: loopback)
 
     def ask(self, timeout: float = 1.0) -> None:
@@ -282,4 +298,4 @@ class Finder(QObject):
                 tables = await find_everywhere(timeout, self.port)
             else:
                 tables = await find_tables(timeout, self.address, self.port)
-        self.found.emit(tables)
+        self.tell("found", tables)

@@ -20,6 +20,7 @@ from PySide6.QtCore import QObject, Signal
 
 from ...ai.review import WORLDS, ReviewCancelled
 from ..text.plain import shown_name
+from . import crossthread
 
 if TYPE_CHECKING:
     from ...engine.match import Match
@@ -52,6 +53,7 @@ class ReviewJob(QObject):
         self.busca = match.rules.is_busca  # the losses are busche, not penalty points
         self._cancel = threading.Event()
         self._thread: threading.Thread | None = None
+        crossthread.ready()  # the thread's signals reach this job only while it exists
 
     @property
     def running(self) -> bool:
@@ -81,17 +83,17 @@ class ReviewJob(QObject):
                 self.seat,
                 self.worlds,
                 self.seed,
-                progress=self.progressed.emit,
+                progress=lambda done, total: crossthread.tell(self, "progressed", done, total),
                 cancelled=self._cancel.is_set,
                 hands=self.hands,
             )
         except ReviewCancelled:
-            self.stopped.emit()
+            crossthread.tell(self, "stopped")
         except Exception as error:  # shown in the dialog; the game goes on
             log.warning("the review failed: %s", error)
-            self.failed.emit(f"{type(error).__name__}: {error}")
+            crossthread.tell(self, "failed", f"{type(error).__name__}: {error}")
         else:
             if self._cancel.is_set():
-                self.stopped.emit()
+                crossthread.tell(self, "stopped")
             else:
-                self.reviewed.emit(review)
+                crossthread.tell(self, "reviewed", review)

@@ -13,13 +13,21 @@ from typing import Any
 from PySide6.QtCore import QObject, QRunnable, Signal
 
 from ...engine.view import View
+from . import crossthread
 
 log = logging.getLogger(__name__)
 
 
 class Emitter(QObject):
+    """Lives in the GUI thread; a task raises its signals through ``crossthread.tell`` (so
+    an answer for a session deleted meanwhile is dropped, not emitted on a deleted object)."""
+
     moveReady = Signal(int, int, int)  # generation, seat, card (-1: the player failed)
     hintReady = Signal(int, object)  # generation, the hint object (None: failed)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        crossthread.ready()
 
 
 class MoveTask(QRunnable):
@@ -33,7 +41,7 @@ class MoveTask(QRunnable):
         except Exception:  # a broken player must not take the app down
             log.exception("computer player failed at seat %d", self.view.seat)
             card = -1
-        self.emitter.moveReady.emit(self.generation, self.view.seat, card)
+        crossthread.tell(self.emitter, "moveReady", self.generation, self.view.seat, card)
 
 
 class HintTask(QRunnable):
@@ -47,4 +55,4 @@ class HintTask(QRunnable):
         except Exception:
             log.exception("hint failed")
             result = None
-        self.emitter.hintReady.emit(self.generation, result)
+        crossthread.tell(self.emitter, "hintReady", self.generation, result)

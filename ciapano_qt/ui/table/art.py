@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QSize, QStandardPaths, QTimer, Signal
+from PySide6.QtCore import QObject, QSize, QStandardPaths, QTimer, Signal, Slot
 from PySide6.QtGui import QPixmap
 
 from ...decks import DECK_BACK
@@ -136,10 +136,15 @@ class CardArt(QObject):
 
     # Preparing the rest of the deck ------------------------------------------------------
 
+    # Declared slots: the timers find them in the meta-object, also while the wrapper of a
+    # window's leftover CardArt is being collected (PySide looked a bare method up by name
+    # then and reported "Slot 'CardArt::' not found" from the event loop).
+    @Slot()
     def _start_preparing(self) -> None:
         self._todo = list(reversed(CODES))
         self._step.start()
 
+    @Slot()
     def _prepare_one(self) -> None:
         """Draw (or load) one card not in memory yet at the current size; then yield."""
         renderer, size = self._renderer, self._size
