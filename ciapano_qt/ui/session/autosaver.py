@@ -57,16 +57,13 @@ class BackgroundWriter(QObject):
                 self._next, self._busy = None, True
             outcome: OSError | bool = True
             try:
-                try:
-                    path.parent.mkdir(parents=True, exist_ok=True)
-                    atomic_write_text(path, text)
-                except OSError as error:
-                    outcome = error
-                    crossthread.tell(self, "failed", error)
-                else:
-                    crossthread.tell(self, "written")
-            except RuntimeError:  # nobody listens any more (the window is gone)
-                pass
+                path.parent.mkdir(parents=True, exist_ok=True)
+                atomic_write_text(path, text)
+            except OSError as error:
+                outcome = error
+                crossthread.tell(self, "failed", error)
+            else:
+                crossthread.tell(self, "written")  # (dropped if the writer is gone by then)
             finally:
                 with self._cond:
                     self._busy = False
