@@ -3,6 +3,7 @@ there the child runs as ``nobody`` (``setpriv``); any other user runs it as itse
 
 from __future__ import annotations
 
+import atexit
 import os
 import pwd
 import shutil
@@ -46,9 +47,33 @@ def give_away(path: Path) -> None:
         os.chown(path, user.pw_uid, user.pw_gid)
 
 
+_readable: Path | None = None
+
+
+def _code_for_the_child() -> Path:
+    """Where the child imports ``ciapano_qt`` (and ``tests``) from: this checkout, or as root
+    a copy of both in a folder anyone may read (a checkout in a private folder, e.g. one made by
+    ``mktemp -d``, is closed to nobody). Pictures, translations and caches are left out."""
+    global _readable
+    if os.geteuid() != 0:
+        return ROOT
+    if _readable is None:
+        folder = Path(tempfile.mkdtemp(prefix="ciapano-code-"))
+        atexit.register(shutil.rmtree, folder, True)
+        folder.chmod(0o755)
+        skip = shutil.ignore_patterns("__pycache__", "assets", "i18n", "*.pyc")
+        for package in ("ciapano_qt", "tests"):  # the children import helpers from tests
+            shutil.copytree(ROOT / package, folder / package, ignore=skip)
+        for path in folder.rglob("*"):
+            path.chmod(0o755 if path.is_dir() else 0o644)
+        _readable = folder
+    return _readable
+
+
 def run_unprivileged(code: str, cwd: Path) -> subprocess.CompletedProcess[str]:
     """``code`` in a child Python as nobody (or this user), importing this checkout."""
-    prelude = f"import sys; sys.path.insert(0, {str(ROOT)!r})\n"
+    where = _code_for_the_child()
+    prelude = f"import sys; sys.path.insert(0, {str(where)!r})\n"
     child = subprocess.run(
         [*_as_nobody(), sys.executable, "-c", prelude + code],
         capture_output=True,
@@ -58,6 +83,6 @@ def run_unprivileged(code: str, cwd: Path) -> subprocess.CompletedProcess[str]:
         env={**os.environ, "HOME": str(cwd)},
     )
     assert "No module named" not in child.stderr, (
-        f"the unprivileged child cannot import the code from {ROOT}: {child.stderr}"
+        f"the unprivileged child cannot import the code from {where}: {child.stderr}"
     )
     return child
