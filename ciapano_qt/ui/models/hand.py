@@ -58,6 +58,10 @@ class HandModel(RowsModel[HandCard]):
     def cards(self) -> list[int]:
         return [row.card for row in self._rows]
 
+    def waiting(self) -> bool:
+        """The viewer may not play now: not their turn (or no card left to play)."""
+        return not self._rows or self._rows[0].waiting
+
     def playable_cards(self) -> set[int]:
         return {row.card for row in self._rows if row.playable}
 

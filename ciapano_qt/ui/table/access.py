@@ -167,12 +167,9 @@ class TableAccess:
     def _trick(self) -> list[tuple[str, str, QRect]]:
         scene = self.scene
         shown = scene.placement.trick
-        picture = scene.session.picture()
-        # Who wins so far is the engine's word (the session's picture), told while the trick
+        # Who wins so far is the engine's word (the trick model's), told while the trick
         # shown is the trick in play; once it is complete the scene marks the taker's card.
-        winner = -1
-        if picture is not None and list(picture.trick) == shown:
-            winner = picture.trick_winner
+        winner = scene.winning_so_far()
         lines = []
         for seat, card in shown:
             item = scene.items_by_card[card]

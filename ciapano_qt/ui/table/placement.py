@@ -75,13 +75,14 @@ class Placement:
         scale = card_scale(size, n_seats, self.large)
         self.layout = TableLayout(size, n_seats, self.bottom, scale)
 
-    def load(self, picture: TablePicture) -> None:
+    def load(self, picture: TablePicture, trick: list[tuple[int, int]]) -> None:
+        """The hand of ``picture`` with ``trick`` (seat, card) in play (the trick model's)."""
         n = picture.n_seats
         self.busca = picture.busca
         self.dealer = picture.dealer
         self.active = picture.active
         self.hands = {s: list(picture.hands[s]) for s in range(n)}
-        self.trick = list(picture.trick)
+        self.trick = list(trick)
         self.aside = picture.aside
         self.aside_is_monte = picture.aside_is_monte
         self.discard = picture.discard

@@ -32,6 +32,7 @@ from ...engine.events import (
 )
 from ..models.hand import HandModel
 from ..models.seats import SeatRole, SeatsModel
+from ..models.trick import TableTrickModel, TrickCard
 from ..session.session import Session
 from . import timing
 from .animation import AnimationQueue
@@ -56,12 +57,22 @@ class TableScene(QGraphicsScene):
     focusChanged = Signal(str)  # the accessible name of the card with the keyboard focus
     momentShown = Signal()  # the table shows a moment the status line tells (moment_text)
 
-    def __init__(self, art: CardArt, session: Session, seats: SeatsModel, hand: HandModel) -> None:
+    def __init__(
+        self,
+        art: CardArt,
+        session: Session,
+        seats: SeatsModel,
+        hand: HandModel,
+        trick: TableTrickModel | None = None,
+    ) -> None:
         super().__init__()
         self.art = art
         self.session = session
         self.seats = seats
         self.hand = hand
+        # The trick in play (card, seat, winning so far): made here unless given, so that
+        # it refreshes before the scene hears of the events that changed it.
+        self.trick = trick if trick is not None else TableTrickModel(session, self)
         self.placement = Placement()
         self.placement.wide_fan = not art.indices
         self.speed = "normal"
@@ -163,7 +174,7 @@ class TableScene(QGraphicsScene):
         for item in self.items_by_card.values():
             item.setVisible(False)
         self.decor.make_plates(self.seats.rowCount())
-        viewer = self.session.viewer
+        viewer = self.viewer()
         self.placement.viewer = viewer
         self.placement.hidden = self.session.hands_hidden
         self.placement.bottom = viewer if viewer is not None else 0
@@ -182,9 +193,11 @@ class TableScene(QGraphicsScene):
         self.refresh_interaction()
 
     def _load(self) -> None:
+        """The hand as it is now: the cards from the session's picture, the trick in play
+        from the trick model."""
         picture = self.session.picture()
         if picture is not None:
-            self.placement.load(picture)
+            self.placement.load(picture, [(row.seat, row.card) for row in self.trick.rows()])
 
     def _on_state_reset(self) -> None:
         """Undo or resume: show the match as it now is, without animation."""
@@ -373,9 +386,26 @@ class TableScene(QGraphicsScene):
     def playable(self) -> set[int] | None:
         """The viewer's cards that may be played now (the hand model), None when the
         viewer may not play."""
-        if self.session.viewer_legal() is None:
+        if self.hand.waiting():
             return None
         return self.hand.playable_cards()
+
+    def viewer(self) -> int | None:
+        """The seat the table is seen from (the seats model), None in a demo or while the
+        screen is passed."""
+        for row in range(self.seats.rowCount()):
+            if self.seats.data(self.seats.index(row), SeatRole.VIEWER):
+                return row
+        return None
+
+    def winning_so_far(self) -> int:
+        """The seat whose card takes the trick the table shows, so far (the trick model's
+        word): -1 when the table shows no trick, or not the trick in play (its last card
+        on its way, or the trick complete: the taker's card is then highlighted)."""
+        rows: list[TrickCard] = self.trick.rows()
+        if not rows or [(row.seat, row.card) for row in rows] != self.placement.trick:
+            return -1
+        return next((row.seat for row in rows if row.winning), -1)
 
     def refresh_interaction(self) -> None:
         mine = self.human_cards()

@@ -22,6 +22,7 @@ from PySide6.QtGui import QFocusEvent, QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from ...engine.events import CardDrawn, CardPlayed, Event, HandStarted, TrickTaken
+from ..models.seats import SeatRole
 from .scene import TableScene
 
 if TYPE_CHECKING:  # Qt's accessibility classes load at the first announcement (~4 ms)
@@ -307,8 +308,7 @@ class TableView(QGraphicsView):
     def points(self, value: int) -> str:
         """A trick's points, said in words: thirds of a point in the classic game ("1 point
         and 2 thirds", not "1⅔", which a speech synthesizer garbles), card points in Busca."""
-        picture = self.table.session.picture()
-        if picture is not None and picture.busca:
+        if self.table.placement.busca:
             return self.tr("%n point(s)", "", value)
         whole, rest = divmod(value, 3)
         if value == 0:
@@ -322,7 +322,7 @@ class TableView(QGraphicsView):
 
     def told(self, seat: int, yours: str, theirs: str) -> str:
         """The sentence for the viewer ("You play …") or for another player, by name."""
-        if seat == self.table.session.viewer:
+        if seat == self.table.viewer():
             return yours
         return theirs.replace("%1", self.table.seat_name(seat))
 
@@ -346,12 +346,16 @@ class TableView(QGraphicsView):
                 else self.tr("No cards on the table.")
             )
         elif what == "scores":
-            seats = [s for s in session.seats() if s.in_play or s.total]
+            seats = self.table.seats
+            rows = [seats.index(row) for row in range(seats.rowCount())]
             text = self.tr("Scores: %1.").replace(
                 "%1",
                 "; ".join(
-                    self.tr("%1: %2").replace("%1", s.name).replace("%2", str(s.total))
-                    for s in seats
+                    self.tr("%1: %2")
+                    .replace("%1", str(seats.data(i, SeatRole.NAME)))
+                    .replace("%2", str(seats.data(i, SeatRole.TOTAL)))
+                    for i in rows
+                    if seats.data(i, SeatRole.IN_PLAY) or seats.data(i, SeatRole.TOTAL)
                 ),
             )
         else:
@@ -367,4 +371,4 @@ class TableView(QGraphicsView):
         seat = session.current_seat()
         if seat < 0:
             return self.tr("Nobody's turn yet.")
-        return self.tr("%1's turn.").replace("%1", session.seat_name(seat))
+        return self.tr("%1's turn.").replace("%1", self.table.seat_name(seat))
