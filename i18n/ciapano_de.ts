@@ -431,7 +431,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/host.py" line="+159"/>
+        <location filename="../ciapano_qt/ui/dialogs/host.py" line="+145"/>
         <source>Host a table</source>
         <translation>Tisch eröffnen</translation>
     </message>
@@ -526,22 +526,28 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Am Tisch:</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+67"/>
         <source>A name is 1 to 24 characters of plain text.</source>
         <translation>Ein Name hat 1 bis 24 Zeichen einfachen Text.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+72"/>
         <source>Opening the table…</source>
         <translation>Der Tisch wird eröffnet…</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+5"/>
+        <source>The table cannot be kept on this computer&apos;s disk (%1): if the app stops, its match cannot be resumed. The match goes on.</source>
+        <translation>Der Tisch lässt sich nicht auf der Festplatte dieses Computers sichern (%1): Hält die App an, kann seine Partie nicht fortgesetzt werden. Die Partie geht weiter.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Tell the others the code and the address. Seats nobody takes are played by the computer. Anyone on this network can read the game&apos;s traffic: it is not encrypted.</source>
         <translation>Sag den anderen den Code und die Adresse. Plätze, die niemand nimmt, spielt der Computer. Jeder in diesem Netz kann den Verkehr des Spiels mitlesen: er ist nicht verschlüsselt.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-65"/>
+        <location line="+78"/>
         <source>The table cannot be opened: %1</source>
         <translation>Der Tisch lässt sich nicht eröffnen: %1</translation>
     </message>
@@ -551,7 +557,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Tischcode: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+8"/>
         <source>Address to join: %1</source>
         <translation>Adresse zum Mitspielen: %1</translation>
     </message>
@@ -569,6 +575,19 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <location line="+4"/>
         <source>a free seat (the computer plays it if nobody comes)</source>
         <translation>ein freier Platz (der Computer spielt ihn, wenn niemand kommt)</translation>
+    </message>
+</context>
+<context>
+    <name>HostedTable</name>
+    <message>
+        <location filename="../ciapano_qt/ui/session/hosted.py" line="+122"/>
+        <source>The file is not a table this version of Ciapanò can resume (%1).</source>
+        <translation>Die Datei ist kein Tisch, den diese Version von Ciapanò fortsetzen kann (%1).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The interrupted table cannot be resumed. %1</source>
+        <translation>Der unterbrochene Tisch kann nicht fortgesetzt werden. %1</translation>
     </message>
 </context>
 <context>
@@ -1480,7 +1499,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>Notices</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/notices.py" line="+80"/>
+        <location filename="../ciapano_qt/ui/app/notices.py" line="+75"/>
         <source>Some of your settings could not be read, so their defaults are used.</source>
         <translation>Einige Einstellungen konnten nicht gelesen werden, daher gelten ihre Standardwerte.</translation>
     </message>
@@ -1608,11 +1627,13 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../ciapano_qt/ui/session/hosted.py" line="+3"/>
         <source>The file was kept as %1.</source>
         <translation>Die Datei wurde als %1 aufbewahrt.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../ciapano_qt/ui/session/hosted.py" line="+2"/>
         <source>The file was left as it is: %1.</source>
         <translation>Die Datei wurde unverändert gelassen: %1.</translation>
     </message>
@@ -1627,7 +1648,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>%1 lässt sich nicht öffnen.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/persistence.py" line="+219"/>
+        <location filename="../ciapano_qt/ui/session/persistence.py" line="+235"/>
         <source>The match cannot be saved automatically in %1 (%2). You can play on, but the match may be lost if Ciapanò stops. Use Export match… to keep it elsewhere.</source>
         <translation>Die Partie kann nicht automatisch in %1 gespeichert werden (%2). Du kannst weiterspielen, aber wenn Ciapanò beendet wird, kann die Partie verloren gehen. Mit „Partie exportieren…“ kannst du sie woanders sichern.</translation>
     </message>
@@ -1657,12 +1678,12 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>&amp;Beenden und verwerfen</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+76"/>
         <source>Saved match refused</source>
         <translation>Gespeicherte Partie abgelehnt</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/fileactions.py" line="+61"/>
+        <location filename="../ciapano_qt/ui/session/fileactions.py" line="+42"/>
         <source>&amp;Open match…</source>
         <translation>Partie ö&amp;ffnen…</translation>
     </message>
@@ -1677,7 +1698,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Stat&amp;istik…</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>The match could not be written to %1: %2.</source>
         <translation>Die Partie konnte nicht nach %1 geschrieben werden: %2.</translation>
     </message>
@@ -1697,13 +1718,13 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Partie exportiert</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location line="+83"/>
+        <location line="+15"/>
+        <location line="+89"/>
         <source>Open match</source>
         <translation>Partie öffnen</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-83"/>
         <source>This match is not finished. Resume it here? The match on the table is replaced.</source>
         <translation>Diese Partie ist nicht beendet. Hier fortsetzen? Die Partie auf dem Tisch wird ersetzt.</translation>
     </message>
@@ -1718,18 +1739,18 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Partie fortsetzen?</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+66"/>
         <source>Export match</source>
         <translation>Partie exportieren</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Ciapanò matches (*.json);;All files (*)</source>
         <translation>Ciapanò-Partien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -1836,12 +1857,12 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
     </message>
     <message>
         <location filename="../ciapano_qt/ui/session/remote.py" line="+158"/>
-        <location line="+91"/>
+        <location line="+92"/>
         <source>The match is over and the table has closed.</source>
         <translation>Die Partie ist vorbei und der Tisch ist geschlossen.</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-82"/>
         <source>The connection to the table was lost.</source>
         <translation>Die Verbindung zum Tisch ist verloren.</translation>
     </message>
@@ -1856,7 +1877,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>An dieser Adresse antwortet kein Tisch (%1).</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>The host keeps sending invalid messages: the table was left.</source>
         <translation>Der Gastgeber schickt immer wieder ungültige Nachrichten: der Tisch wurde verlassen.</translation>
     </message>
@@ -2007,6 +2028,34 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <location line="+15"/>
         <source>Totals</source>
         <translation>Punktestand</translation>
+    </message>
+</context>
+<context>
+    <name>ResumeBox</name>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/host_resume.py" line="+94"/>
+        <source>&amp;Resume the table</source>
+        <translation>Tisch &amp;fortsetzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Discard it</source>
+        <translation>&amp;Verwerfen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your table “%1” stopped in the middle of its match (hand %2, table code %3; at the table: %4). Resume it: the match goes on from the card where it stopped, at the same address, and the others&apos; apps take their seats back; the computer plays for anyone not back yet.</source>
+        <translation>Dein Tisch „%1“ ist mitten in seiner Partie stehen geblieben (Runde %2, Tischcode %3; am Tisch: %4). Setze ihn fort: Die Partie geht bei der Karte weiter, bei der sie stand, unter derselben Adresse, und die Apps der anderen holen sich ihre Plätze zurück; für alle, die noch nicht zurück sind, spielt der Computer.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Discard the table</source>
+        <translation>Tisch verwerfen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard the interrupted table? Its match cannot be resumed afterwards.</source>
+        <translation>Den unterbrochenen Tisch verwerfen? Seine Partie lässt sich danach nicht mehr fortsetzen.</translation>
     </message>
 </context>
 <context>
@@ -2465,7 +2514,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/settings.py" line="+247"/>
+        <location filename="../ciapano_qt/ui/app/settings.py" line="+262"/>
         <location filename="../ciapano_qt/ui/mainwindow.py" line="-528"/>
         <source>You</source>
         <translation>Du</translation>
@@ -3081,7 +3130,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Nicht spielbar: %1</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-33"/>
         <source>Last card.</source>
         <translation>Letzte Karte.</translation>
     </message>
@@ -3091,7 +3140,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Erste Karte.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>Card %1 of %2.</source>
         <translation>Karte %1 von %2.</translation>
     </message>
@@ -3163,7 +3212,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>No match in progress.</source>
         <translation>Keine Partie im Gange.</translation>
     </message>
@@ -3214,7 +3263,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-74"/>
         <source>%1 draws %2.</source>
         <translation>%1 zieht: %2.</translation>
     </message>

@@ -431,7 +431,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/host.py" line="+159"/>
+        <location filename="../ciapano_qt/ui/dialogs/host.py" line="+145"/>
         <source>Host a table</source>
         <translation>Host a table</translation>
     </message>
@@ -526,22 +526,28 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>At the table:</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+67"/>
         <source>A name is 1 to 24 characters of plain text.</source>
         <translation>A name is 1 to 24 characters of plain text.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+72"/>
         <source>Opening the table…</source>
         <translation>Opening the table…</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+5"/>
+        <source>The table cannot be kept on this computer&apos;s disk (%1): if the app stops, its match cannot be resumed. The match goes on.</source>
+        <translation>The table cannot be kept on this computer&apos;s disk (%1): if the app stops, its match cannot be resumed. The match goes on.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Tell the others the code and the address. Seats nobody takes are played by the computer. Anyone on this network can read the game&apos;s traffic: it is not encrypted.</source>
         <translation>Tell the others the code and the address. Seats nobody takes are played by the computer. Anyone on this network can read the game&apos;s traffic: it is not encrypted.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-65"/>
+        <location line="+78"/>
         <source>The table cannot be opened: %1</source>
         <translation>The table cannot be opened: %1</translation>
     </message>
@@ -551,7 +557,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Table code: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+8"/>
         <source>Address to join: %1</source>
         <translation>Address to join: %1</translation>
     </message>
@@ -569,6 +575,19 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <location line="+4"/>
         <source>a free seat (the computer plays it if nobody comes)</source>
         <translation>a free seat (the computer plays it if nobody comes)</translation>
+    </message>
+</context>
+<context>
+    <name>HostedTable</name>
+    <message>
+        <location filename="../ciapano_qt/ui/session/hosted.py" line="+122"/>
+        <source>The file is not a table this version of Ciapanò can resume (%1).</source>
+        <translation>The file is not a table this version of Ciapanò can resume (%1).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The interrupted table cannot be resumed. %1</source>
+        <translation>The interrupted table cannot be resumed. %1</translation>
     </message>
 </context>
 <context>
@@ -1480,7 +1499,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>Notices</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/notices.py" line="+80"/>
+        <location filename="../ciapano_qt/ui/app/notices.py" line="+75"/>
         <source>Some of your settings could not be read, so their defaults are used.</source>
         <translation>Some of your settings could not be read, so their defaults are used.</translation>
     </message>
@@ -1608,11 +1627,13 @@ Your match is kept: it was saved after the last card, you can go on playing, and
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../ciapano_qt/ui/session/hosted.py" line="+3"/>
         <source>The file was kept as %1.</source>
         <translation>The file was kept as %1.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../ciapano_qt/ui/session/hosted.py" line="+2"/>
         <source>The file was left as it is: %1.</source>
         <translation>The file was left as it is: %1.</translation>
     </message>
@@ -1627,7 +1648,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>%1 cannot be opened.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/persistence.py" line="+219"/>
+        <location filename="../ciapano_qt/ui/session/persistence.py" line="+235"/>
         <source>The match cannot be saved automatically in %1 (%2). You can play on, but the match may be lost if Ciapanò stops. Use Export match… to keep it elsewhere.</source>
         <translation>The match cannot be saved automatically in %1 (%2). You can play on, but the match may be lost if Ciapanò stops. Use Export match… to keep it elsewhere.</translation>
     </message>
@@ -1657,12 +1678,12 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>&amp;Quit and lose it</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+76"/>
         <source>Saved match refused</source>
         <translation>Saved match refused</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/fileactions.py" line="+61"/>
+        <location filename="../ciapano_qt/ui/session/fileactions.py" line="+42"/>
         <source>&amp;Open match…</source>
         <translation>&amp;Open match…</translation>
     </message>
@@ -1677,7 +1698,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>S&amp;tatistics…</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>The match could not be written to %1: %2.</source>
         <translation>The match could not be written to %1: %2.</translation>
     </message>
@@ -1697,13 +1718,13 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Match exported</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location line="+83"/>
+        <location line="+15"/>
+        <location line="+89"/>
         <source>Open match</source>
         <translation>Open match</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-83"/>
         <source>This match is not finished. Resume it here? The match on the table is replaced.</source>
         <translation>This match is not finished. Resume it here? The match on the table is replaced.</translation>
     </message>
@@ -1718,18 +1739,18 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Resume the match?</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+66"/>
         <source>Export match</source>
         <translation>Export match</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Ciapanò matches (*.json);;All files (*)</source>
         <translation>Ciapanò matches (*.json);;All files (*)</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
@@ -1836,12 +1857,12 @@ Your match is kept: it was saved after the last card, you can go on playing, and
     </message>
     <message>
         <location filename="../ciapano_qt/ui/session/remote.py" line="+158"/>
-        <location line="+91"/>
+        <location line="+92"/>
         <source>The match is over and the table has closed.</source>
         <translation>The match is over and the table has closed.</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-82"/>
         <source>The connection to the table was lost.</source>
         <translation>The connection to the table was lost.</translation>
     </message>
@@ -1856,7 +1877,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>No table answers at that address (%1).</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>The host keeps sending invalid messages: the table was left.</source>
         <translation>The host keeps sending invalid messages: the table was left.</translation>
     </message>
@@ -2007,6 +2028,34 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <location line="+15"/>
         <source>Totals</source>
         <translation>Totals</translation>
+    </message>
+</context>
+<context>
+    <name>ResumeBox</name>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/host_resume.py" line="+94"/>
+        <source>&amp;Resume the table</source>
+        <translation>&amp;Resume the table</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Discard it</source>
+        <translation>&amp;Discard it</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your table “%1” stopped in the middle of its match (hand %2, table code %3; at the table: %4). Resume it: the match goes on from the card where it stopped, at the same address, and the others&apos; apps take their seats back; the computer plays for anyone not back yet.</source>
+        <translation>Your table “%1” stopped in the middle of its match (hand %2, table code %3; at the table: %4). Resume it: the match goes on from the card where it stopped, at the same address, and the others&apos; apps take their seats back; the computer plays for anyone not back yet.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Discard the table</source>
+        <translation>Discard the table</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard the interrupted table? Its match cannot be resumed afterwards.</source>
+        <translation>Discard the interrupted table? Its match cannot be resumed afterwards.</translation>
     </message>
 </context>
 <context>
@@ -2465,7 +2514,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/settings.py" line="+247"/>
+        <location filename="../ciapano_qt/ui/app/settings.py" line="+262"/>
         <location filename="../ciapano_qt/ui/mainwindow.py" line="-528"/>
         <source>You</source>
         <translation>You</translation>
@@ -3081,7 +3130,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Not playable: %1</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-33"/>
         <source>Last card.</source>
         <translation>Last card.</translation>
     </message>
@@ -3091,7 +3140,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>First card.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>Card %1 of %2.</source>
         <translation>Card %1 of %2.</translation>
     </message>
@@ -3163,7 +3212,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>No match in progress.</source>
         <translation>No match in progress.</translation>
     </message>
@@ -3214,7 +3263,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>%1&apos;s turn.</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-74"/>
         <source>%1 draws %2.</source>
         <translation>%1 draws %2.</translation>
     </message>

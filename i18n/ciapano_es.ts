@@ -431,7 +431,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/host.py" line="+159"/>
+        <location filename="../ciapano_qt/ui/dialogs/host.py" line="+145"/>
         <source>Host a table</source>
         <translation>Organizar una mesa</translation>
     </message>
@@ -526,22 +526,28 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>En la mesa:</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+67"/>
         <source>A name is 1 to 24 characters of plain text.</source>
         <translation>Un nombre tiene de 1 a 24 caracteres de texto simple.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+72"/>
         <source>Opening the table…</source>
         <translation>Abriendo la mesa…</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+5"/>
+        <source>The table cannot be kept on this computer&apos;s disk (%1): if the app stops, its match cannot be resumed. The match goes on.</source>
+        <translation>No se puede guardar la mesa en el disco de este ordenador (%1): si la aplicación se detiene, su partida no podrá reanudarse. La partida continúa.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Tell the others the code and the address. Seats nobody takes are played by the computer. Anyone on this network can read the game&apos;s traffic: it is not encrypted.</source>
         <translation>Di a los demás el código y la dirección. Los asientos que nadie ocupe los juega el ordenador. Cualquiera en esta red puede leer el tráfico del juego: no está cifrado.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-65"/>
+        <location line="+78"/>
         <source>The table cannot be opened: %1</source>
         <translation>No se puede abrir la mesa: %1</translation>
     </message>
@@ -551,7 +557,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Código de la mesa: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+8"/>
         <source>Address to join: %1</source>
         <translation>Dirección para unirse: %1</translation>
     </message>
@@ -569,6 +575,19 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <location line="+4"/>
         <source>a free seat (the computer plays it if nobody comes)</source>
         <translation>un asiento libre (lo juega el ordenador si no viene nadie)</translation>
+    </message>
+</context>
+<context>
+    <name>HostedTable</name>
+    <message>
+        <location filename="../ciapano_qt/ui/session/hosted.py" line="+122"/>
+        <source>The file is not a table this version of Ciapanò can resume (%1).</source>
+        <translation>El archivo no es una mesa que esta versión de Ciapanò pueda reanudar (%1).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The interrupted table cannot be resumed. %1</source>
+        <translation>La mesa interrumpida no se puede reanudar. %1</translation>
     </message>
 </context>
 <context>
@@ -1480,7 +1499,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>Notices</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/notices.py" line="+80"/>
+        <location filename="../ciapano_qt/ui/app/notices.py" line="+75"/>
         <source>Some of your settings could not be read, so their defaults are used.</source>
         <translation>Algunos valores de tu configuración no se pudieron leer, así que se usan sus valores predeterminados.</translation>
     </message>
@@ -1608,11 +1627,13 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../ciapano_qt/ui/session/hosted.py" line="+3"/>
         <source>The file was kept as %1.</source>
         <translation>El archivo se ha guardado como %1.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../ciapano_qt/ui/session/hosted.py" line="+2"/>
         <source>The file was left as it is: %1.</source>
         <translation>El archivo se ha dejado como estaba: %1.</translation>
     </message>
@@ -1627,7 +1648,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>No se puede abrir %1.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/persistence.py" line="+219"/>
+        <location filename="../ciapano_qt/ui/session/persistence.py" line="+235"/>
         <source>The match cannot be saved automatically in %1 (%2). You can play on, but the match may be lost if Ciapanò stops. Use Export match… to keep it elsewhere.</source>
         <translation>La partida no se puede guardar automáticamente en %1 (%2). Puedes seguir jugando, pero la partida podría perderse si Ciapanò se cierra. Usa Exportar partida… para guardarla en otro sitio.</translation>
     </message>
@@ -1657,12 +1678,12 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>&amp;Salir y perderla</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+76"/>
         <source>Saved match refused</source>
         <translation>Partida guardada rechazada</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/fileactions.py" line="+61"/>
+        <location filename="../ciapano_qt/ui/session/fileactions.py" line="+42"/>
         <source>&amp;Open match…</source>
         <translation>&amp;Abrir partida…</translation>
     </message>
@@ -1677,7 +1698,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Estadíst&amp;icas…</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>The match could not be written to %1: %2.</source>
         <translation>No se ha podido escribir la partida en %1: %2.</translation>
     </message>
@@ -1697,13 +1718,13 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Partida exportada</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location line="+83"/>
+        <location line="+15"/>
+        <location line="+89"/>
         <source>Open match</source>
         <translation>Abrir partida</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-83"/>
         <source>This match is not finished. Resume it here? The match on the table is replaced.</source>
         <translation>Esta partida no ha terminado. ¿Quieres reanudarla aquí? La partida de la mesa se sustituirá.</translation>
     </message>
@@ -1718,18 +1739,18 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>¿Reanudar la partida?</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+66"/>
         <source>Export match</source>
         <translation>Exportar partida</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Ciapanò matches (*.json);;All files (*)</source>
         <translation>Partidas de Ciapanò (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
@@ -1836,12 +1857,12 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
     </message>
     <message>
         <location filename="../ciapano_qt/ui/session/remote.py" line="+158"/>
-        <location line="+91"/>
+        <location line="+92"/>
         <source>The match is over and the table has closed.</source>
         <translation>La partida ha terminado y la mesa se ha cerrado.</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-82"/>
         <source>The connection to the table was lost.</source>
         <translation>Se ha perdido la conexión con la mesa.</translation>
     </message>
@@ -1856,7 +1877,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Ninguna mesa responde en esa dirección (%1).</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>The host keeps sending invalid messages: the table was left.</source>
         <translation>El anfitrión sigue enviando mensajes no válidos: has dejado la mesa.</translation>
     </message>
@@ -2007,6 +2028,34 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <location line="+15"/>
         <source>Totals</source>
         <translation>Totales</translation>
+    </message>
+</context>
+<context>
+    <name>ResumeBox</name>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/host_resume.py" line="+94"/>
+        <source>&amp;Resume the table</source>
+        <translation>&amp;Reanudar la mesa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Discard it</source>
+        <translation>&amp;Eliminarla</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your table “%1” stopped in the middle of its match (hand %2, table code %3; at the table: %4). Resume it: the match goes on from the card where it stopped, at the same address, and the others&apos; apps take their seats back; the computer plays for anyone not back yet.</source>
+        <translation>Tu mesa «%1» se detuvo a mitad de su partida (mano %2, código de la mesa %3; en la mesa: %4). Reanúdala: la partida sigue desde la carta en que se detuvo, en la misma dirección, y las aplicaciones de los demás recuperan sus asientos; el ordenador juega por quien aún no haya vuelto.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Discard the table</source>
+        <translation>Eliminar la mesa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard the interrupted table? Its match cannot be resumed afterwards.</source>
+        <translation>¿Eliminar la mesa interrumpida? Su partida ya no se podrá reanudar.</translation>
     </message>
 </context>
 <context>
@@ -2465,7 +2514,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/settings.py" line="+247"/>
+        <location filename="../ciapano_qt/ui/app/settings.py" line="+262"/>
         <location filename="../ciapano_qt/ui/mainwindow.py" line="-528"/>
         <source>You</source>
         <translation>Tú</translation>
@@ -3081,7 +3130,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>No se puede jugar: %1</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-33"/>
         <source>Last card.</source>
         <translation>Última carta.</translation>
     </message>
@@ -3091,7 +3140,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Primera carta.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>Card %1 of %2.</source>
         <translation>Carta %1 de %2.</translation>
     </message>
@@ -3163,7 +3212,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>No match in progress.</source>
         <translation>No hay ninguna partida en curso.</translation>
     </message>
@@ -3214,7 +3263,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Le toca a %1.</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-74"/>
         <source>%1 draws %2.</source>
         <translation>%1 roba: %2.</translation>
     </message>

@@ -431,7 +431,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/host.py" line="+159"/>
+        <location filename="../ciapano_qt/ui/dialogs/host.py" line="+145"/>
         <source>Host a table</source>
         <translation>Héberger une table</translation>
     </message>
@@ -526,22 +526,28 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>À la table :</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+67"/>
         <source>A name is 1 to 24 characters of plain text.</source>
         <translation>Un nom compte de 1 à 24 caractères de texte simple.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+72"/>
         <source>Opening the table…</source>
         <translation>Ouverture de la table…</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+5"/>
+        <source>The table cannot be kept on this computer&apos;s disk (%1): if the app stops, its match cannot be resumed. The match goes on.</source>
+        <translation>Impossible de conserver la table sur le disque de cet ordinateur (%1)&#xa0;: si l&apos;application s&apos;arrête, sa partie ne pourra pas être reprise. La partie continue.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Tell the others the code and the address. Seats nobody takes are played by the computer. Anyone on this network can read the game&apos;s traffic: it is not encrypted.</source>
         <translation>Donnez aux autres le code et l&apos;adresse. Les places que personne ne prend sont jouées par l&apos;ordinateur. Toute personne sur ce réseau peut lire le trafic du jeu : il n&apos;est pas chiffré.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-65"/>
+        <location line="+78"/>
         <source>The table cannot be opened: %1</source>
         <translation>Impossible d&apos;ouvrir la table : %1</translation>
     </message>
@@ -551,7 +557,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Code de la table : %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+8"/>
         <source>Address to join: %1</source>
         <translation>Adresse pour rejoindre : %1</translation>
     </message>
@@ -569,6 +575,19 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <location line="+4"/>
         <source>a free seat (the computer plays it if nobody comes)</source>
         <translation>une place libre (l&apos;ordinateur la joue si personne ne vient)</translation>
+    </message>
+</context>
+<context>
+    <name>HostedTable</name>
+    <message>
+        <location filename="../ciapano_qt/ui/session/hosted.py" line="+122"/>
+        <source>The file is not a table this version of Ciapanò can resume (%1).</source>
+        <translation>Le fichier n&apos;est pas une table que cette version de Ciapanò peut reprendre (%1).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The interrupted table cannot be resumed. %1</source>
+        <translation>La table interrompue ne peut pas être reprise. %1</translation>
     </message>
 </context>
 <context>
@@ -1480,7 +1499,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>Notices</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/notices.py" line="+80"/>
+        <location filename="../ciapano_qt/ui/app/notices.py" line="+75"/>
         <source>Some of your settings could not be read, so their defaults are used.</source>
         <translation>Certains de vos réglages n&apos;ont pas pu être lus&#xa0;: leurs valeurs par défaut sont utilisées.</translation>
     </message>
@@ -1608,11 +1627,13 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../ciapano_qt/ui/session/hosted.py" line="+3"/>
         <source>The file was kept as %1.</source>
         <translation>Le fichier a été conservé sous le nom %1.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../ciapano_qt/ui/session/hosted.py" line="+2"/>
         <source>The file was left as it is: %1.</source>
         <translation>Le fichier a été laissé tel quel&#xa0;: %1.</translation>
     </message>
@@ -1627,7 +1648,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Impossible d&apos;ouvrir %1.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/persistence.py" line="+219"/>
+        <location filename="../ciapano_qt/ui/session/persistence.py" line="+235"/>
         <source>The match cannot be saved automatically in %1 (%2). You can play on, but the match may be lost if Ciapanò stops. Use Export match… to keep it elsewhere.</source>
         <translation>La partie ne peut pas être enregistrée automatiquement dans %1 (%2). Vous pouvez continuer à jouer, mais la partie risque d&apos;être perdue si Ciapanò s&apos;arrête. Utilisez «&#xa0;Exporter la partie…&#xa0;» pour la conserver ailleurs.</translation>
     </message>
@@ -1657,12 +1678,12 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>&amp;Quitter et la perdre</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+76"/>
         <source>Saved match refused</source>
         <translation>Partie enregistrée refusée</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/fileactions.py" line="+61"/>
+        <location filename="../ciapano_qt/ui/session/fileactions.py" line="+42"/>
         <source>&amp;Open match…</source>
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
@@ -1677,7 +1698,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>The match could not be written to %1: %2.</source>
         <translation>La partie n&apos;a pas pu être écrite dans %1&#xa0;: %2.</translation>
     </message>
@@ -1697,13 +1718,13 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Partie exportée</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location line="+83"/>
+        <location line="+15"/>
+        <location line="+89"/>
         <source>Open match</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-83"/>
         <source>This match is not finished. Resume it here? The match on the table is replaced.</source>
         <translation>Cette partie n&apos;est pas terminée. La reprendre ici&#xa0;? La partie en cours sur la table sera remplacée.</translation>
     </message>
@@ -1718,18 +1739,18 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Reprendre la partie&#xa0;?</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+66"/>
         <source>Export match</source>
         <translation>Exporter la partie</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Ciapanò matches (*.json);;All files (*)</source>
         <translation>Parties de Ciapanò (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
@@ -1836,12 +1857,12 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
     </message>
     <message>
         <location filename="../ciapano_qt/ui/session/remote.py" line="+158"/>
-        <location line="+91"/>
+        <location line="+92"/>
         <source>The match is over and the table has closed.</source>
         <translation>La partie est terminée et la table est fermée.</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-82"/>
         <source>The connection to the table was lost.</source>
         <translation>La connexion à la table a été perdue.</translation>
     </message>
@@ -1856,7 +1877,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Aucune table ne répond à cette adresse (%1).</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>The host keeps sending invalid messages: the table was left.</source>
         <translation>L&apos;hôte envoie sans cesse des messages invalides : vous avez quitté la table.</translation>
     </message>
@@ -2007,6 +2028,34 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <location line="+15"/>
         <source>Totals</source>
         <translation>Totaux</translation>
+    </message>
+</context>
+<context>
+    <name>ResumeBox</name>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/host_resume.py" line="+94"/>
+        <source>&amp;Resume the table</source>
+        <translation>&amp;Reprendre la table</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Discard it</source>
+        <translation>&amp;Supprimer</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your table “%1” stopped in the middle of its match (hand %2, table code %3; at the table: %4). Resume it: the match goes on from the card where it stopped, at the same address, and the others&apos; apps take their seats back; the computer plays for anyone not back yet.</source>
+        <translation>Votre table «&#xa0;%1&#xa0;» s&apos;est arrêtée au milieu de sa partie (donne %2, code de la table %3&#xa0;; à la table&#xa0;: %4). Reprenez-la&#xa0;: la partie continue à la carte où elle s&apos;était arrêtée, à la même adresse, et les applications des autres reprennent leur place&#xa0;; l&apos;ordinateur joue pour ceux qui ne sont pas encore revenus.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Discard the table</source>
+        <translation>Supprimer la table</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard the interrupted table? Its match cannot be resumed afterwards.</source>
+        <translation>Supprimer la table interrompue&#xa0;? Sa partie ne pourra plus être reprise.</translation>
     </message>
 </context>
 <context>
@@ -2465,7 +2514,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/settings.py" line="+247"/>
+        <location filename="../ciapano_qt/ui/app/settings.py" line="+262"/>
         <location filename="../ciapano_qt/ui/mainwindow.py" line="-528"/>
         <source>You</source>
         <translation>Vous</translation>
@@ -3081,7 +3130,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Injouable&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-33"/>
         <source>Last card.</source>
         <translation>Dernière carte.</translation>
     </message>
@@ -3091,7 +3140,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Première carte.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>Card %1 of %2.</source>
         <translation>Carte %1 sur %2.</translation>
     </message>
@@ -3163,7 +3212,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>No match in progress.</source>
         <translation>Aucune partie en cours.</translation>
     </message>
@@ -3214,7 +3263,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>C’est à %1 de jouer.</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-74"/>
         <source>%1 draws %2.</source>
         <translation>%1 pioche&#xa0;: %2.</translation>
     </message>

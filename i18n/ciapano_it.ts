@@ -431,7 +431,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/host.py" line="+159"/>
+        <location filename="../ciapano_qt/ui/dialogs/host.py" line="+145"/>
         <source>Host a table</source>
         <translation>Ospita un tavolo</translation>
     </message>
@@ -526,22 +526,28 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Al tavolo:</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+67"/>
         <source>A name is 1 to 24 characters of plain text.</source>
         <translation>Un nome è da 1 a 24 caratteri di testo semplice.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+72"/>
         <source>Opening the table…</source>
         <translation>Apertura del tavolo…</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+5"/>
+        <source>The table cannot be kept on this computer&apos;s disk (%1): if the app stops, its match cannot be resumed. The match goes on.</source>
+        <translation>Il tavolo non si può conservare sul disco di questo computer (%1): se l&apos;app si ferma, la sua partita non si potrà riprendere. La partita continua.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Tell the others the code and the address. Seats nobody takes are played by the computer. Anyone on this network can read the game&apos;s traffic: it is not encrypted.</source>
         <translation>Comunica agli altri il codice e l&apos;indirizzo. I posti che nessuno prende li gioca il computer. Chiunque sia su questa rete può leggere il traffico del gioco: non è cifrato.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-65"/>
+        <location line="+78"/>
         <source>The table cannot be opened: %1</source>
         <translation>Il tavolo non si può aprire: %1</translation>
     </message>
@@ -551,7 +557,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Codice del tavolo: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+8"/>
         <source>Address to join: %1</source>
         <translation>Indirizzo per unirsi: %1</translation>
     </message>
@@ -569,6 +575,19 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <location line="+4"/>
         <source>a free seat (the computer plays it if nobody comes)</source>
         <translation>un posto libero (lo gioca il computer se non arriva nessuno)</translation>
+    </message>
+</context>
+<context>
+    <name>HostedTable</name>
+    <message>
+        <location filename="../ciapano_qt/ui/session/hosted.py" line="+122"/>
+        <source>The file is not a table this version of Ciapanò can resume (%1).</source>
+        <translation>Il file non è un tavolo che questa versione di Ciapanò possa riprendere (%1).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The interrupted table cannot be resumed. %1</source>
+        <translation>Il tavolo interrotto non si può riprendere. %1</translation>
     </message>
 </context>
 <context>
@@ -1480,7 +1499,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>Notices</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/notices.py" line="+80"/>
+        <location filename="../ciapano_qt/ui/app/notices.py" line="+75"/>
         <source>Some of your settings could not be read, so their defaults are used.</source>
         <translation>Alcune impostazioni non si potevano leggere: si usano i loro valori predefiniti.</translation>
     </message>
@@ -1608,11 +1627,13 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../ciapano_qt/ui/session/hosted.py" line="+3"/>
         <source>The file was kept as %1.</source>
         <translation>Il file è stato conservato come %1.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../ciapano_qt/ui/session/hosted.py" line="+2"/>
         <source>The file was left as it is: %1.</source>
         <translation>Il file è stato lasciato com&apos;era: %1.</translation>
     </message>
@@ -1627,7 +1648,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Impossibile aprire %1.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/persistence.py" line="+219"/>
+        <location filename="../ciapano_qt/ui/session/persistence.py" line="+235"/>
         <source>The match cannot be saved automatically in %1 (%2). You can play on, but the match may be lost if Ciapanò stops. Use Export match… to keep it elsewhere.</source>
         <translation>Non si riesce a salvare automaticamente la partita in %1 (%2). Puoi continuare a giocare, ma se Ciapanò si chiude la partita potrebbe andare persa. Usa Esporta partita… per conservarla altrove.</translation>
     </message>
@@ -1657,12 +1678,12 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Esci e &amp;perdila</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+76"/>
         <source>Saved match refused</source>
         <translation>Partita salvata rifiutata</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/fileactions.py" line="+61"/>
+        <location filename="../ciapano_qt/ui/session/fileactions.py" line="+42"/>
         <source>&amp;Open match…</source>
         <translation>&amp;Apri partita…</translation>
     </message>
@@ -1677,7 +1698,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Stat&amp;istiche…</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>The match could not be written to %1: %2.</source>
         <translation>Non è stato possibile scrivere la partita in %1: %2.</translation>
     </message>
@@ -1697,13 +1718,13 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Partita esportata</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location line="+83"/>
+        <location line="+15"/>
+        <location line="+89"/>
         <source>Open match</source>
         <translation>Apri partita</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-83"/>
         <source>This match is not finished. Resume it here? The match on the table is replaced.</source>
         <translation>Questa partita non è finita. Vuoi riprenderla qui? La partita in tavola verrà sostituita.</translation>
     </message>
@@ -1718,18 +1739,18 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Riprendere la partita?</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+66"/>
         <source>Export match</source>
         <translation>Esporta partita</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Ciapanò matches (*.json);;All files (*)</source>
         <translation>Partite di Ciapanò (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
@@ -1836,12 +1857,12 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
     </message>
     <message>
         <location filename="../ciapano_qt/ui/session/remote.py" line="+158"/>
-        <location line="+91"/>
+        <location line="+92"/>
         <source>The match is over and the table has closed.</source>
         <translation>La partita è finita e il tavolo si è chiuso.</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-82"/>
         <source>The connection to the table was lost.</source>
         <translation>La connessione al tavolo si è persa.</translation>
     </message>
@@ -1856,7 +1877,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Nessun tavolo risponde a quell&apos;indirizzo (%1).</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>The host keeps sending invalid messages: the table was left.</source>
         <translation>Chi ospita continua a mandare messaggi non validi: hai lasciato il tavolo.</translation>
     </message>
@@ -2007,6 +2028,34 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <location line="+15"/>
         <source>Totals</source>
         <translation>Totali</translation>
+    </message>
+</context>
+<context>
+    <name>ResumeBox</name>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/host_resume.py" line="+94"/>
+        <source>&amp;Resume the table</source>
+        <translation>&amp;Riprendi il tavolo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Discard it</source>
+        <translation>&amp;Eliminalo</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your table “%1” stopped in the middle of its match (hand %2, table code %3; at the table: %4). Resume it: the match goes on from the card where it stopped, at the same address, and the others&apos; apps take their seats back; the computer plays for anyone not back yet.</source>
+        <translation>Il tuo tavolo «%1» si è fermato a metà partita (mano %2, codice del tavolo %3; al tavolo: %4). Riprendilo: la partita continua dalla carta in cui si era fermata, allo stesso indirizzo, e le app degli altri riprendono il loro posto; il computer gioca per chi non è ancora tornato.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Discard the table</source>
+        <translation>Elimina il tavolo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard the interrupted table? Its match cannot be resumed afterwards.</source>
+        <translation>Eliminare il tavolo interrotto? Poi la sua partita non si potrà più riprendere.</translation>
     </message>
 </context>
 <context>
@@ -2465,7 +2514,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/settings.py" line="+247"/>
+        <location filename="../ciapano_qt/ui/app/settings.py" line="+262"/>
         <location filename="../ciapano_qt/ui/mainwindow.py" line="-528"/>
         <source>You</source>
         <translation>Tu</translation>
@@ -3081,7 +3130,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Non giocabile: %1</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-33"/>
         <source>Last card.</source>
         <translation>Ultima carta.</translation>
     </message>
@@ -3091,7 +3140,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Prima carta.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>Card %1 of %2.</source>
         <translation>Carta %1 di %2.</translation>
     </message>
@@ -3163,7 +3212,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>No match in progress.</source>
         <translation>Nessuna partita in corso.</translation>
     </message>
@@ -3214,7 +3263,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Tocca a %1.</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-74"/>
         <source>%1 draws %2.</source>
         <translation>%1 pesca: %2.</translation>
     </message>

@@ -1,10 +1,13 @@
 """A hosted table kept on disk, so that a host that crashed resumes with everyone rejoining.
 
 The snapshot is the record of the match in progress (``records.md``) with what the record
-does not hold: the table code, the matches already played, and each remote seat's player's
-name and rejoin token. It holds secrets (the tokens): it stays on the host's disk, written
-atomically after every card and removed when the table closes. A table resumed from it waits
-``idle`` seconds for the remote players to rejoin before computers play their seats.
+does not hold: the table code, the matches already played, each remote seat's player's name
+and rejoin token, the table's name, idle limit and stand-in level, and what the program that
+hosts it keeps beside (``app``: the desktop app's address and port and its own seat). It holds
+secrets (the tokens): it stays on the host's disk, written atomically after every card and
+removed when the table closes. A table resumed from it waits ``idle`` seconds for the remote
+players to rejoin before computers play their seats; each computer seat plays at the level
+its record names.
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from ..ai.levels import level_names
 from ..engine.errors import RecordError
 from ..engine.record import from_record, to_record
 from ..storage.atomic import atomic_write_text
@@ -24,30 +28,70 @@ FORMAT = "ciapano-table"
 VERSION = 1
 
 
-def snapshot(table: Table) -> dict[str, Any]:
+MAX_IDLE = 86_400.0
+
+
+def snapshot(table: Table, app: dict[str, Any] | None = None) -> dict[str, Any]:
     assert table.match is not None
-    return {
+    cfg = table.config
+    data = {
         "format": FORMAT,
         "version": VERSION,
         "code": table.code,
         "matches_played": table.matches_played,
-        "layout": list(table.config.layout),
+        "layout": list(cfg.layout),
         "remote": {str(s): {"name": r.name, "token": r.token} for s, r in table.remote.items()},
+        "title": cfg.title,
+        "idle": cfg.idle,
+        "level": cfg.level,
         "record": to_record(table.match),
     }
+    if app is not None:
+        data["app"] = app
+    return data
 
 
-def save(table: Table, path: Path) -> None:
+def save(table: Table, path: Path, app: dict[str, Any] | None = None) -> None:
     # Created 0600 (on POSIX): the tokens are the host's secret.
-    atomic_write_text(path, json.dumps(snapshot(table), ensure_ascii=False) + "\n", mode=0o600)
+    text = json.dumps(snapshot(table, app), ensure_ascii=False) + "\n"
+    atomic_write_text(path, text, mode=0o600)
 
 
 def _refuse(message: str) -> RecordError:
     return RecordError("table.bad_snapshot", f"not a table to resume: {message}")
 
 
-def resume(data: Any, level: str, idle: float, matches: int, now: float) -> Table:
-    """The table of a snapshot, its match where it stopped; ``RecordError`` if it is not one."""
+def _kept(data: dict[str, Any]) -> tuple[str, float, str]:
+    """The table's stand-in level, idle limit and name as the snapshot keeps them (older
+    snapshots without them: the defaults)."""
+    level, idle, title = data.get("level", "easy"), data.get("idle", 60.0), data.get("title")
+    if not isinstance(level, str) or level not in level_names():
+        raise _refuse("the computers' level")
+    if isinstance(idle, bool) or not isinstance(idle, int | float) or not 0 < idle <= MAX_IDLE:
+        raise _refuse("the idle limit")
+    if title is None:
+        title = "Ciapanò"
+    if not is_name(title):
+        raise _refuse("the table's name")
+    return level, float(idle), title
+
+
+def app_section(data: Any) -> dict[str, Any]:
+    """What the hosting program kept beside the table (``{}`` when nothing)."""
+    app = data.get("app") if isinstance(data, dict) else None
+    return app if isinstance(app, dict) else {}
+
+
+def resume(
+    data: Any,
+    level: str | None = None,
+    idle: float | None = None,
+    matches: int = 1,
+    now: float = 0.0,
+) -> Table:
+    """The table of a snapshot, its match where it stopped; ``RecordError`` if it is not one.
+    ``level`` and ``idle`` override what the snapshot keeps (``ciapano-cli host`` passes its
+    options)."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise _refuse("unknown format")
     if data.get("version") != VERSION:
@@ -57,9 +101,14 @@ def resume(data: Any, level: str, idle: float, matches: int, now: float) -> Tabl
         raise _refuse("the table code")
     if not isinstance(played, int) or isinstance(played, bool) or not 0 <= played < matches:
         raise _refuse("the matches played")
+    kept_level, kept_idle, title = _kept(data)
     match = from_record(data.get("record"))
     if match.finished:
         raise _refuse("its match is over")
+    known = level_names()
+    for s, player in enumerate(match.seats):
+        if player.kind == "ai" and player.level not in known:
+            raise _refuse(f"seat {s}'s level {str(player.level)[:24]!r}")
     layout = data.get("layout")
     kinds = [s.kind for s in match.seats]
     if (
@@ -83,18 +132,39 @@ def resume(data: Any, level: str, idle: float, matches: int, now: float) -> Tabl
             raise _refuse(f"seat {seat}'s token")
         seats[seat] = RemoteSeat(None, entry["name"], token, taken=True, waiting=True)
     names = [s.name for s in match.seats]
-    config = Config(match.rules, layout, names, code, level, idle, matches)
+    config = Config(
+        match.rules,
+        layout,
+        names,
+        code,
+        kept_level if level is None else level,
+        kept_idle if idle is None else idle,
+        matches,
+        title=title,
+        levels={s: str(p.level) for s, p in enumerate(match.seats) if p.kind == "ai"},
+    )
     table = Table(config)
     table.remote = seats
     table.match = match
     table.matches_played = played
     table.turn_since = now
-    table.grace_until = now + idle
+    table.grace_until = now + config.idle
     if match.hand is None:
         match.deal_hand(table.rng)
     return table
 
 
-def load(path: Path, level: str, idle: float, matches: int, now: float) -> Table:
+def read(path: Path) -> Any:
+    """The snapshot's JSON (the storage reader's limits); ``RecordError`` when unreadable."""
+    return read_json(path)
+
+
+def load(
+    path: Path,
+    level: str | None = None,
+    idle: float | None = None,
+    matches: int = 1,
+    now: float = 0.0,
+) -> Table:
     """``resume`` from a file (read with the storage reader's limits)."""
-    return resume(read_json(path), level, idle, matches, now)
+    return resume(read(path), level, idle, matches, now)

@@ -44,6 +44,8 @@ class Config:
     auto_start: bool = True  # start as soon as every remote seat is taken
     seed: int | None = None  # deals; None: the system's random source
     title: str = "Ciapanò"  # the table's name in discovery answers (plain text, <= 24)
+    levels: dict[int, str] = field(default_factory=dict)  # computer seats' own levels
+    # (a computer seat not listed, and a remote seat nobody took, plays at ``level``)
 
 
 @dataclass(slots=True)
@@ -231,7 +233,9 @@ class Table:
         if r is not None and (r.conn is not None or r.waiting) and not self.idle_due:
             return None
         hand, plays = self.moment()
-        return ComputerTurn(seat, hand, plays, view_of(state, seat), self.config.level)
+        own = self.match.seats[seat].level if kind == "computer" and self.match else None
+        level = own or self.config.level  # a stand-in for a person plays at the table's level
+        return ComputerTurn(seat, hand, plays, view_of(state, seat), level)
 
     def computer_move(self, seat: int, hand: int, plays: int, card: int, now: float) -> bool:
         """Apply a computer's move for ``seat`` made at ``(hand, plays)``; False if stale."""
@@ -395,7 +399,7 @@ class Table:
             elif kind == "host":
                 seats.append(Seat(cfg.names[s], "human", None))
             else:
-                seats.append(Seat(cfg.names[s], "ai", cfg.level))
+                seats.append(Seat(cfg.names[s], "ai", cfg.levels.get(s, cfg.level)))
         self.match = Match(cfg.rules, seats)
         for r in self.remote.values():
             r.taken = True

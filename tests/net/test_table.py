@@ -286,6 +286,11 @@ def test_a_resumed_table_waits_for_its_players_then_lets_computers_play():
         lambda d: d["remote"].pop("1"),
         lambda d: d["record"]["hands"][0]["plays"].append("ZZ"),
         lambda d: d.update(record={"format": "ciapano-record", "version": 1}),
+        lambda d: d.update(level="grandmaster"),
+        lambda d: d.update(idle=0),
+        lambda d: d.update(idle=True),
+        lambda d: d.update(title=""),
+        lambda d: d["record"]["seats"][2].update(level="grandmaster"),
     ],
 )
 def test_a_snapshot_that_does_not_hold_together_is_refused(change):
@@ -337,3 +342,66 @@ def test_a_person_at_the_host_plays_through_the_same_checks(seed):
     assert t.moment() == (hand, plays)
     assert t.host_move(0, hand, plays, held, 0.0) is None
     assert t.moment() != (hand, plays)
+
+
+def test_each_computer_seat_plays_at_its_own_level_and_a_stand_in_at_the_tables():
+    from ciapano_qt.net.table import Config
+
+    layout = ["remote", "remote", "computer", "computer"]
+    names = ["", "", "Carla", "Dario"]
+    config = Config(Rules(players=4, target=11), layout, names, CODE, level="easy", seed=3)
+    config.levels = {2: "random", 3: "medium"}
+    t = Table(config)
+    join(t, 1, 0.0)
+    t.start(0.0)  # seat 1 nobody took: a computer of the table's level
+    assert [(s.kind, s.level) for s in t.match.seats] == [
+        ("human", None),
+        ("ai", "easy"),
+        ("ai", "random"),
+        ("ai", "medium"),
+    ]
+    levels = {}
+    for _ in range(8):  # two tricks
+        turn = t.computer_turn()
+        if t.match.hand.current == 0:  # Anna is at the table: nobody plays for her
+            assert turn is None
+            hand, plays = t.moment()
+            card = CARDS[t.match.hand.legal_moves()[0]].code
+            play = {"type": "play", "hand": hand, "plays": plays, "card": card}
+            t.receive(1, body(play), 0.0)
+            continue
+        assert turn is not None
+        levels[turn.seat] = turn.level
+        t.computer_move(turn.seat, turn.hand, turn.plays, turn.view.legal_moves[0], 0.0)
+    assert t.moment()[1] == 8
+    assert levels == {1: "easy", 2: "random", 3: "medium"}
+    while t.match.hand.current != 0:
+        turn = t.computer_turn()
+        t.computer_move(turn.seat, turn.hand, turn.plays, turn.view.legal_moves[0], 0.0)
+    assert t.computer_turn() is None
+    t.lost(1, 0.0)  # Anna's connection drops: the table's level stands in for her
+    turn = t.computer_turn()
+    assert turn is not None and (turn.seat, turn.level) == (0, "easy")
+
+
+def test_a_snapshot_keeps_the_tables_name_idle_limit_levels_and_the_apps_section():
+    from ciapano_qt.net import resume
+    from ciapano_qt.net.table import Config
+
+    layout = ["remote", "computer", "computer"]
+    config = Config(Rules(players=3, target=11), layout, ["", "C", "D"], CODE, level="easy")
+    config.title, config.idle, config.levels = "Bar Sport", 45.0, {1: "random", 2: "hard"}
+    t = Table(config)
+    join(t, 1, 0.0)
+    data = json.loads(json.dumps(resume.snapshot(t, {"port": 40000})))
+    again = resume.resume(data, now=10.0)  # nothing overridden: what the snapshot keeps
+    assert (again.config.title, again.config.idle, again.config.level) == (
+        "Bar Sport",
+        45.0,
+        "easy",
+    )
+    assert again.config.levels == {1: "random", 2: "hard"}
+    assert again.grace_until == 55.0
+    assert resume.app_section(data) == {"port": 40000}
+    assert resume.app_section({"app": [1]}) == {} and "app" not in resume.snapshot(t)
+    assert resume.resume(data, "random", 30.0, now=0.0).config.level == "random"  # the CLI's

@@ -5,6 +5,7 @@ table, and the table closes. Every wait is bounded (a watchdog, not a timing).""
 from __future__ import annotations
 
 import socket
+from pathlib import Path
 
 from ciapano_qt.engine.rules import Rules
 
@@ -25,9 +26,9 @@ def _player(session, played):
 def _host(qtbot, settings, remote=1):
     from ciapano_qt.ui.dialogs.host import LOOPBACK, HostDialog
 
-    dialog = HostDialog(settings)
+    dialog = HostDialog(settings, data_folder=Path(settings.store.fileName()).parent)
     qtbot.addWidget(dialog)
-    dialog.remote.setValue(remote)
+    dialog.set_remote_seats(list(range(1, remote + 1)))
     assert dialog.name.text() == ""  # no name in the settings: the player writes one
     dialog.name.setText("Anna")
     dialog.bind.setCurrentIndex(dialog.bind.findData(LOOPBACK))

@@ -9,6 +9,7 @@ nothing listens. The host's person then plays in a ``NetTableWindow`` like every
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, Signal
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QListWidget,
+    QMessageBox,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
@@ -30,47 +32,30 @@ from PySide6.QtWidgets import (
 from ..app.settings import Settings
 from ..text.plain import plain_label, shown_name
 from ..text.rulenames import level_label, rules_details, rules_summary
+from .host_addresses import EVERYWHERE, LOOPBACK, addresses_to_tell, local_addresses
+from .host_addresses import address_for_others as address_for_others  # join.py's
+from .host_resume import ResumeBox, offer
 
 if TYPE_CHECKING:
+    from ...net.table import Table
     from ..session.remote import RemoteSession
     from ..session.remote_link import HostLink
     from .join_window import NetTableWindow
 
-EVERYWHERE = "*"  # net.host.EVERYWHERE (the net core loads when the table opens)
-LOOPBACK = "127.0.0.1"
 NAME_LIMIT = 24
-
-
-def local_addresses() -> list[tuple[str, str]]:
-    """(interface, address) of this computer's networks that are up, loopback left out."""
-    from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
-
-    out = []
-    for iface in QNetworkInterface.allInterfaces():
-        flags = iface.flags()
-        if not flags & QNetworkInterface.InterfaceFlag.IsUp:
-            continue
-        if flags & QNetworkInterface.InterfaceFlag.IsLoopBack:
-            continue
-        for entry in iface.addressEntries():
-            ip = entry.ip()
-            if ip.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol:
-                out.append((iface.humanReadableName(), ip.toString()))
-    return out
-
-
-def address_for_others(address: str, port: int) -> str:
-    """``address:port`` as a joiner types it (an IPv6 address in brackets)."""
-    return f"[{address}]:{port}" if ":" in address else f"{address}:{port}"
 
 
 class HostDialog(QDialog):
     settingsRequested = Signal()
     started = Signal()  # the match has started: the table window is on show
 
-    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, settings: Settings, parent: QWidget | None = None, data_folder: Path | None = None
+    ) -> None:
         super().__init__(parent)
         self.settings = settings
+        self.data_folder = data_folder  # the table's autosave's (None: the app-data folder)
+        self.resume_box: ResumeBox | None = None  # a table that stopped mid-match
         self.link: HostLink | None = None  # once the table is open
         self.session: RemoteSession | None = None  # the host's own seat
         self.window_: NetTableWindow | None = None  # the table window once on show
@@ -147,6 +132,7 @@ class HostDialog(QDialog):
         self.setMinimumWidth(480)
         self._fill()
         self.retranslate()
+        self._look_for_interrupted()
 
     # Texts ------------------------------------------------------------------------------
 
@@ -214,6 +200,16 @@ class HostDialog(QDialog):
 
     # The table --------------------------------------------------------------------------
 
+    def set_form_enabled(self, on: bool) -> None:
+        """The new table's fields (off once a table is open, or while one waits to resume)."""
+        fields = (self.name, self.title, self.remote, self.level, self.bind, self.port_box)
+        for w in (*fields, self.idle, self.change):
+            w.setEnabled(on)
+
+    def set_remote_seats(self, seats: list[int]) -> None:
+        """Open ``seats`` (1, 2, …) for people at other computers; the rest are computers."""
+        self.remote.setValue(len(seats))
+
     def player_name(self) -> str | None:
         """The host's name when it is plain text of 1 to 24 characters."""
         from ...net.schema import is_name
@@ -221,12 +217,23 @@ class HostDialog(QDialog):
         name = self.name.text().strip()
         return name if is_name(name) else None
 
+    def folder(self) -> Path:
+        if self.data_folder is None:
+            from ..session.persistence import app_data_folder
+
+            self.data_folder = app_data_folder()
+        return self.data_folder
+
+    def _look_for_interrupted(self) -> None:
+        """A hosted table that stopped mid-match: offer to resume it (or say why not)."""
+        self.resume_box = offer(self, self.folder())
+        if self.resume_box is not None:
+            self.resume_box.resumeRequested.connect(self.resume_table)
+
     def open_table(self) -> None:
         from ...net.admission import new_code
         from ...net.schema import is_name
         from ...net.table import Config, Table
-        from ..session.remote import RemoteSession
-        from ..session.remote_link import HostLink
 
         name = self.player_name()
         title = self.title.text().strip() or "Ciapanò"
@@ -238,41 +245,83 @@ class HostDialog(QDialog):
         remote = self.remote.value()
         layout = ["remote"] * (1 + remote) + ["computer"] * (rules.players - 1 - remote)
         names = [seat.name for seat in seats]  # a remote seat nobody takes: its computer
-        code = new_code()
         config = Config(
             rules,
             layout,
             names,
-            code,
+            new_code(),
             level=str(self.level.currentData()),
             idle=float(self.idle.value()),
             auto_start=False,
             title=title,
         )
-        bind = str(self.bind.currentData())
+        self._open(Table(config), str(self.bind.currentData()), self.port_box.value(), name)
+
+    def resume_table(self) -> None:
+        """Host the interrupted table again: its code, seats and port, its match where it
+        stopped; the host's own seat rejoins with its token, the others' apps with theirs."""
+        from ..session import hosted
+
+        box = self.resume_box
+        if box is None or not isinstance(box.found, hosted.Interrupted):
+            return
+        item = box.found
+        try:
+            table = item.table()
+        except Exception as e:  # the file was readable a moment ago: say it, keep it
+            self.note.setText(self.tr("The table cannot be opened: %1").replace("%1", str(e)))
+            return
+        if self.bind.findData(item.bind) < 0:
+            self.bind.addItem(item.bind, item.bind)
+        self.bind.setCurrentIndex(self.bind.findData(item.bind))
+        self.port_box.setValue(item.port)
+        own = table.remote[item.seat]
+        self.name.setText(own.name)
+        self.title.setText(table.config.title)
+        box.setEnabled(False)
+        self._open(table, item.bind, item.port, own.name, own.token, item.seat)
+
+    def _open(
+        self, table: Table, bind: str, port: int, name: str, token: str | None = None, seat: int = 0
+    ) -> None:
+        from ..session import hosted
+        from ..session.remote import RemoteSession
+        from ..session.remote_link import HostLink
+
         lan = bind != LOOPBACK if self.lan is None else self.lan
         from ...net.discovery import DISCOVERY_PORT
 
         udp = DISCOVERY_PORT if self.discovery_port is None else self.discovery_port
-        link = HostLink(Table(config), bind, self.port_box.value(), lan, udp)
-        session = RemoteSession(link, name, code)
+        autosave = hosted.path_in(self.folder())
+        app = hosted.app_section(bind, port, seat)  # a new table: the host's person in seat 0
+        link = HostLink(table, bind, port, lan, udp, autosave=autosave, app=app)
+        session = RemoteSession(link, name, table.code)
+        session.core.token = token  # a resumed table: the host's own seat's rejoin token
         self.link, self.session = link, session
         link.opened.connect(self._on_opened)
         link.failed.connect(self._on_failed)
         link.codeChanged.connect(self._show_code)
+        link.saveFailed.connect(self._on_save_failed)
         session.lobbyChanged.connect(self._on_lobby)
         session.matchStarted.connect(self._on_started)
         from .join_window import NetTableWindow
 
         # The table window is made now, hidden: its scene sets up when the match starts.
         self.table_window = NetTableWindow(self.settings, session, "", on_close=link.close)
-        for w in (self.name, self.title, self.remote, self.level, self.bind, self.port_box):
-            w.setEnabled(False)
-        self.idle.setEnabled(False)
-        self.change.setEnabled(False)
+        self.set_form_enabled(False)
         self.open_button.setEnabled(False)
         self.note.setText(self.tr("Opening the table…"))
         link.open()
+
+    def _on_save_failed(self, why: str) -> None:
+        text = self.tr(
+            "The table cannot be kept on this computer's disk (%1): if the app stops, its "
+            "match cannot be resumed. The match goes on."
+        ).replace("%1", why)
+        parent = self.window_ if self.window_ is not None else self
+        box = QMessageBox(QMessageBox.Icon.Warning, self.windowTitle(), text, parent=parent)
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.open()
 
     def _on_opened(self, port: int) -> None:
         assert self.session is not None
@@ -280,8 +329,9 @@ class HostDialog(QDialog):
         self.session.hello()
         self._show_code(self.session.core.code or "")
         self._show_where()
-        self.start.setEnabled(True)
-        self.start.setDefault(True)
+        resumed = self.resume_box is not None  # its match is under way already
+        self.start.setEnabled(not resumed)
+        self.start.setDefault(not resumed)
         self.note.setText(
             self.tr(
                 "Tell the others the code and the address. Seats nobody takes are played by "
@@ -292,11 +342,11 @@ class HostDialog(QDialog):
 
     def _on_failed(self, why: str) -> None:
         self.link = self.session = None
-        for w in (self.name, self.title, self.remote, self.level, self.bind, self.port_box):
-            w.setEnabled(True)
-        self.idle.setEnabled(True)
-        self.change.setEnabled(True)
-        self.open_button.setEnabled(True)
+        if self.resume_box is not None:  # the interrupted table is still kept: try again
+            self.resume_box.setEnabled(True)
+        else:
+            self.set_form_enabled(True)
+            self.open_button.setEnabled(True)
         self.note.setText(self.tr("The table cannot be opened: %1").replace("%1", why))
 
     def _show_code(self, code: str) -> None:
@@ -308,11 +358,7 @@ class HostDialog(QDialog):
         if not self.port:
             self.where.setText("")
             return
-        bind = str(self.bind.currentData())
-        addresses = [a for _, a in local_addresses()] if bind == EVERYWHERE else [bind]
-        lines = [address_for_others(a, self.port) for a in addresses] or [
-            address_for_others(LOOPBACK, self.port)
-        ]
+        lines = addresses_to_tell(str(self.bind.currentData()), self.port)
         self.where.setText(self.tr("Address to join: %1").replace("%1", "  ".join(lines)))
 
     def _on_lobby(self) -> None:

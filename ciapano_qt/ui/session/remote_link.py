@@ -22,6 +22,7 @@ import asyncio
 import contextlib
 import threading
 from collections.abc import Callable, Coroutine
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
@@ -110,9 +111,15 @@ class HostLink(_Linked):
     address is not this computer's); ``codeChanged(code)`` when the table draws a new code;
     ``received(body)`` a message for the host's own seat; ``lost(text)`` the seat was closed;
     ``finished()`` the table closed and nothing listens any more.
+
+    With ``autosave`` the table is kept in that file after every card (``net.resume``, with
+    ``app`` as its app section: ``session/hosted.py``), off the GUI thread; ``saveFailed(text)``
+    says once that the disk refused. The file is removed when the table closes: it stays only
+    when the app stops without closing it (a crash), to be resumed.
     """
 
     opened = Signal(int)
+    saveFailed = Signal(str)
     failed = Signal(str)
     codeChanged = Signal(str)
     received = Signal(bytes)
@@ -127,15 +134,21 @@ class HostLink(_Linked):
         lan: bool = True,
         discovery_port: int = DISCOVERY_PORT,
         parent: QObject | None = None,
+        autosave: Path | None = None,
+        app: dict[str, Any] | None = None,
     ) -> None:
         super().__init__(parent)
         self.table = table
+        self.autosave = autosave
+        self.app = dict(app or {})  # the autosave's app section (its port once listening)
+        self.save_failed = False
         self.host = Host(
             table,
             bind,
             port,
             on_code=lambda code: self.tell("codeChanged", code),
             discovery_port=discovery_port if lan else None,
+            on_progress=self._keep if autosave is not None else None,
         )
         self._writer = _LocalWriter(lambda body: self.tell("received", body))
         self.port = 0
@@ -154,6 +167,7 @@ class HostLink(_Linked):
             self.tell("finished")
             return
         loop = asyncio.get_running_loop()
+        self.app["port"] = self.port
         self.host.writers[LOCAL_CONN] = self._writer  # type: ignore[assignment]
         self.table.open(LOCAL_CONN, "local", loop.time())
         self.host.flush()
@@ -161,9 +175,24 @@ class HostLink(_Linked):
         await self.host.done.wait()
         await self.host.stop()
         self.closed = True
+        if self.autosave is not None:  # closed: nothing to resume
+            with contextlib.suppress(OSError):
+                self.autosave.unlink(missing_ok=True)
         if not self._writer.closed:
             self.tell("lost", "closed")
         self.tell("finished")
+
+    def _keep(self) -> None:
+        """After every card (on the loop's thread): the table into its autosave."""
+        from ...net import resume
+
+        assert self.autosave is not None
+        try:
+            resume.save(self.table, self.autosave, self.app)
+        except OSError as e:
+            if not self.save_failed:  # said once; the table goes on
+                self.save_failed = True
+                self.tell("saveFailed", e.strerror or str(e))
 
     def send(self, message: dict[str, Any]) -> None:
         """A message from the host's own seat (its hello, its cards), as bytes on a wire."""
