@@ -834,12 +834,12 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+216"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+122"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../ciapano_qt/ui/menus.py" line="+155"/>
         <location line="+2"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
@@ -954,12 +954,12 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
     </message>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="+88"/>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+4"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+2"/>
         <source>Card table</source>
         <translation>Spieltisch</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+81"/>
+        <location filename="../ciapano_qt/ui/matchflow.py" line="+41"/>
         <source>Abandon the match?</source>
         <translation>Partie abbrechen?</translation>
     </message>
@@ -969,26 +969,26 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Eine Partie läuft noch. Willst du sie abbrechen?</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+67"/>
         <source>No message</source>
         <translation>Keine Meldung</translation>
     </message>
     <message>
         <location line="+15"/>
-        <location line="+36"/>
+        <location line="+27"/>
         <source>The hand is over.</source>
         <translation>Die Runde ist vorbei.</translation>
     </message>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="+21"/>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="-30"/>
-        <location line="+33"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="-21"/>
+        <location line="+24"/>
         <source>%1 is playing…</source>
         <translation>%1 ist am Zug…</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+19"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+16"/>
         <source>You deal with one card over: click a card to discard it.</source>
         <translation>Du gibst: Klicke die Karte an, die du drückst.</translation>
     </message>
@@ -999,22 +999,22 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Du bist dran – spiel eine Karte.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+68"/>
+        <location filename="../ciapano_qt/ui/windows.py" line="+59"/>
         <source>Review of hand %1</source>
         <translation>Analyse der Runde %1</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="-24"/>
         <source>You deal</source>
         <translation>Du gibst</translation>
     </message>
     <message>
-        <location line="-275"/>
+        <location filename="../ciapano_qt/ui/menus.py" line="-40"/>
         <source>More tools</source>
         <translation>Weitere Werkzeuge</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Status line</source>
         <translation>Statuszeile</translation>
     </message>
@@ -1025,7 +1025,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
     </message>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="-8"/>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+288"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+15"/>
         <source>Your lead: play any card you like.</source>
         <translation>Du spielst aus – spiel eine beliebige Karte.</translation>
     </message>
@@ -1053,7 +1053,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Tipp: %1.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location filename="../ciapano_qt/ui/windows.py" line="-29"/>
         <source>No trick has been played yet.</source>
         <translation>Es wurde noch kein Stich gespielt.</translation>
     </message>
@@ -1683,7 +1683,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Gespeicherte Partie abgelehnt</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/fileactions.py" line="+42"/>
+        <location filename="../ciapano_qt/ui/session/fileactions.py" line="+43"/>
         <source>&amp;Open match…</source>
         <translation>Partie ö&amp;ffnen…</translation>
     </message>
@@ -2515,7 +2515,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
     <name>Settings</name>
     <message>
         <location filename="../ciapano_qt/ui/app/settings.py" line="+262"/>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="-528"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="-244"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -2725,7 +2725,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>Table</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/scene.py" line="+280"/>
+        <location filename="../ciapano_qt/ui/table/scene.py" line="+293"/>
         <source>Click to continue</source>
         <translation>Klicken zum Weiterspielen</translation>
     </message>
@@ -2892,7 +2892,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>gewinnt die Partie</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+13"/>
         <source>you: %2</source>
         <translation>du: %2</translation>
     </message>
@@ -3115,7 +3115,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/view.py" line="+173"/>
+        <location filename="../ciapano_qt/ui/table/view.py" line="+174"/>
         <source>Enter discards this card.</source>
         <translation>Eingabe wirft diese Karte ab.</translation>
     </message>
@@ -3190,7 +3190,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Runde %3: %1 gibt.</translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+10"/>
         <location line="+4"/>
         <source>%n point(s)</source>
         <translation>
@@ -3223,12 +3223,12 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
     </message>
     <message>
         <location line="+0"/>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-10"/>
         <source>Trick: %1.</source>
         <translation>Stich: %1.</translation>
     </message>
@@ -3238,12 +3238,12 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Keine Karten auf dem Tisch.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Scores: %1.</source>
         <translation>Punktestände: %1.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>The hand is over.</source>
         <translation>Die Runde ist vorbei.</translation>
     </message>
@@ -3263,7 +3263,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-77"/>
         <source>%1 draws %2.</source>
         <translation>%1 zieht: %2.</translation>
     </message>

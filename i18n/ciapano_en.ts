@@ -834,12 +834,12 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+216"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+122"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../ciapano_qt/ui/menus.py" line="+155"/>
         <location line="+2"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
@@ -954,12 +954,12 @@ Your match is kept: it was saved after the last card, you can go on playing, and
     </message>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="+88"/>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+4"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+2"/>
         <source>Card table</source>
         <translation>Card table</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+81"/>
+        <location filename="../ciapano_qt/ui/matchflow.py" line="+41"/>
         <source>Abandon the match?</source>
         <translation>Abandon the match?</translation>
     </message>
@@ -969,26 +969,26 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>A match is in progress. Abandon it?</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+67"/>
         <source>No message</source>
         <translation>No message</translation>
     </message>
     <message>
         <location line="+15"/>
-        <location line="+36"/>
+        <location line="+27"/>
         <source>The hand is over.</source>
         <translation>The hand is over.</translation>
     </message>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="+21"/>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="-30"/>
-        <location line="+33"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="-21"/>
+        <location line="+24"/>
         <source>%1 is playing…</source>
         <translation>%1 is playing…</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+19"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+16"/>
         <source>You deal with one card over: click a card to discard it.</source>
         <translation>You deal with one card over: click a card to discard it.</translation>
     </message>
@@ -999,22 +999,22 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Your turn: play a card.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+68"/>
+        <location filename="../ciapano_qt/ui/windows.py" line="+59"/>
         <source>Review of hand %1</source>
         <translation>Review of hand %1</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="-24"/>
         <source>You deal</source>
         <translation>You deal</translation>
     </message>
     <message>
-        <location line="-275"/>
+        <location filename="../ciapano_qt/ui/menus.py" line="-40"/>
         <source>More tools</source>
         <translation>More tools</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Status line</source>
         <translation>Status line</translation>
     </message>
@@ -1025,7 +1025,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
     </message>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="-8"/>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+288"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+15"/>
         <source>Your lead: play any card you like.</source>
         <translation>Your lead: play any card you like.</translation>
     </message>
@@ -1053,7 +1053,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Hint: %1.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location filename="../ciapano_qt/ui/windows.py" line="-29"/>
         <source>No trick has been played yet.</source>
         <translation>No trick has been played yet.</translation>
     </message>
@@ -1683,7 +1683,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Saved match refused</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/fileactions.py" line="+42"/>
+        <location filename="../ciapano_qt/ui/session/fileactions.py" line="+43"/>
         <source>&amp;Open match…</source>
         <translation>&amp;Open match…</translation>
     </message>
@@ -2515,7 +2515,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
     <name>Settings</name>
     <message>
         <location filename="../ciapano_qt/ui/app/settings.py" line="+262"/>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="-528"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="-244"/>
         <source>You</source>
         <translation>You</translation>
     </message>
@@ -2725,7 +2725,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>Table</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/scene.py" line="+280"/>
+        <location filename="../ciapano_qt/ui/table/scene.py" line="+293"/>
         <source>Click to continue</source>
         <translation>Click to continue</translation>
     </message>
@@ -2892,7 +2892,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>wins the match</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+13"/>
         <source>you: %2</source>
         <translation>you: %2</translation>
     </message>
@@ -3115,7 +3115,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/view.py" line="+173"/>
+        <location filename="../ciapano_qt/ui/table/view.py" line="+174"/>
         <source>Enter discards this card.</source>
         <translation>Enter discards this card.</translation>
     </message>
@@ -3190,7 +3190,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Hand %3: %1 deals.</translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+10"/>
         <location line="+4"/>
         <source>%n point(s)</source>
         <translation>
@@ -3223,12 +3223,12 @@ Your match is kept: it was saved after the last card, you can go on playing, and
     </message>
     <message>
         <location line="+0"/>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-10"/>
         <source>Trick: %1.</source>
         <translation>Trick: %1.</translation>
     </message>
@@ -3238,12 +3238,12 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>No cards on the table.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Scores: %1.</source>
         <translation>Scores: %1.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>The hand is over.</source>
         <translation>The hand is over.</translation>
     </message>
@@ -3263,7 +3263,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>%1&apos;s turn.</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-77"/>
         <source>%1 draws %2.</source>
         <translation>%1 draws %2.</translation>
     </message>

@@ -834,12 +834,12 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+216"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+122"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../ciapano_qt/ui/menus.py" line="+155"/>
         <location line="+2"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
@@ -954,12 +954,12 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
     </message>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="+88"/>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+4"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+2"/>
         <source>Card table</source>
         <translation>Mesa de juego</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+81"/>
+        <location filename="../ciapano_qt/ui/matchflow.py" line="+41"/>
         <source>Abandon the match?</source>
         <translation>¿Abandonar la partida?</translation>
     </message>
@@ -969,26 +969,26 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Hay una partida en curso. ¿Quieres abandonarla?</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+67"/>
         <source>No message</source>
         <translation>Ningún mensaje</translation>
     </message>
     <message>
         <location line="+15"/>
-        <location line="+36"/>
+        <location line="+27"/>
         <source>The hand is over.</source>
         <translation>La mano ha terminado.</translation>
     </message>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="+21"/>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="-30"/>
-        <location line="+33"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="-21"/>
+        <location line="+24"/>
         <source>%1 is playing…</source>
         <translation>Juega %1…</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+19"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+16"/>
         <source>You deal with one card over: click a card to discard it.</source>
         <translation>Repartes: haz clic en la carta que descartas.</translation>
     </message>
@@ -999,22 +999,22 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Te toca: juega una carta.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+68"/>
+        <location filename="../ciapano_qt/ui/windows.py" line="+59"/>
         <source>Review of hand %1</source>
         <translation>Análisis de la mano %1</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="-24"/>
         <source>You deal</source>
         <translation>Repartes</translation>
     </message>
     <message>
-        <location line="-275"/>
+        <location filename="../ciapano_qt/ui/menus.py" line="-40"/>
         <source>More tools</source>
         <translation>Más herramientas</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Status line</source>
         <translation>Línea de estado</translation>
     </message>
@@ -1025,7 +1025,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
     </message>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="-8"/>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+288"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+15"/>
         <source>Your lead: play any card you like.</source>
         <translation>Sales tú: juega la carta que quieras.</translation>
     </message>
@@ -1053,7 +1053,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Pista: %1.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location filename="../ciapano_qt/ui/windows.py" line="-29"/>
         <source>No trick has been played yet.</source>
         <translation>Todavía no se ha jugado ninguna baza.</translation>
     </message>
@@ -1683,7 +1683,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Partida guardada rechazada</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/fileactions.py" line="+42"/>
+        <location filename="../ciapano_qt/ui/session/fileactions.py" line="+43"/>
         <source>&amp;Open match…</source>
         <translation>&amp;Abrir partida…</translation>
     </message>
@@ -2515,7 +2515,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
     <name>Settings</name>
     <message>
         <location filename="../ciapano_qt/ui/app/settings.py" line="+262"/>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="-528"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="-244"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -2725,7 +2725,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>Table</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/scene.py" line="+280"/>
+        <location filename="../ciapano_qt/ui/table/scene.py" line="+293"/>
         <source>Click to continue</source>
         <translation>Haz clic para continuar</translation>
     </message>
@@ -2892,7 +2892,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>gana la partida</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+13"/>
         <source>you: %2</source>
         <translation>tú: %2</translation>
     </message>
@@ -3115,7 +3115,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/view.py" line="+173"/>
+        <location filename="../ciapano_qt/ui/table/view.py" line="+174"/>
         <source>Enter discards this card.</source>
         <translation>Intro descarta esta carta.</translation>
     </message>
@@ -3190,7 +3190,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Mano %3: reparte %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+10"/>
         <location line="+4"/>
         <source>%n point(s)</source>
         <translation>
@@ -3223,12 +3223,12 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
     </message>
     <message>
         <location line="+0"/>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-10"/>
         <source>Trick: %1.</source>
         <translation>Baza: %1.</translation>
     </message>
@@ -3238,12 +3238,12 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>No hay cartas en la mesa.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Scores: %1.</source>
         <translation>Puntuaciones: %1.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>The hand is over.</source>
         <translation>La mano ha terminado.</translation>
     </message>
@@ -3263,7 +3263,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Le toca a %1.</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-77"/>
         <source>%1 draws %2.</source>
         <translation>%1 roba: %2.</translation>
     </message>

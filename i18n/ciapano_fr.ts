@@ -834,12 +834,12 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+216"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+122"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../ciapano_qt/ui/menus.py" line="+155"/>
         <location line="+2"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
@@ -954,12 +954,12 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
     </message>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="+88"/>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+4"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+2"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+81"/>
+        <location filename="../ciapano_qt/ui/matchflow.py" line="+41"/>
         <source>Abandon the match?</source>
         <translation>Abandonner la partie&#xa0;?</translation>
     </message>
@@ -969,26 +969,26 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Une partie est en cours. Voulez-vous l&apos;abandonner&#xa0;?</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+67"/>
         <source>No message</source>
         <translation>Aucun message</translation>
     </message>
     <message>
         <location line="+15"/>
-        <location line="+36"/>
+        <location line="+27"/>
         <source>The hand is over.</source>
         <translation>La donne est terminée.</translation>
     </message>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="+21"/>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="-30"/>
-        <location line="+33"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="-21"/>
+        <location line="+24"/>
         <source>%1 is playing…</source>
         <translation>%1 joue…</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+19"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+16"/>
         <source>You deal with one card over: click a card to discard it.</source>
         <translation>Vous donnez&#xa0;: cliquez sur la carte à écarter.</translation>
     </message>
@@ -999,22 +999,22 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>À vous&#xa0;: jouez une carte.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+68"/>
+        <location filename="../ciapano_qt/ui/windows.py" line="+59"/>
         <source>Review of hand %1</source>
         <translation>Analyse de la donne %1</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="-24"/>
         <source>You deal</source>
         <translation>Vous donnez</translation>
     </message>
     <message>
-        <location line="-275"/>
+        <location filename="../ciapano_qt/ui/menus.py" line="-40"/>
         <source>More tools</source>
         <translation>Plus d’outils</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Status line</source>
         <translation>Ligne d’état</translation>
     </message>
@@ -1025,7 +1025,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
     </message>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="-8"/>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+288"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+15"/>
         <source>Your lead: play any card you like.</source>
         <translation>À vous d&apos;entamer&#xa0;: jouez la carte de votre choix.</translation>
     </message>
@@ -1053,7 +1053,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Conseil&#xa0;: %1.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location filename="../ciapano_qt/ui/windows.py" line="-29"/>
         <source>No trick has been played yet.</source>
         <translation>Aucune levée n&apos;a encore été jouée.</translation>
     </message>
@@ -1683,7 +1683,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Partie enregistrée refusée</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/fileactions.py" line="+42"/>
+        <location filename="../ciapano_qt/ui/session/fileactions.py" line="+43"/>
         <source>&amp;Open match…</source>
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
@@ -2515,7 +2515,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
     <name>Settings</name>
     <message>
         <location filename="../ciapano_qt/ui/app/settings.py" line="+262"/>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="-528"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="-244"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -2725,7 +2725,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>Table</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/scene.py" line="+280"/>
+        <location filename="../ciapano_qt/ui/table/scene.py" line="+293"/>
         <source>Click to continue</source>
         <translation>Cliquez pour continuer</translation>
     </message>
@@ -2892,7 +2892,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>gagne la partie</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+13"/>
         <source>you: %2</source>
         <translation>vous&#xa0;: %2</translation>
     </message>
@@ -3115,7 +3115,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/view.py" line="+173"/>
+        <location filename="../ciapano_qt/ui/table/view.py" line="+174"/>
         <source>Enter discards this card.</source>
         <translation>Entrée écarte cette carte.</translation>
     </message>
@@ -3190,7 +3190,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Donne %3&#xa0;: %1 donne.</translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+10"/>
         <location line="+4"/>
         <source>%n point(s)</source>
         <translation>
@@ -3223,12 +3223,12 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
     </message>
     <message>
         <location line="+0"/>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-10"/>
         <source>Trick: %1.</source>
         <translation>Levée&#xa0;: %1.</translation>
     </message>
@@ -3238,12 +3238,12 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Aucune carte sur la table.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Scores: %1.</source>
         <translation>Scores&#xa0;: %1.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>The hand is over.</source>
         <translation>La donne est terminée.</translation>
     </message>
@@ -3263,7 +3263,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>C’est à %1 de jouer.</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-77"/>
         <source>%1 draws %2.</source>
         <translation>%1 pioche&#xa0;: %2.</translation>
     </message>

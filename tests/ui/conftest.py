@@ -37,7 +37,7 @@ def window(qtbot, settings: Settings) -> Iterator[object]:  # type: ignore[no-un
     yield win
     win.session.abandon()  # nothing in progress: closing asks nothing
     win.session.shutdown()
-    win._close_summary()
+    win.close_summary()
     win.close()
     win.deleteLater()
 
@@ -73,7 +73,7 @@ def close_window(win: Any) -> None:
     """Close without the "Abandon the match?" question (the autosave keeps the match)."""
     win.session.shutdown()
     win.session.abandon()
-    win._close_summary()
+    win.close_summary()
     win.close()
     win.deleteLater()
 

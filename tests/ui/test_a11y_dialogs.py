@@ -100,7 +100,7 @@ def test_the_main_window_has_no_unnamed_helper(qtbot, window) -> None:  # type: 
     window.resize(300, 400)  # the toolbar overflows: its extension button shows
     # named once the table is first painted (finding them at start-up costs the first paint)
     qtbot.waitUntil(lambda: window._after_paint is None)
-    more = window.toolbar.findChild(QToolButton, "qt_toolbar_ext_button")
+    more = window.menus.toolbar.findChild(QToolButton, "qt_toolbar_ext_button")
     assert more is not None and _name(more) == "More tools"
     assert _name(window.statusBar()) == "Status line"
     grip = window.statusBar().findChild(QSizeGrip)

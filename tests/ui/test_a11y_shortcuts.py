@@ -22,7 +22,7 @@ def test_letter_shortcuts_are_translated_and_distinct(qtbot, window, settings, l
     for lang in LANGUAGES:
         settings.set("general/language", lang)
         game = QCoreApplication.translate("MainWindow", "&Game")
-        qtbot.waitUntil(lambda g=game: window.menu_game.title() == g)
+        qtbot.waitUntil(lambda g=game: window.menus.game.title() == g)
         keys = [
             s.toString(QKeySequence.SequenceFormat.PortableText)
             for action in window.actions()
@@ -31,7 +31,7 @@ def test_letter_shortcuts_are_translated_and_distinct(qtbot, window, settings, l
         keys = [k for k in keys if k]
         assert len(keys) == len(set(keys)), (lang, keys)
         letters = {}
-        for action in (window.act_hint, window.act_last, window.act_sheet):
+        for action in (window.menus.act_hint, window.menus.act_last, window.menus.act_sheet):
             key = action.shortcut().toString(QKeySequence.SequenceFormat.PortableText)
             assert len(key) == 1 and key.isalpha(), (lang, key)
             assert key in _plain(action.text()), (lang, key, action.text())  # its initial or so

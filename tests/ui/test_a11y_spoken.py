@@ -92,9 +92,9 @@ def test_the_score_sheet_says_out_and_not_playing_in_words(english) -> None:  # 
 
 
 def test_the_status_label_is_named_when_empty(qtbot, window, english) -> None:  # type: ignore[no-untyped-def]
-    window._say("")
+    window.say("")
     assert window.status.accessibleName() == "No message"
-    window._say("AI 2 is playing…")
+    window.say("AI 2 is playing…")
     assert window.status.accessibleName() == ""  # a reader reads the label's own text
     assert window.status.text() == "AI 2 is playing…"
 

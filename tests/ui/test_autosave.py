@@ -118,7 +118,7 @@ def test_finished_human_match_is_counted_and_the_autosave_removed(
     while not c.match.finished:
         qtbot.waitUntil(lambda: c.is_human_turn() or c.match.hand is None, timeout=20_000)
         if c.match.hand is None and not c.match.finished:
-            win._close_summary()
+            win.close_summary()
             c.next_hand()
         elif c.match.hand is not None:
             c.play_human(c.human_view().legal_moves[0])

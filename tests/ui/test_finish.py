@@ -79,11 +79,11 @@ def test_finish_for_me_plays_the_seat_with_the_strongest_level(qtbot) -> None:  
 
 def test_the_menu_action(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     c = window.session
-    assert not window.act_finish.isEnabled()
+    assert not window.menus.act_finish.isEnabled()
     start_human_match(window, Rules(players=3), seed=2)
     c._computers._make = Recorder  # no search helper for the stand-in in a test
-    qtbot.waitUntil(lambda: window.act_finish.isEnabled(), timeout=30_000)
-    window.act_finish.trigger()
-    assert not window.act_finish.isEnabled()
+    qtbot.waitUntil(lambda: window.menus.act_finish.isEnabled(), timeout=30_000)
+    window.menus.act_finish.trigger()
+    assert not window.menus.act_finish.isEnabled()
     qtbot.waitUntil(lambda: window.summary is not None, timeout=30_000)
     assert c.match.hands[0].extra["finished_for_me"] is True

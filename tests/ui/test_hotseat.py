@@ -179,7 +179,7 @@ def test_undo_takes_back_only_the_present_persons_cards(qtbot, window) -> None: 
         qtbot.waitUntil(lambda: s.passing_to is not None or s.is_human_turn(), timeout=20_000)
         if s.passing_to is not None:
             assert not s.can_undo() and not s.can_redo()  # nothing to take back behind it
-            assert not window.act_undo.isEnabled() and not window.act_hint.isEnabled()
+            assert not window.menus.act_undo.isEnabled() and not window.menus.act_hint.isEnabled()
             took.append(s.passing_to)
             s.take_screen()
             assert not s.can_undo()  # the previous person's card stays played
@@ -319,7 +319,7 @@ def test_a_finished_hot_seat_match_is_not_counted(qtbot, window, data) -> None: 
 
 def test_the_card_tracker_follows_the_person_at_the_screen(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     s = window.session
-    window.act_tracker.setChecked(True)
+    window.menus.act_tracker.setChecked(True)
     window.toggle_tracker()
     panel = window.tracker_panel
     s.new_match(Rules(players=3), PEOPLE3, seed=11)

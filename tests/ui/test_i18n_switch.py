@@ -36,14 +36,14 @@ def test_the_main_window_and_the_table_follow_a_switch(
     qtbot.waitUntil(lambda: window.session.is_human_turn(), timeout=20_000)
     english_menus = _menu_texts(window)
     english_table = _table_texts(window)
-    assert window.menu_game.title() == "&Game"
+    assert window.menus.game.title() == "&Game"
     assert english_table[0] == "Points: 0"
 
     for lang in TRANSLATED:
         settings.set("general/language", lang)
         game_menu = tr("MainWindow", "&Game")
         assert game_menu != "&Game"
-        qtbot.waitUntil(lambda g=game_menu: window.menu_game.title() == g)
+        qtbot.waitUntil(lambda g=game_menu: window.menus.game.title() == g)
         # The seat plates drawn on the table: every one says its points in the new language.
         table = _table_texts(window)
         assert all(new != old for new, old in zip(table, english_table, strict=True)), table
@@ -54,7 +54,7 @@ def test_the_main_window_and_the_table_follow_a_switch(
         assert len(changed) >= len(texts) - 1, (lang, texts)
         assert window.view.accessibleName() == tr("MainWindow", "Card table")
     settings.set("general/language", "en")
-    qtbot.waitUntil(lambda: window.menu_game.title() == "&Game")
+    qtbot.waitUntil(lambda: window.menus.game.title() == "&Game")
     assert _menu_texts(window) == english_menus
     assert _table_texts(window) == english_table
 

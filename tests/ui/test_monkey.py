@@ -136,7 +136,7 @@ def test_monkey_clicks_and_keys(qtbot, tmp_path: Path, settings: Settings) -> No
         new_match()
         for step in range(ACTIONS):
             if c.match is None or c.match.finished:
-                win._close_summary()
+                win.close_summary()
                 new_match()
                 matches += 1
             roll = rng.random()
@@ -174,7 +174,7 @@ def test_monkey_clicks_and_keys(qtbot, tmp_path: Path, settings: Settings) -> No
         sys.excepthook = previous_hook
         c.shutdown()
         c.abandon()
-        win._close_summary()
+        win.close_summary()
         if p.replay is not None:
             p.replay.close()
         win.close()

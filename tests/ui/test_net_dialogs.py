@@ -174,15 +174,15 @@ def test_the_game_menu_opens_both_dialogs_and_nothing_listens_until_a_table_open
         return await discovery.find_tables(0.1, "127.0.0.1", 9)
 
     monkeypatch.setattr(remote_link, "find_everywhere", on_loopback)
-    qtbot.waitUntil(lambda: window.act_host is not None, timeout=WATCHDOG)  # after the paint
-    names = [a.text() for a in window.menu_game.actions()]
+    qtbot.waitUntil(lambda: window.menus.act_host is not None, timeout=WATCHDOG)  # after the paint
+    names = [a.text() for a in window.menus.game.actions()]
     assert names.index("H&ost a table…") + 1 == names.index("&Join a table…")
-    window.act_host.trigger()
+    window.menus.act_host.trigger()
     host = window.net_dialogs[-1]
     assert isinstance(host, HostDialog) and host.isVisible() and host.link is None
     host.close()
     assert host.link is None  # closed before opening: nothing was ever listening
-    window.act_join.trigger()
+    window.menus.act_join.trigger()
     join = window.net_dialogs[-1]
     assert isinstance(join, JoinDialog) and join.isVisible()
     qtbot.waitUntil(lambda: join.refresh_button.isEnabled(), timeout=WATCHDOG)

@@ -66,11 +66,11 @@ def test_hint_is_enabled_only_on_the_players_turn(qtbot, window) -> None:  # typ
     window.settings.set("game/casual", True)
     c = window.session
     start_human_match(window, Rules(players=3), seed=5)
-    assert not window.act_hint.isEnabled() or c.is_human_turn()
+    assert not window.menus.act_hint.isEnabled() or c.is_human_turn()
     qtbot.waitUntil(c.is_human_turn, timeout=20_000)
-    assert window.act_hint.isEnabled()
+    assert window.menus.act_hint.isEnabled()
     assert c.play_human(c.human_view().legal_moves[0])
     assert not c.is_human_turn()
-    assert not window.act_hint.isEnabled()  # the computers play now
+    assert not window.menus.act_hint.isEnabled()  # the computers play now
     qtbot.waitUntil(lambda: c.is_human_turn() or not c.hand_in_play, timeout=20_000)
-    assert window.act_hint.isEnabled() == c.is_human_turn()
+    assert window.menus.act_hint.isEnabled() == c.is_human_turn()

@@ -120,7 +120,7 @@ def test_menu_actions_are_installed_and_retranslated(qtbot, make_window, data: P
     install_persistence(win, data)
     # The File entries join the game menu once the table is painted (not at start-up).
     qtbot.waitUntil(lambda: win.persistence.files.act_stats is not None)
-    texts = [a.text() for a in win.menu_game.actions()]
+    texts = [a.text() for a in win.menus.game.actions()]
     for text in ("&Open match…", "E&xport match…", "S&tatistics…"):
         assert text in texts
     assert texts.index("&Open match…") < texts.index("&Undo card")

@@ -20,7 +20,7 @@ def test_redo_brings_back_what_undo_took(qtbot, window) -> None:  # type: ignore
     c = window.session
     start_human_match(window, Rules(players=4))
     qtbot.waitUntil(c.is_human_turn, timeout=30_000)
-    assert not c.can_redo() and not window.act_redo.isEnabled()
+    assert not c.can_redo() and not window.menus.act_redo.isEnabled()
     _play_first_legal(qtbot, c)
     _play_first_legal(qtbot, c)
     after_two = list(c.match.hand.plays)
@@ -28,12 +28,12 @@ def test_redo_brings_back_what_undo_took(qtbot, window) -> None:  # type: ignore
     after_one = list(c.match.hand.plays)
     c.undo()
     assert len(c.match.hand.plays) < len(after_one) < len(after_two)
-    assert c.can_redo() and window.act_redo.isEnabled()
+    assert c.can_redo() and window.menus.act_redo.isEnabled()
     assert c.redo()
     assert c.match.hand.plays == after_one
-    window.act_redo.trigger()  # the menu action: the second undo redone
+    window.menus.act_redo.trigger()  # the menu action: the second undo redone
     assert c.match.hand.plays == after_two
-    assert not c.can_redo() and not window.act_redo.isEnabled()
+    assert not c.can_redo() and not window.menus.act_redo.isEnabled()
     assert c.match.hands[-1].extra["redos"] == 2
     assert c.can_undo()  # a redone card can be undone again
     qtbot.waitUntil(c.is_human_turn, timeout=30_000)
@@ -56,5 +56,5 @@ def test_a_new_card_forgets_the_undone_ones(qtbot, window) -> None:  # type: ign
 
 
 def test_redo_shortcuts(window) -> None:  # type: ignore[no-untyped-def]
-    keys = {k.toString() for k in window.act_redo.shortcuts()}
+    keys = {k.toString() for k in window.menus.act_redo.shortcuts()}
     assert keys == {"Ctrl+Shift+Z", "Ctrl+Y"}

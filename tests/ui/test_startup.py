@@ -60,12 +60,12 @@ def ready(window):
         window.persistence.flush()
         from ciapano_qt.storage.logs import log_path
 
-        actions = [a.text() for a in window.menu_game.actions() if not a.isSeparator()]
+        actions = [a.text() for a in window.menus.game.actions() if not a.isSeparator()]
         found["after"] = {
             "gc": gc.isenabled(),
             "menus": [a.text() for a in window.menuBar().actions()],
             "game": actions,
-            "help": [a.text() for a in window.menu_help.actions()],
+            "help": [a.text() for a in window.menus.help.actions()],
             "icon": not window.windowIcon().isNull(),
             "status": window.status.text(),
             "log": log_path().read_text(encoding="utf-8") if log_path() else "",

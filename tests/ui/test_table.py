@@ -145,10 +145,10 @@ def test_abandoning_asks_first_and_f11(qtbot, window, monkeypatch) -> None:  # t
     monkeypatch.setattr(newmatch.NewMatchDialog, "exec", lambda self: 1)
     window.new_match_dialog()
     assert len(asked) == 2 and window.session.match is not match
-    assert window.act_full.shortcut().toString() == "F11"
-    window.act_full.trigger()
+    assert window.menus.act_full.shortcut().toString() == "F11"
+    window.menus.act_full.trigger()
     assert window.isFullScreen()
-    window.act_full.trigger()
+    window.menus.act_full.trigger()
     assert not window.isFullScreen()
 
 

@@ -22,8 +22,8 @@ def test_escape_out_of_the_game_menu_gives_the_keys_back_to_the_table(qtbot, win
     window.view.setFocus()
     qtbot.waitUntil(lambda: QApplication.focusWidget() is window.view)
     qtbot.keyClick(window, Qt.Key.Key_G, Qt.KeyboardModifier.AltModifier)
-    qtbot.waitUntil(lambda: QApplication.activePopupWidget() is window.menu_game)
-    qtbot.keyClick(window.menu_game, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: QApplication.activePopupWidget() is window.menus.game)
+    qtbot.keyClick(window.menus.game, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: QApplication.activePopupWidget() is None)
     qtbot.waitUntil(lambda: window.focusWidget() is window.view)
     window.activateWindow()  # as the window manager does when a menu closes (not offscreen)
@@ -46,13 +46,13 @@ def test_a_menu_to_menu_move_keeps_the_menu_bar(qtbot, window) -> None:  # type:
     window.activateWindow()
     window.view.setFocus()
     qtbot.keyClick(window, Qt.Key.Key_G, Qt.KeyboardModifier.AltModifier)
-    qtbot.waitUntil(lambda: QApplication.activePopupWidget() is window.menu_game)
-    qtbot.keyClick(window.menu_game, Qt.Key.Key_Right)
-    qtbot.waitUntil(lambda: QApplication.activePopupWidget() is window.menu_help)
+    qtbot.waitUntil(lambda: QApplication.activePopupWidget() is window.menus.game)
+    qtbot.keyClick(window.menus.game, Qt.Key.Key_Right)
+    qtbot.waitUntil(lambda: QApplication.activePopupWidget() is window.menus.help)
     for _ in range(3):  # the queued check after the Game menu closed runs
         QApplication.processEvents()
-    assert QApplication.activePopupWidget() is window.menu_help
-    qtbot.keyClick(window.menu_help, Qt.Key.Key_Escape)
+    assert QApplication.activePopupWidget() is window.menus.help
+    qtbot.keyClick(window.menus.help, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: window.focusWidget() is window.view)
 
 

@@ -32,8 +32,8 @@ def _resume(window: Any, data: Any, upto: int) -> Any:
 
 def test_off_by_default_and_nothing_marked(qtbot: Any, window: Any, data: Any) -> None:
     match = _resume(window, data, upto=5)
-    assert window.tracker_panel is None and not window.act_tracker.isChecked()
-    assert window.act_tracker in window.menu_game.actions()
+    assert window.tracker_panel is None and not window.menus.act_tracker.isChecked()
+    assert window.menus.act_tracker in window.menus.game.actions()
     assert not was_assisted(match)
 
 
@@ -41,9 +41,9 @@ def test_the_panel_shows_the_cards_gone_and_marks_the_match(
     qtbot: Any, window: Any, data: Any
 ) -> None:
     match = _resume(window, data, upto=5)  # trick 1 (4-7 of coins), then the Jack of coins led
-    window.act_tracker.trigger()
+    window.menus.act_tracker.trigger()
     panel = window.tracker_panel
-    assert panel is not None and panel.isVisible() and window.act_tracker.isChecked()
+    assert panel is not None and panel.isVisible() and window.menus.act_tracker.isChecked()
     model = panel.model
     assert model.rowCount() == 4
     coins = _row(model, 0)
@@ -64,7 +64,7 @@ def test_the_panel_shows_the_cards_gone_and_marks_the_match(
 
 def test_the_voids_known_and_the_panel_follows_the_play(qtbot: Any, window: Any, data: Any) -> None:
     _resume(window, data, upto=5)
-    window.act_tracker.trigger()
+    window.menus.act_tracker.trigger()
     panel = window.tracker_panel
     session = window.session
     session.play_human(session.human_view().legal_moves[0])  # the Knight of coins, forced
@@ -74,16 +74,16 @@ def test_the_voids_known_and_the_panel_follows_the_play(qtbot: Any, window: Any,
 
 def test_a_void_is_shown(qtbot: Any, window: Any, data: Any) -> None:
     _resume(window, data, upto=13)  # after trick 3, where AI 1 threw a sword on coins
-    window.act_tracker.trigger()
+    window.menus.act_tracker.trigger()
     assert window.tracker_panel.voids.text() == "AI 1 has no coins."
 
 
 def test_closing_the_panel_unchecks_the_action(qtbot: Any, window: Any, data: Any) -> None:
     _resume(window, data, upto=5)
-    window.act_tracker.trigger()
+    window.menus.act_tracker.trigger()
     window.tracker_panel.close()
-    assert not window.act_tracker.isChecked()
-    window.act_tracker.trigger()
+    assert not window.menus.act_tracker.isChecked()
+    window.menus.act_tracker.trigger()
     assert window.tracker_panel.isVisible()
-    window.act_tracker.trigger()
+    window.menus.act_tracker.trigger()
     assert not window.tracker_panel.isVisible()

@@ -231,7 +231,7 @@ def check_hand(report: Report, app: Any) -> None:
         else:
             report.ok(f"hand: played to the end in {clock.elapsed()} ms ({', '.join(SEATS)})")
         c.shutdown()
-        window._close_summary()
+        window.close_summary()
         window.hide()
         window.deleteLater()
         app.processEvents()

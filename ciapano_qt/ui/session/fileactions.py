@@ -113,10 +113,11 @@ class FileActions:
         act_stats.triggered.connect(self.show_statistics)
         for act in (act_open, act_export, act_stats):
             window.addAction(act)
-        after_new = _action_after(menu, getattr(window, "act_demo", None))
+        menus = getattr(window, "menus", None)  # the main window's (ui/menus.py)
+        after_new = _action_after(menu, getattr(menus, "act_demo", None))
         _insert(menu, after_new, act_open)
         _insert(menu, after_new, act_export)
-        _insert(menu, _action_after(menu, getattr(window, "act_sheet", None)), act_stats)
+        _insert(menu, _action_after(menu, getattr(menus, "act_sheet", None)), act_stats)
         self.retranslate()
         session = self.owner.session
         session.recordChanged.connect(self.update_actions)
@@ -193,7 +194,7 @@ class FileActions:
         if not owner.ask_yes_no(_t("Resume the match?"), question):
             self.show_replay(match)
             return "replay"
-        close_summary = getattr(owner.window, "_close_summary", None)
+        close_summary = getattr(owner.window, "close_summary", None)
         if close_summary is not None:
             close_summary()  # the summary of the match being replaced
         owner.resume_match(match, result.app)
@@ -301,7 +302,7 @@ def documents_folder() -> Path:
 
 def _game_menu(window: Any) -> QMenu:
     """The window's game menu ("&Game"/"&File"), or a new "&File" menu."""
-    menu = getattr(window, "menu_game", None)
+    menu = getattr(getattr(window, "menus", None), "game", None)
     if isinstance(menu, QMenu):
         return menu
     for action in window.menuBar().actions():
