@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAccessible
+from PySide6.QtGui import QAccessible, QPalette
 from PySide6.QtWidgets import QAbstractButton, QComboBox, QSizeGrip, QToolButton
 
 from ciapano_qt.ai.play import play_match
@@ -20,6 +20,8 @@ from ciapano_qt.ui.models.replay import ReplayModel
 from ciapano_qt.ui.models.scoresheet import ScoreSheetModel
 from ciapano_qt.ui.models.summary import hand_summary
 from ciapano_qt.ui.table.art import CardArt
+
+from .model_helpers import cappotto_match
 
 
 def _name(widget) -> str:  # type: ignore[no-untyped-def]
@@ -56,6 +58,32 @@ def test_the_score_tables_are_reached_with_tab(qtbot, settings) -> None:  # type
     model = summary.table.model()
     first = model.data(model.index(0, 0))
     assert first and first in cells
+
+
+def test_a_score_table_is_one_tab_stop_walked_with_the_arrows(qtbot, settings) -> None:  # type: ignore[no-untyped-def]
+    sheet = ScoreSheetDialog(ScoreSheetModel(cappotto_match()))
+    qtbot.addWidget(sheet)
+    sheet.show()
+    sheet.activateWindow()  # the table hears its focus coming (a current cell) when active
+    qtbot.waitUntil(sheet.isActiveWindow)
+    assert _tab_reaches(qtbot, sheet, sheet.table)
+    table = sheet.table
+    assert (table.currentIndex().row(), table.currentIndex().column()) == (0, 0)
+    qtbot.keyClick(table, Qt.Key.Key_Right)  # the next player's score of that hand
+    assert (table.currentIndex().row(), table.currentIndex().column()) == (0, 1)
+    # the keyboard's cell is the one selected (else Orca says "not selected" after it)
+    assert [(i.row(), i.column()) for i in table.selectionModel().selectedIndexes()] == [(0, 1)]
+    face = QAccessible.queryAccessibleInterface(table)
+    cells = [face.child(i) for i in range(face.childCount())]
+    chosen = [c.text(QAccessible.Text.Name) for c in cells if c.state().selected]
+    assert chosen == ["11"]  # Anna's score: 11, the hand's value
+    # ... and it looks as before: the focus frame, not the selection's colour
+    cell = table.visualRect(table.currentIndex()).center()
+    shot = table.viewport().grab().toImage()
+    highlight = table.palette().color(QPalette.ColorRole.Highlight)
+    assert shot.pixelColor(cell.x() + 10, cell.y() + 8) != highlight
+    qtbot.keyClick(table, Qt.Key.Key_Tab)  # out of the table at once, not to the next cell
+    assert sheet.focusWidget() is not table
 
 
 def test_the_last_trick_names_its_cards(qtbot, settings) -> None:  # type: ignore[no-untyped-def]

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..models.scoresheet import ScoreSheetModel
+from .readtable import read_only_table
 
 
 class ScoreSheetDialog(QDialog):
@@ -28,7 +29,7 @@ class ScoreSheetDialog(QDialog):
         self.table.setAccessibleName(self.tr("Score sheet"))
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.setAlternatingRowColors(True)
-        self.table.setSelectionMode(QTableView.SelectionMode.NoSelection)
+        read_only_table(self.table)  # nothing drawn selected; a reader hears no "not selected"
         self.table.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # Tab reaches it: a reader reads it
         self.table.scrollToBottom()
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)

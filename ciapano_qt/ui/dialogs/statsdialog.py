@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from ...storage.stats import Stats, StatsStore
 from ..models.stats import StatsModel
 from ..text.plain import plain_label
+from .readtable import read_only_table
 from .trendchart import TrendChart, points_of, trend_title
 
 
@@ -44,7 +45,7 @@ class StatsDialog(QDialog):
         self.table.setModel(self.model)
         self.table.setWordWrap(True)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        read_only_table(self.table)  # nothing drawn selected; a reader hears no "not selected"
         # Two pages: the figures, and the coach's trend (charts, one per variant: fill).
         self.pages = QTabWidget(self)
         self.pages.addTab(self.table, "")

@@ -25,6 +25,7 @@ from ..models.summary import HandSummary, HandSummaryModel
 from ..table.art import CardArt
 from ..text.format import names
 from ..text.plain import plain_label
+from .readtable import read_only_table
 
 
 class HandSummaryDialog(QDialog):
@@ -71,7 +72,7 @@ class HandSummaryDialog(QDialog):
         table.setModel(self.model)
         table.verticalHeader().setVisible(False)
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        read_only_table(table)  # nothing drawn selected; a reader hears no "not selected"
         table.setAccessibleName(self.tr("Hand scores"))
         table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         table.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # Tab reaches it: a reader reads it

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from ..models.tracker import TrackerModel
 from ..session.session import Session
 from ..text.plain import plain_label
+from .readtable import read_only_table
 
 
 class TrackerPanel(QDockWidget):
@@ -41,7 +42,7 @@ class TrackerPanel(QDockWidget):
         table.setModel(self.model)
         table.verticalHeader().setVisible(False)
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        read_only_table(table)  # nothing drawn selected; a reader hears no "not selected"
         header = table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         for column in (1, 4):  # the cards played, the cards not seen yet: the longest lists
