@@ -5,11 +5,16 @@ session and an X server (the set-up of tests/ui/test_atspi.py: dbus-run-session,
 openbox, at-spi2-core's launcher), starts the app (English, instant speed, a seeded
 four-player match) and plays it by keyboard through AT-SPI, as a screen-reader user would:
 Right until a card is playable, Enter; the reading keys; after the first trick a flat
-review of the table (its accessible objects), the last-trick dialog, the score sheet and the
-settings (each page), walked with Tab; at the end of the hand the summary, then the
-new-match dialog. It prints what Orca spoke, scene by scene (the
-"SPEECH OUTPUT" lines of its debug log). A manual check, not a test: it waits on the clock
-(Orca speaks when it likes) and takes about three minutes.
+review of the table (its accessible objects), the last-trick dialog, the score sheet (Tab to
+its table, the arrows through its cells) and the settings: each page chosen in the page
+chooser that has the focus when the dialog opens (Down in a list of pages, Right on a tab
+bar) and walked with Tab until the focus comes back; at the end of the hand the summary,
+then the new-match dialog, walked the same way. Before each key it waits for Orca to be
+heard out (its debug log quiet for a second): opening the settings sends Orca a flood of
+events (every combo box's list) that it takes seconds to read, and a key pressed meanwhile
+is spoken late or not at all. It prints what Orca spoke, scene by scene (the "SPEECH
+OUTPUT" lines of its debug log). A manual check, not a test: it waits on the clock (Orca
+speaks when it likes) and takes about five minutes.
 
     python tools/a11y_orca.py [--out FILE] [--lang en] [--scenes settings,new]
 
@@ -140,14 +145,101 @@ def drive(python: str, lang: str, only: str = "") -> None:
             time.sleep(0.3)
         mark(f"(no window {title!r} came)")
 
+    def settle(most: float = 90.0) -> None:
+        """Wait until Orca has caught up: its debug log quiet for a second (at most
+        ``most`` s). Opening a dialog sends Orca a flood of events (every combo box's
+        list); a key pressed before it has read them is heard late or not at all."""
+        log = Path(os.environ["ORCA_LOG"])
+        end = time.time() + most
+        size, since = -1, time.time()
+        while time.time() < end:
+            now = log.stat().st_size if log.exists() else 0
+            if now != size:
+                size, since = now, time.time()
+            elif time.time() - since >= 1.0:
+                return
+            time.sleep(0.1)
+        mark("(Orca still busy)")
+
+    def focused() -> tuple[str, str]:
+        """(role, name) of the app's focused object; the lists inside combo boxes, tables
+        and lists are not searched (the focus is on the box, the table, the list)."""
+        leaves = (pyatspi.ROLE_COMBO_BOX, pyatspi.ROLE_TABLE, pyatspi.ROLE_LIST)
+
+        def search(node: object, depth: int = 0) -> object:
+            try:
+                if node.getState().contains(pyatspi.STATE_FOCUSED):
+                    return node
+                if depth > 12 or node.getRole() in leaves:
+                    return None
+                for child in node:
+                    if child is not None:
+                        hit = search(child, depth + 1)
+                        if hit is not None:
+                            return hit
+            except Exception:  # an object gone while looked at
+                return None
+            return None
+
+        for a in pyatspi.Registry.getDesktop(0):
+            if a is None or "ciapano" not in (a.name or "").lower():
+                continue
+            for window in a:
+                if window is not None and window.getState().contains(pyatspi.STATE_ACTIVE):
+                    hit = search(window)
+                    if hit is not None:
+                        return hit.getRoleName(), hit.name or ""
+        return "", ""
+
+    def tab_round(home: str = "", most: int = 40) -> None:
+        """Tab from the focused object until the focus is back on ``home`` (by default the
+        object focused now): a reader walking the whole dialog once, heard out after each key."""
+        home = home or focused()[1]
+        for _ in range(most):
+            key(TAB)
+            time.sleep(0.3)
+            settle()
+            if focused()[1] == home:
+                return
+        mark(f"(Tab never came back to {home!r})")
+
+    def page(n: int) -> None:
+        """The settings' ``n``-th page after the first, from its page chooser, which has the
+        focus when the dialog opens: Down in a list of pages, Right on a tab bar."""
+        role = focused()[0]
+        step = RIGHT if role in ("page tab", "page tab list") else DOWN
+        if role not in ("list", "list item", "page tab", "page tab list"):
+            mark(f"(the page chooser has no focus: {focused()!r})")
+        for _ in range(n):
+            key(step)
+            time.sleep(0.5)
+            settle()
+
     table = None
     while table is None:
         time.sleep(0.5)
         table = view()
     # (scene name, actions): an action is a key, ("ask", command), ("wait", seconds),
-    # ("until", a window's title),
-    # or "play" (one card: Right until playable, Enter)
+    # ("until", a window's title), ("settle",) (Orca heard out), ("round", name) (Tab
+    # until the focus is back on the object of that name, "": the one focused now),
+    # ("page", n) (the settings' n-th page after the first), or "play" (one card: Right
+    # until playable, Enter)
     tabs = [TAB, ("wait", 0.8)]
+    heard = ("settle",)
+
+    def settings_page(n: int) -> list[object]:
+        """Open the settings, choose a page in its page chooser, walk it with Tab."""
+        return [
+            ("ask", "settings"),
+            ("until", "Settings"),
+            heard,
+            ("page", n),
+            ("round", ""),
+            ESC,
+            ("wait", 1),
+            heard,
+        ]
+
     scenes: list[tuple[str, list[object]]] = [
         ("first turn: reading keys", [ONE, ("wait", 1), TWO, ("wait", 1), THREE, ("wait", 1)]),
         ("first card", ["play", ("wait", 2)]),
@@ -159,52 +251,52 @@ def drive(python: str, lang: str, only: str = "") -> None:
         ),
         (
             "last trick dialog",
-            [("ask", "last"), ("until", "Last trick"), *tabs, *tabs, ESC, ("wait", 2)],
+            [("ask", "last"), ("until", "Last trick"), heard, *tabs, *tabs, ESC, ("wait", 2)],
         ),
         (
-            "score sheet",
-            [
-                ("ask", "sheet"),
-                ("until", "Score sheet"),
-                *tabs,
-                DOWN,
-                ("wait", 1),
-                RIGHT,
-                ("wait", 1),
-                *tabs,
-                ESC,
-                ("wait", 2),
-            ],
+            "score sheet",  # Tab to the table (one stop), the arrows through its cells
+            [("ask", "sheet"), ("until", "Score sheet"), heard]
+            + [TAB, ("wait", 0.5), heard]
+            + [DOWN, ("wait", 0.5), heard]
+            + [RIGHT, ("wait", 0.5), heard] * 2
+            + [TAB, ("wait", 0.5), heard, ESC, ("wait", 1), heard],
         ),
-        (
-            "settings, first page",
-            [("ask", "settings"), ("until", "Settings")] + tabs * 11 + [ESC, ("wait", 2)],
-        ),
-        (
-            "settings, second page",
-            [("ask", "settings"), ("until", "Settings"), *tabs, *tabs, DOWN, ("wait", 1)]
-            + tabs * 10
-            + [ESC, ("wait", 2)],
-        ),
-        (
-            "settings, third page",
-            [("ask", "settings"), ("until", "Settings"), *tabs, *tabs, DOWN, ("wait", 1)]
-            + tabs * 14
-            + [ESC, ("wait", 2)],
-        ),
+        ("settings, Match page", settings_page(0)),
+        ("settings, Players page", settings_page(1)),
+        ("settings, Table page", settings_page(2)),
         ("rest of the hand", ["play"] * 9 + [("wait", 3)]),
-        ("hand summary", [("until", "Hand 1")] + tabs * 7 + [DOWN, ("wait", 1), ESC, ("wait", 2)]),
+        (
+            "hand summary",
+            [("until", "Hand 1"), heard]
+            + [TAB, ("wait", 0.5), heard]
+            + [DOWN, ("wait", 0.5), heard]
+            + [RIGHT, ("wait", 0.5), heard] * 4
+            + [TAB, ("wait", 0.5), heard] * 4
+            + [ESC, ("wait", 1), heard],
+        ),
         (
             "new match dialog",
-            [("ask", "new"), ("wait", 4), *tabs, SPACE, ("until", "New match")]
-            + tabs * 16
-            + [ESC, ("wait", 2)],
+            [
+                ("ask", "new"),
+                ("wait", 4),
+                heard,
+                TAB,  # the question whether to abandon the match: to Yes
+                ("wait", 0.5),
+                heard,
+                SPACE,
+                ("until", "New match"),
+                heard,
+                ("round", "Name of seat 1"),
+                ESC,
+                ("wait", 1),
+            ],
         ),
     ]
     wanted = [w for w in only.split(",") if w]
     for name, actions in scenes:
         if wanted and not any(name.startswith(w) for w in wanted):
             continue
+        settle()
         mark(name)
         for action in actions:
             if action == "play":
@@ -218,14 +310,21 @@ def drive(python: str, lang: str, only: str = "") -> None:
                         break
                     key(HOME if "Last card." in text else RIGHT)
                     time.sleep(0.6)
+            elif action == heard:
+                settle()
             elif isinstance(action, tuple) and action[0] == "wait":
                 time.sleep(float(action[1]))  # type: ignore[arg-type]
             elif isinstance(action, tuple) and action[0] == "ask":
                 ask(str(action[1]))
             elif isinstance(action, tuple) and action[0] == "until":
                 until(str(action[1]))
+            elif isinstance(action, tuple) and action[0] == "round":
+                tab_round(str(action[1]))
+            elif isinstance(action, tuple) and action[0] == "page":
+                page(int(action[1]))  # type: ignore[call-overload]
             else:
                 key(int(action))  # type: ignore[call-overload]
+    settle()
     mark("end")
     app.terminate()
     app.wait(10)
