@@ -50,6 +50,8 @@ def test_it_quotes_what_the_program_says(qtbot, settings, language, lang: str) -
     for panel in ("Players", "Trick", "Your hand", "Stock and cards aside"):  # access.py's
         assert t("TableAccess", panel) in text, panel
     assert t("Format", "%1 and a third").replace("%1", "4") in text
+    for page, title in (("MatchPage", "Match"), ("PlayersPage", "Players"), ("TablePage", "Table")):
+        assert t(page, title) in text, title  # the settings' pages, as their list names them
 
 
 def test_the_rules_dialog_shows_it_after_the_rules(qtbot) -> None:  # type: ignore[no-untyped-def]
