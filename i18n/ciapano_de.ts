@@ -230,7 +230,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>HandSummaryDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="+47"/>
+        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="+51"/>
         <source>Hand %1</source>
         <translation>Runde %1</translation>
     </message>
@@ -240,7 +240,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Partie beendet</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+113"/>
         <source>%1 made cappotto!</source>
         <translation>%1 hat Cappotto gemacht!</translation>
     </message>
@@ -313,7 +313,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Gedeckt</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="-100"/>
+        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="-105"/>
         <source>Hand scores</source>
         <translation>Wertung der Runde</translation>
     </message>
@@ -348,12 +348,13 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Eine neue Übungspartie, die mit dieser Verteilung beginnt (zählt nicht).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>&amp;New match…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-5"/>
+        <location line="+7"/>
         <source>&amp;Close</source>
         <translation>&amp;Schließen</translation>
     </message>
@@ -593,7 +594,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/join.py" line="+110"/>
+        <location filename="../ciapano_qt/ui/dialogs/join.py" line="+128"/>
         <source>Join a table</source>
         <translation>An einem Tisch mitspielen</translation>
     </message>
@@ -643,7 +644,27 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>&amp;Mitspielen</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
+        <source>Rej&amp;oin the table at %1 (as %2)</source>
+        <translation>&amp;Zurück an den Tisch bei %1 (als %2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Forget it</source>
+        <translation>&amp;Vergessen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give up the seat kept at that table: the computer plays it to the end.</source>
+        <translation>Den an diesem Tisch gehaltenen Platz aufgeben: der Computer spielt ihn bis zum Ende.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Taking your seat back at %1…</source>
+        <translation>Du kehrst an den Tisch bei %1 zurück…</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Looking for tables on this network…</source>
         <translation>Suche nach Tischen in diesem Netz…</translation>
     </message>
@@ -671,7 +692,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Kein Tisch hat geantwortet. Gib die Adresse und den Port ein, die der Bildschirm des Gastgebers zeigt (manche Netze lassen Computer einander nicht finden).</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>Type the address as address:port (for example 192.168.1.5:40000).</source>
         <translation>Gib die Adresse als Adresse:Port ein (zum Beispiel 192.168.1.5:40000).</translation>
     </message>
@@ -686,12 +707,17 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Ein Name hat 1 bis 24 Zeichen einfachen Text.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+13"/>
         <source>Joining %1…</source>
         <translation>Verbindung mit %1…</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+35"/>
+        <source>Your seat stays kept: try again once the host is back.</source>
+        <translation>Dein Platz bleibt frei gehalten: versuche es wieder, sobald der Gastgeber zurück ist.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Seated. Waiting for the host to start the match. At the table: %1</source>
         <translation>Platz genommen. Warte, bis der Gastgeber die Partie startet. Am Tisch: %1</translation>
     </message>
@@ -953,7 +979,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="+88"/>
+        <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="+116"/>
         <location filename="../ciapano_qt/ui/mainwindow.py" line="+2"/>
         <source>Card table</source>
         <translation>Spieltisch</translation>
@@ -980,7 +1006,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Die Runde ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="+21"/>
+        <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="+33"/>
         <location filename="../ciapano_qt/ui/mainwindow.py" line="-21"/>
         <location line="+24"/>
         <source>%1 is playing…</source>
@@ -1408,12 +1434,12 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>NetTableWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="-42"/>
+        <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="-54"/>
         <source>Ciapanò — table at %1</source>
         <translation>Ciapanò — Tisch auf %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+32"/>
         <source>%1 is away: the computer plays meanwhile.</source>
         <translation>%1 ist weg: solange spielt der Computer.</translation>
     </message>
@@ -1436,6 +1462,59 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <location line="+12"/>
         <source>Table</source>
         <translation>Tisch</translation>
+    </message>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/join_views.py" line="+72"/>
+        <location line="+1"/>
+        <source>&amp;Table</source>
+        <translation>&amp;Tisch</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Last trick</source>
+        <translation>&amp;Letzter Stich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Score sheet</source>
+        <translation>&amp;Punkteliste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>E&amp;xport match…</source>
+        <translation>Partie e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lea&amp;ve the table</source>
+        <translation>Tisch &amp;verlassen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>L</source>
+        <comment>shortcut of Last trick</comment>
+        <translation>L</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S</source>
+        <comment>shortcut of Score sheet</comment>
+        <translation>P</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>No hand has been finished yet.</source>
+        <translation>Noch ist keine Runde zu Ende gespielt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not available: this seat missed a hand while it was away, and only the host keeps the whole match.</source>
+        <translation>Nicht verfügbar: Dieser Platz hat eine Runde verpasst, während er weg war, und nur der Gastgeber hat die ganze Partie.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>No trick has been played yet.</source>
+        <translation>Es wurde noch kein Stich gespielt.</translation>
     </message>
 </context>
 <context>
@@ -1856,38 +1935,38 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Der Gastgeber hat diesen Zug nicht verstanden.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote.py" line="+158"/>
-        <location line="+92"/>
+        <location filename="../ciapano_qt/ui/session/remote.py" line="+174"/>
+        <location filename="../ciapano_qt/ui/session/remote_connection.py" line="+109"/>
         <source>The match is over and the table has closed.</source>
         <translation>Die Partie ist vorbei und der Tisch ist geschlossen.</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location filename="../ciapano_qt/ui/session/remote_connection.py" line="+8"/>
         <source>The connection to the table was lost.</source>
         <translation>Die Verbindung zum Tisch ist verloren.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>The connection to the table was lost and the seat could not be taken back.</source>
         <translation>Die Verbindung zum Tisch ist verloren, und der Platz ließ sich nicht zurückholen.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>No table answers at that address (%1).</source>
         <translation>An dieser Adresse antwortet kein Tisch (%1).</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location filename="../ciapano_qt/ui/session/remote.py" line="-32"/>
         <source>The host keeps sending invalid messages: the table was left.</source>
         <translation>Der Gastgeber schickt immer wieder ungültige Nachrichten: der Tisch wurde verlassen.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+30"/>
         <source>The host closed the table.</source>
         <translation>Der Gastgeber hat den Tisch geschlossen.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+34"/>
         <source>%1 is away: the computer plays meanwhile.</source>
         <translation>%1 ist weg: solange spielt der Computer.</translation>
     </message>
@@ -1897,7 +1976,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>%1 ist wieder am Tisch.</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+160"/>
         <source>Hand over: %1</source>
         <translation>Runde vorbei: %1</translation>
     </message>
@@ -1965,7 +2044,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Es wurde keine Runde gespielt.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/replay.py" line="+181"/>
+        <location filename="../ciapano_qt/ui/models/replay.py" line="+187"/>
         <source>Hand %1 of %2: no trick played yet</source>
         <translation>Runde %1 von %2: noch kein Stich gespielt</translation>
     </message>
@@ -2404,7 +2483,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/scoresheet.py" line="+22"/>
+        <location filename="../ciapano_qt/ui/dialogs/scoresheet.py" line="+23"/>
         <location line="+6"/>
         <source>Score sheet</source>
         <translation>Punkteliste</translation>
@@ -2541,7 +2620,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>StatsDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+73"/>
+        <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+74"/>
         <location line="+98"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
@@ -3276,7 +3355,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>TrackerPanel</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/tracker.py" line="+66"/>
+        <location filename="../ciapano_qt/ui/dialogs/tracker.py" line="+67"/>
         <source>Card tracker</source>
         <translation>Kartenzähler</translation>
     </message>

@@ -230,7 +230,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>HandSummaryDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="+47"/>
+        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="+51"/>
         <source>Hand %1</source>
         <translation>Hand %1</translation>
     </message>
@@ -240,7 +240,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Match over</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+113"/>
         <source>%1 made cappotto!</source>
         <translation>%1 made cappotto!</translation>
     </message>
@@ -313,7 +313,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Covered</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="-100"/>
+        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="-105"/>
         <source>Hand scores</source>
         <translation>Hand scores</translation>
     </message>
@@ -348,12 +348,13 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>A new practice match whose first hand is this deal (not counted).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>&amp;New match…</source>
         <translation>&amp;New match…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-5"/>
+        <location line="+7"/>
         <source>&amp;Close</source>
         <translation>&amp;Close</translation>
     </message>
@@ -593,7 +594,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/join.py" line="+110"/>
+        <location filename="../ciapano_qt/ui/dialogs/join.py" line="+128"/>
         <source>Join a table</source>
         <translation>Join a table</translation>
     </message>
@@ -643,7 +644,27 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>&amp;Join</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
+        <source>Rej&amp;oin the table at %1 (as %2)</source>
+        <translation>Rej&amp;oin the table at %1 (as %2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Forget it</source>
+        <translation>&amp;Forget it</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give up the seat kept at that table: the computer plays it to the end.</source>
+        <translation>Give up the seat kept at that table: the computer plays it to the end.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Taking your seat back at %1…</source>
+        <translation>Taking your seat back at %1…</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Looking for tables on this network…</source>
         <translation>Looking for tables on this network…</translation>
     </message>
@@ -671,7 +692,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>No table answered. Type the address and port the host&apos;s screen shows (some networks keep computers from finding each other).</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>Type the address as address:port (for example 192.168.1.5:40000).</source>
         <translation>Type the address as address:port (for example 192.168.1.5:40000).</translation>
     </message>
@@ -686,12 +707,17 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>A name is 1 to 24 characters of plain text.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+13"/>
         <source>Joining %1…</source>
         <translation>Joining %1…</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+35"/>
+        <source>Your seat stays kept: try again once the host is back.</source>
+        <translation>Your seat stays kept: try again once the host is back.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Seated. Waiting for the host to start the match. At the table: %1</source>
         <translation>Seated. Waiting for the host to start the match. At the table: %1</translation>
     </message>
@@ -953,7 +979,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="+88"/>
+        <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="+116"/>
         <location filename="../ciapano_qt/ui/mainwindow.py" line="+2"/>
         <source>Card table</source>
         <translation>Card table</translation>
@@ -980,7 +1006,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>The hand is over.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="+21"/>
+        <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="+33"/>
         <location filename="../ciapano_qt/ui/mainwindow.py" line="-21"/>
         <location line="+24"/>
         <source>%1 is playing…</source>
@@ -1408,12 +1434,12 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>NetTableWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="-42"/>
+        <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="-54"/>
         <source>Ciapanò — table at %1</source>
         <translation>Ciapanò — table at %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+32"/>
         <source>%1 is away: the computer plays meanwhile.</source>
         <translation>%1 is away: the computer plays meanwhile.</translation>
     </message>
@@ -1436,6 +1462,59 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <location line="+12"/>
         <source>Table</source>
         <translation>Table</translation>
+    </message>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/join_views.py" line="+72"/>
+        <location line="+1"/>
+        <source>&amp;Table</source>
+        <translation>&amp;Table</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Last trick</source>
+        <translation>&amp;Last trick</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Score sheet</source>
+        <translation>&amp;Score sheet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>E&amp;xport match…</source>
+        <translation>E&amp;xport match…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lea&amp;ve the table</source>
+        <translation>Lea&amp;ve the table</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>L</source>
+        <comment>shortcut of Last trick</comment>
+        <translation>L</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S</source>
+        <comment>shortcut of Score sheet</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>No hand has been finished yet.</source>
+        <translation>No hand has been finished yet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not available: this seat missed a hand while it was away, and only the host keeps the whole match.</source>
+        <translation>Not available: this seat missed a hand while it was away, and only the host keeps the whole match.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>No trick has been played yet.</source>
+        <translation>No trick has been played yet.</translation>
     </message>
 </context>
 <context>
@@ -1856,38 +1935,38 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>The host did not understand that move.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote.py" line="+158"/>
-        <location line="+92"/>
+        <location filename="../ciapano_qt/ui/session/remote.py" line="+174"/>
+        <location filename="../ciapano_qt/ui/session/remote_connection.py" line="+109"/>
         <source>The match is over and the table has closed.</source>
         <translation>The match is over and the table has closed.</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location filename="../ciapano_qt/ui/session/remote_connection.py" line="+8"/>
         <source>The connection to the table was lost.</source>
         <translation>The connection to the table was lost.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>The connection to the table was lost and the seat could not be taken back.</source>
         <translation>The connection to the table was lost and the seat could not be taken back.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>No table answers at that address (%1).</source>
         <translation>No table answers at that address (%1).</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location filename="../ciapano_qt/ui/session/remote.py" line="-32"/>
         <source>The host keeps sending invalid messages: the table was left.</source>
         <translation>The host keeps sending invalid messages: the table was left.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+30"/>
         <source>The host closed the table.</source>
         <translation>The host closed the table.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+34"/>
         <source>%1 is away: the computer plays meanwhile.</source>
         <translation>%1 is away: the computer plays meanwhile.</translation>
     </message>
@@ -1897,7 +1976,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>%1 is back at the table.</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+160"/>
         <source>Hand over: %1</source>
         <translation>Hand over: %1</translation>
     </message>
@@ -1965,7 +2044,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>No hand was played.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/replay.py" line="+181"/>
+        <location filename="../ciapano_qt/ui/models/replay.py" line="+187"/>
         <source>Hand %1 of %2: no trick played yet</source>
         <translation>Hand %1 of %2: no trick played yet</translation>
     </message>
@@ -2404,7 +2483,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/scoresheet.py" line="+22"/>
+        <location filename="../ciapano_qt/ui/dialogs/scoresheet.py" line="+23"/>
         <location line="+6"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
@@ -2541,7 +2620,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>StatsDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+73"/>
+        <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+74"/>
         <location line="+98"/>
         <source>Statistics</source>
         <translation>Statistics</translation>
@@ -3276,7 +3355,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>TrackerPanel</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/tracker.py" line="+66"/>
+        <location filename="../ciapano_qt/ui/dialogs/tracker.py" line="+67"/>
         <source>Card tracker</source>
         <translation>Card tracker</translation>
     </message>

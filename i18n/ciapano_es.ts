@@ -230,7 +230,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>HandSummaryDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="+47"/>
+        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="+51"/>
         <source>Hand %1</source>
         <translation>Mano %1</translation>
     </message>
@@ -240,7 +240,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Partida terminada</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+113"/>
         <source>%1 made cappotto!</source>
         <translation>¡%1 ha hecho cappotto!</translation>
     </message>
@@ -313,7 +313,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Cubierto</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="-100"/>
+        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="-105"/>
         <source>Hand scores</source>
         <translation>Puntuación de la mano</translation>
     </message>
@@ -348,12 +348,13 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Una nueva partida de práctica que empieza con este reparto (no cuenta).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-5"/>
+        <location line="+7"/>
         <source>&amp;Close</source>
         <translation>&amp;Cerrar</translation>
     </message>
@@ -593,7 +594,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/join.py" line="+110"/>
+        <location filename="../ciapano_qt/ui/dialogs/join.py" line="+128"/>
         <source>Join a table</source>
         <translation>Unirse a una mesa</translation>
     </message>
@@ -643,7 +644,27 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Uni&amp;rse</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
+        <source>Rej&amp;oin the table at %1 (as %2)</source>
+        <translation>&amp;Volver a la mesa en %1 (como %2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Forget it</source>
+        <translation>&amp;Olvidar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give up the seat kept at that table: the computer plays it to the end.</source>
+        <translation>Renunciar al puesto guardado en esa mesa: el ordenador lo juega hasta el final.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Taking your seat back at %1…</source>
+        <translation>Recuperando tu puesto en %1…</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Looking for tables on this network…</source>
         <translation>Buscando mesas en esta red…</translation>
     </message>
@@ -671,7 +692,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Ninguna mesa ha respondido. Escribe la dirección y el puerto que muestra la pantalla del anfitrión (algunas redes impiden que los ordenadores se encuentren).</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>Type the address as address:port (for example 192.168.1.5:40000).</source>
         <translation>Escribe la dirección como dirección:puerto (por ejemplo 192.168.1.5:40000).</translation>
     </message>
@@ -686,12 +707,17 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Un nombre tiene de 1 a 24 caracteres de texto simple.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+13"/>
         <source>Joining %1…</source>
         <translation>Conectando con %1…</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+35"/>
+        <source>Your seat stays kept: try again once the host is back.</source>
+        <translation>Tu puesto sigue guardado: vuelve a intentarlo cuando el anfitrión esté de vuelta.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Seated. Waiting for the host to start the match. At the table: %1</source>
         <translation>Sentado. Esperando a que el anfitrión empiece la partida. En la mesa: %1</translation>
     </message>
@@ -953,7 +979,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="+88"/>
+        <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="+116"/>
         <location filename="../ciapano_qt/ui/mainwindow.py" line="+2"/>
         <source>Card table</source>
         <translation>Mesa de juego</translation>
@@ -980,7 +1006,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>La mano ha terminado.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="+21"/>
+        <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="+33"/>
         <location filename="../ciapano_qt/ui/mainwindow.py" line="-21"/>
         <location line="+24"/>
         <source>%1 is playing…</source>
@@ -1408,12 +1434,12 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>NetTableWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="-42"/>
+        <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="-54"/>
         <source>Ciapanò — table at %1</source>
         <translation>Ciapanò — mesa en %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+32"/>
         <source>%1 is away: the computer plays meanwhile.</source>
         <translation>%1 no está: mientras, juega el ordenador.</translation>
     </message>
@@ -1436,6 +1462,59 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <location line="+12"/>
         <source>Table</source>
         <translation>Mesa</translation>
+    </message>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/join_views.py" line="+72"/>
+        <location line="+1"/>
+        <source>&amp;Table</source>
+        <translation>&amp;Mesa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Last trick</source>
+        <translation>Ú&amp;ltima baza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Score sheet</source>
+        <translation>&amp;Marcador</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>E&amp;xport match…</source>
+        <translation>E&amp;xportar partida…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lea&amp;ve the table</source>
+        <translation>&amp;Dejar la mesa</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>L</source>
+        <comment>shortcut of Last trick</comment>
+        <translation>U</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S</source>
+        <comment>shortcut of Score sheet</comment>
+        <translation>M</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>No hand has been finished yet.</source>
+        <translation>Todavía no ha terminado ninguna mano.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not available: this seat missed a hand while it was away, and only the host keeps the whole match.</source>
+        <translation>No disponible: este puesto se perdió una mano mientras estaba ausente, y solo el anfitrión guarda toda la partida.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>No trick has been played yet.</source>
+        <translation>Todavía no se ha jugado ninguna baza.</translation>
     </message>
 </context>
 <context>
@@ -1856,38 +1935,38 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>El anfitrión no ha entendido esa jugada.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote.py" line="+158"/>
-        <location line="+92"/>
+        <location filename="../ciapano_qt/ui/session/remote.py" line="+174"/>
+        <location filename="../ciapano_qt/ui/session/remote_connection.py" line="+109"/>
         <source>The match is over and the table has closed.</source>
         <translation>La partida ha terminado y la mesa se ha cerrado.</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location filename="../ciapano_qt/ui/session/remote_connection.py" line="+8"/>
         <source>The connection to the table was lost.</source>
         <translation>Se ha perdido la conexión con la mesa.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>The connection to the table was lost and the seat could not be taken back.</source>
         <translation>Se ha perdido la conexión con la mesa y no se ha podido recuperar el asiento.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>No table answers at that address (%1).</source>
         <translation>Ninguna mesa responde en esa dirección (%1).</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location filename="../ciapano_qt/ui/session/remote.py" line="-32"/>
         <source>The host keeps sending invalid messages: the table was left.</source>
         <translation>El anfitrión sigue enviando mensajes no válidos: has dejado la mesa.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+30"/>
         <source>The host closed the table.</source>
         <translation>El anfitrión ha cerrado la mesa.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+34"/>
         <source>%1 is away: the computer plays meanwhile.</source>
         <translation>%1 no está: mientras, juega el ordenador.</translation>
     </message>
@@ -1897,7 +1976,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>%1 ha vuelto a la mesa.</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+160"/>
         <source>Hand over: %1</source>
         <translation>Mano terminada: %1</translation>
     </message>
@@ -1965,7 +2044,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>No se jugó ninguna mano.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/replay.py" line="+181"/>
+        <location filename="../ciapano_qt/ui/models/replay.py" line="+187"/>
         <source>Hand %1 of %2: no trick played yet</source>
         <translation>Mano %1 de %2: aún no se ha jugado ninguna baza</translation>
     </message>
@@ -2404,7 +2483,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/scoresheet.py" line="+22"/>
+        <location filename="../ciapano_qt/ui/dialogs/scoresheet.py" line="+23"/>
         <location line="+6"/>
         <source>Score sheet</source>
         <translation>Marcador</translation>
@@ -2541,7 +2620,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>StatsDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+73"/>
+        <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+74"/>
         <location line="+98"/>
         <source>Statistics</source>
         <translation>Estadísticas</translation>
@@ -3276,7 +3355,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>TrackerPanel</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/tracker.py" line="+66"/>
+        <location filename="../ciapano_qt/ui/dialogs/tracker.py" line="+67"/>
         <source>Card tracker</source>
         <translation>Contador de cartas</translation>
     </message>

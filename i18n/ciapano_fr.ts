@@ -230,7 +230,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>HandSummaryDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="+47"/>
+        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="+51"/>
         <source>Hand %1</source>
         <translation>Donne %1</translation>
     </message>
@@ -240,7 +240,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+113"/>
         <source>%1 made cappotto!</source>
         <translation>%1 a fait cappotto&#xa0;!</translation>
     </message>
@@ -313,7 +313,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Couvert</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="-100"/>
+        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="-105"/>
         <source>Hand scores</source>
         <translation>Scores de la donne</translation>
     </message>
@@ -348,12 +348,13 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Une nouvelle partie d’entraînement qui commence par cette distribution (ne compte pas).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-5"/>
+        <location line="+7"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
@@ -593,7 +594,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/join.py" line="+110"/>
+        <location filename="../ciapano_qt/ui/dialogs/join.py" line="+128"/>
         <source>Join a table</source>
         <translation>Rejoindre une table</translation>
     </message>
@@ -643,7 +644,27 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>&amp;Rejoindre</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
+        <source>Rej&amp;oin the table at %1 (as %2)</source>
+        <translation>Re&amp;prendre ma place à la table %1 (en tant que %2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Forget it</source>
+        <translation>&amp;Oublier</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give up the seat kept at that table: the computer plays it to the end.</source>
+        <translation>Abandonner la place gardée à cette table : l&apos;ordinateur la joue jusqu&apos;à la fin.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Taking your seat back at %1…</source>
+        <translation>Reprise de votre place à %1…</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Looking for tables on this network…</source>
         <translation>Recherche des tables sur ce réseau…</translation>
     </message>
@@ -671,7 +692,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Aucune table n&apos;a répondu. Tapez l&apos;adresse et le port qu&apos;affiche l&apos;écran de l&apos;hôte (certains réseaux empêchent les ordinateurs de se trouver).</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>Type the address as address:port (for example 192.168.1.5:40000).</source>
         <translation>Tapez l&apos;adresse sous la forme adresse:port (par exemple 192.168.1.5:40000).</translation>
     </message>
@@ -686,12 +707,17 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Un nom compte de 1 à 24 caractères de texte simple.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+13"/>
         <source>Joining %1…</source>
         <translation>Connexion à %1…</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+35"/>
+        <source>Your seat stays kept: try again once the host is back.</source>
+        <translation>Votre place reste gardée : réessayez quand l&apos;hôte sera de retour.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Seated. Waiting for the host to start the match. At the table: %1</source>
         <translation>Vous êtes assis. En attente du lancement de la partie par l&apos;hôte. À la table : %1</translation>
     </message>
@@ -953,7 +979,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>F</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="+88"/>
+        <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="+116"/>
         <location filename="../ciapano_qt/ui/mainwindow.py" line="+2"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
@@ -980,7 +1006,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>La donne est terminée.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="+21"/>
+        <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="+33"/>
         <location filename="../ciapano_qt/ui/mainwindow.py" line="-21"/>
         <location line="+24"/>
         <source>%1 is playing…</source>
@@ -1408,12 +1434,12 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>NetTableWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="-42"/>
+        <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="-54"/>
         <source>Ciapanò — table at %1</source>
         <translation>Ciapanò — table sur %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+32"/>
         <source>%1 is away: the computer plays meanwhile.</source>
         <translation>%1 est absent : l&apos;ordinateur joue en attendant.</translation>
     </message>
@@ -1436,6 +1462,59 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <location line="+12"/>
         <source>Table</source>
         <translation>Table</translation>
+    </message>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/join_views.py" line="+72"/>
+        <location line="+1"/>
+        <source>&amp;Table</source>
+        <translation>&amp;Table</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Last trick</source>
+        <translation>Dernière &amp;levée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Score sheet</source>
+        <translation>&amp;Feuille de marque</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>E&amp;xport match…</source>
+        <translation>E&amp;xporter la partie…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lea&amp;ve the table</source>
+        <translation>&amp;Quitter la table</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>L</source>
+        <comment>shortcut of Last trick</comment>
+        <translation>L</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S</source>
+        <comment>shortcut of Score sheet</comment>
+        <translation>F</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>No hand has been finished yet.</source>
+        <translation>Aucune donne n&apos;est encore terminée.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not available: this seat missed a hand while it was away, and only the host keeps the whole match.</source>
+        <translation>Indisponible : cette place a manqué une donne pendant son absence, et seul l&apos;hôte garde toute la partie.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>No trick has been played yet.</source>
+        <translation>Aucune levée n&apos;a encore été jouée.</translation>
     </message>
 </context>
 <context>
@@ -1856,38 +1935,38 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>L&apos;hôte n&apos;a pas compris ce coup.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote.py" line="+158"/>
-        <location line="+92"/>
+        <location filename="../ciapano_qt/ui/session/remote.py" line="+174"/>
+        <location filename="../ciapano_qt/ui/session/remote_connection.py" line="+109"/>
         <source>The match is over and the table has closed.</source>
         <translation>La partie est terminée et la table est fermée.</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location filename="../ciapano_qt/ui/session/remote_connection.py" line="+8"/>
         <source>The connection to the table was lost.</source>
         <translation>La connexion à la table a été perdue.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>The connection to the table was lost and the seat could not be taken back.</source>
         <translation>La connexion à la table a été perdue et la place n&apos;a pas pu être reprise.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>No table answers at that address (%1).</source>
         <translation>Aucune table ne répond à cette adresse (%1).</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location filename="../ciapano_qt/ui/session/remote.py" line="-32"/>
         <source>The host keeps sending invalid messages: the table was left.</source>
         <translation>L&apos;hôte envoie sans cesse des messages invalides : vous avez quitté la table.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+30"/>
         <source>The host closed the table.</source>
         <translation>L&apos;hôte a fermé la table.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+34"/>
         <source>%1 is away: the computer plays meanwhile.</source>
         <translation>%1 est absent : l&apos;ordinateur joue en attendant.</translation>
     </message>
@@ -1897,7 +1976,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>%1 est de retour à la table.</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+160"/>
         <source>Hand over: %1</source>
         <translation>Donne terminée : %1</translation>
     </message>
@@ -1965,7 +2044,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Aucune donne n&apos;a été jouée.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/replay.py" line="+181"/>
+        <location filename="../ciapano_qt/ui/models/replay.py" line="+187"/>
         <source>Hand %1 of %2: no trick played yet</source>
         <translation>Donne %1 sur %2&#xa0;: aucune levée jouée</translation>
     </message>
@@ -2404,7 +2483,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/scoresheet.py" line="+22"/>
+        <location filename="../ciapano_qt/ui/dialogs/scoresheet.py" line="+23"/>
         <location line="+6"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
@@ -2541,7 +2620,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>StatsDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+73"/>
+        <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+74"/>
         <location line="+98"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
@@ -3276,7 +3355,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>TrackerPanel</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/tracker.py" line="+66"/>
+        <location filename="../ciapano_qt/ui/dialogs/tracker.py" line="+67"/>
         <source>Card tracker</source>
         <translation>Compteur de cartes</translation>
     </message>

@@ -230,7 +230,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>HandSummaryDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="+47"/>
+        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="+51"/>
         <source>Hand %1</source>
         <translation>Mano %1</translation>
     </message>
@@ -240,7 +240,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Partita finita</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+113"/>
         <source>%1 made cappotto!</source>
         <translation>%1 ha fatto cappotto!</translation>
     </message>
@@ -313,7 +313,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Coperto</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="-100"/>
+        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="-105"/>
         <source>Hand scores</source>
         <translation>Punteggi della mano</translation>
     </message>
@@ -348,12 +348,13 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Una nuova partita di allenamento che comincia con questa distribuzione (non conta).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-5"/>
+        <location line="+7"/>
         <source>&amp;Close</source>
         <translation>&amp;Chiudi</translation>
     </message>
@@ -593,7 +594,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/join.py" line="+110"/>
+        <location filename="../ciapano_qt/ui/dialogs/join.py" line="+128"/>
         <source>Join a table</source>
         <translation>Unisciti a un tavolo</translation>
     </message>
@@ -643,7 +644,27 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>&amp;Unisciti</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
+        <source>Rej&amp;oin the table at %1 (as %2)</source>
+        <translation>T&amp;orna al tavolo su %1 (come %2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Forget it</source>
+        <translation>&amp;Dimentica</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give up the seat kept at that table: the computer plays it to the end.</source>
+        <translation>Rinuncia al posto tenuto a quel tavolo: lo gioca il computer fino alla fine.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Taking your seat back at %1…</source>
+        <translation>Riprendo il tuo posto a %1…</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Looking for tables on this network…</source>
         <translation>Ricerca dei tavoli su questa rete…</translation>
     </message>
@@ -671,7 +692,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Nessun tavolo ha risposto. Scrivi l&apos;indirizzo e la porta che mostra lo schermo di chi ospita (alcune reti impediscono ai computer di trovarsi).</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>Type the address as address:port (for example 192.168.1.5:40000).</source>
         <translation>Scrivi l&apos;indirizzo come indirizzo:porta (per esempio 192.168.1.5:40000).</translation>
     </message>
@@ -686,12 +707,17 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Un nome è da 1 a 24 caratteri di testo semplice.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+13"/>
         <source>Joining %1…</source>
         <translation>Collegamento a %1…</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+35"/>
+        <source>Your seat stays kept: try again once the host is back.</source>
+        <translation>Il tuo posto resta tenuto: riprova quando chi ospita sarà di nuovo in linea.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Seated. Waiting for the host to start the match. At the table: %1</source>
         <translation>Seduto. In attesa che chi ospita inizi la partita. Al tavolo: %1</translation>
     </message>
@@ -953,7 +979,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="+88"/>
+        <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="+116"/>
         <location filename="../ciapano_qt/ui/mainwindow.py" line="+2"/>
         <source>Card table</source>
         <translation>Tavolo da gioco</translation>
@@ -980,7 +1006,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>La mano è finita.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="+21"/>
+        <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="+33"/>
         <location filename="../ciapano_qt/ui/mainwindow.py" line="-21"/>
         <location line="+24"/>
         <source>%1 is playing…</source>
@@ -1408,12 +1434,12 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>NetTableWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="-42"/>
+        <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="-54"/>
         <source>Ciapanò — table at %1</source>
         <translation>Ciapanò — tavolo su %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+32"/>
         <source>%1 is away: the computer plays meanwhile.</source>
         <translation>%1 non c&apos;è: intanto gioca il computer.</translation>
     </message>
@@ -1436,6 +1462,59 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <location line="+12"/>
         <source>Table</source>
         <translation>Tavolo</translation>
+    </message>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/join_views.py" line="+72"/>
+        <location line="+1"/>
+        <source>&amp;Table</source>
+        <translation>&amp;Tavolo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Last trick</source>
+        <translation>&amp;Ultima presa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Score sheet</source>
+        <translation>&amp;Segnapunti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>E&amp;xport match…</source>
+        <translation>Es&amp;porta partita…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lea&amp;ve the table</source>
+        <translation>&amp;Lascia il tavolo</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>L</source>
+        <comment>shortcut of Last trick</comment>
+        <translation>U</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S</source>
+        <comment>shortcut of Score sheet</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>No hand has been finished yet.</source>
+        <translation>Nessuna mano è ancora finita.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not available: this seat missed a hand while it was away, and only the host keeps the whole match.</source>
+        <translation>Non disponibile: questo posto ha perso una mano mentre era assente, e solo chi ospita tiene tutta la partita.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>No trick has been played yet.</source>
+        <translation>Non è ancora stata fatta nessuna presa.</translation>
     </message>
 </context>
 <context>
@@ -1856,38 +1935,38 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Chi ospita non ha capito quella mossa.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote.py" line="+158"/>
-        <location line="+92"/>
+        <location filename="../ciapano_qt/ui/session/remote.py" line="+174"/>
+        <location filename="../ciapano_qt/ui/session/remote_connection.py" line="+109"/>
         <source>The match is over and the table has closed.</source>
         <translation>La partita è finita e il tavolo si è chiuso.</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location filename="../ciapano_qt/ui/session/remote_connection.py" line="+8"/>
         <source>The connection to the table was lost.</source>
         <translation>La connessione al tavolo si è persa.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>The connection to the table was lost and the seat could not be taken back.</source>
         <translation>La connessione al tavolo si è persa e il posto non si è potuto riprendere.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>No table answers at that address (%1).</source>
         <translation>Nessun tavolo risponde a quell&apos;indirizzo (%1).</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location filename="../ciapano_qt/ui/session/remote.py" line="-32"/>
         <source>The host keeps sending invalid messages: the table was left.</source>
         <translation>Chi ospita continua a mandare messaggi non validi: hai lasciato il tavolo.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+30"/>
         <source>The host closed the table.</source>
         <translation>Chi ospita ha chiuso il tavolo.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+34"/>
         <source>%1 is away: the computer plays meanwhile.</source>
         <translation>%1 non c&apos;è: intanto gioca il computer.</translation>
     </message>
@@ -1897,7 +1976,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>%1 è di nuovo al tavolo.</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+160"/>
         <source>Hand over: %1</source>
         <translation>Mano finita: %1</translation>
     </message>
@@ -1965,7 +2044,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Non è stata giocata nessuna mano.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/replay.py" line="+181"/>
+        <location filename="../ciapano_qt/ui/models/replay.py" line="+187"/>
         <source>Hand %1 of %2: no trick played yet</source>
         <translation>Mano %1 di %2: ancora nessuna presa</translation>
     </message>
@@ -2404,7 +2483,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/scoresheet.py" line="+22"/>
+        <location filename="../ciapano_qt/ui/dialogs/scoresheet.py" line="+23"/>
         <location line="+6"/>
         <source>Score sheet</source>
         <translation>Segnapunti</translation>
@@ -2541,7 +2620,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>StatsDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+73"/>
+        <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+74"/>
         <location line="+98"/>
         <source>Statistics</source>
         <translation>Statistiche</translation>
@@ -3276,7 +3355,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>TrackerPanel</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/tracker.py" line="+66"/>
+        <location filename="../ciapano_qt/ui/dialogs/tracker.py" line="+67"/>
         <source>Card tracker</source>
         <translation>Contacarte</translation>
     </message>

@@ -6,6 +6,11 @@ first legal card at once and the computers play the rest, to the end of the matc
 timer on the GUI thread records how late it fires (the longest wait the GUI had). Prints the
 figures; nothing is asserted.
 
+The windows are sized when they are made (hidden, as each person sits down), and the host
+starts once they have drawn their decks at that size (as the table windows do while waiting in
+the lobby, which in a real lobby takes seconds); ``--no-lobby`` starts the moment the joiner is
+seated instead, the table windows still drawing.
+
     QT_QPA_PLATFORM=offscreen .venv/bin/python tools/net_gui_bench.py [--players N] [--target T]
 """
 
@@ -26,6 +31,7 @@ def main() -> int:
     p.add_argument("--players", type=int, default=4)
     p.add_argument("--target", type=int, default=31)
     p.add_argument("--speed", default="fast", help="table/speed setting of both windows")
+    p.add_argument("--no-lobby", action="store_true", help="start the moment the joiner sits")
     args = p.parse_args()
     from PySide6.QtCore import QSettings, QTimer
     from PySide6.QtWidgets import QApplication
@@ -54,18 +60,26 @@ def main() -> int:
     host.bind.setCurrentIndex(host.bind.findData(LOOPBACK))
     host.lan = False
     host.open_table()
+    assert host.table_window is not None
+    host.table_window.resize(1280, 860)  # hidden: shown at the start
     pump(lambda: host.port != 0)
     join = JoinDialog(settings, find_address=LOOPBACK, find_port=9, store_path=tmp / "t.json")
     join.address.setText(f"{LOOPBACK}:{host.port}")
     join.code.setText(host.session.core.code if host.session else "")
     join.name.setText("Bruno")
     join.join()
+    assert join.table_window is not None
+    join.table_window.resize(1280, 860)
     pump(lambda: host.seated.count() and "Bruno" in host.seated.item(1).text())
+    hidden = [host.table_window, join.table_window]
+    lobby = time.perf_counter()
+    if not args.no_lobby:
+        pump(lambda: not any(w.art.preparing() for w in hidden), 30)
+    lobby = time.perf_counter() - lobby
     host.start_match()
     pump(lambda: host.window_ is not None and join.window_ is not None)
     windows = [host.window_, join.window_]
     for w in windows:
-        w.resize(1280, 860)
         w.show()
         session = w.session
 
@@ -100,7 +114,8 @@ def main() -> int:
     hands = windows[0].session.hands_dealt
     print(
         f"match {'over' if done else 'NOT over'}: {args.players} players, target "
-        f"{args.target}, {hands} hands, {elapsed:.1f} s, speed {args.speed}"
+        f"{args.target}, {hands} hands, {elapsed:.1f} s, speed {args.speed}; "
+        f"{lobby:.2f} s in the lobby before the start"
     )
     print(
         f"GUI thread: {len(gaps)} ticks of 5 ms; longest wait {gaps[-1] * 1000:.1f} ms, "

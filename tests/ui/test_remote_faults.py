@@ -11,9 +11,9 @@ import struct
 
 from ciapano_qt.engine.rules import Rules
 from ciapano_qt.net.table import Config, Table
-from ciapano_qt.net.tokens import TokenStore
 from ciapano_qt.ui.session.remote import RemoteSession, refusal_text
 from ciapano_qt.ui.session.remote_link import HostLink, JoinLink, NetLoop
+from ciapano_qt.ui.session.remote_rejoin import RejoinStore
 
 LOOPBACK = "127.0.0.1"
 CODE = "271828"
@@ -52,14 +52,13 @@ def test_a_dropped_joiner_takes_its_seat_back_and_plays_on(qtbot, tmp_path):
         link.open()
     port = opened.args[0]
     host.hello()
-    store = TokenStore(tmp_path / "rejoin.json")
-    key = f"{LOOPBACK}:{port}"
+    store = RejoinStore(tmp_path / "rejoin.json")
     joiner = RemoteSession(
         JoinLink(LOOPBACK, port),
         "Bruno",
         CODE,
-        key,
-        store,
+        store=store,
+        where=(LOOPBACK, port),
         reconnect=lambda: JoinLink(LOOPBACK, port),
     )
     joiner.wait_for_table = False
@@ -71,8 +70,8 @@ def test_a_dropped_joiner_takes_its_seat_back_and_plays_on(qtbot, tmp_path):
     ups: list[bool] = []
     joiner.connection.connect(ups.append)
     link.start_match()
-    qtbot.waitUntil(lambda: store.get(key) is not None, timeout=WATCHDOG)
-    token = store.get(key)
+    qtbot.waitUntil(lambda: store.read() is not None, timeout=WATCHDOG)
+    token = store.read().token
     first = joiner.link
     first.drop()  # the network fails under the joiner, mid-match
     # The host's person has not played yet: the table waits for them (at the latest on

@@ -11,9 +11,9 @@ import pytest
 from ciapano_qt.engine.cards import cards_of
 from ciapano_qt.engine.rules import Rules
 from ciapano_qt.net.table import Config, Table
-from ciapano_qt.net.tokens import TokenStore
 from ciapano_qt.ui.session.remote import RemoteSession
 from ciapano_qt.ui.session.remote_link import HostLink, JoinLink
+from ciapano_qt.ui.session.remote_rejoin import RejoinStore
 
 LOOPBACK = "127.0.0.1"
 CODE = "314159"
@@ -58,9 +58,10 @@ def test_a_host_and_a_joiner_play_a_match_to_its_end(qtbot, tmp_path):
         host.hello()
     assert host.viewer == 0 and host.seat_kinds()[0] == ("Anna", "remote", "present")
 
-    store = TokenStore(tmp_path / "rejoin.json")
-    key = f"{LOOPBACK}:{port}"
-    joiner = RemoteSession(JoinLink(LOOPBACK, port), "Bruno", CODE, key, store)
+    store = RejoinStore(tmp_path / "rejoin.json")
+    joiner = RemoteSession(
+        JoinLink(LOOPBACK, port), "Bruno", CODE, store=store, where=(LOOPBACK, port)
+    )
     joiner.wait_for_table = False
     with qtbot.waitSignal(host.lobbyChanged, timeout=WATCHDOG):
         joiner.link.open()
@@ -72,14 +73,23 @@ def test_a_host_and_a_joiner_play_a_match_to_its_end(qtbot, tmp_path):
     host.matchFinished.connect(lambda: over.__setitem__(0, 1))
     joiner.matchFinished.connect(lambda: over.__setitem__(1, 1))
     link.start_match()
-    qtbot.waitUntil(lambda: store.get(key) is not None, timeout=WATCHDOG)
+    qtbot.waitUntil(lambda: store.read() is not None, timeout=WATCHDOG)
+    kept = store.read()
+    assert kept is not None and (kept.host, kept.port, kept.seat, kept.name) == (
+        LOOPBACK,
+        port,
+        1,
+        "Bruno",
+    )
+    assert kept.token == table.remote[1].token  # the seat's own token, nothing else
     with qtbot.waitSignal(link.finished, timeout=WATCHDOG):
         qtbot.waitUntil(lambda: over == [1, 1], timeout=WATCHDOG)
     assert played[0] and played[1]
     # Both saw the same end: the host's totals.
     assert host.seats() and [s.total for s in host.seats()] == [s.total for s in joiner.seats()]
     assert any(s.winner for s in host.seats())
-    assert store.get(key) is None  # the match is over: its token is void and forgotten
+    assert store.read() is None  # the match is over: its token is void and forgotten
+    assert not store.path.exists()
     assert port_is_closed(port)
 
 

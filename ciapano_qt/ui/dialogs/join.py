@@ -6,6 +6,11 @@ again. The player picks a table or types ``address:port``, the six-digit code th
 and a name, and joins: the host's refusal (wrong code, full, closed, another version) is told
 here in words and nothing is lost; once seated the dialog waits for the host's start and the
 match opens in a ``NetTableWindow``.
+
+A seat this app holds at a match in progress (``session.remote_rejoin``: kept on disk from the
+match's start to its end, so also after a crash or a restart) is offered first: *Rejoin the
+table at …* sits back down with the seat's rejoin token (no code needed), and *Forget it*
+gives it up. A token the host no longer knows (its match is over) is said so and forgotten.
 """
 
 from __future__ import annotations
@@ -18,6 +23,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -35,6 +41,7 @@ if TYPE_CHECKING:
     from ...net.discovery import TableInfo
     from ..session.remote import RemoteSession
     from ..session.remote_link import Finder
+    from ..session.remote_rejoin import Rejoin, RejoinStore
     from .join_window import NetTableWindow
 
 ADDRESS_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -55,13 +62,23 @@ class JoinDialog(QDialog):
         self.settings = settings
         self.find_address = find_address  # None: the whole local network (tests: loopback)
         self.find_port = find_port
-        self.store_path = store_path  # the rejoin tokens' file (None: the user's state folder)
+        self.store_path = store_path  # the kept seat's file (None: in the app-data folder)
+        self.rejoin_note: Rejoin | None = None  # a seat kept at a match in progress
         self.session: RemoteSession | None = None
         self.finder: Finder | None = None
         self.window_: NetTableWindow | None = None  # the table window once on show
         self.table_window: NetTableWindow | None = None  # made on joining, hidden
         self.tables: list[TableInfo] = []
         layout = QVBoxLayout(self)
+        rejoin_row = QHBoxLayout()
+        self.rejoin_button = QPushButton()
+        self.rejoin_button.clicked.connect(self.rejoin)
+        self.forget_button = QPushButton()
+        self.forget_button.setAutoDefault(False)
+        self.forget_button.clicked.connect(self.forget_seat)
+        rejoin_row.addWidget(self.rejoin_button, 1)
+        rejoin_row.addWidget(self.forget_button)
+        layout.addLayout(rejoin_row)
         self.found_label = QLabel()
         self.found = QListWidget()  # plain text items: names as the hosts sent them
         self.found_label.setBuddy(self.found)
@@ -99,6 +116,7 @@ class JoinDialog(QDialog):
         layout.addWidget(buttons)
         self.setMinimumWidth(480)
         self.name.setText(settings.get("players/name0").strip()[:NAME_LIMIT])
+        self.rejoin_note = self.rejoin_store().read()
         self.retranslate()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -117,7 +135,60 @@ class JoinDialog(QDialog):
         self.code.setPlaceholderText(self.tr("six digits"))
         self.name.setPlaceholderText(self.tr("as the others will see it"))
         self.join_button.setText(self.tr("&Join"))
+        self._show_rejoin()
         self._list_tables()
+
+    # A seat kept at a match in progress -------------------------------------------------
+
+    def rejoin_store(self) -> RejoinStore:
+        from pathlib import Path
+
+        from ..session.remote_rejoin import RejoinStore
+
+        path = Path(str(self.store_path)) if self.store_path is not None else None
+        return RejoinStore(path)
+
+    def _show_rejoin(self) -> None:
+        note = self.rejoin_note
+        for button in (self.rejoin_button, self.forget_button):
+            button.setVisible(note is not None)
+        if note is None:
+            return
+        text = self.tr("Rej&oin the table at %1 (as %2)")
+        # the address and the name as plain text: a button shows no markup, & is doubled
+        where, name = note.address.replace("&", "&&"), shown_name(note.name).replace("&", "&&")
+        self.rejoin_button.setText(text.replace("%1", where).replace("%2", name))
+        self.forget_button.setText(self.tr("&Forget it"))
+        self.forget_button.setToolTip(
+            self.tr("Give up the seat kept at that table: the computer plays it to the end.")
+        )
+
+    def forget_seat(self) -> None:
+        """Give up the kept seat (its token is forgotten; the host's computer plays on)."""
+        self.rejoin_store().forget()
+        self.rejoin_note = None
+        self._show_rejoin()
+
+    def rejoin(self) -> None:
+        """Sit back down at the kept seat's table with its rejoin token."""
+        from ..session.remote import RemoteSession
+        from ..session.remote_link import JoinLink
+
+        note = self.rejoin_note
+        if self.session is not None or note is None:
+            return
+        host, port = note.host, note.port
+        session = RemoteSession(
+            JoinLink(host, port),
+            note.name,
+            None,
+            token=note.token,
+            store=self.rejoin_store(),
+            where=(host, port),
+            reconnect=lambda: JoinLink(host, port),
+        )
+        self._open(session, note.address)
+        self.note.setText(self.tr("Taking your seat back at %1…").replace("%1", note.address))
 
     # Finding tables ---------------------------------------------------------------------
 
@@ -176,7 +247,6 @@ class JoinDialog(QDialog):
     def join(self) -> None:
         from ...net.commands import parse_address
         from ...net.schema import is_name
-        from ...net.tokens import TokenStore
         from ..session.remote import RemoteSession
         from ..session.remote_link import JoinLink
 
@@ -198,37 +268,40 @@ class JoinDialog(QDialog):
             return
         host, port = where
         key = address_for_others(host, port)
-        from pathlib import Path
-
-        path = Path(str(self.store_path)) if self.store_path is not None else None
         session = RemoteSession(
             JoinLink(host, port),
             name,
             code,
-            key,
-            TokenStore(path),
+            store=self.rejoin_store(),
+            where=(host, port),
             reconnect=lambda: JoinLink(host, port),
         )
+        self._open(session, key)
+        self.note.setText(self.tr("Joining %1…").replace("%1", key))
+
+    def _open(self, session: RemoteSession, key: str) -> None:
+        """Connect ``session`` to the table at ``key``; the dialog waits for its word."""
+        from .join_window import NetTableWindow
+
         self.session = session
         session.refused.connect(self._on_refused)
         session.left.connect(self._on_refused)
         session.lobbyChanged.connect(self._on_lobby)
         session.matchStarted.connect(self._on_started)
-        from .join_window import NetTableWindow
-
         # The table window is made now, hidden: its scene sets up when the match starts.
         self.table_window = NetTableWindow(self.settings, session, key)
         self._busy(True)
-        self.note.setText(self.tr("Joining %1…").replace("%1", key))
         session.link.open()  # type: ignore[attr-defined]
 
     def _busy(self, busy: bool) -> None:
-        for w in (self.address, self.code, self.name, self.found, self.join_button):
+        widgets = (self.address, self.code, self.name, self.found, self.join_button)
+        for w in (*widgets, self.rejoin_button, self.forget_button):
             w.setEnabled(not busy)
 
     def _on_refused(self, text: str) -> None:
         if self.window_ is not None:
             return  # the table window tells it
+        rejoining = self.session is not None and self.session.core.token is not None
         if self.session is not None:
             self.session.leave()
         self.session = None
@@ -236,6 +309,10 @@ class JoinDialog(QDialog):
             self.table_window.deleteLater()
             self.table_window = None
         self._busy(False)
+        self.rejoin_note = self.rejoin_store().read()  # forgotten if the host refused it
+        self._show_rejoin()
+        if rejoining and self.rejoin_note is not None:
+            text += " " + self.tr("Your seat stays kept: try again once the host is back.")
         self.note.setText(text)
 
     def _on_lobby(self) -> None:

@@ -4,13 +4,18 @@ The host's person and every joiner play in this window; the main window keeps it
 (paused) underneath. The scene, the table view and the seats and hand models are the same
 classes as the main window's: only the session differs (built from the host's messages).
 Closing the window leaves the table; the host's closes it (``on_close``).
+
+The window is made hidden when its person sits down and shown when the match starts. While it
+waits (the lobby), the deck is drawn at the size this table will show it (``prepare_cards``:
+``CardArt`` prepares the rest of the deck one card per turn of the event loop), so that the
+first deal draws no card from its SVG in the middle of the animation.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QSizeF, Qt
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QWidget
 
@@ -19,6 +24,7 @@ from ..models.hand import HandModel
 from ..models.seats import SeatsModel
 from ..session.remote import RemoteSession
 from ..table.art import CardArt
+from ..table.layout import TableLayout, card_scale
 from ..table.scene import TableScene
 from ..table.view import TableView
 from ..text import cardnames
@@ -72,11 +78,33 @@ class NetTableWindow(QMainWindow):
         session.left.connect(self._on_left)
         session.matchFinished.connect(self._on_match_over)
         session.lobbyChanged.connect(self.scene.decor.update_plates)  # who is away
+        session.lobbyChanged.connect(self.prepare_cards)  # the seats are known: the size
         self.closing = False
         self.notice = ""  # the last reason the table went away (tests read it)
+        self.message_box: QMessageBox | None = None  # the last message shown (tests)
+        from .join_views import MatchViews
+
+        self.views = MatchViews(self)  # the Table menu: summaries, score sheet, last trick
         self.retranslate()
         self.resize(1024, 720)
         self.view.setFocus()
+
+    def prepare_cards(self) -> tuple[int, int] | None:
+        """While the window waits hidden for the match, have the deck drawn at the card size
+        the table will use once shown (its size now, the table's seats); that size, or None
+        when shown already or the seats are not known yet."""
+        n = self.session.n_seats
+        if self.isVisible() or not n:
+            return None
+        layout = self.layout()
+        if layout is not None:  # the view gets the size it will have when shown
+            layout.invalidate()
+            layout.activate()
+        size = QSizeF(self.view.contentsRect().size())
+        lay = TableLayout(size, n, 0, card_scale(size, n, self.scene.placement.large))
+        width, height = round(lay.card_w), round(lay.card_h)
+        self.art.pixmap("back", width, height, self.devicePixelRatioF())  # the rest follows
+        return width, height
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
@@ -88,8 +116,20 @@ class NetTableWindow(QMainWindow):
         self.view.setAccessibleName(_mw("Card table"))
         self.hand_model.retranslate()
         self.scene.retranslate()
+        if hasattr(self, "views"):
+            self.views.retranslate()
 
     # What the table says -----------------------------------------------------------------
+
+    def ask_save_path(self, suggested: str) -> str:
+        """Where to export the match (a file dialog; tests replace it)."""
+        from ..session.fileactions import ask_save_path
+
+        return ask_save_path(self, suggested)
+
+    def say(self, text: str) -> None:
+        """Tell ``text`` on the status line and to a screen reader."""
+        self._say(text)
 
     def _say(self, text: str) -> None:
         self.status.setText(text)
@@ -156,6 +196,7 @@ class NetTableWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.closing = True
+        self.views.close_summary()
         self.session.leave()
         if self.on_close is not None:
             self.on_close()

@@ -41,7 +41,10 @@ class HandSummaryDialog(QDialog):
         art: CardArt,
         demo: bool = False,
         parent: QWidget | None = None,
+        networked: bool = False,
     ) -> None:
+        """``networked``: a hand of a table shared over the network, seen from one seat
+        (no coach, no deal to play again, no new match from here: the host deals)."""
         super().__init__(parent)
         self.setModal(False)
         self.index = summary.index  # the hand shown (the main window rebuilds it in a new language)
@@ -103,12 +106,12 @@ class HandSummaryDialog(QDialog):
         sheet = QPushButton(self.tr("Score &sheet"))
         sheet.clicked.connect(self.scoreSheet)
         buttons.addWidget(sheet)
-        if not demo:
+        if not demo and not networked:
             review = self.review_button = QPushButton(self.tr("&Review my cards"))
             review.setAutoDefault(False)
             review.clicked.connect(lambda: self.reviewCards.emit(self.index))
             buttons.addWidget(review)
-        if not demo and summary.replayable and summary.seed is not None:
+        if not demo and not networked and summary.replayable and summary.seed is not None:
             seed = summary.seed
             again_deal = self.replay_button = QPushButton(self.tr("&Play this deal again"))
             again_deal.setAutoDefault(False)
@@ -118,7 +121,12 @@ class HandSummaryDialog(QDialog):
             again_deal.clicked.connect(lambda: self._replay(seed))
             buttons.addWidget(again_deal)
         buttons.addStretch(1)
-        if summary.match_over:
+        if summary.match_over and networked:
+            close = self.primary = QPushButton(self.tr("&Close"))
+            close.clicked.connect(self.accept)
+            close.setDefault(True)
+            buttons.addWidget(close)
+        elif summary.match_over:
             again = QPushButton(self.tr("&New match…"))
             again.clicked.connect(self._new_match)
             close = QPushButton(self.tr("&Close"))

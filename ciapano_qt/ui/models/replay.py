@@ -149,6 +149,12 @@ class ReplayModel(QAbstractListModel):
         self.steps = [] if match is None else replay_steps(match)
         self.endResetModel()
 
+    def set_steps(self, steps: list[ReplayStep]) -> None:
+        """Show ``steps`` made elsewhere (a networked seat's last trick: no match behind it)."""
+        self.beginResetModel()
+        self.steps = list(steps)
+        self.endResetModel()
+
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.steps)
 

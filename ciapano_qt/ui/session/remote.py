@@ -17,20 +17,20 @@ chosen here is only an intention (``ClientCore.intent``: the hand, the plays and
 the host checks it and a refusal is shown.
 
 The same class plays the host's own seat (``remote_link.HostLink``, an in-process
-connection) and a joiner's (``JoinLink``, TCP); a joiner whose connection drops rejoins by
-itself with the match's rejoin token (kept on disk by ``net.tokens.TokenStore``).
+connection) and a joiner's (``JoinLink``, TCP); the link, and taking the seat back when it
+drops or after a restart, are ``remote_connection.Connection``'s; the queries (what the table
+shows) are ``remote_state.RemoteState``'s.
 """
 
 from __future__ import annotations
 
 import logging
 from collections import deque
-from typing import Any, Protocol
+from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, SignalInstance
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from ...engine.cards import CARDS, cards_of
-from ...engine.errors import EngineError
 from ...engine.events import (
     CardDiscarded,
     CardPlayed,
@@ -40,48 +40,28 @@ from ...engine.events import (
     MatchOver,
     TrickTaken,
 )
-from ...engine.hand import DISCARD, OVER, PLAY, HandState
-from ...engine.rules import Rules
-from ...engine.scoring import team_of
+from ...engine.hand import DISCARD, OVER, PLAY
 from ...engine.view import View
 from ...net.clientcore import MAX_STRIKES, ClientCore
 from ...net.protocol import ProtocolError
-from ...net.tokens import TokenStore
 from ..text import messages
 from ..text.plain import shown_name
-from .queries import SeatInfo, TablePicture, TurnPrompt, picture_of, turn_prompt
+from .remote_connection import REJOIN_EVERY, REJOIN_FOR, Connection, Link
+from .remote_rejoin import RejoinStore
+from .remote_state import RemoteState
 from .remote_texts import refusal_text, rejection_text
-from .remote_view import CARDS_BY_CODE, Hidden, full_state
-from .session import Session
+from .remote_view import CARDS_BY_CODE, Hidden
+
+__all__ = ["REJOIN_EVERY", "REJOIN_FOR", "Link", "RemoteSession", "refusal_text"]
 
 log = logging.getLogger(__name__)
-
-REJOIN_FOR = 30.0  # seconds a joiner keeps trying to take its seat back
-REJOIN_EVERY = 1000  # ms between two attempts
 
 
 def _t(text: str) -> str:
     return QCoreApplication.translate("Remote", text)
 
 
-def _kind(kind: str, mine: bool) -> str:
-    """``SeatInfo.kind`` of a seat the host calls ``kind``: ``"human"`` for this screen's
-    own, ``"remote"`` for another person's, ``"ai"`` for a computer's."""
-    if kind == "computer":
-        return "ai"
-    return "human" if mine else "remote"
-
-
-class Link(Protocol):
-    received: SignalInstance
-    lost: SignalInstance
-
-    def send(self, message: dict[str, Any]) -> None: ...
-
-    def close(self) -> None: ...
-
-
-class RemoteSession(Session):
+class RemoteSession(RemoteState):
     lobbyChanged = Signal()  # who sits where changed (the lobby and the plates)
     refused = Signal(str)  # the host would not seat us: a translated sentence
     left = Signal(str)  # the table is gone for us (closed, lost for good): translated
@@ -94,55 +74,34 @@ class RemoteSession(Session):
         link: Link,
         name: str,
         code: str | None,
-        table: str = "",
-        store: TokenStore | None = None,
+        *,
+        token: str | None = None,
+        store: RejoinStore | None = None,
+        where: tuple[str, int] | None = None,
         reconnect: Any = None,
         parent: QObject | None = None,
     ) -> None:
-        super().__init__(parent)
-        self.link = link
-        self.table_key = table  # "HOST:PORT": where the rejoin token is kept
-        self.store = store
-        token = store.get(table) if store is not None and table else None
-        self.core = ClientCore(name, code, token)
-        self._reconnect = reconnect  # () -> a new link to the same host; None: no rejoin
+        """``link`` to the host; ``code`` to take a seat, or a rejoin ``token`` to take one
+        back; a joiner's seat is kept in ``store`` for a restart, with its table's address
+        ``where`` (host, port); ``reconnect()`` makes a new link to rejoin after a drop."""
+        super().__init__(ClientCore(name, code, token), parent)
         self._queue: deque[bytes] = deque()
-        self._view: View | None = None
-        self._hidden = Hidden()
-        self._statuses: list[str] = []
-        self._result: dict[str, Any] | None = None
-        self._winners: tuple[int, ...] = ()
-        self._over = False  # the match is over
-        self._gone = False  # left the table (closed, refused, given up)
-        self._rejoin_until = 0.0
-        self._in_play: set[int] = set()
-        self._totals: list[int] = []
         self.wait_for_table = True
-        self._connect(link)
+        self.net = Connection(self, link, reconnect, store, where)
 
-    # The connection ---------------------------------------------------------------------
-
-    def _connect(self, link: Link) -> None:
-        self.link = link
-        link.received.connect(self._on_received)
-        link.lost.connect(self._on_lost)
-        connected = getattr(link, "connected", None)
-        if connected is not None:
-            connected.connect(self._say_hello)
-            link.failed.connect(self._on_failed)  # type: ignore[attr-defined]
+    @property
+    def link(self) -> Link:
+        return self.net.link
 
     def hello(self) -> None:
         """Say hello to the host (the host's own seat: at once; a joiner: once connected)."""
-        self._say_hello()
-
-    def _say_hello(self) -> None:
-        self.link.send(self.core.hello())
+        self.net.hello()
 
     def leave(self) -> None:
         """Leave the table (say bye); nothing more is shown."""
         self._gone = True
         self._generation += 1
-        self.link.close()
+        self.net.close()
 
     def _on_received(self, body: bytes) -> None:
         if self._gone:
@@ -150,48 +109,6 @@ class RemoteSession(Session):
         self._queue.append(body)
         if not self._waiting_table:
             self._drain()
-
-    def _on_lost(self, why: str) -> None:
-        if self._gone:
-            return
-        if self._over:
-            self._go(_t("The match is over and the table has closed."))
-            return
-        if self._reconnect is not None and self.core.started and self.core.token:
-            import time
-
-            if not self._rejoin_until:
-                self._rejoin_until = time.monotonic() + REJOIN_FOR
-                self.connection.emit(False)
-            self._retry()
-            return
-        self._go(_t("The connection to the table was lost."))
-
-    def _retry(self) -> None:
-        import time
-
-        if self._gone:
-            return
-        if time.monotonic() > self._rejoin_until:
-            self._go(
-                _t("The connection to the table was lost and the seat could not be taken back.")
-            )
-            return
-        gen = self._generation
-
-        def again() -> None:
-            if gen == self._generation and not self._gone:
-                link = self._reconnect()
-                self._connect(link)
-                link.open()
-
-        QTimer.singleShot(REJOIN_EVERY, again)
-
-    def _on_failed(self, why: str) -> None:
-        if self._rejoin_until:
-            self._retry()
-        else:
-            self._go(_t("No table answers at that address (%1).").replace("%1", why))
 
     def _go(self, text: str) -> None:
         self._gone = True
@@ -202,9 +119,17 @@ class RemoteSession(Session):
     # Messages, one at a time ------------------------------------------------------------
 
     def _drain(self) -> None:
-        while self._queue and not self._waiting_table and not self._gone:
+        while self._queue and not self._paused():
             self._handle(self._queue.popleft())
+        if self._lost is not None and not self._queue and not self._paused():
+            why, self._lost = self._lost, None
+            self.net.lost(why)  # the connection's end, after what came before it
         self._ask_person()  # the last message shown may leave the turn ours (a seats change)
+
+    def _paused(self) -> bool:
+        """The next message waits: the table is showing the last, a hand's end is not told
+        yet, or the table is left."""
+        return self._waiting_table or self._ending is not None or self._gone
 
     def _handle(self, body: bytes) -> None:
         core = self.core
@@ -213,16 +138,16 @@ class RemoteSession(Session):
         except ProtocolError as e:
             log.warning("invalid message from the host: %s", e.message)
             if core.strikes >= MAX_STRIKES:
-                self.link.close()
+                self.net.close()
                 self._go(_t("The host keeps sending invalid messages: the table was left."))
             return
         kind = m["type"]
         if kind == "refused":
-            if m["reason"] == "token" and self.store is not None:
-                self.store.forget(self.table_key)
-            if self._rejoin_until and m["reason"] == "token":
-                self._go(refusal_text("token"))
-                return
+            if m["reason"] == "token":
+                self.net.forget()  # the seat is void: not offered after a restart again
+                if self.net.rejoin_until:
+                    self._go(refusal_text("token"))
+                    return
             self._gone = True
             self.refused.emit(refusal_text(m["reason"], m.get("protocol")))
         elif kind == "welcome":
@@ -230,9 +155,8 @@ class RemoteSession(Session):
         elif kind == "seats":
             self._seats_changed()
         elif kind == "start":
-            if self.store is not None and self.table_key:
-                self.store.put(self.table_key, m["token"])
-            self._start()
+            self.net.keep(m["token"])
+            self._start(m["token"])
         elif kind == "state":
             self._state()
         elif kind == "rejected":
@@ -255,8 +179,7 @@ class RemoteSession(Session):
         self.human = core.seat
         self.demo = False
         self.casual = False
-        if self._rejoin_until:
-            self._rejoin_until = 0.0
+        if self.net.welcomed():
             self.connection.emit(True)
         if not self._totals:
             self._totals = [0] * core.rules.players
@@ -285,13 +208,24 @@ class RemoteSession(Session):
                 text = _t("%1 is back at the table.")
             self.noticed.emit(text.replace("%1", name))
 
-    def _start(self) -> None:
+    def _start(self, token: str) -> None:
+        assert self.core.rules is not None
+        if self._seen is None or token != self._match_token:  # a new match, not a rejoin
+            from .remote_seen import SeenMatch
+
+            seats = self.core.seats
+            names, kinds = [s["name"] for s in seats], [s["kind"] for s in seats]
+            assert self.core.seat is not None
+            self._seen = SeenMatch(self.core.rules, names, kinds, self.core.seat)
+            self._announced = -1
+        self._match_token = token
+        self._ending = None
         self._view = None
+        self._last_of_hand = None
         self._over = False
         self._winners = ()
         self._result = None
         self._hidden = Hidden()
-        assert self.core.rules is not None
         self._totals = [0] * self.core.rules.players
         self._in_play = set(range(self.core.rules.players))
         self._generation += 1
@@ -304,7 +238,11 @@ class RemoteSession(Session):
         new = self.core.view
         assert new is not None
         old, self._view = self._view, new
+        if self._seen is not None:
+            self._seen.view(new)
         if old is None or old.hand_index != new.hand_index:
+            if old is not None and old.winners:
+                self._last_of_hand = old  # its last trick stays the last one until a new one
             self._result = None
             self._hidden = Hidden()
             self._hidden.fit(new)
@@ -380,6 +318,11 @@ class RemoteSession(Session):
             self._ask_person()
         else:
             self._set_turn(-1)
+        end, self._ending = self._ending, None
+        seen = self.seen_match()
+        if end is not None and end > self._announced and seen and end < len(seen.hands):
+            self._announced = end
+            self.handFinished.emit(end)  # the window shows the hand's summary
         self._drain()
 
     def _ask_person(self) -> None:
@@ -393,6 +336,8 @@ class RemoteSession(Session):
 
     def _scored(self, m: dict[str, Any]) -> None:
         self._result = m
+        if self._seen is not None:
+            self._seen.scored(m)  # the hand dealt again from what was seen, checked
         self._totals = list(m["totals"])
         self._in_play -= set(m["out"])
         shown = [c for c in (m["discard"], m["removed"]) if c is not None] + list(m["aside"])
@@ -400,6 +345,7 @@ class RemoteSession(Session):
         removed = CARDS_BY_CODE[m["removed"]] if m["removed"] is not None else None
         discard = CARDS_BY_CODE[m["discard"]] if m["discard"] is not None else None
         aside = tuple(CARDS_BY_CODE[c] for c in m["aside"])
+        self._ending = self._view.hand_index if self._view is not None else None
         event = HandScored(
             tuple(m["points"]),
             tuple(m["scores"]),
@@ -425,150 +371,9 @@ class RemoteSession(Session):
         self._over = True
         self._winners = tuple(m["winners"])
         self._totals = list(m["totals"])
-        if self.store is not None and self.table_key:
-            self.store.forget(self.table_key)
+        self.net.forget()
         self._show([MatchOver(self._winners, tuple(m["totals"]))])
         self.matchFinished.emit()
-
-    # Queries (what the table shows) ----------------------------------------------------
-
-    @property
-    def rules(self) -> Rules | None:
-        return self.core.rules
-
-    @property
-    def has_match(self) -> bool:
-        return (self.core.rules is not None and self.core.started) or self._over
-
-    @property
-    def hands_dealt(self) -> int:
-        return self._view.hand_index + 1 if self._view is not None else 0
-
-    @property
-    def hand_in_play(self) -> bool:
-        return self._view is not None and self._view.phase != OVER and not self._over
-
-    @property
-    def finished(self) -> bool:
-        return self._over
-
-    @property
-    def in_progress(self) -> bool:
-        return self.hand_in_play
-
-    @property
-    def n_seats(self) -> int:
-        return self.core.rules.players if self.core.rules is not None else 0
-
-    def seat_name(self, seat: int) -> str:
-        seats = self.core.seats
-        return seats[seat]["name"] if 0 <= seat < len(seats) else str(seat)
-
-    def seat_kinds(self) -> list[tuple[str, str, str]]:
-        """Each seat's name, kind (``host``, ``remote``, ``computer``) and status
-        (``present``, ``computer``) as the host tells them (the lobby lists them)."""
-        return [(s["name"], s["kind"], s["status"]) for s in self.core.seats]
-
-    def seats(self) -> tuple[SeatInfo, ...]:
-        rules = self.core.rules
-        if rules is None:
-            return ()
-        view = self._view
-        return tuple(
-            SeatInfo(
-                seat=i,
-                name=s["name"],
-                kind=_kind(s["kind"], i == self.core.seat),
-                level=None,
-                total=self._totals[i] if i < len(self._totals) else 0,
-                hand_total=view.totals[i] if view is not None else 0,
-                tricks=view.winners.count(i) if view is not None else 0,
-                dealer=view is not None and view.dealer == i,
-                in_play=i in self._in_play,
-                in_hand=view is not None and i in view.active,
-                winner=self._over and i in self._winners,
-                turn=i == self._turn,
-                viewer=i == self.core.seat,
-                team=team_of(i) if rules.uses_teams else -1,
-                away=self.core.started and s["kind"] == "remote" and s["status"] == "computer",
-            )
-            for i, s in enumerate(self.core.seats)
-        )
-
-    def played_by_computer(self, seat: int) -> bool:
-        """A person's seat that the computer plays now (dropped, or not yet rejoined)."""
-        seats = self.core.seats
-        return (
-            0 <= seat < len(seats)
-            and seats[seat]["kind"] == "remote"
-            and seats[seat]["status"] == "computer"
-        )
-
-    def _full_state(self) -> HandState | None:
-        if self._view is None:
-            return None
-        return full_state(self._view, self._hidden, self._result)
-
-    def picture(self) -> TablePicture | None:
-        state = self._full_state()
-        return picture_of(state) if state is not None else None
-
-    def discarding(self) -> bool:
-        return self._view is not None and self._view.phase == DISCARD
-
-    def human_view(self) -> View | None:
-        return self._view
-
-    def viewer_hand(self) -> tuple[int, ...]:
-        view = self._view
-        return tuple(int(c) for c in cards_of(view.hand)) if view is not None else ()
-
-    def viewer_legal(self) -> frozenset[int] | None:
-        view = self._view
-        if not self._awaiting_human or view is None or view.current != view.seat:
-            return None
-        return frozenset(int(c) for c in cards_of(view.legal))
-
-    def turn_prompt(self) -> TurnPrompt | None:
-        view = self._view
-        if view is None or not self._awaiting_human or view.current != view.seat:
-            return None
-        return turn_prompt(view)
-
-    def why_not(self, card: int) -> str | None:
-        if self.viewer_legal() is None:
-            return messages.not_your_turn()
-        state = self._full_state()
-        if state is None:
-            return messages.not_your_turn()
-        try:
-            state.check(card)
-        except EngineError as error:
-            return messages.error_text(error, self.suit_system)
-        return None
-
-    def current_seat(self) -> int:
-        view = self._view
-        return view.current if view is not None and view.phase != OVER else -1
-
-    def computer_levels(self) -> list[str | None]:
-        return []
-
-    def record(self, extra: dict[str, Any] | None = None) -> dict[str, Any] | None:
-        return None  # the host keeps the match's record
-
-    def snapshot(self) -> None:
-        return None
-
-    def last_trick(self) -> tuple[int, tuple[int, ...], int] | None:
-        view = self._view
-        if view is None or not view.winners:
-            return None
-        n = len(view.active)
-        done = len(view.winners)
-        cards = tuple(view.plays[(done - 1) * n : done * n])
-        leader = view.winners[-2] if done > 1 else view.first_leader
-        return leader, cards, view.winners[-1]
 
     # Commands ---------------------------------------------------------------------------
 
@@ -582,7 +387,7 @@ class RemoteSession(Session):
         if reason is not None:
             self.moveRefused.emit(reason)
             return False
-        self.link.send(self.core.intent(int(card)))
+        self.net.send(self.core.intent(int(card)))
         self._awaiting_human = False
         self.stateChanged.emit()
         return True

@@ -1,0 +1,140 @@
+"""A networked seat's connection to its host: hello, leaving, and taking the seat back.
+
+``Connection`` is the ``RemoteSession``'s collaborator for the link (``remote_link.JoinLink``
+over TCP, or ``HostLink``'s in-process seat): it says hello when the link is up, hands every
+frame to the session, and when a joiner's connection drops it reconnects every second for
+``REJOIN_FOR`` seconds with the match's rejoin token. The token, with the table's address,
+the seat and the name, is kept on disk (``remote_rejoin.RejoinStore``) from the match's start
+to its end, so that a restarted app can sit back down too (*Join a table* offers it).
+"""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING, Any, Protocol
+
+from PySide6.QtCore import QCoreApplication, QTimer, SignalInstance
+
+from .remote_rejoin import Rejoin, RejoinStore
+
+if TYPE_CHECKING:
+    from .remote import RemoteSession
+
+REJOIN_FOR = 30.0  # seconds a joiner keeps trying to take its seat back
+REJOIN_EVERY = 1000  # ms between two attempts
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("Remote", text)
+
+
+class Link(Protocol):
+    received: SignalInstance
+    lost: SignalInstance
+
+    def send(self, message: dict[str, Any]) -> None: ...
+
+    def close(self) -> None: ...
+
+
+class Connection:
+    def __init__(
+        self,
+        session: RemoteSession,
+        link: Link,
+        reconnect: Any = None,
+        store: RejoinStore | None = None,
+        where: tuple[str, int] | None = None,
+    ) -> None:
+        self.session = session
+        self.link = link
+        self.reconnect = reconnect  # () -> a new link to the same host; None: no rejoin
+        self.store = store  # where the seat is kept for a restart (None: not kept)
+        self.where = where  # (host, port) of a joiner's table
+        self.rejoin_until = 0.0  # taking the seat back until then (monotonic); 0: not
+        self.attach(link)
+
+    def attach(self, link: Link) -> None:
+        self.link = link
+        link.received.connect(self.session._on_received)
+        link.lost.connect(self.lost)
+        connected = getattr(link, "connected", None)
+        if connected is not None:
+            connected.connect(self.hello)
+            link.failed.connect(self._on_failed)  # type: ignore[attr-defined]
+
+    def hello(self) -> None:
+        self.link.send(self.session.core.hello())
+
+    def send(self, message: dict[str, Any]) -> None:
+        self.link.send(message)
+
+    def close(self) -> None:
+        self.link.close()
+
+    # The seat kept on disk ----------------------------------------------------------------
+
+    def keep(self, token: str) -> None:
+        """The match has started (or the seat was taken back): keep the seat for a restart."""
+        core = self.session.core
+        if self.store is None or self.where is None or core.seat is None:
+            return
+        host, port = self.where
+        self.store.keep(Rejoin(host, port, core.seat, core.name, token))
+
+    def forget(self) -> None:
+        """The seat is void (the match is over, the token refused) or left: forget it."""
+        token = self.session.core.token
+        if self.store is not None and self.where is not None:
+            self.store.forget(token)
+
+    # Losing the connection, taking the seat back -----------------------------------------
+
+    def welcomed(self) -> bool:
+        """A welcome came: True when it ends a rejoin (the session says "back")."""
+        if not self.rejoin_until:
+            return False
+        self.rejoin_until = 0.0
+        return True
+
+    def lost(self, why: str) -> None:
+        """The link dropped (``why``: what went wrong, "" for a clean close)."""
+        s = self.session
+        if s._gone:
+            return
+        if s._queue or s._paused():
+            s._lost = why  # told once the messages before it are shown (a "match over")
+            return
+        if s._over:
+            s._go(_t("The match is over and the table has closed."))
+            return
+        if self.reconnect is not None and s.core.started and s.core.token:
+            if not self.rejoin_until:
+                self.rejoin_until = time.monotonic() + REJOIN_FOR
+                s.connection.emit(False)
+            self._retry()
+            return
+        s._go(_t("The connection to the table was lost."))
+
+    def _retry(self) -> None:
+        s = self.session
+        if s._gone:
+            return
+        if time.monotonic() > self.rejoin_until:
+            s._go(_t("The connection to the table was lost and the seat could not be taken back."))
+            return
+        gen = s.generation
+
+        def again() -> None:
+            if gen == s.generation and not s._gone:
+                link = self.reconnect()
+                self.attach(link)
+                link.open()
+
+        QTimer.singleShot(REJOIN_EVERY, again)
+
+    def _on_failed(self, why: str) -> None:
+        if self.rejoin_until:
+            self._retry()
+        else:
+            self.session._go(_t("No table answers at that address (%1).").replace("%1", why))

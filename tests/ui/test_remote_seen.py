@@ -1,0 +1,129 @@
+"""The match as one networked seat saw it (``ui/session/remote_seen.py``): every finished hand
+dealt again from that seat's views and the host's ``scored`` messages is the hand the host
+dealt (each seat's cards, the heads-up stock in drawing order, the discard, the monte, the
+cards set aside), the engine replays it to the host's figures, and a hand the seat did not
+watch from its deal, or figures that disagree, stop the copy instead of guessing."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from ciapano_qt.engine.match import Match, Seat
+from ciapano_qt.engine.record import from_record, to_record
+from ciapano_qt.engine.rules import Rules
+from ciapano_qt.engine.view import view_of
+from ciapano_qt.net.views import scored_to_json
+from ciapano_qt.ui.session.remote_seen import SEEN_KEY, SeenMatch
+
+CASES = {
+    "heads-up": Rules(players=2, target=21),
+    "three, discard": Rules(players=3, target=21),
+    "three, remove a Four": Rules(players=3, target=21, three_player_method="remove_four"),
+    "three, monte": Rules(players=3, target=21, three_player_method="monte"),
+    "four": Rules(players=4, target=21),
+    "busca": Rules(variant="busca", players=4),
+    "five, down to heads-up": Rules(players=5, target=11),
+    "six, strip": Rules(players=6, target=21),
+    "six, monte": Rules(players=6, target=21, many_player_method="monte"),
+    "seven, strip": Rules(players=7, target=21),
+    "eight": Rules(players=8, target=21),
+}
+
+
+def _play(rules: Rules, seat: int, seed: int, hands: int = 4, watch=None):
+    """A match played at random (the host's), each moment shown to ``seat``'s SeenMatch."""
+    rng = random.Random(seed)
+    kinds = ["remote"] + ["computer"] * (rules.players - 1)
+    names = [f"P{i}" for i in range(rules.players)]
+    seats = [
+        Seat(n, "ai" if k == "computer" else "human") for n, k in zip(names, kinds, strict=True)
+    ]
+    host = Match(rules, seats)
+    seen = SeenMatch(rules, names, kinds, seat)
+    while not host.finished and len(host.hands) < hands:
+        host.deal_hand(rng)
+        state = host.hand
+        while True:
+            if watch is None or watch(state):
+                seen.view(view_of(state, seat))
+            if state.is_over:
+                break
+            host.play(rng.choice(state.legal_moves()))
+            state = host.hands[-1].state
+        assert seen.scored(scored_to_json(host.hands[-1])) == seen.complete
+    return host, seen
+
+
+@pytest.mark.parametrize("case", CASES)
+def test_every_finished_hand_is_the_hand_the_host_dealt(case):
+    rules = CASES[case]
+    seat = 1
+    host, seen = _play(rules, seat, seed=len(case))
+    assert seen.complete and seen.match is not None
+    mine, theirs = to_record(seen.match), to_record(host)
+    assert len(mine["hands"]) == len(theirs["hands"]) >= 2
+    for a, b in zip(mine["hands"], theirs["hands"], strict=True):
+        assert [sorted(d) for d in a["deal"]] == [sorted(d) for d in b["deal"]]
+        assert a["stock"] == b["stock"]  # heads-up: the drawing order
+        assert a["plays"] == b["plays"] and a["discard"] == b["discard"]
+        removed = a["removed"]
+        assert (sorted(removed) if isinstance(removed, list) else removed) == (
+            sorted(b["removed"]) if isinstance(b["removed"], list) else b["removed"]
+        )
+        assert a["scores"] == b["scores"] and a["totals"] == b["totals"] and a["out"] == b["out"]
+    assert mine[SEEN_KEY] == seat
+    again = from_record(mine)  # the export reads back: a record the engine accepts
+    assert again.totals == host.totals
+    kinds = [s["kind"] for s in mine["seats"]]
+    assert kinds == ["human"] + ["ai"] * (rules.players - 1)
+
+
+def test_a_heads_up_hand_not_watched_from_its_deal_stops_the_copy():
+    rules = Rules(players=2, target=21)
+    # the seat joins in the middle of the first hand: it never saw its own deal
+    _host, seen = _play(rules, 0, seed=3, hands=1, watch=lambda state: len(state.plays) >= 3)
+    assert not seen.complete and seen.match is None
+
+
+def test_a_hand_of_more_players_is_dealt_again_from_its_end_alone():
+    # Four players draw nothing: the last view shows who played every card.
+    host, seen = _play(Rules(players=4, target=21), 2, seed=5, hands=2, watch=lambda s: s.is_over)
+    assert seen.complete and [h.state.plays for h in seen.match.hands] == [
+        h.state.plays for h in host.hands
+    ]
+
+
+def test_figures_that_disagree_with_the_engine_stop_the_copy():
+    rules = Rules(players=4, target=21)
+    rng = random.Random(1)
+    host = Match(rules, [Seat(f"P{i}") for i in range(4)])
+    seen = SeenMatch(rules, [f"P{i}" for i in range(4)], ["computer"] * 4, 0)
+    host.deal_hand(rng)
+    state = host.hand
+    while not state.is_over:
+        host.play(rng.choice(state.legal_moves()))
+        state = host.hands[-1].state
+    seen.view(view_of(state, 0))
+    lie = scored_to_json(host.hands[-1])
+    lie["scores"] = [lie["scores"][1], lie["scores"][0], *lie["scores"][2:]]
+    if lie["scores"] == scored_to_json(host.hands[-1])["scores"]:
+        lie["scores"][0] += 1
+    assert not seen.scored(lie)
+    assert seen.match is None and not seen.complete
+
+
+def test_a_missed_hand_stops_the_copy():
+    rules = Rules(players=4, target=21)
+    rng = random.Random(2)
+    host = Match(rules, [Seat(f"P{i}") for i in range(4)])
+    seen = SeenMatch(rules, [f"P{i}" for i in range(4)], ["computer"] * 4, 0)
+    for _ in range(2):
+        host.deal_hand(rng)
+        state = host.hand
+        while not state.is_over:
+            host.play(rng.choice(state.legal_moves()))
+            state = host.hands[-1].state
+    seen.view(view_of(host.hands[-1].state, 0))  # hand 2 seen, hand 1 was not
+    assert seen.match is None
