@@ -1,8 +1,9 @@
-"""The app's dialogs under an AT-SPI client (run by test_atspi.py): settings (each page),
-new match, host a table, join a table, the score sheet, the hand summary and the statistics,
-all open at once over the xcb platform, in English, settings in a temporary INI file; in each
-score table the keyboard has gone Down and Right. Nothing listens: the host dialog opens no
-table until asked, and the join dialog's one look for tables goes to 127.0.0.1 port 1."""
+"""The app's dialogs under an AT-SPI client (run by test_atspi.py): settings (each page), new
+match, host a table, join a table, the score sheet, the hand summary and the statistics, all
+open at once over the xcb platform, in English, settings in a temporary INI file; in each score
+table the keyboard has come in with Tab and gone Down and Right. Nothing listens: the host
+dialog opens no table until asked, and the join dialog's one look for tables goes to 127.0.0.1
+port 1."""
 
 from __future__ import annotations
 
@@ -54,9 +55,11 @@ def main() -> int:
     ]
     for dialog in dialogs:
         dialog.show()
-    for dialog in dialogs[4:]:  # the score tables: the keyboard goes Down (the first cell), Right
+    for dialog in dialogs[4:]:  # the score tables: the keyboard's place, Down, Right
+        table = dialog.table  # type: ignore[attr-defined]
+        table.setFocus(Qt.FocusReason.TabFocusReason)
         for key in (Qt.Key.Key_Down, Qt.Key.Key_Right):
-            QTest.keyClick(dialog.table, key)  # type: ignore[attr-defined]
+            QTest.keyClick(table, key)
     print("ready", flush=True)
     code = app.exec()
     return code
