@@ -124,6 +124,47 @@ def test_the_level_combo_boxes_are_labelled_with_their_opponent(qtbot, settings)
     assert stack.text(QAccessible.Text.Name) == dialog.players_page.title()
 
 
+def test_tab_walks_the_table_page_in_the_order_it_is_read(qtbot, settings) -> None:  # type: ignore[no-untyped-def]
+    dialog = SettingsDialog(settings)
+    qtbot.addWidget(dialog)
+    page = dialog.table_page
+    dialog.show()
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    for i, shown in enumerate(dialog.pages):  # the Table page on show
+        if shown is page:
+            _show_page(dialog, i)
+    page.deck.setFocus(Qt.FocusReason.TabFocusReason)
+    walked = [page.deck]
+    for _ in range(10):
+        qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Tab)
+        walked.append(dialog.focusWidget())
+    looks = page.looks
+    # top to bottom as the page shows them (the looks were reached before the cards)
+    assert walked == [
+        page.deck,
+        page.indices,
+        looks.back,
+        looks.cloth,
+        looks.large,
+        page.speed,
+        page.play_by,
+        page.hold,
+        page.casual,
+        page.auto_review,
+        page.language,
+    ]
+
+
+def _show_page(dialog, i: int) -> None:  # type: ignore[no-untyped-def]
+    """The settings' page ``i`` on show, whichever page chooser the dialog has."""
+    chooser = getattr(dialog, "tabs", None)
+    if chooser is not None:
+        chooser.setCurrentIndex(i)
+    else:
+        dialog.list.setCurrentRow(i)
+
+
 def test_the_main_window_has_no_unnamed_helper(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     window.resize(300, 400)  # the toolbar overflows: its extension button shows
     # named once the table is first painted (finding them at start-up costs the first paint)

@@ -354,6 +354,9 @@ class TablePage(Page):
         form.addRow("", self.casual)
         form.addRow("", self.auto_review)
         form.addRow(self.tr("&Language:"), self.language)
+        from .taborder import tab_in_reading_order  # the looks were made first: Tab as read
+
+        tab_in_reading_order(self)
 
     def title(self) -> str:
         return self.tr("Table")
