@@ -7,8 +7,8 @@ four-player match) and plays it by keyboard through AT-SPI, as a screen-reader u
 Right until a card is playable, Enter; the reading keys; after the first trick a flat
 review of the table (its accessible objects), the last-trick dialog, the score sheet (Tab to
 its table, the arrows through its cells) and the settings: each page chosen in the page
-chooser that has the focus when the dialog opens (Down in a list of pages, Right on a tab
-bar) and walked with Tab until the focus comes back; at the end of the hand the summary,
+chooser (Down in a list of pages, Right on a tab bar; Tab until it has the focus) and
+walked with Tab until the focus comes back; at the end of the hand the summary,
 then the new-match dialog, walked the same way. Before each key it waits for Orca to be
 heard out (its debug log quiet for a second): opening the settings sends Orca a flood of
 events (every combo box's list) that it takes seconds to read, and a key pressed meanwhile
@@ -204,12 +204,19 @@ def drive(python: str, lang: str, only: str = "") -> None:
         mark(f"(Tab never came back to {home!r})")
 
     def page(n: int) -> None:
-        """The settings' ``n``-th page after the first, from its page chooser, which has the
-        focus when the dialog opens: Down in a list of pages, Right on a tab bar."""
-        role = focused()[0]
-        step = RIGHT if role in ("page tab", "page tab list") else DOWN
-        if role not in ("list", "list item", "page tab", "page tab list"):
-            mark(f"(the page chooser has no focus: {focused()!r})")
+        """The settings' ``n``-th page after the first, from its page chooser (Down in a list
+        of pages, Right on a tab bar), Tab first until the chooser has the focus."""
+        choosers = ("list", "list item", "page tab", "page tab list")
+        for _ in range(40):
+            if focused()[0] in choosers:
+                break
+            key(TAB)
+            time.sleep(0.3)
+            settle()
+        else:
+            mark(f"(no page chooser came with Tab: {focused()!r})")
+            return
+        step = RIGHT if focused()[0].startswith("page tab") else DOWN
         for _ in range(n):
             key(step)
             time.sleep(0.5)
