@@ -1727,7 +1727,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>%1 lässt sich nicht öffnen.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/persistence.py" line="+235"/>
+        <location filename="../ciapano_qt/ui/session/persistence.py" line="+218"/>
         <source>The match cannot be saved automatically in %1 (%2). You can play on, but the match may be lost if Ciapanò stops. Use Export match… to keep it elsewhere.</source>
         <translation>Die Partie kann nicht automatisch in %1 gespeichert werden (%2). Du kannst weiterspielen, aber wenn Ciapanò beendet wird, kann die Partie verloren gehen. Mit „Partie exportieren…“ kannst du sie woanders sichern.</translation>
     </message>
@@ -1737,17 +1737,17 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Automatisches Speichern fehlgeschlagen</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location filename="../ciapano_qt/ui/session/fileactions.py" line="+213"/>
         <source>The match is not saved</source>
         <translation>Die Partie ist nicht gespeichert</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The last autosave in %1 failed (%2): if you quit now, this match is lost. Export it to a file first?</source>
         <translation>Die letzte automatische Sicherung in %1 ist fehlgeschlagen (%2): Wenn du jetzt beendest, geht diese Partie verloren. Zuerst in eine Datei exportieren?</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>&amp;Export match…</source>
         <translation>Partie &amp;exportieren…</translation>
     </message>
@@ -1757,12 +1757,12 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>&amp;Beenden und verwerfen</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location filename="../ciapano_qt/ui/session/persistence.py" line="+87"/>
         <source>Saved match refused</source>
         <translation>Gespeicherte Partie abgelehnt</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/fileactions.py" line="+43"/>
+        <location filename="../ciapano_qt/ui/session/fileactions.py" line="-182"/>
         <source>&amp;Open match…</source>
         <translation>Partie ö&amp;ffnen…</translation>
     </message>
@@ -1829,7 +1829,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Ciapanò-Partien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+67"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>

@@ -1727,7 +1727,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>%1 cannot be opened.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/persistence.py" line="+235"/>
+        <location filename="../ciapano_qt/ui/session/persistence.py" line="+218"/>
         <source>The match cannot be saved automatically in %1 (%2). You can play on, but the match may be lost if Ciapanò stops. Use Export match… to keep it elsewhere.</source>
         <translation>The match cannot be saved automatically in %1 (%2). You can play on, but the match may be lost if Ciapanò stops. Use Export match… to keep it elsewhere.</translation>
     </message>
@@ -1737,17 +1737,17 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Autosave failed</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location filename="../ciapano_qt/ui/session/fileactions.py" line="+213"/>
         <source>The match is not saved</source>
         <translation>The match is not saved</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The last autosave in %1 failed (%2): if you quit now, this match is lost. Export it to a file first?</source>
         <translation>The last autosave in %1 failed (%2): if you quit now, this match is lost. Export it to a file first?</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>&amp;Export match…</source>
         <translation>&amp;Export match…</translation>
     </message>
@@ -1757,12 +1757,12 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>&amp;Quit and lose it</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location filename="../ciapano_qt/ui/session/persistence.py" line="+87"/>
         <source>Saved match refused</source>
         <translation>Saved match refused</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/fileactions.py" line="+43"/>
+        <location filename="../ciapano_qt/ui/session/fileactions.py" line="-182"/>
         <source>&amp;Open match…</source>
         <translation>&amp;Open match…</translation>
     </message>
@@ -1829,7 +1829,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Ciapanò matches (*.json);;All files (*)</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+67"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>

@@ -1727,7 +1727,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>No se puede abrir %1.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/persistence.py" line="+235"/>
+        <location filename="../ciapano_qt/ui/session/persistence.py" line="+218"/>
         <source>The match cannot be saved automatically in %1 (%2). You can play on, but the match may be lost if Ciapanò stops. Use Export match… to keep it elsewhere.</source>
         <translation>La partida no se puede guardar automáticamente en %1 (%2). Puedes seguir jugando, pero la partida podría perderse si Ciapanò se cierra. Usa Exportar partida… para guardarla en otro sitio.</translation>
     </message>
@@ -1737,17 +1737,17 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Error al guardar automáticamente</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location filename="../ciapano_qt/ui/session/fileactions.py" line="+213"/>
         <source>The match is not saved</source>
         <translation>La partida no está guardada</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The last autosave in %1 failed (%2): if you quit now, this match is lost. Export it to a file first?</source>
         <translation>El último guardado automático en %1 ha fallado (%2): si sales ahora, esta partida se pierde. ¿Exportarla antes a un archivo?</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>&amp;Export match…</source>
         <translation>&amp;Exportar partida…</translation>
     </message>
@@ -1757,12 +1757,12 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>&amp;Salir y perderla</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location filename="../ciapano_qt/ui/session/persistence.py" line="+87"/>
         <source>Saved match refused</source>
         <translation>Partida guardada rechazada</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/fileactions.py" line="+43"/>
+        <location filename="../ciapano_qt/ui/session/fileactions.py" line="-182"/>
         <source>&amp;Open match…</source>
         <translation>&amp;Abrir partida…</translation>
     </message>
@@ -1829,7 +1829,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Partidas de Ciapanò (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+67"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>

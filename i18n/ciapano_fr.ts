@@ -1727,7 +1727,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Impossible d&apos;ouvrir %1.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/persistence.py" line="+235"/>
+        <location filename="../ciapano_qt/ui/session/persistence.py" line="+218"/>
         <source>The match cannot be saved automatically in %1 (%2). You can play on, but the match may be lost if Ciapanò stops. Use Export match… to keep it elsewhere.</source>
         <translation>La partie ne peut pas être enregistrée automatiquement dans %1 (%2). Vous pouvez continuer à jouer, mais la partie risque d&apos;être perdue si Ciapanò s&apos;arrête. Utilisez «&#xa0;Exporter la partie…&#xa0;» pour la conserver ailleurs.</translation>
     </message>
@@ -1737,17 +1737,17 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Échec de l&apos;enregistrement automatique</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location filename="../ciapano_qt/ui/session/fileactions.py" line="+213"/>
         <source>The match is not saved</source>
         <translation>La partie n’est pas enregistrée</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The last autosave in %1 failed (%2): if you quit now, this match is lost. Export it to a file first?</source>
         <translation>Le dernier enregistrement automatique dans %1 a échoué (%2)&#xa0;: si vous quittez maintenant, cette partie est perdue. L’exporter d’abord dans un fichier&#xa0;?</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>&amp;Export match…</source>
         <translation>&amp;Exporter la partie…</translation>
     </message>
@@ -1757,12 +1757,12 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>&amp;Quitter et la perdre</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location filename="../ciapano_qt/ui/session/persistence.py" line="+87"/>
         <source>Saved match refused</source>
         <translation>Partie enregistrée refusée</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/fileactions.py" line="+43"/>
+        <location filename="../ciapano_qt/ui/session/fileactions.py" line="-182"/>
         <source>&amp;Open match…</source>
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
@@ -1829,7 +1829,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Parties de Ciapanò (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+67"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>

@@ -1727,7 +1727,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Impossibile aprire %1.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/persistence.py" line="+235"/>
+        <location filename="../ciapano_qt/ui/session/persistence.py" line="+218"/>
         <source>The match cannot be saved automatically in %1 (%2). You can play on, but the match may be lost if Ciapanò stops. Use Export match… to keep it elsewhere.</source>
         <translation>Non si riesce a salvare automaticamente la partita in %1 (%2). Puoi continuare a giocare, ma se Ciapanò si chiude la partita potrebbe andare persa. Usa Esporta partita… per conservarla altrove.</translation>
     </message>
@@ -1737,17 +1737,17 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Salvataggio automatico non riuscito</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location filename="../ciapano_qt/ui/session/fileactions.py" line="+213"/>
         <source>The match is not saved</source>
         <translation>La partita non è salvata</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The last autosave in %1 failed (%2): if you quit now, this match is lost. Export it to a file first?</source>
         <translation>L’ultimo salvataggio automatico in %1 non è riuscito (%2): se esci ora, questa partita va persa. Esportarla prima in un file?</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>&amp;Export match…</source>
         <translation>&amp;Esporta partita…</translation>
     </message>
@@ -1757,12 +1757,12 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Esci e &amp;perdila</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location filename="../ciapano_qt/ui/session/persistence.py" line="+87"/>
         <source>Saved match refused</source>
         <translation>Partita salvata rifiutata</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/fileactions.py" line="+43"/>
+        <location filename="../ciapano_qt/ui/session/fileactions.py" line="-182"/>
         <source>&amp;Open match…</source>
         <translation>&amp;Apri partita…</translation>
     </message>
@@ -1829,7 +1829,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Partite di Ciapanò (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+67"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>

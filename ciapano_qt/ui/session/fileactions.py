@@ -289,6 +289,34 @@ def ask_yes_no(window: QWidget | None, title: str, text: str) -> bool:
     return answer == QMessageBox.StandardButton.Yes
 
 
+def ask_unsaved_quit(window: QWidget | None, folder: Path, detail: str) -> str:
+    """The last autosave failed and the player quits: "export", "quit" (the match is lost)
+    or "cancel"."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QMessageBox
+
+    box = QMessageBox(
+        QMessageBox.Icon.Warning,
+        _t("The match is not saved"),
+        _t(
+            "The last autosave in %1 failed (%2): if you quit now, this match is lost. "
+            "Export it to a file first?"
+        )
+        .replace("%1", str(folder))
+        .replace("%2", detail),
+        QMessageBox.StandardButton.NoButton,
+        window,
+    )
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    export = box.addButton(_t("&Export match…"), QMessageBox.ButtonRole.AcceptRole)
+    lose = box.addButton(_t("&Quit and lose it"), QMessageBox.ButtonRole.DestructiveRole)
+    box.addButton(QMessageBox.StandardButton.Cancel)
+    box.setDefaultButton(export)
+    box.exec()
+    clicked = box.clickedButton()
+    return "export" if clicked is export else "quit" if clicked is lose else "cancel"
+
+
 def documents_folder() -> Path:
     """Where Open and Export start: the documents folder, or the home folder when there is
     none. Never a folder that does not exist: Qt's file dialog then starts in the current

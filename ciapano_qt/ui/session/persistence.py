@@ -3,11 +3,14 @@ File actions (Open match…, Export match…, Statistics…: ``fileactions.FileA
 collaborator made when first needed: ``Persistence.files``).
 
 ``Persistence`` listens to the session's ``recordChanged`` and writes the match through
-``storage.saves.AutosaveStore`` (atomically) after every deal and card. When a match with a
-human finishes it is counted in the statistics and the autosave is removed. At start,
-``startup`` resumes an unfinished autosave at the card where it stopped, or shows why the
-file was refused and where it was kept aside. ``install_persistence(window)`` does all of this
-for the main window and adds its actions to the window's game menu.
+``storage.saves.AutosaveStore`` (atomically; off the GUI thread in the app, ``autosaver.py``)
+after every deal and card. When a match with a person finishes it is counted in the statistics
+(``counting.py``) and the autosave is removed. At start, ``startup`` resumes an unfinished
+autosave at the card where it stopped (a computer seat of a level this version does not know
+plays as medium: ``players.playable_seats``), or shows why the file was refused and where it was
+kept aside. ``install_persistence(window)`` does all of this for the main window and adds its
+actions to the window's game menu. Its message boxes and file dialogs are ``fileactions``'
+``warn`` and ``ask_*``, loaded when first shown.
 
 Headless users (the UI soak, the kill test's child) pass a session without a window: no
 dialog is ever shown then, problems go to the log.
@@ -25,8 +28,9 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QStandardPaths, Si
 from PySide6.QtWidgets import QWidget
 
 from ...engine.errors import RecordError
-from ...engine.match import Match, Seat
+from ...engine.match import Match
 from ...storage.saves import AutosaveStore, LoadResult, keep_aside, record_text
+from .players import playable_seats
 from .session import Session
 
 if TYPE_CHECKING:  # loaded when first used, not at start-up
@@ -54,27 +58,6 @@ def progress(match: Match) -> tuple[int, int]:
     """(hands dealt, cards played including discards): where a match stands."""
     plays = sum(len(h.state.plays) + (h.state.discard is not None) for h in match.hands)
     return len(match.hands), plays
-
-
-def _known_levels() -> set[str]:
-    from ...ai.levels import level_names
-
-    return set(level_names())
-
-
-def playable_seats(match: Match) -> list[str]:
-    """Give any computer seat of an unknown level (a foreign or newer file) the medium level.
-
-    Returns the names of the seats changed (logged): the match can still be resumed.
-    """
-    known = _known_levels()
-    changed = []
-    for i, seat in enumerate(match.seats):
-        if seat.kind != "human" and (seat.level or "medium") not in known:
-            log.warning("seat %d (%s): unknown level %r; plays as medium", i, seat.name, seat.level)
-            match.seats[i] = Seat(seat.name, seat.kind, "medium")
-            changed.append(seat.name)
-    return changed
 
 
 # The autosave and the statistics -----------------------------------------------------------
@@ -263,30 +246,9 @@ class Persistence(QObject):
         return answer == "quit"
 
     def _ask_unsaved_quit(self, detail: str) -> str:
-        """ "export", "quit" (the match is lost) or "cancel"."""
-        from PySide6.QtCore import Qt
-        from PySide6.QtWidgets import QMessageBox
+        from .fileactions import ask_unsaved_quit
 
-        box = QMessageBox(
-            QMessageBox.Icon.Warning,
-            self.tr("The match is not saved"),
-            self.tr(
-                "The last autosave in %1 failed (%2): if you quit now, this match is lost. "
-                "Export it to a file first?"
-            )
-            .replace("%1", str(self.folder))
-            .replace("%2", detail),
-            QMessageBox.StandardButton.NoButton,
-            self.window,
-        )
-        box.setTextFormat(Qt.TextFormat.PlainText)
-        export = box.addButton(self.tr("&Export match…"), QMessageBox.ButtonRole.AcceptRole)
-        lose = box.addButton(self.tr("&Quit and lose it"), QMessageBox.ButtonRole.DestructiveRole)
-        box.addButton(QMessageBox.StandardButton.Cancel)
-        box.setDefaultButton(export)
-        box.exec()
-        clicked = box.clickedButton()
-        return "export" if clicked is export else "quit" if clicked is lose else "cancel"
+        return ask_unsaved_quit(self.window, self.folder, detail)
 
     def _finished(self, match: Match) -> None:
         """A match just finished: count it (a human's match), then drop the autosave."""
@@ -296,23 +258,10 @@ class Persistence(QObject):
         self._clear()
 
     def _count(self, match: Match, human: int) -> bool:
-        try:
-            if self.stats.record_match(match, human):
-                self.matchCounted.emit()
-        except OSError as e:
-            log.error("cannot write the statistics in %s: %s", self.folder, e)
-            return False
-        finally:
-            self._tell_stats_notice()
-        return True
+        """Count a finished match in the statistics (``counting.py``); False: not written."""
+        from .counting import count
 
-    def _tell_stats_notice(self) -> None:
-        """Statistics set aside while counting: say so once, and where the old file is."""
-        notice = self.stats.take_notice()
-        if notice is not None and notice.error is not None and self.window is not None:
-            from ..app.notices import stats_notice_text, stats_title
-
-            self.warn(stats_title(), stats_notice_text(notice), modal=False)
+        return count(self, match, human)
 
     # Start-up -------------------------------------------------------------------------
 

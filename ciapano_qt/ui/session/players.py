@@ -10,6 +10,7 @@ medium: ``persistence``) gets a new player with the same seed.
 
 from __future__ import annotations
 
+import logging
 import random
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
@@ -17,10 +18,13 @@ from typing import TYPE_CHECKING
 from ...ai.thinker import ComputerPlayer
 from ...engine.match import Seat
 
+log = logging.getLogger(__name__)
+
 if TYPE_CHECKING:  # types only: a Protocol class costs start-up time for nothing at run time
     from collections.abc import Callable
     from typing import Protocol
 
+    from ...engine.match import Match
     from ...engine.view import View
 
     Table = tuple[str | None, ...]
@@ -78,3 +82,24 @@ class ComputerSeats:
         if level is not None and (player.level != level or player.table != table):
             player = self.players[seat] = self._make(level, player.seed, table)
         return player
+
+
+def _known_levels() -> set[str]:
+    from ...ai.levels import level_names
+
+    return set(level_names())
+
+
+def playable_seats(match: Match) -> list[str]:
+    """Give any computer seat of an unknown level (a foreign or newer file) the medium level.
+
+    Returns the names of the seats changed (logged): the match can still be resumed.
+    """
+    known = _known_levels()
+    changed = []
+    for i, seat in enumerate(match.seats):
+        if seat.kind != "human" and (seat.level or "medium") not in known:
+            log.warning("seat %d (%s): unknown level %r; plays as medium", i, seat.name, seat.level)
+            match.seats[i] = Seat(seat.name, seat.kind, "medium")
+            changed.append(seat.name)
+    return changed
