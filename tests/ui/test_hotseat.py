@@ -247,14 +247,15 @@ def test_a_hint_asked_before_the_pass_never_reaches_the_next_person(qtbot, windo
     generation = s.generation
     hints: list[int] = []
     s.hintReady.connect(lambda card, _reason: hints.append(card))
-    s._on_hint_ready(generation, type("R", (), {"card": 0})())  # the answer...
+    answer = s._computer_turns()._on_hint_ready  # where a hint's answer comes back
+    answer(generation, type("R", (), {"card": 0})())  # the answer...
     assert hints == [0]  # ...arrives while the person is at the screen: shown
     hints.clear()
     s.play_human(s.human_view().legal_moves[0])
     qtbot.waitUntil(lambda: s.passing_to is not None, timeout=20_000)
     s.take_screen()
     qtbot.waitUntil(s.is_human_turn, timeout=20_000)
-    s._on_hint_ready(generation, type("R", (), {"card": 0})())
+    answer(generation, type("R", (), {"card": 0})())
     assert hints == []  # a reply from before the pass is stale
 
 

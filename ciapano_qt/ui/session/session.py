@@ -1,31 +1,23 @@
 """The game session: owns the match, takes every move through one slot, emits the events.
 
-The session is the only UI code that holds the ``Match``. Views and item models learn what
-the table shows from its queries (``seats``, ``picture``, ``turn_prompt``, ``viewer_legal``,
-``why_not``, ``last_trick``, ``record``, ``snapshot``; the values come from ``queries.py``)
-and its signals; ``match`` itself is read only by the rest of the session package (the
-autosave, the file actions) and by tests.
-
-Moves come from the human (``play_human``) and from the computer workers (later a remote or
-hot-seat player); all end in ``submit_move(generation, seat, card)``. The engine decides
-every rule: a refused move comes back as an ``EngineError`` turned into a translated message
-for the human; a computer's refused card is logged and replaced by a random legal card (a
-faulty player must not stall the game). After each change the session emits
-``stateChanged`` (the models refresh), then the engine's events, and waits for the table to
-report that its animations are over (``animations_finished``) before it asks the next
-computer player to think. Results from a previous match or from before an undo carry an old
-generation number and are ignored.
-
-Its collaborators: ``computers.ComputerTurns`` asks the computer seats (and the hint) off the
-GUI thread, ``takeback.TakeBack`` keeps what undo and redo need, ``queries`` reads the match
-into the plain values the views get.
+The session is the only UI code that holds the ``Match``; views and item models learn what
+the table shows from its queries (``state.py``, values from ``queries.py``) and its signals.
+Every card, the person's (``play_human``), a computer's (``computers.py``), a remote seat's,
+ends in ``submit_move(generation, seat, card)``. The engine decides every rule: a refused
+card comes back as an ``EngineError``, a translated message for the person; a computer's
+refused card is logged and replaced by a random legal one (a faulty player must not stall the
+game). After each change the session emits ``stateChanged`` (the models refresh), then the
+engine's events, and waits for the table's ``animations_finished`` before it announces the
+next turn or asks a computer. Answers from a previous match or from before an undo carry an
+old generation number and are dropped. People at one screen pass it between their turns
+(``hotseat.py``); undo and redo keep their marks in ``takeback.py``.
 """
 
 from __future__ import annotations
 
 import logging
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
@@ -36,7 +28,6 @@ from ...engine.events import Event
 from ...engine.hand import DISCARD
 from ...engine.match import Match, Seat
 from ...engine.rules import Rules
-from ...engine.view import view_of
 from ..table import timing
 from .players import ComputerSeats, computer_player, table_of
 from .state import SessionState
@@ -60,7 +51,7 @@ class Session(SessionState):
     handFinished = Signal(int)  # the index of the hand just scored (after the animations)
     matchFinished = Signal()
     hintReady = Signal(int, str)  # card, translated reason
-    recordChanged = Signal()  # after every card: the autosave hook listens here
+    recordChanged = Signal()  # the record changed (a card, a deal, an undo): the autosave
     passRequested = Signal(int)  # hot seat: hand the screen to this person (hotseat.py)
     viewerChanged = Signal(int)  # the person at the screen now, -1 nobody (hands hidden)
 
@@ -90,7 +81,7 @@ class Session(SessionState):
         old = match.seats[seat]
         match.seats[seat] = Seat(name, old.kind, old.level)
         self.stateChanged.emit()
-        self._record_changed()
+        self.recordChanged.emit()
 
     def use_tracker(self) -> None:
         """The card tracker is on show: the match is assisted (the hand's note ``tracker``,
@@ -101,7 +92,7 @@ class Session(SessionState):
         log_ = match.hands[-1]
         if not log_.extra.get("tracker"):
             log_.extra["tracker"] = 1
-            self._record_changed()  # the record notes it: save it
+            self.recordChanged.emit()  # the record notes it: save it
 
     # Commands ---------------------------------------------------------------------------
 
@@ -116,20 +107,12 @@ class Session(SessionState):
         """Start a match and deal its first hand. Seat kinds say who is human. ``deal``: a
         hand's deal seed to play again as practice (the first hand is that deal; the match
         is noted ``practice_deal`` and not counted in the statistics)."""
-        self._generation += 1
-        self._rng = random.Random(seed)
-        self._match = Match(rules, list(seats))
-        self._next_seed = deal
+        match = Match(rules, list(seats))
         if deal is not None:
-            self._match.extra["practice_deal"] = deal
-        humans = [i for i, s in enumerate(seats) if s.kind == "human"]
-        self.demo = demo or not humans
-        self.human = self.screen.seat(seats, self.demo)  # several people: nobody yet
-        self._computers.seat(self._table(), self._rng)
-        self._announced = -1
-        self._thinking = False
+            match.extra["practice_deal"] = deal
+        self._sit(match, random.Random(seed), demo)
+        self._next_seed = deal
         self._finishing = False
-        self._turn = -1
         warm_up(s.level or "medium" for s in seats if s.kind == "ai" or self.demo)
         self.stateChanged.emit()
         self.matchStarted.emit()
@@ -146,24 +129,12 @@ class Session(SessionState):
     def resume(self, match: Match, app: dict[str, Any] | None = None) -> None:
         """Go on with a loaded match (the autosave, an opened file) at the card where it
         stopped: players from each seat's level, a fresh RNG, the table redrawn (issue 8)."""
-        self._generation += 1
-        self._rng = random.Random()
-        self._match = match
-        humans = [i for i, s in enumerate(match.seats) if s.kind == "human"]
-        self.demo = not humans
         del app  # its "human" was the person among several: now they all play (hotseat.py)
-        self.human = self.screen.seat(match.seats, self.demo)  # several people: nobody yet
-        self._computers.seat(self._table(), self._rng)
-        self._announced = -1
-        self._thinking = False
-        self._waiting_table = False
-        self._awaiting_human = False
-        self._takeback = None  # nothing to take back
+        self._sit(match, random.Random(), False)
         self._next_seed = None
         self._finishing = match.hand is not None and bool(
             match.hands[-1].extra.get("finished_for_me")
         )  # a hand being finished for the person when the app stopped goes on so
-        self._turn = -1
         self._match = Match(match.rules, match.seats)  # the table sets up from no hands...
         self.stateChanged.emit()
         self.matchStarted.emit()
@@ -174,6 +145,22 @@ class Session(SessionState):
         self.stateChanged.emit()
         self.stateReset.emit()
         self._advance()
+
+    def _sit(self, match: Match, rng: random.Random, demo: bool) -> None:
+        """A match on the table, new or loaded: its people at this screen, a player for each
+        computer seat, nothing announced, asked for or to take back yet."""
+        self._generation += 1
+        self._rng = rng
+        self._match = match
+        self.demo = demo or not any(s.kind == "human" for s in match.seats)
+        self.human = self.screen.seat(match.seats, self.demo)  # several people: nobody yet
+        self._computers.seat(self._table(), self._rng)
+        self._announced = -1
+        self._thinking = False
+        self._waiting_table = False
+        self._awaiting_human = False
+        self._takeback = None
+        self._turn = -1
 
     def abandon(self) -> None:
         self._generation += 1
@@ -244,38 +231,27 @@ class Session(SessionState):
 
     def undo(self) -> bool:
         """Take back the human's last card of this hand (casual play only)."""
-        if not self.can_undo():
-            return False
-        assert self._match is not None
-        self._take_back_turn()
-        self._back().undo(self._match)
-        self._redrawn()
-        return True
+        return self.can_undo() and self._take_back(self._back().undo)
 
     def redo(self) -> bool:
         """Play again the cards the last undo took back (the player's card and the computers'
         after it), while nothing else was played; counted as assisted (``redos``)."""
-        if not self.can_redo():
-            return False
-        assert self._match is not None
-        self._take_back_turn()
-        self._back().redo(self._match)
-        self._redrawn()
-        return True
+        return self.can_redo() and self._take_back(self._back().redo)
 
-    def _take_back_turn(self) -> None:
-        """Before an undo or a redo: answers asked for so far are stale."""
+    def _take_back(self, step: Callable[[Match], None]) -> bool:
+        """An undo or a redo (``step``): answers asked for before it are stale; the table is
+        drawn again from the match and the game goes on."""
+        assert self._match is not None
         self._generation += 1
         self._thinking = False
         self._awaiting_human = False
-
-    def _redrawn(self) -> None:
-        """After an undo or a redo: the table drawn again from the match, the game goes on."""
+        step(self._match)
         self._waiting_table = False
         self.stateChanged.emit()
         self.stateReset.emit()
-        self._record_changed()
+        self.recordChanged.emit()
         self._advance()
+        return True
 
     def finish_for_me(self) -> bool:
         """Have the strongest computer player play the person's cards to the end of the
@@ -288,7 +264,7 @@ class Session(SessionState):
             self._takeback.forget_redo()
         self._match.hands[-1].extra["finished_for_me"] = True
         self.stateChanged.emit()
-        self._record_changed()
+        self.recordChanged.emit()
         if self._awaiting_human and self.current_seat() == self.human:
             self._awaiting_human = False  # a hint asked for this turn is not shown now
             self._ask_computer(self.current_seat())
@@ -302,7 +278,7 @@ class Session(SessionState):
         assert view is not None and self._match is not None
         log_ = self._match.hands[-1]
         log_.extra["hints"] = int(log_.extra.get("hints", 0)) + 1
-        self._record_changed()  # the record counts hints: save it
+        self.recordChanged.emit()  # the record counts hints: save it
         self._computer_turns().hint(view, self._generation)
         return True
 
@@ -328,14 +304,10 @@ class Session(SessionState):
         self._waiting_table = self.wait_for_table
         self.stateChanged.emit()
         self.eventsApplied.emit(events)
-        self._record_changed()
+        self.recordChanged.emit()
         if not self.wait_for_table:
             gen = self._generation
             QTimer.singleShot(0, lambda: self._advance() if gen == self._generation else None)
-
-    def _record_changed(self) -> None:
-        """Autosave hook: the record changed (a card, a deal, an undo)."""
-        self.recordChanged.emit()
 
     def _advance(self) -> None:
         match = self._match
@@ -398,27 +370,10 @@ class Session(SessionState):
         return True
 
     def _play_if_forced(self) -> None:
-        """When each of the person's remaining turns has exactly one legal card, play it for
-        them at the computers' pace (not an assistance: there is nothing to choose)."""
+        """The person's only legal card (of each remaining turn) is played for them."""
         view = self.human_view()
-        if view is None or view.legal & (view.legal - 1):
-            return  # two legal cards or more: a choice (ai.finish is not loaded for it)
-        from ...ai.finish import forced_card
-
-        card = forced_card(view)
-        if card is None:
-            return
-        assert self._match is not None and self._match.hand is not None
-        gen, plays = self._generation, len(self._match.hand.plays)
-
-        def play() -> None:
-            state = self._match.hand if self._match is not None else None
-            if gen != self._generation or state is None or len(state.plays) != plays:
-                return  # the person played it, or undid, or the match changed
-            if self.is_human_turn() and self.play_human(int(card)):
-                self._back().forced(plays)  # an undo goes back to their last real choice
-
-        QTimer.singleShot(timing.duration("ai_think", self.speed), play)
+        if view is not None and not view.legal & (view.legal - 1):  # not two cards or more
+            self._computer_turns().play_forced(view)  # (ai.finish is not loaded for a choice)
 
     def _set_turn(self, seat: int) -> None:
         self._turn = seat
@@ -426,20 +381,14 @@ class Session(SessionState):
         self.turnChanged.emit(seat)
 
     def _ask_computer(self, seat: int) -> None:
-        assert self._match is not None and self._match.hand is not None
-        view = view_of(self._match.hand, seat)
-        stand_in = seat in self._finished_for  # finishing the hand for the person
         self._thinking = True
-        self._computer_turns().ask(view, self._table(), self._generation, stand_in)
+        self._computer_turns().ask(seat)
 
     def _computer_turns(self) -> ComputerTurns:
         if self._turns is None:
             from .computers import ComputerTurns
 
-            speed = lambda: self.speed  # noqa: E731
-            self._turns = ComputerTurns(
-                self, self._computers, speed, self._deliver, self._on_hint_ready
-            )
+            self._turns = ComputerTurns(self, self._computers)
         return self._turns
 
     def _table(self) -> tuple[str | None, ...]:
@@ -447,28 +396,3 @@ class Session(SessionState):
         believes the seats it names as rule players (docs/ai.md)."""
         assert self._match is not None
         return table_of(self._match.seats, self.demo)
-
-    def _deliver(self, generation: int, seat: int, card: int) -> None:
-        """A computer's card, at the computers' pace (``ComputerTurns``)."""
-        if generation != self._generation:
-            return
-        self._thinking = False
-        if card < 0:  # the player failed: play the first legal card rather than hang
-            assert self._match is not None and self._match.hand is not None
-            card = self._match.hand.legal_moves()[0]
-        self.submit_move(generation, seat, card)
-
-    def _on_hint_ready(self, generation: int, result: Any) -> None:
-        if generation != self._generation or result is None or not self.is_human_turn():
-            return
-        match = self._match
-        from ..text import messages  # loaded with the first hint
-
-        reason = messages.hint_text(
-            getattr(result, "reason_code", ""),
-            dict(getattr(result, "reason_params", {}) or {}),
-            getattr(result, "reason_en", ""),
-            self.suit_system,
-            lambda s: match.seats[s].name if match is not None else str(s),
-        )
-        self.hintReady.emit(int(result.card), reason)
