@@ -241,10 +241,8 @@ class MainWindow(QMainWindow):
         text = self._human_turn_text()
         if self.session.discarding():
             self.scene.show_banner(text, 0)
-        elif self.scene.banner.isVisible() and self.scene.banner.text.startswith(
-            self.tr("You deal")
-        ):
-            self.scene.banner.setVisible(False)
+        elif self.scene.decor.banner_shown().startswith(self.tr("You deal")):
+            self.scene.decor.hide_banner()
         self.say(text)
 
     def _human_turn_text(self) -> str:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from enum import IntEnum
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QObject, Qt
@@ -31,11 +30,17 @@ class HandCard:
     waiting: bool  # not the viewer's turn (the reason why not is told when asked: REASON)
 
 
-class HandRole(IntEnum):
-    CARD = Qt.ItemDataRole.UserRole + 1  # the card index 0..39
-    CODE = Qt.ItemDataRole.UserRole + 2  # the card code ("AD")
-    PLAYABLE = Qt.ItemDataRole.UserRole + 3  # the viewer may play (or discard) it now
-    REASON = Qt.ItemDataRole.UserRole + 4  # why not (translated), None when playable
+_USER = int(Qt.ItemDataRole.UserRole)
+
+
+class HandRole:
+    """The hand model's roles: plain ints (named by ``roleNames()``), for an IntEnum's
+    members take start-up time to make and this model is made before the first paint."""
+
+    CARD = _USER + 1  # the card index 0..39
+    CODE = _USER + 2  # the card code ("AD")
+    PLAYABLE = _USER + 3  # the viewer may play (or discard) it now
+    REASON = _USER + 4  # why not (translated), None when playable
 
 
 class HandModel(RowsModel[HandCard]):

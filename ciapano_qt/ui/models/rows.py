@@ -9,7 +9,6 @@ it; every other signal of the session comes after, so a view always reads fresh 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from enum import IntEnum
 from typing import TYPE_CHECKING, Generic, TypeVar
 
 from PySide6.QtCore import QAbstractListModel, QByteArray, QModelIndex, QObject
@@ -55,7 +54,7 @@ class RowsModel(QAbstractListModel, Generic[Row]):
         if self._rows:
             self.dataChanged.emit(self.index(0), self.index(len(self._rows) - 1))
 
-    def named_roles(self, roles: type[IntEnum]) -> dict[int, QByteArray]:
+    def named_roles(self, roles: type) -> dict[int, QByteArray]:
         """Qt's role names with ``roles`` added (``roleNames()`` of a model)."""
         from .roles import role_names
 

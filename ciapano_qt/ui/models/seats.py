@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from enum import IntEnum
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QObject, Qt
@@ -15,22 +14,32 @@ if TYPE_CHECKING:
     from .roles import Index
 
 
-class SeatRole(IntEnum):
-    SEAT = Qt.ItemDataRole.UserRole + 1  # the seat number
-    NAME = Qt.ItemDataRole.UserRole + 2  # the name as written (DisplayRole: as shown)
-    KIND = Qt.ItemDataRole.UserRole + 3  # "ai", "human" (at this screen) or "remote"
-    LEVEL = Qt.ItemDataRole.UserRole + 4  # the computer's level, None for a human
-    TOTAL = Qt.ItemDataRole.UserRole + 5  # the match total now
-    HAND_TOTAL = Qt.ItemDataRole.UserRole + 6  # the total when the hand in play began
-    TRICKS = Qt.ItemDataRole.UserRole + 7  # tricks taken in the hand in play
-    DEALER = Qt.ItemDataRole.UserRole + 8
-    IN_PLAY = Qt.ItemDataRole.UserRole + 9  # still in the match
-    IN_HAND = Qt.ItemDataRole.UserRole + 10  # plays the hand in play
-    WINNER = Qt.ItemDataRole.UserRole + 11  # won the finished match
-    TURN = Qt.ItemDataRole.UserRole + 12  # the seat announced to play (after the animations)
-    VIEWER = Qt.ItemDataRole.UserRole + 13  # the seat the table is seen from
-    TEAM = Qt.ItemDataRole.UserRole + 14  # two against two: 0 or 1; else -1
-    AWAY = Qt.ItemDataRole.UserRole + 15  # a networked person the computer stands in for
+_USER = int(Qt.ItemDataRole.UserRole)
+
+
+class SeatRole:
+    """The seats model's roles: plain ints (named by ``roleNames()``), for an IntEnum's
+    members take start-up time to make and this model is made before the first paint."""
+
+    SEAT = _USER + 1  # the seat number
+    NAME = _USER + 2  # the name as written (DisplayRole: as shown)
+    KIND = _USER + 3  # "ai", "human" (at this screen) or "remote"
+    LEVEL = _USER + 4  # the computer's level, None for a human
+    TOTAL = _USER + 5  # the match total now
+    HAND_TOTAL = _USER + 6  # the total when the hand in play began
+    TRICKS = _USER + 7  # tricks taken in the hand in play
+    DEALER = _USER + 8
+    IN_PLAY = _USER + 9  # still in the match
+    IN_HAND = _USER + 10  # plays the hand in play
+    WINNER = _USER + 11  # won the finished match
+    TURN = _USER + 12  # the seat announced to play (after the animations)
+    VIEWER = _USER + 13  # the seat the table is seen from
+    TEAM = _USER + 14  # two against two: 0 or 1; else -1
+    AWAY = _USER + 15  # a networked person the computer stands in for
+
+
+# Each role's field of ``SeatInfo`` (SeatRole.TOTAL: "total").
+_FIELDS = {v: k.lower() for k, v in vars(SeatRole).items() if k.isupper()}
 
 
 class SeatsModel(RowsModel[SeatInfo]):
@@ -52,21 +61,5 @@ class SeatsModel(RowsModel[SeatInfo]):
             return None
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
             return shown(s.name)
-        values: dict[int, object] = {
-            SeatRole.SEAT: s.seat,
-            SeatRole.NAME: s.name,
-            SeatRole.KIND: s.kind,
-            SeatRole.LEVEL: s.level,
-            SeatRole.TOTAL: s.total,
-            SeatRole.HAND_TOTAL: s.hand_total,
-            SeatRole.TRICKS: s.tricks,
-            SeatRole.DEALER: s.dealer,
-            SeatRole.IN_PLAY: s.in_play,
-            SeatRole.IN_HAND: s.in_hand,
-            SeatRole.WINNER: s.winner,
-            SeatRole.TURN: s.turn,
-            SeatRole.VIEWER: s.viewer,
-            SeatRole.TEAM: s.team,
-            SeatRole.AWAY: s.away,
-        }
-        return values.get(role)
+        field = _FIELDS.get(role)
+        return None if field is None else getattr(s, field)

@@ -3,7 +3,6 @@ which card wins it so far (the engine's ``trick_winner``)."""
 
 from __future__ import annotations
 
-from enum import IntEnum
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QObject, Qt
@@ -25,12 +24,18 @@ class TrickCard:
     winning: bool  # this card wins the trick so far
 
 
-class TableTrickRole(IntEnum):
-    CARD = Qt.ItemDataRole.UserRole + 1  # the card index 0..39
-    CODE = Qt.ItemDataRole.UserRole + 2  # the card code ("AD")
-    SEAT = Qt.ItemDataRole.UserRole + 3  # who played it
-    SEAT_NAME = Qt.ItemDataRole.UserRole + 4  # their name, as shown
-    WINNING = Qt.ItemDataRole.UserRole + 5  # the card wins the trick so far
+_USER = int(Qt.ItemDataRole.UserRole)
+
+
+class TableTrickRole:
+    """The trick model's roles: plain ints (named by ``roleNames()``), for an IntEnum's
+    members take start-up time to make and this model is made before the first paint."""
+
+    CARD = _USER + 1  # the card index 0..39
+    CODE = _USER + 2  # the card code ("AD")
+    SEAT = _USER + 3  # who played it
+    SEAT_NAME = _USER + 4  # their name, as shown
+    WINNING = _USER + 5  # the card wins the trick so far
 
 
 class TableTrickModel(RowsModel[TrickCard]):

@@ -10,14 +10,18 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QPointF, QTimer
 from PySide6.QtWidgets import QGraphicsScene
 
 from ..models.seats import SeatRole, SeatsModel
-from .fitted import FittedPill
 from .items import Pill, SeatPlate
 from .placement import Placement
 from .timing import BANNER_MIN_MS
+
+if TYPE_CHECKING:
+    from .fitted import FittedPill
 
 
 def _t(text: str, n: int = -1) -> str:
@@ -41,10 +45,7 @@ class Decor:
         self.plates: list[SeatPlate] = []
         self.between_turns = False  # the table shows a moment the session has left: no glow
         self.badges: list[Pill] = []
-        self.banner = FittedPill(18, strong=True)
-        self.banner.setZValue(900)
-        self.banner.setVisible(False)
-        scene.addItem(self.banner)
+        self._banner: FittedPill | None = None  # made with its first text (see banner)
         self.labels = {k: Pill(12) for k in ("stock", "aside", "discard", "draw")}
         for pill in self.labels.values():
             pill.setZValue(5)
@@ -52,7 +53,26 @@ class Decor:
             scene.addItem(pill)
         self._banner_timer = QTimer(scene)
         self._banner_timer.setSingleShot(True)
-        self._banner_timer.timeout.connect(lambda: self.banner.setVisible(False))
+        self._banner_timer.timeout.connect(self.hide_banner)
+
+    @property
+    def banner(self) -> FittedPill:
+        """The text in the middle of the table (hints, refusals, prompts), made when first
+        wanted: a resumed match's first paint shows none (``fitted.py`` loads then)."""
+        if self._banner is None:
+            from .fitted import FittedPill
+
+            self._banner = FittedPill(18, strong=True)
+            self._banner.setZValue(900)
+            self._banner.setVisible(False)
+            self.scene.addItem(self._banner)
+            self.place_banner()
+        return self._banner
+
+    def banner_shown(self) -> str:
+        """The banner's text while it is on show, else ""."""
+        banner = self._banner
+        return banner.text if banner is not None and banner.isVisible() else ""
 
     def make_plates(self, n_seats: int) -> None:
         """A name plate and a trick counter for each seat of a new match."""
@@ -189,10 +209,9 @@ class Decor:
         """The banner into its room: centred, wrapped and shrunk to fit; when even its
         smallest letters need more height, its bottom on the room's (over the trick, never
         over the player's cards)."""
-        lay = self.placement.layout
-        if lay is None:
+        lay, banner = self.placement.layout, self._banner
+        if lay is None or banner is None:
             return
-        banner = self.banner
         banner.set_pixel_size(max(14, round(lay.card_h * 0.12)))
         room = lay.banner_room()
         banner.set_room(room.width(), room.height())
@@ -203,4 +222,5 @@ class Decor:
         banner.setPos(room.center().x(), y)
 
     def hide_banner(self) -> None:
-        self.banner.setVisible(False)
+        if self._banner is not None:
+            self._banner.setVisible(False)

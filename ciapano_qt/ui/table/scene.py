@@ -91,7 +91,6 @@ class TableScene(QGraphicsScene):
             self.addItem(item)
             self.items_by_card[card] = item
         self.decor = Decor(self, seats, self.placement, self.ms, lambda: session.finished)
-        self.banner: Pill = self.decor.banner
         self.focus_index = -1
         self.keyboard = False  # the focus ring shows once the keyboard is used
         # What the table shows while the session is ahead of it: ("trick", winner), ("play",
@@ -160,6 +159,11 @@ class TableScene(QGraphicsScene):
 
     def show_banner(self, text: str, ms: int | None = None) -> None:
         self.decor.show_banner(text, ms)
+
+    @property
+    def banner(self) -> Pill:
+        """The text in the middle of the table (``Decor.banner``, made when first wanted)."""
+        return self.decor.banner
 
     def drawBackground(self, painter: QPainter, rect: object) -> None:
         paint_felt(painter, self.sceneRect(), self.cloth)
