@@ -13,7 +13,6 @@ import json
 import logging
 import os
 import sys
-from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any
@@ -59,12 +58,12 @@ _MESSAGES = {
 }
 
 
-@dataclass(frozen=True)
+@frozen
 class DeckError:
     """A problem with a deck, as data: a stable code, its parameters, an English message."""
 
     code: str
-    params: MappingProxyType[str, str] = field(default_factory=lambda: MappingProxyType({}))
+    params: MappingProxyType[str, str] = MappingProxyType({})  # read only: shared safely
 
     @classmethod
     def make(cls, code: str, **params: object) -> DeckError:

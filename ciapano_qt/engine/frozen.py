@@ -16,9 +16,36 @@ from __future__ import annotations
 
 import inspect
 from dataclasses import Field, FrozenInstanceError
+from types import CodeType, FunctionType
 from typing import Any, TypeVar, dataclass_transform
 
 T = TypeVar("T")
+
+_TEMPLATES: dict[int, CodeType] = {}  # an __init__ setting n fields, by n
+
+
+def _init_code(names: tuple[str, ...], qualname: str) -> CodeType:
+    """The code of an ``__init__`` that sets the fields ``names`` from its arguments.
+
+    Compiling a function costs as much as the rest of making the class (the parser, ~0.5M
+    instructions): one template is compiled for each number of fields, and each class gets a
+    copy with its own names (the arguments and the attribute names are the code's local
+    names and constants, so the bytecode is the same)."""
+    count = len(names)
+    template = _TEMPLATES.get(count)
+    if template is None:
+        params = "".join(f", _f{i}" for i in range(count))
+        body = "\n".join(f" _set(self, '_f{i}', _f{i})" for i in range(count)) or " pass"
+        made: dict[str, Any] = {}
+        exec(f"def __init__(self{params}):\n{body}", {}, made)
+        template = _TEMPLATES[count] = made["__init__"].__code__
+    fields = {f"_f{i}": name for i, name in enumerate(names)}
+    return template.replace(
+        co_varnames=("self", *names),
+        co_consts=tuple(fields.get(c, c) if isinstance(c, str) else c for c in template.co_consts),
+        co_name="__init__",
+        co_qualname=qualname,
+    )
 
 
 class _Frozen:
@@ -64,15 +91,16 @@ def frozen(cls: type[T]) -> type[T]:
     defaults = {name: namespace.pop(name) for name in names if name in namespace}
     if any(isinstance(value, Field) for value in defaults.values()):
         raise TypeError(f"{cls.__qualname__}: @frozen takes plain defaults, not field()")
-    params = ", ".join(f"{n}=_default_{n}" if n in defaults else n for n in names)
-    lines = [f" _set(self, {name!r}, {name})" for name in names] or [" pass"]
-    source = f"def __init__(self, {params}):\n" + "\n".join(lines)
-    scope: dict[str, Any] = {f"_default_{n}": value for n, value in defaults.items()}
-    scope["_set"] = object.__setattr__
-    made: dict[str, Any] = {}
-    exec(source, scope, made)
-    init = made["__init__"]
-    init.__qualname__ = f"{cls.__qualname__}.__init__"
+    first = next((i for i, n in enumerate(names) if n in defaults), len(names))
+    late = [n for n in names[first:] if n not in defaults]
+    if late:  # as the def of an __init__ would refuse it
+        raise TypeError(f"{cls.__qualname__}: field {late[0]!r} without a default after defaults")
+    init = FunctionType(
+        _init_code(names, f"{cls.__qualname__}.__init__"),
+        {"_set": object.__setattr__},
+        "__init__",
+        tuple(defaults[n] for n in names if n in defaults) or None,
+    )
     init.__module__ = cls.__module__
     init.__annotations__ = {**annotations, "return": None}
     namespace.update(

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from typing import Any, Final
 
 from .cards import CARDS
@@ -32,15 +31,41 @@ class Seat:
         return d
 
 
-@dataclass(slots=True)
 class HandLog:
-    """A hand of the match: its deal, its state and, once scored, what it changed."""
+    """A hand of the match: its deal, its state and, once scored, what it changed.
 
-    deal: Deal
-    state: HandState
-    totals: tuple[int, ...] = ()
-    out: tuple[int, ...] = ()
-    extra: dict[str, Any] = field(default_factory=dict)  # unknown record keys, kept
+    Written out rather than a dataclass, which compiles its methods at every start of the
+    app (~2.5M instructions); it compares and prints as the dataclass did."""
+
+    __slots__ = ("deal", "extra", "out", "state", "totals")
+    __hash__ = None  # type: ignore[assignment]  # mutable: compared, not hashed
+
+    def __init__(
+        self,
+        deal: Deal,
+        state: HandState,
+        totals: tuple[int, ...] = (),
+        out: tuple[int, ...] = (),
+        extra: dict[str, Any] | None = None,
+    ) -> None:
+        self.deal = deal
+        self.state = state
+        self.totals = totals
+        self.out = out
+        self.extra: dict[str, Any] = {} if extra is None else extra  # unknown record keys
+
+    def _fields(self) -> tuple[Any, ...]:
+        return (self.deal, self.state, self.totals, self.out, self.extra)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        assert isinstance(other, HandLog)
+        return self._fields() == other._fields()
+
+    def __repr__(self) -> str:
+        fields = ", ".join(f"{n}={getattr(self, n)!r}" for n in self.__slots__)
+        return f"HandLog({fields})"
 
     @property
     def finished(self) -> bool:

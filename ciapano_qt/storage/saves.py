@@ -28,11 +28,12 @@ import logging
 import os
 import time
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any, Literal
 
 from ..engine.errors import EngineError, RecordError
+from ..engine.frozen import frozen
 from ..engine.match import Match
 from ..engine.record import dumps, from_record
 from .atomic import atomic_write_text, remove_stale_temps
@@ -47,14 +48,17 @@ APP_KEY = "app"
 Status = Literal["empty", "loaded", "refused"]
 
 
-@dataclass(frozen=True)
+_NO_APP: Mapping[str, Any] = MappingProxyType({})
+
+
+@frozen
 class LoadResult:
     """What loading a record gave: a match, nothing (no file), or a refusal."""
 
     status: Status
     path: Path
     match: Match | None = None
-    app: dict[str, Any] = field(default_factory=dict)
+    app: Mapping[str, Any] = _NO_APP  # the record's app section (read only when empty)
     error: RecordError | None = None
     kept_as: Path | None = None  # where a refused autosave was moved
 

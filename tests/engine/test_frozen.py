@@ -11,12 +11,14 @@ import random
 
 import pytest
 
-from ciapano_qt.decks import Catalogue, Deck
+from ciapano_qt.decks import Catalogue, Deck, DeckError
 from ciapano_qt.engine import Match, Rules, Seat, view_of
 from ciapano_qt.engine import events as ev
 from ciapano_qt.engine.deal import Deal
 from ciapano_qt.engine.frozen import frozen
 from ciapano_qt.engine.view import View
+from ciapano_qt.storage.saves import LoadResult
+from ciapano_qt.ui.table.placement import Target
 
 CLASSES = [
     ev.HandStarted,
@@ -32,6 +34,7 @@ CLASSES = [
     Deal,
     Deck,
     Catalogue,
+    Target,
 ]
 
 
@@ -86,6 +89,50 @@ def test_a_field_is_not_a_default() -> None:
         @frozen
         class Odd:
             items: list[int] = dataclasses.field(default_factory=list)
+
+
+def test_a_field_without_a_default_after_one_with_is_refused() -> None:
+    with pytest.raises(TypeError, match="'b' without a default"):
+
+        @frozen
+        class Odd:
+            a: int = 1
+            b: int
+
+
+def test_classes_of_as_many_fields_share_no_names() -> None:
+    # One compiled __init__ serves every class of two fields, each with its own names.
+    @frozen
+    class Point:
+        x: int
+        y: int = 5
+
+    @frozen
+    class Name:
+        first: str
+        last: str
+
+    assert (Point(1).x, Point(1).y, Point(y=2, x=3)) == (1, 5, Point(3, 2))
+    assert (Name("Anna", "Rossi").first, Name(last="Bo", first="Ugo").last) == ("Anna", "Bo")
+    assert str(inspect.signature(Point)) == "(x: 'int', y: 'int' = 5) -> None"
+    assert Point.__init__.__qualname__.endswith("Point.__init__")
+    with pytest.raises(TypeError, match="first"):
+        Name(last="Bo")  # type: ignore[call-arg]
+
+
+def test_load_results_and_deck_errors_share_only_read_only_defaults(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    # No dataclass twin here: a dataclass refuses a mappingproxy default. Each result left
+    # empty reads the same empty mapping, which nobody can write into.
+    a, b = LoadResult("empty", tmp_path), LoadResult("empty", tmp_path)
+    assert a == b and a.app == {} and not a.ok and a.code is None and a.params == {}
+    with pytest.raises(TypeError):
+        a.app["human"] = 0  # type: ignore[index]
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        a.status = "loaded"  # type: ignore[misc]
+    assert LoadResult("loaded", tmp_path, None, {"human": 1}).app == {"human": 1}
+    error = DeckError.make("bad_field", deck="x", field="id")
+    assert error == DeckError.make("bad_field", deck="x", field="id") != DeckError("bad_field")
+    assert DeckError("no_decks").params == {} and "id" in str(error)
 
 
 def test_methods_and_properties_of_the_class_are_kept() -> None:

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -312,14 +312,14 @@ class Persistence(QObject):
         return True
 
     @staticmethod
-    def _human_of(match: Match, app: dict[str, Any]) -> int | None:
+    def _human_of(match: Match, app: Mapping[str, Any]) -> int | None:
         humans = [i for i, s in enumerate(match.seats) if s.kind == "human"]
         wanted = app.get("human")
         if wanted in humans:
             return int(wanted)
         return humans[0] if humans else None
 
-    def resume_match(self, match: Match, app: dict[str, Any] | None = None) -> None:
+    def resume_match(self, match: Match, app: Mapping[str, Any] | None = None) -> None:
         """Go on with ``match`` where it stopped, with its levels and the saved settings."""
         app = dict(app or {})
         self._check_levels(match)

@@ -10,13 +10,12 @@ engine's state and asks the engine.
 from __future__ import annotations
 
 import copy
-from dataclasses import replace
 
 from ...engine.cards import cards_of
 from ...engine.errors import EngineError
 from ...engine.frozen import frozen
 from ...engine.hand import DISCARD, HandState
-from ...engine.match import Match
+from ...engine.match import HandLog, Match
 from ...engine.scoring import team_of
 from ...engine.view import View
 from .hotseat import seat_kind
@@ -212,7 +211,7 @@ def snapshot(match: Match | None) -> Match | None:
     copied.in_play = list(match.in_play)
     copied.extra = dict(match.extra)
     copied.hands = [
-        h if h.finished else replace(h, state=h.state.clone(), extra=dict(h.extra))
+        h if h.finished else HandLog(h.deal, h.state.clone(), h.totals, h.out, dict(h.extra))
         for h in match.hands
     ]
     return copied

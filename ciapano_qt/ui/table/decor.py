@@ -9,7 +9,6 @@ labels read the scene's ``Placement``, which follows the events as they are show
 from __future__ import annotations
 
 from collections.abc import Callable
-
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPointF, QTimer

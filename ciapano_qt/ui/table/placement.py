@@ -9,11 +9,11 @@ card items there, animated or at once.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QSizeF
 
+from ...engine.frozen import frozen
 from ..models.hand import display_order
 from ..session.queries import TablePicture
 from .animation import delayed, move, parallel
@@ -32,7 +32,7 @@ if TYPE_CHECKING:
     from .items import CardItem
 
 
-@dataclass
+@frozen  # not a dataclass: made at every start (docs/performance.md)
 class Target:
     pos: QPointF
     rotation: float
