@@ -96,6 +96,12 @@ LATER = (
     "ciapano_qt.net",  # network play loads when the player hosts or joins a table
     "ciapano_qt.ui.session.remote",
     "PySide6.QtNetwork",
+    "ciapano_qt.ui.windows",  # the main window's other windows, at the first opened
+    "ciapano_qt.ui.matchflow",  # new match, the hand summary, the pass screen
+    "ciapano_qt.ui.table.fitted",  # the banner, made with its first text
+    "ciapano_qt.ui.session.computers",  # at the first computer move, hint or forced card
+    "ciapano_qt.ui.session.counting",  # when a match ends
+    "ciapano_qt.ui.session.fileactions",  # the File entries, once the table is painted
 )
 # The controller's client of the search levels' helper process (no player in it) and its package.
 EARLY = ("ciapano_qt.ai", "ciapano_qt.ai.thinker")
