@@ -1014,7 +1014,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+16"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+14"/>
         <source>You deal with one card over: click a card to discard it.</source>
         <translation>Du gibst: Klicke die Karte an, die du drückst.</translation>
     </message>
@@ -1030,7 +1030,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Analyse der Runde %1</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="-24"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="-23"/>
         <source>You deal</source>
         <translation>Du gibst</translation>
     </message>
@@ -1051,7 +1051,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
     </message>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="-8"/>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+15"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+14"/>
         <source>Your lead: play any card you like.</source>
         <translation>Du spielst aus – spiel eine beliebige Karte.</translation>
     </message>
@@ -2594,7 +2594,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
     <name>Settings</name>
     <message>
         <location filename="../ciapano_qt/ui/app/settings.py" line="+262"/>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="-244"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="-242"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -2804,12 +2804,12 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>Table</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/scene.py" line="+293"/>
+        <location filename="../ciapano_qt/ui/table/scene.py" line="+297"/>
         <source>Click to continue</source>
         <translation>Klicken zum Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/table/decor.py" line="+84"/>
+        <location filename="../ciapano_qt/ui/table/decor.py" line="+103"/>
         <source>Busche: %1</source>
         <translation>Busche: %1</translation>
     </message>
@@ -3186,7 +3186,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>S&amp;prache:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>

@@ -1014,7 +1014,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+16"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+14"/>
         <source>You deal with one card over: click a card to discard it.</source>
         <translation>You deal with one card over: click a card to discard it.</translation>
     </message>
@@ -1030,7 +1030,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Review of hand %1</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="-24"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="-23"/>
         <source>You deal</source>
         <translation>You deal</translation>
     </message>
@@ -1051,7 +1051,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
     </message>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="-8"/>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+15"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+14"/>
         <source>Your lead: play any card you like.</source>
         <translation>Your lead: play any card you like.</translation>
     </message>
@@ -2594,7 +2594,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
     <name>Settings</name>
     <message>
         <location filename="../ciapano_qt/ui/app/settings.py" line="+262"/>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="-244"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="-242"/>
         <source>You</source>
         <translation>You</translation>
     </message>
@@ -2804,12 +2804,12 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>Table</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/scene.py" line="+293"/>
+        <location filename="../ciapano_qt/ui/table/scene.py" line="+297"/>
         <source>Click to continue</source>
         <translation>Click to continue</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/table/decor.py" line="+84"/>
+        <location filename="../ciapano_qt/ui/table/decor.py" line="+103"/>
         <source>Busche: %1</source>
         <translation>Busche: %1</translation>
     </message>
@@ -3186,7 +3186,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>&amp;Language:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>

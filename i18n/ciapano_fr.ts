@@ -1014,7 +1014,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+16"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+14"/>
         <source>You deal with one card over: click a card to discard it.</source>
         <translation>Vous donnez&#xa0;: cliquez sur la carte à écarter.</translation>
     </message>
@@ -1030,7 +1030,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Analyse de la donne %1</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="-24"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="-23"/>
         <source>You deal</source>
         <translation>Vous donnez</translation>
     </message>
@@ -1051,7 +1051,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
     </message>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="-8"/>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+15"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+14"/>
         <source>Your lead: play any card you like.</source>
         <translation>À vous d&apos;entamer&#xa0;: jouez la carte de votre choix.</translation>
     </message>
@@ -2594,7 +2594,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
     <name>Settings</name>
     <message>
         <location filename="../ciapano_qt/ui/app/settings.py" line="+262"/>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="-244"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="-242"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -2804,12 +2804,12 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>Table</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/scene.py" line="+293"/>
+        <location filename="../ciapano_qt/ui/table/scene.py" line="+297"/>
         <source>Click to continue</source>
         <translation>Cliquez pour continuer</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/table/decor.py" line="+84"/>
+        <location filename="../ciapano_qt/ui/table/decor.py" line="+103"/>
         <source>Busche: %1</source>
         <translation>Busche&#xa0;: %1</translation>
     </message>
@@ -3186,7 +3186,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Lan&amp;gue&#xa0;:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>

@@ -1014,7 +1014,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+16"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+14"/>
         <source>You deal with one card over: click a card to discard it.</source>
         <translation>Fai le carte: clicca sulla carta da scartare.</translation>
     </message>
@@ -1030,7 +1030,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Analisi della mano %1</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="-24"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="-23"/>
         <source>You deal</source>
         <translation>Fai le carte</translation>
     </message>
@@ -1051,7 +1051,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
     </message>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="-8"/>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+15"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+14"/>
         <source>Your lead: play any card you like.</source>
         <translation>Esci tu: gioca la carta che vuoi.</translation>
     </message>
@@ -2594,7 +2594,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
     <name>Settings</name>
     <message>
         <location filename="../ciapano_qt/ui/app/settings.py" line="+262"/>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="-244"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="-242"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
@@ -2804,12 +2804,12 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>Table</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/scene.py" line="+293"/>
+        <location filename="../ciapano_qt/ui/table/scene.py" line="+297"/>
         <source>Click to continue</source>
         <translation>Clicca per continuare</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/table/decor.py" line="+84"/>
+        <location filename="../ciapano_qt/ui/table/decor.py" line="+103"/>
         <source>Busche: %1</source>
         <translation>Busche: %1</translation>
     </message>
@@ -3186,7 +3186,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>&amp;Lingua:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
