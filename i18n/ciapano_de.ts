@@ -1880,7 +1880,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>Remote</name>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote_texts.py" line="+20"/>
+        <location filename="../ciapano_qt/ui/session/remote_texts.py" line="+23"/>
         <source>This table speaks another version of the network protocol (%1; this program speaks %2). Both need the same version of Ciapanò.</source>
         <translation>Dieser Tisch spricht eine andere Version des Netzprotokolls (%1; dieses Programm spricht %2). Beide brauchen dieselbe Version von Ciapanò.</translation>
     </message>
@@ -1935,7 +1935,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Der Gastgeber hat diesen Zug nicht verstanden.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote.py" line="+174"/>
+        <location filename="../ciapano_qt/ui/session/remote.py" line="+173"/>
         <location filename="../ciapano_qt/ui/session/remote_connection.py" line="+109"/>
         <source>The match is over and the table has closed.</source>
         <translation>Die Partie ist vorbei und der Tisch ist geschlossen.</translation>
@@ -1976,7 +1976,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>%1 ist wieder am Tisch.</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location filename="../ciapano_qt/ui/session/remote_texts.py" line="+10"/>
         <source>Hand over: %1</source>
         <translation>Runde vorbei: %1</translation>
     </message>

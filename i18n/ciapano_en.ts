@@ -1880,7 +1880,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>Remote</name>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote_texts.py" line="+20"/>
+        <location filename="../ciapano_qt/ui/session/remote_texts.py" line="+23"/>
         <source>This table speaks another version of the network protocol (%1; this program speaks %2). Both need the same version of Ciapanò.</source>
         <translation>This table speaks another version of the network protocol (%1; this program speaks %2). Both need the same version of Ciapanò.</translation>
     </message>
@@ -1935,7 +1935,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>The host did not understand that move.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote.py" line="+174"/>
+        <location filename="../ciapano_qt/ui/session/remote.py" line="+173"/>
         <location filename="../ciapano_qt/ui/session/remote_connection.py" line="+109"/>
         <source>The match is over and the table has closed.</source>
         <translation>The match is over and the table has closed.</translation>
@@ -1976,7 +1976,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>%1 is back at the table.</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location filename="../ciapano_qt/ui/session/remote_texts.py" line="+10"/>
         <source>Hand over: %1</source>
         <translation>Hand over: %1</translation>
     </message>

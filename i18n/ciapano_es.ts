@@ -1880,7 +1880,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>Remote</name>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote_texts.py" line="+20"/>
+        <location filename="../ciapano_qt/ui/session/remote_texts.py" line="+23"/>
         <source>This table speaks another version of the network protocol (%1; this program speaks %2). Both need the same version of Ciapanò.</source>
         <translation>Esta mesa usa otra versión del protocolo de red (%1; este programa usa la %2). Ambos necesitan la misma versión de Ciapanò.</translation>
     </message>
@@ -1935,7 +1935,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>El anfitrión no ha entendido esa jugada.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote.py" line="+174"/>
+        <location filename="../ciapano_qt/ui/session/remote.py" line="+173"/>
         <location filename="../ciapano_qt/ui/session/remote_connection.py" line="+109"/>
         <source>The match is over and the table has closed.</source>
         <translation>La partida ha terminado y la mesa se ha cerrado.</translation>
@@ -1976,7 +1976,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>%1 ha vuelto a la mesa.</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location filename="../ciapano_qt/ui/session/remote_texts.py" line="+10"/>
         <source>Hand over: %1</source>
         <translation>Mano terminada: %1</translation>
     </message>

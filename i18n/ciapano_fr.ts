@@ -1880,7 +1880,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>Remote</name>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote_texts.py" line="+20"/>
+        <location filename="../ciapano_qt/ui/session/remote_texts.py" line="+23"/>
         <source>This table speaks another version of the network protocol (%1; this program speaks %2). Both need the same version of Ciapanò.</source>
         <translation>Cette table parle une autre version du protocole réseau (%1 ; ce programme parle la %2). Les deux ont besoin de la même version de Ciapanò.</translation>
     </message>
@@ -1935,7 +1935,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>L&apos;hôte n&apos;a pas compris ce coup.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote.py" line="+174"/>
+        <location filename="../ciapano_qt/ui/session/remote.py" line="+173"/>
         <location filename="../ciapano_qt/ui/session/remote_connection.py" line="+109"/>
         <source>The match is over and the table has closed.</source>
         <translation>La partie est terminée et la table est fermée.</translation>
@@ -1976,7 +1976,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>%1 est de retour à la table.</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location filename="../ciapano_qt/ui/session/remote_texts.py" line="+10"/>
         <source>Hand over: %1</source>
         <translation>Donne terminée : %1</translation>
     </message>

@@ -1880,7 +1880,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>Remote</name>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote_texts.py" line="+20"/>
+        <location filename="../ciapano_qt/ui/session/remote_texts.py" line="+23"/>
         <source>This table speaks another version of the network protocol (%1; this program speaks %2). Both need the same version of Ciapanò.</source>
         <translation>Questo tavolo usa un&apos;altra versione del protocollo di rete (%1; questo programma usa la %2). Servono entrambi la stessa versione di Ciapanò.</translation>
     </message>
@@ -1935,7 +1935,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Chi ospita non ha capito quella mossa.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote.py" line="+174"/>
+        <location filename="../ciapano_qt/ui/session/remote.py" line="+173"/>
         <location filename="../ciapano_qt/ui/session/remote_connection.py" line="+109"/>
         <source>The match is over and the table has closed.</source>
         <translation>La partita è finita e il tavolo si è chiuso.</translation>
@@ -1976,7 +1976,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>%1 è di nuovo al tavolo.</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location filename="../ciapano_qt/ui/session/remote_texts.py" line="+10"/>
         <source>Hand over: %1</source>
         <translation>Mano finita: %1</translation>
     </message>

@@ -24,6 +24,7 @@ CASES = {
     "three, monte": Rules(players=3, target=21, three_player_method="monte"),
     "four": Rules(players=4, target=21),
     "busca": Rules(variant="busca", players=4),
+    "two against two": Rules(players=4, target=21, teams=True),
     "five, down to heads-up": Rules(players=5, target=11),
     "six, strip": Rules(players=6, target=21),
     "six, monte": Rules(players=6, target=21, many_player_method="monte"),

@@ -35,7 +35,6 @@ from ...engine.events import (
     CardDiscarded,
     CardPlayed,
     Event,
-    HandScored,
     HandStarted,
     MatchOver,
     TrickTaken,
@@ -49,8 +48,8 @@ from ..text.plain import shown_name
 from .remote_connection import REJOIN_EVERY, REJOIN_FOR, Connection, Link
 from .remote_rejoin import RejoinStore
 from .remote_state import RemoteState
-from .remote_texts import refusal_text, rejection_text
-from .remote_view import CARDS_BY_CODE, Hidden
+from .remote_texts import refusal_text, rejection_text, result_text
+from .remote_view import CARDS_BY_CODE, Hidden, scored_event
 
 __all__ = ["REJOIN_EVERY", "REJOIN_FOR", "Link", "RemoteSession", "refusal_text"]
 
@@ -342,30 +341,10 @@ class RemoteSession(RemoteState):
         self._in_play -= set(m["out"])
         shown = [c for c in (m["discard"], m["removed"]) if c is not None] + list(m["aside"])
         self._hidden.reveal([int(CARDS_BY_CODE[c]) for c in shown])
-        removed = CARDS_BY_CODE[m["removed"]] if m["removed"] is not None else None
-        discard = CARDS_BY_CODE[m["discard"]] if m["discard"] is not None else None
-        aside = tuple(CARDS_BY_CODE[c] for c in m["aside"])
         self._ending = self._view.hand_index if self._view is not None else None
-        event = HandScored(
-            tuple(m["points"]),
-            tuple(m["scores"]),
-            m["last_winner"],
-            m["cappotto"],
-            tuple(m["uncovered"]),
-            discard,
-            removed,
-            aside,
-        )
-        self._show([event])
-        self.handScored.emit(self._result_text(m))
-
-    def _result_text(self, m: dict[str, Any]) -> str:
-        parts = [
-            f"{self.seat_name(s)} {m['scores'][s]:+d} → {m['totals'][s]}"
-            for s in range(len(m["scores"]))
-            if self._view is None or s in self._view.active
-        ]
-        return _t("Hand over: %1").replace("%1", ", ".join(parts))
+        self._show([scored_event(m)])
+        active = self._view.active if self._view is not None else range(len(m["scores"]))
+        self.handScored.emit(result_text(m, [self.seat_name(s) for s in active], active))
 
     def _match_over(self, m: dict[str, Any]) -> None:
         self._over = True

@@ -3,6 +3,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any
+
 from PySide6.QtCore import QCoreApplication
 
 from ..text import messages
@@ -41,3 +44,13 @@ def rejection_text(reason: str) -> str:
         "illegal": _t("The host refused that card."),
     }
     return texts.get(reason, _t("The host did not understand that move."))
+
+
+def result_text(m: dict[str, Any], names: Sequence[str], seats: Sequence[int]) -> str:
+    """ "Hand over: Anna +3 → 12, …": a ``scored`` message's scores and totals of ``seats``
+    (named ``names``)."""
+    parts = [
+        f"{name} {m['scores'][s]:+d} → {m['totals'][s]}"
+        for name, s in zip(names, seats, strict=True)
+    ]
+    return _t("Hand over: %1").replace("%1", ", ".join(parts))

@@ -13,6 +13,7 @@ import logging
 from typing import Any
 
 from ...engine.cards import CARDS, cards_of, mask_of
+from ...engine.events import HandScored
 from ...engine.hand import OVER, PLAY, HandState
 from ...engine.view import View, state_from_view
 
@@ -73,6 +74,22 @@ class Hidden:
     def reveal(self, cards: list[int]) -> None:
         """The discard, monte or cards aside are public now: the real ones take their place."""
         self.extra = list(cards)
+
+
+def scored_event(m: dict[str, Any]) -> HandScored:
+    """The engine's event of a hand scored, from the host's ``scored`` message (checked)."""
+    removed = CARDS_BY_CODE[m["removed"]] if m["removed"] is not None else None
+    discard = CARDS_BY_CODE[m["discard"]] if m["discard"] is not None else None
+    return HandScored(
+        tuple(m["points"]),
+        tuple(m["scores"]),
+        m["last_winner"],
+        m["cappotto"],
+        tuple(m["uncovered"]),
+        discard,
+        removed,
+        tuple(CARDS_BY_CODE[c] for c in m["aside"]),
+    )
 
 
 def full_state(view: View, h: Hidden, result: dict[str, Any] | None) -> HandState | None:
