@@ -432,7 +432,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/host.py" line="+145"/>
+        <location filename="../ciapano_qt/ui/dialogs/host.py" line="+153"/>
         <source>Host a table</source>
         <translation>Tisch eröffnen</translation>
     </message>
@@ -443,26 +443,11 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
     </message>
     <message>
         <location line="+2"/>
-        <source>Your &amp;name:</source>
-        <translation>Dein &amp;Name:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>&amp;Table name:</source>
         <translation>Name des &amp;Tisches:</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;People at other computers:</source>
-        <translation>&amp;Personen an anderen Computern:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Computers play at:</source>
-        <translation>Stufe der &amp;Computer:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Listen on:</source>
         <translation>Erreichbar &amp;über:</translation>
     </message>
@@ -492,17 +477,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Wer länger braucht, dessen Zug spielt der Computer.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>The empty seats, and anyone whose connection drops until they return.</source>
-        <translation>Die freien Plätze und alle, deren Verbindung abbricht, bis sie zurück sind.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>as the others will see it</source>
-        <translation>wie die anderen ihn sehen</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+11"/>
         <source>All networks of this computer</source>
         <translation>Alle Netze dieses Computers</translation>
     </message>
@@ -527,12 +502,18 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Am Tisch:</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+78"/>
+        <location line="+14"/>
         <source>A name is 1 to 24 characters of plain text.</source>
         <translation>Ein Name hat 1 bis 24 Zeichen einfachen Text.</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="-9"/>
+        <source>Open at least one seat for a person at another computer.</source>
+        <translation>Öffne mindestens einen Platz für eine Person an einem anderen Computer.</translation>
+    </message>
+    <message>
+        <location line="+80"/>
         <source>Opening the table…</source>
         <translation>Der Tisch wird eröffnet…</translation>
     </message>
@@ -553,7 +534,17 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Der Tisch lässt sich nicht eröffnen: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-225"/>
+        <source>Stand-in le&amp;vel:</source>
+        <translation>Stufe für &amp;Abwesende:</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The computer that plays a seat nobody takes, and for anyone whose connection drops or who stays idle, until they return.</source>
+        <translation>Der Computer, der einen Platz spielt, den niemand nimmt, und für alle, deren Verbindung abbricht oder die untätig bleiben, bis sie zurück sind.</translation>
+    </message>
+    <message>
+        <location line="+215"/>
         <source>Table code: %1</source>
         <translation>Tischcode: %1</translation>
     </message>
@@ -2112,9 +2103,9 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>ResumeBox</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/host_resume.py" line="+94"/>
+        <location filename="../ciapano_qt/ui/dialogs/host_resume.py" line="+96"/>
         <source>&amp;Resume the table</source>
-        <translation>Tisch &amp;fortsetzen</translation>
+        <translation>Am Tisch &amp;weiterspielen</translation>
     </message>
     <message>
         <location line="+1"/>

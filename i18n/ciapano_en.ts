@@ -432,7 +432,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/host.py" line="+145"/>
+        <location filename="../ciapano_qt/ui/dialogs/host.py" line="+153"/>
         <source>Host a table</source>
         <translation>Host a table</translation>
     </message>
@@ -443,26 +443,11 @@ Your match is kept: it was saved after the last card, you can go on playing, and
     </message>
     <message>
         <location line="+2"/>
-        <source>Your &amp;name:</source>
-        <translation>Your &amp;name:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>&amp;Table name:</source>
         <translation>&amp;Table name:</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;People at other computers:</source>
-        <translation>&amp;People at other computers:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Computers play at:</source>
-        <translation>&amp;Computers play at:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Listen on:</source>
         <translation>&amp;Listen on:</translation>
     </message>
@@ -492,17 +477,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>A person who takes longer has that turn played by the computer.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>The empty seats, and anyone whose connection drops until they return.</source>
-        <translation>The empty seats, and anyone whose connection drops until they return.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>as the others will see it</source>
-        <translation>as the others will see it</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+11"/>
         <source>All networks of this computer</source>
         <translation>All networks of this computer</translation>
     </message>
@@ -527,12 +502,18 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>At the table:</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+78"/>
+        <location line="+14"/>
         <source>A name is 1 to 24 characters of plain text.</source>
         <translation>A name is 1 to 24 characters of plain text.</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="-9"/>
+        <source>Open at least one seat for a person at another computer.</source>
+        <translation>Open at least one seat for a person at another computer.</translation>
+    </message>
+    <message>
+        <location line="+80"/>
         <source>Opening the table…</source>
         <translation>Opening the table…</translation>
     </message>
@@ -553,7 +534,17 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>The table cannot be opened: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-225"/>
+        <source>Stand-in le&amp;vel:</source>
+        <translation>Stand-in le&amp;vel:</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The computer that plays a seat nobody takes, and for anyone whose connection drops or who stays idle, until they return.</source>
+        <translation>The computer that plays a seat nobody takes, and for anyone whose connection drops or who stays idle, until they return.</translation>
+    </message>
+    <message>
+        <location line="+215"/>
         <source>Table code: %1</source>
         <translation>Table code: %1</translation>
     </message>
@@ -2112,7 +2103,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>ResumeBox</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/host_resume.py" line="+94"/>
+        <location filename="../ciapano_qt/ui/dialogs/host_resume.py" line="+96"/>
         <source>&amp;Resume the table</source>
         <translation>&amp;Resume the table</translation>
     </message>

@@ -432,7 +432,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/host.py" line="+145"/>
+        <location filename="../ciapano_qt/ui/dialogs/host.py" line="+153"/>
         <source>Host a table</source>
         <translation>Organizar una mesa</translation>
     </message>
@@ -443,26 +443,11 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
     </message>
     <message>
         <location line="+2"/>
-        <source>Your &amp;name:</source>
-        <translation>Tu &amp;nombre:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>&amp;Table name:</source>
         <translation>Nombre de la &amp;mesa:</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;People at other computers:</source>
-        <translation>&amp;Personas en otros ordenadores:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Computers play at:</source>
-        <translation>Nivel de los &amp;ordenadores:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Listen on:</source>
         <translation>&amp;Escuchar en:</translation>
     </message>
@@ -492,17 +477,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Si una persona tarda más, el ordenador juega ese turno por ella.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>The empty seats, and anyone whose connection drops until they return.</source>
-        <translation>Los asientos libres, y quien pierda la conexión hasta que vuelva.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>as the others will see it</source>
-        <translation>como lo verán los demás</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+11"/>
         <source>All networks of this computer</source>
         <translation>Todas las redes de este ordenador</translation>
     </message>
@@ -527,12 +502,18 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>En la mesa:</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+78"/>
+        <location line="+14"/>
         <source>A name is 1 to 24 characters of plain text.</source>
         <translation>Un nombre tiene de 1 a 24 caracteres de texto simple.</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="-9"/>
+        <source>Open at least one seat for a person at another computer.</source>
+        <translation>Abre al menos un asiento para una persona en otro ordenador.</translation>
+    </message>
+    <message>
+        <location line="+80"/>
         <source>Opening the table…</source>
         <translation>Abriendo la mesa…</translation>
     </message>
@@ -553,7 +534,17 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>No se puede abrir la mesa: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-225"/>
+        <source>Stand-in le&amp;vel:</source>
+        <translation>Nivel de los &amp;suplentes:</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The computer that plays a seat nobody takes, and for anyone whose connection drops or who stays idle, until they return.</source>
+        <translation>El ordenador que juega un asiento que nadie ocupa, y por quien pierde la conexión o se queda inactivo, hasta que vuelva.</translation>
+    </message>
+    <message>
+        <location line="+215"/>
         <source>Table code: %1</source>
         <translation>Código de la mesa: %1</translation>
     </message>
@@ -2112,14 +2103,14 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>ResumeBox</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/host_resume.py" line="+94"/>
+        <location filename="../ciapano_qt/ui/dialogs/host_resume.py" line="+96"/>
         <source>&amp;Resume the table</source>
         <translation>&amp;Reanudar la mesa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Discard it</source>
-        <translation>&amp;Eliminarla</translation>
+        <translation>Elimi&amp;narla</translation>
     </message>
     <message>
         <location line="+6"/>

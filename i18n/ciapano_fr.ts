@@ -432,7 +432,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/host.py" line="+145"/>
+        <location filename="../ciapano_qt/ui/dialogs/host.py" line="+153"/>
         <source>Host a table</source>
         <translation>Héberger une table</translation>
     </message>
@@ -443,26 +443,11 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
     </message>
     <message>
         <location line="+2"/>
-        <source>Your &amp;name:</source>
-        <translation>Votre &amp;nom :</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>&amp;Table name:</source>
         <translation>Nom de la &amp;table :</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;People at other computers:</source>
-        <translation>&amp;Personnes sur d&apos;autres ordinateurs :</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Computers play at:</source>
-        <translation>Niveau des &amp;ordinateurs :</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Listen on:</source>
         <translation>É&amp;couter sur :</translation>
     </message>
@@ -492,17 +477,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Si une personne met plus longtemps, l&apos;ordinateur joue ce tour à sa place.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>The empty seats, and anyone whose connection drops until they return.</source>
-        <translation>Les places libres, et quiconque perd la connexion jusqu&apos;à son retour.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>as the others will see it</source>
-        <translation>tel que les autres le verront</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+11"/>
         <source>All networks of this computer</source>
         <translation>Tous les réseaux de cet ordinateur</translation>
     </message>
@@ -527,12 +502,18 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>À la table :</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+78"/>
+        <location line="+14"/>
         <source>A name is 1 to 24 characters of plain text.</source>
         <translation>Un nom compte de 1 à 24 caractères de texte simple.</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="-9"/>
+        <source>Open at least one seat for a person at another computer.</source>
+        <translation>Ouvrez au moins une place pour une personne sur un autre ordinateur.</translation>
+    </message>
+    <message>
+        <location line="+80"/>
         <source>Opening the table…</source>
         <translation>Ouverture de la table…</translation>
     </message>
@@ -553,7 +534,17 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Impossible d&apos;ouvrir la table : %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-225"/>
+        <source>Stand-in le&amp;vel:</source>
+        <translation>Niveau de re&amp;mplacement&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The computer that plays a seat nobody takes, and for anyone whose connection drops or who stays idle, until they return.</source>
+        <translation>L&apos;ordinateur qui joue une place que personne ne prend, et pour ceux dont la connexion tombe ou qui restent inactifs, jusqu&apos;à leur retour.</translation>
+    </message>
+    <message>
+        <location line="+215"/>
         <source>Table code: %1</source>
         <translation>Code de la table : %1</translation>
     </message>
@@ -2112,9 +2103,9 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>ResumeBox</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/host_resume.py" line="+94"/>
+        <location filename="../ciapano_qt/ui/dialogs/host_resume.py" line="+96"/>
         <source>&amp;Resume the table</source>
-        <translation>&amp;Reprendre la table</translation>
+        <translation>Re&amp;prendre la table</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -432,7 +432,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/host.py" line="+145"/>
+        <location filename="../ciapano_qt/ui/dialogs/host.py" line="+153"/>
         <source>Host a table</source>
         <translation>Ospita un tavolo</translation>
     </message>
@@ -443,26 +443,11 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
     </message>
     <message>
         <location line="+2"/>
-        <source>Your &amp;name:</source>
-        <translation>Il tuo &amp;nome:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>&amp;Table name:</source>
         <translation>Nome del &amp;tavolo:</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;People at other computers:</source>
-        <translation>&amp;Persone su altri computer:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Computers play at:</source>
-        <translation>Livello del c&amp;omputer:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Listen on:</source>
         <translation>&amp;Ascolta su:</translation>
     </message>
@@ -492,17 +477,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Se una persona ci mette di più, quel turno lo gioca il computer.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>The empty seats, and anyone whose connection drops until they return.</source>
-        <translation>I posti vuoti, e chi perde la connessione finché non torna.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>as the others will see it</source>
-        <translation>come lo vedranno gli altri</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+11"/>
         <source>All networks of this computer</source>
         <translation>Tutte le reti di questo computer</translation>
     </message>
@@ -527,12 +502,18 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Al tavolo:</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+78"/>
+        <location line="+14"/>
         <source>A name is 1 to 24 characters of plain text.</source>
         <translation>Un nome è da 1 a 24 caratteri di testo semplice.</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="-9"/>
+        <source>Open at least one seat for a person at another computer.</source>
+        <translation>Apri almeno un posto per una persona su un altro computer.</translation>
+    </message>
+    <message>
+        <location line="+80"/>
         <source>Opening the table…</source>
         <translation>Apertura del tavolo…</translation>
     </message>
@@ -553,7 +534,17 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Il tavolo non si può aprire: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-225"/>
+        <source>Stand-in le&amp;vel:</source>
+        <translation>Livello dei &amp;sostituti:</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The computer that plays a seat nobody takes, and for anyone whose connection drops or who stays idle, until they return.</source>
+        <translation>Il computer che gioca un posto che nessuno prende, e per chi perde la connessione o resta inattivo, finché non torna.</translation>
+    </message>
+    <message>
+        <location line="+215"/>
         <source>Table code: %1</source>
         <translation>Codice del tavolo: %1</translation>
     </message>
@@ -2112,9 +2103,9 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>ResumeBox</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/host_resume.py" line="+94"/>
+        <location filename="../ciapano_qt/ui/dialogs/host_resume.py" line="+96"/>
         <source>&amp;Resume the table</source>
-        <translation>&amp;Riprendi il tavolo</translation>
+        <translation>Ri&amp;prendi il tavolo</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -54,9 +54,9 @@ def main() -> int:
             time.sleep(0.002)
         return bool(cond())
 
-    host = HostDialog(settings)
+    host = HostDialog(settings, data_folder=tmp)  # its table's autosave there
     host.name.setText("Anna")
-    host.remote.setValue(1)
+    host.set_remote_seats([1])
     host.bind.setCurrentIndex(host.bind.findData(LOOPBACK))
     host.lan = False
     host.open_table()

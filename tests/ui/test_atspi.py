@@ -259,7 +259,7 @@ def test_every_control_of_the_dialogs_is_named_by_its_label(
     seats = {_reader_name(c): c[3] for c in dialogs["New match"]["controls"]}
     assert seats["Seat 2:"] == "Anna" and seats["Who plays seat 2"] == "Computer: Medium"
     host = {_reader_name(c): c[3] for c in dialogs["Host a table"]["controls"]}
-    assert host["People at other computers:"] == "1"
+    assert host["Who plays seat 2"] == "Person at another computer"
     join = {_reader_name(c): c[3] for c in dialogs["Join a table"]["controls"]}
     assert set(join) == {"Address:", "Table code:", "Your name:"}
 

@@ -60,3 +60,66 @@ def test_the_dialog_tells_the_ipv6_address_beside_the_ipv4_one(qtbot, settings, 
     dialog.port = 40000  # as once the table is open (it is not: nothing listens here)
     dialog._show_where()
     assert dialog.where.text() == "Address to join: 192.168.1.5:40000  [fd00::2]:40000"
+
+
+def _dialog(qtbot, settings):  # type: ignore[no-untyped-def]
+    from ciapano_qt.ui.dialogs.host import LOOPBACK, HostDialog
+
+    dialog = HostDialog(settings, data_folder=Path(settings.store.fileName()).parent)
+    qtbot.addWidget(dialog)
+    dialog.bind.setCurrentIndex(dialog.bind.findData(LOOPBACK))
+    dialog.lan = False
+    return dialog
+
+
+def test_each_seat_is_a_person_elsewhere_or_a_computer_of_its_own_level(qtbot, settings):
+    from ciapano_qt.engine.rules import Rules
+
+    settings.set_rules(Rules(players=4, target=11))
+    settings.set("players/level3", "hard")
+    dialog = _dialog(qtbot, settings)
+    seats = dialog.seats
+    assert seats.players == 4
+    # Seat 1 is the host's person; the others are offered a person elsewhere or a level.
+    assert [seats.who[0].itemData(i) for i in range(seats.who[0].count())] == ["human"]
+    offered = [seats.who[2].itemData(i) for i in range(seats.who[2].count())]
+    assert offered[0] == "remote" and "human" not in offered and "hard" in offered
+    assert [seats.kind(i) for i in range(4)] == ["human", "remote", "ai", "ai"]
+    assert seats.who[3].currentData() == "hard"  # the settings' level for that seat
+    seats.set_kind(2, "random")
+    seats.names[2].setText("Carla")
+    dialog.name.setText("Anna")
+    dialog.idle.setValue(600)
+    dialog.open_table()
+    assert dialog.link is not None
+    table = dialog.link.table
+    assert table.config.layout == ["remote", "remote", "computer", "computer"]
+    assert table.config.levels == {2: "random", 3: "hard"}
+    assert table.config.names[2] == "Carla"
+    qtbot.waitUntil(lambda: dialog.seated.count() == 4, timeout=90_000)
+    assert dialog.seats.isHidden()  # the list of who sits where stands in its place now
+    dialog.start_match()  # nobody took seat 2: a computer of the stand-in level plays it
+    qtbot.waitUntil(lambda: dialog.window_ is not None, timeout=90_000)
+    assert [(s.kind, s.level) for s in table.match.seats] == [
+        ("human", None),
+        ("ai", "easy"),
+        ("ai", "random"),
+        ("ai", "hard"),
+    ]
+    dialog.window_.close()
+    qtbot.waitUntil(lambda: dialog.link.closed, timeout=90_000)
+
+
+def test_a_table_needs_one_seat_for_a_person_elsewhere(qtbot, settings):
+    from ciapano_qt.engine.rules import Rules
+
+    settings.set_rules(Rules(players=3))
+    dialog = _dialog(qtbot, settings)
+    dialog.name.setText("Anna")
+    dialog.set_remote_seats([])
+    assert dialog.remote_seats() == []
+    dialog.open_table()
+    assert dialog.link is None
+    assert dialog.note.text() == "Open at least one seat for a person at another computer."
+    dialog.set_remote_seats([1, 2])
+    assert dialog.remote_seats() == [1, 2]

@@ -35,6 +35,7 @@ from ..text.rulenames import level_label, rules_details, rules_summary
 from .host_addresses import EVERYWHERE, LOOPBACK, addresses_to_tell, local_addresses
 from .host_addresses import address_for_others as address_for_others  # join.py's
 from .host_resume import ResumeBox, offer
+from .seats import REMOTE, SeatsEditor
 
 if TYPE_CHECKING:
     from ...net.table import Table
@@ -64,23 +65,29 @@ class HostDialog(QDialog):
         self.discovery_port: int | None = None  # None: the LAN port (tests: 0)
         self.lan: bool | None = None  # answer discovery (None: unless "this computer only")
         layout = QVBoxLayout(self)
+        # The new table: its rules, seats and network (hidden while one waits to resume).
+        self.setup = QWidget(self)
+        part = QVBoxLayout(self.setup)
+        part.setContentsMargins(0, 0, 0, 0)
         self.rules_text = plain_label()
         self.rules_text.setWordWrap(True)
         bold = QFont()
         bold.setBold(True)
         self.rules_text.setFont(bold)
-        layout.addWidget(self.rules_text)
+        part.addWidget(self.rules_text)
         self.details = plain_label()
         self.details.setWordWrap(True)
-        layout.addWidget(self.details)
+        part.addWidget(self.details)
         self.change = QPushButton()
         self.change.clicked.connect(self._change)
-        layout.addWidget(self.change, 0, Qt.AlignmentFlag.AlignLeft)
+        part.addWidget(self.change, 0, Qt.AlignmentFlag.AlignLeft)
+        # Who plays each seat: the host's person in seat 1, then people at other computers
+        # or computers of their own levels (the new match's editor, with remote seats).
+        self.seats = SeatsEditor((REMOTE, "ai"), self)
+        self.name = self.seats.names[0]  # the host's own name
+        part.addWidget(self.seats)
         form = QFormLayout()
         self.form = form
-        self.name = QLineEdit()
-        self.name.setMaxLength(NAME_LIMIT)
-        self.remote = QSpinBox()
         self.level = QComboBox()
         self.bind = QComboBox()
         self.port_box = QSpinBox()
@@ -90,12 +97,13 @@ class HostDialog(QDialog):
         self.idle.setValue(60)
         self.title = QLineEdit()
         self.title.setMaxLength(NAME_LIMIT)
-        self.labels = [QLabel() for _ in range(7)]
-        fields = (self.name, self.title, self.remote, self.level, self.bind, self.port_box)
-        for label, field in zip(self.labels, (*fields, self.idle), strict=True):
+        self.labels = [QLabel() for _ in range(5)]
+        fields = (self.title, self.level, self.bind, self.port_box, self.idle)
+        for label, field in zip(self.labels, fields, strict=True):
             label.setBuddy(field)
             form.addRow(label, field)
-        layout.addLayout(form)
+        part.addLayout(form)
+        layout.addWidget(self.setup)
         self.code = QLabel()
         big = QFont()
         big.setPointSizeF(big.pointSizeF() * 2.2)
@@ -145,10 +153,8 @@ class HostDialog(QDialog):
         self.setWindowTitle(self.tr("Host a table"))
         self.change.setText(self.tr("&Change the rules…"))
         texts = (
-            self.tr("Your &name:"),
             self.tr("&Table name:"),
-            self.tr("&People at other computers:"),
-            self.tr("&Computers play at:"),
+            self.tr("Stand-in le&vel:"),
             self.tr("&Listen on:"),
             self.tr("&Port:"),
             self.tr("&Idle turn after:"),
@@ -161,10 +167,12 @@ class HostDialog(QDialog):
             self.tr("A person who takes longer has that turn played by the computer.")
         )
         self.level.setToolTip(
-            self.tr("The empty seats, and anyone whose connection drops until they return.")
+            self.tr(
+                "The computer that plays a seat nobody takes, and for anyone whose connection "
+                "drops or who stays idle, until they return."
+            )
         )
         self.title.setPlaceholderText("Ciapanò")
-        self.name.setPlaceholderText(self.tr("as the others will see it"))
         for i in range(self.level.count()):
             self.level.setItemText(i, level_label(str(self.level.itemData(i))))
         self.bind.setItemText(0, self.tr("All networks of this computer"))
@@ -185,14 +193,16 @@ class HostDialog(QDialog):
         self.bind.addItem("", LOOPBACK)
         for iface, address in local_addresses():
             self.bind.addItem(f"{address} ({iface})", address)
-        self.name.setText(self.settings.get("players/name0").strip()[:NAME_LIMIT])
+        self.seats.load(self.settings)  # names and levels as for a new match
+        self.name.setText(self.name.text().strip()[:NAME_LIMIT])
+        self.seats.set_kind(1, REMOTE)  # one seat for a person at another computer
 
     def refresh(self) -> None:
         """The rules as the settings have them (they may have changed)."""
         rules = self.settings.rules()
         self.rules_text.setText(rules_summary(rules))
         self.details.setText("\n".join(rules_details(rules)))
-        self.remote.setRange(1, rules.players - 1)
+        self.seats.set_players(rules.players)
 
     def _change(self) -> None:
         self.settingsRequested.emit()
@@ -202,13 +212,22 @@ class HostDialog(QDialog):
 
     def set_form_enabled(self, on: bool) -> None:
         """The new table's fields (off once a table is open, or while one waits to resume)."""
-        fields = (self.name, self.title, self.remote, self.level, self.bind, self.port_box)
+        fields = (self.seats, self.title, self.level, self.bind, self.port_box)
         for w in (*fields, self.idle, self.change):
             w.setEnabled(on)
 
     def set_remote_seats(self, seats: list[int]) -> None:
-        """Open ``seats`` (1, 2, …) for people at other computers; the rest are computers."""
-        self.remote.setValue(len(seats))
+        """Open ``seats`` (1, 2, …) for people at other computers; the rest are computers
+        (of the level the settings give each seat)."""
+        for i in range(1, self.seats.players):
+            if i in seats:
+                self.seats.set_kind(i, REMOTE)
+            elif self.seats.kind(i) == REMOTE:
+                self.seats.set_kind(i, self.settings.get(f"players/level{i}"))
+
+    def remote_seats(self) -> list[int]:
+        """The seats opened for people at other computers."""
+        return [i for i in range(1, self.seats.players) if self.seats.kind(i) == REMOTE]
 
     def player_name(self) -> str | None:
         """The host's name when it is plain text of 1 to 24 characters."""
@@ -241,10 +260,22 @@ class HostDialog(QDialog):
             self.note.setText(self.tr("A name is 1 to 24 characters of plain text."))
             return
         rules = self.settings.rules()
-        seats = self.settings.seats(rules.players)
-        remote = self.remote.value()
-        layout = ["remote"] * (1 + remote) + ["computer"] * (rules.players - 1 - remote)
-        names = [seat.name for seat in seats]  # a remote seat nobody takes: its computer
+        n = rules.players
+        if not self.remote_seats():
+            self.note.setText(self.tr("Open at least one seat for a person at another computer."))
+            return
+        layout = ["remote"] + [
+            "remote" if self.seats.kind(i) == REMOTE else "computer" for i in range(1, n)
+        ]
+        # The names typed, or the settings' (a remote seat nobody takes: its computer's).
+        defaults = [seat.name for seat in self.settings.seats(n)]
+        names = [self.seats.names[i].text().strip() or defaults[i] for i in range(n)]
+        if not all(is_name(x) for x in names[1:]):
+            self.note.setText(self.tr("A name is 1 to 24 characters of plain text."))
+            return
+        levels = {
+            i: str(self.seats.who[i].currentData()) for i, k in enumerate(layout) if k == "computer"
+        }
         config = Config(
             rules,
             layout,
@@ -254,6 +285,7 @@ class HostDialog(QDialog):
             idle=float(self.idle.value()),
             auto_start=False,
             title=title,
+            levels=levels,
         )
         self._open(Table(config), str(self.bind.currentData()), self.port_box.value(), name)
 
@@ -376,6 +408,7 @@ class HostDialog(QDialog):
             self.seated.addItem(text)
         self.seated.setVisible(True)
         self.seated_label.setVisible(True)
+        self.seats.setVisible(False)  # the list says who sits where now
 
     def start_match(self) -> None:
         if self.link is not None:

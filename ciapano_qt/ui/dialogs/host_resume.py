@@ -37,6 +37,7 @@ def offer(dialog: HostDialog, folder: Path) -> ResumeBox | None:
     waiting = isinstance(found, Interrupted)
     dialog.open_button.setEnabled(not waiting)
     dialog.set_form_enabled(not waiting)
+    dialog.setup.setVisible(not waiting)  # the new table's part: shown once it is discarded
     box.resume.setDefault(waiting)
 
     def discarded() -> None:
@@ -44,6 +45,7 @@ def offer(dialog: HostDialog, folder: Path) -> ResumeBox | None:
         box.hide()
         box.deleteLater()
         dialog.set_form_enabled(True)
+        dialog.setup.setVisible(True)
         dialog.open_button.setEnabled(True)
         dialog.open_button.setDefault(True)
 

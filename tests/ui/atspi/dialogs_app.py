@@ -47,7 +47,7 @@ def main() -> int:
     dialogs: list[QWidget] = [
         SettingsDialog(settings),
         NewMatchDialog(settings),
-        HostDialog(settings),
+        HostDialog(settings, data_folder=folder),  # its table autosave (none is open)
         JoinDialog(settings, find_address="127.0.0.1", find_port=1, store_path=folder / "t.json"),
         ScoreSheetDialog(ScoreSheetModel(match)),
         HandSummaryDialog(hand_summary(match, 0), CardArt("milanese", True)),
