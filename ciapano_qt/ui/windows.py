@@ -128,10 +128,13 @@ def _forget_guide(window: MainWindow) -> None:
 
 
 def host_table(window: MainWindow) -> None:
-    """Open a table for people at other computers (``dialogs/host.py``)."""
+    """Open a table for people at other computers (``dialogs/host.py``); a table hosted
+    here that stopped mid-match is offered there (its autosave, in the app-data folder)."""
     from .dialogs.host import HostDialog
 
-    dialog = HostDialog(window.settings, window)
+    persistence = getattr(window, "persistence", None)
+    folder = persistence.folder if persistence is not None else None
+    dialog = HostDialog(window.settings, window, data_folder=folder)
     dialog.settingsRequested.connect(window.show_settings)
     window.net_dialogs.append(dialog)
     dialog.show()

@@ -289,3 +289,62 @@ def test_an_interrupted_table_whose_port_is_taken_stays_to_be_resumed(qtbot, set
         )
     assert (tmp_path / hosted.NAME).exists()  # kept: it can be resumed once the port is free
     assert dialog.resume_box.isEnabled() and not dialog.open_button.isEnabled()
+
+
+START = """
+import json, sys
+from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtWidgets import QApplication
+from ciapano_qt.ui.app import startup as app
+
+def ready(window):  # before the event loop runs: before the first paint
+    found = {"host_loaded_before_paint": "ciapano_qt.ui.dialogs.host" in sys.modules}
+
+    def look():
+        dialogs = [d for d in window.net_dialogs if d.isVisible()]
+        found["dialogs"] = [type(d).__name__ for d in dialogs]
+        found["offer"] = bool(dialogs) and dialogs[0].resume_box is not None
+        found["text"] = dialogs[0].resume_box.text.text() if found["offer"] else ""
+        modal = QApplication.activeModalWidget()
+        found["modal"] = type(modal).__name__ if modal is not None else None
+        if modal is not None:
+            modal.reject()
+        found["folder"] = str(window.persistence.folder)
+        print(json.dumps(found), flush=True)
+        QTimer.singleShot(0, QCoreApplication.quit)
+
+    QTimer.singleShot(1500, look)
+
+app.main([sys.argv[0]], ready=ready)
+"""
+
+
+def test_the_next_start_offers_the_interrupted_table_instead_of_a_new_match(tmp_path):
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", LC_ALL="C", LANG="C")
+    env.pop("LANGUAGE", None)
+    for name in ("CONFIG", "DATA", "CACHE", "STATE"):
+        env[f"XDG_{name}_HOME"] = str(tmp_path / name.lower())
+    folder = tmp_path / "data" / "Ciapano" / "Ciapano"
+    folder.mkdir(parents=True)
+    assert hosted.NAME == "hosted.json"  # ui/app/startup.py looks for it by this name
+    _interrupted_table(folder)
+
+    def start() -> dict:
+        result = subprocess.run(
+            [sys.executable, "-c", START], env=env, cwd=ROOT, capture_output=True, text=True,
+            timeout=120,
+        )  # fmt: skip
+        assert result.returncode == 0, result.stderr
+        lines = [line for line in result.stdout.splitlines() if line.startswith("{")]
+        assert lines, result.stderr
+        return json.loads(lines[-1])
+
+    found = start()
+    assert found["folder"] == str(folder)
+    assert found["host_loaded_before_paint"] is False  # the offer waits for the first paint
+    assert found["dialogs"] == ["HostDialog"] and found["offer"] is True
+    assert "Bar Sport" in found["text"]
+    assert found["modal"] is None  # no New match dialog in its way
+    (folder / hosted.NAME).unlink()
+    again = start()  # nothing to resume: the start offers a new match as before
+    assert again["dialogs"] == [] and again["modal"] == "NewMatchDialog"

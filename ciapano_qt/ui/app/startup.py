@@ -63,7 +63,13 @@ def main(argv: Sequence[str] | None = None, ready: Callable[[Any], None] | None 
     QTimer.singleShot(3000, instance.listen)  # at the latest (a window that starts minimized)
     from ..session.persistence import install_persistence  # issue 8: resume the autosave, or offer
 
-    if not install_persistence(window, background=True):
+    resumed = install_persistence(window, background=True)
+    # Issue 20: a table hosted here stopped mid-match (session/hosted.py's file): once the
+    # table is painted, the Host dialog offers to resume it, and no new match is asked for.
+    hosted = (app_data_folder() / "hosted.json").exists()
+    if hosted:
+        window.after_first_paint(window.host_table)
+    if not resumed and not hosted:
         if _wants_guide(settings):  # a fresh home: the guided first match, then a new match
             window.after_first_paint(lambda: window.show_guide(then=window.new_match_dialog))
         else:

@@ -418,7 +418,8 @@ class HostDialog(QDialog):
     def _on_started(self) -> None:
         assert self.table_window is not None
         if self.window_ is None:
-            self.table_window.title = address_for_others(str(self.bind.currentData()), self.port)
+            where = addresses_to_tell(str(self.bind.currentData()), self.port)
+            self.table_window.title = where[0]  # "*" is no address to show
             self.table_window.retranslate()
             self.window_ = self.table_window
         self.window_.show()
