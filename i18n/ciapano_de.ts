@@ -2103,7 +2103,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>ResumeBox</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/host_resume.py" line="+96"/>
+        <location filename="../ciapano_qt/ui/dialogs/host_resume.py" line="+98"/>
         <source>&amp;Resume the table</source>
         <translation>Am Tisch &amp;weiterspielen</translation>
     </message>

@@ -2103,7 +2103,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>ResumeBox</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/host_resume.py" line="+96"/>
+        <location filename="../ciapano_qt/ui/dialogs/host_resume.py" line="+98"/>
         <source>&amp;Resume the table</source>
         <translation>&amp;Resume the table</translation>
     </message>

@@ -2103,7 +2103,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>ResumeBox</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/host_resume.py" line="+96"/>
+        <location filename="../ciapano_qt/ui/dialogs/host_resume.py" line="+98"/>
         <source>&amp;Resume the table</source>
         <translation>&amp;Reanudar la mesa</translation>
     </message>

@@ -2103,7 +2103,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>ResumeBox</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/host_resume.py" line="+96"/>
+        <location filename="../ciapano_qt/ui/dialogs/host_resume.py" line="+98"/>
         <source>&amp;Resume the table</source>
         <translation>Re&amp;prendre la table</translation>
     </message>

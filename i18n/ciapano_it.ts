@@ -2103,7 +2103,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>ResumeBox</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/host_resume.py" line="+96"/>
+        <location filename="../ciapano_qt/ui/dialogs/host_resume.py" line="+98"/>
         <source>&amp;Resume the table</source>
         <translation>Ri&amp;prendi il tavolo</translation>
     </message>

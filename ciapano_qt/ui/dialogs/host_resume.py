@@ -38,6 +38,7 @@ def offer(dialog: HostDialog, folder: Path) -> ResumeBox | None:
     dialog.open_button.setEnabled(not waiting)
     dialog.set_form_enabled(not waiting)
     dialog.setup.setVisible(not waiting)  # the new table's part: shown once it is discarded
+    dialog.adjustSize()
     box.resume.setDefault(waiting)
 
     def discarded() -> None:
@@ -46,6 +47,7 @@ def offer(dialog: HostDialog, folder: Path) -> ResumeBox | None:
         box.deleteLater()
         dialog.set_form_enabled(True)
         dialog.setup.setVisible(True)
+        dialog.adjustSize()
         dialog.open_button.setEnabled(True)
         dialog.open_button.setDefault(True)
 
