@@ -269,11 +269,12 @@ def _unload(legal: int, out: int) -> int:
     ``UNLOAD_ABOVE`` cards out beat, in the suit the others hold most of (at least
     ``UNLOAD_OUT``), else -1. The others mostly follow with cards of the suit, so the trick
     is cheap, and the high card is not left to win a late trick that void players load with
-    aces and the Pita."""
+    aces and the Pita. Never coins while another seat may hold the Pita: following, it could
+    put the Pita under the high coin, 8 points to the leader."""
     best, most = -1, UNLOAD_OUT - 1
     for s in SUITS4:
         m = legal & SUIT_MASKS[s] & ~PITA_BIT
-        if m:
+        if m and not (s == 0 and out & PITA_BIT):
             c = high(m)
             n = (out & SUIT_MASKS[s]).bit_count()
             if n > most and (out & ABOVE[c]).bit_count() <= UNLOAD_ABOVE:

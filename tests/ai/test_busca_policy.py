@@ -164,6 +164,19 @@ CASES = {
         "2S 4S 5B 6B 7B 4D 5D 6D 7D",
         "2S",
     ),
+    # the same lead with a long coin suit and the Pita out: the 2 of coins is beaten only by
+    # the 3 and the others hold 8 coins, but the Pita's holder could put it under the 2 (8
+    # points to seat 3), so no coin is unloaded; spade and baton tops (7s) are beaten by six
+    # cards each. The low lead, where the others hold the most higher cards: coins (4 of
+    # coins under eight: 4 x 8 = 32), spade (5 of spade under six, one lower out: 24 - 1 - 1
+    # = 22), batons (4 of batons under six: 24) -> the 4 of coins. (Before: the 2 of coins.)
+    "covered early does not lead a high coin while the Pita is out": (
+        [CUPS_TO_3],
+        {},
+        3,
+        "2D 4D 5S 6S 7S 4B 5B 6B 7B",
+        "4D",
+    ),
 }
 
 
