@@ -2795,12 +2795,12 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>Table</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/scene.py" line="+297"/>
+        <location filename="../ciapano_qt/ui/table/scene.py" line="+299"/>
         <source>Click to continue</source>
         <translation>Klicken zum Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/table/decor.py" line="+103"/>
+        <location filename="../ciapano_qt/ui/table/decor.py" line="+118"/>
         <source>Busche: %1</source>
         <translation>Busche: %1</translation>
     </message>
@@ -2863,15 +2863,15 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Entfernt</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
-        <source>%n trick(s) taken</source>
+        <location line="+8"/>
+        <source>%1: %n trick(s) taken</source>
         <translation>
-            <numerusform>%n Stich gewonnen</numerusform>
-            <numerusform>%n Stiche gewonnen</numerusform>
+            <numerusform>%1: %n Stich gewonnen</numerusform>
+            <numerusform>%1: %n Stiche gewonnen</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>You draw</source>
         <translation>Du ziehst</translation>
     </message>

@@ -2795,12 +2795,12 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>Table</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/scene.py" line="+297"/>
+        <location filename="../ciapano_qt/ui/table/scene.py" line="+299"/>
         <source>Click to continue</source>
         <translation>Click to continue</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/table/decor.py" line="+103"/>
+        <location filename="../ciapano_qt/ui/table/decor.py" line="+118"/>
         <source>Busche: %1</source>
         <translation>Busche: %1</translation>
     </message>
@@ -2863,15 +2863,15 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Removed</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
-        <source>%n trick(s) taken</source>
+        <location line="+8"/>
+        <source>%1: %n trick(s) taken</source>
         <translation>
-            <numerusform>%n trick taken</numerusform>
-            <numerusform>%n tricks taken</numerusform>
+            <numerusform>%1: %n trick taken</numerusform>
+            <numerusform>%1: %n tricks taken</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>You draw</source>
         <translation>You draw</translation>
     </message>

@@ -2795,12 +2795,12 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>Table</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/scene.py" line="+297"/>
+        <location filename="../ciapano_qt/ui/table/scene.py" line="+299"/>
         <source>Click to continue</source>
         <translation>Haz clic para continuar</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/table/decor.py" line="+103"/>
+        <location filename="../ciapano_qt/ui/table/decor.py" line="+118"/>
         <source>Busche: %1</source>
         <translation>Busche: %1</translation>
     </message>
@@ -2863,15 +2863,15 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Quitado</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
-        <source>%n trick(s) taken</source>
+        <location line="+8"/>
+        <source>%1: %n trick(s) taken</source>
         <translation>
-            <numerusform>%n baza ganada</numerusform>
-            <numerusform>%n bazas ganadas</numerusform>
+            <numerusform>%1: %n baza ganada</numerusform>
+            <numerusform>%1: %n bazas ganadas</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>You draw</source>
         <translation>Robas</translation>
     </message>

@@ -2795,12 +2795,12 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>Table</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/scene.py" line="+297"/>
+        <location filename="../ciapano_qt/ui/table/scene.py" line="+299"/>
         <source>Click to continue</source>
         <translation>Cliquez pour continuer</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/table/decor.py" line="+103"/>
+        <location filename="../ciapano_qt/ui/table/decor.py" line="+118"/>
         <source>Busche: %1</source>
         <translation>Busche&#xa0;: %1</translation>
     </message>
@@ -2863,15 +2863,15 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Retiré</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
-        <source>%n trick(s) taken</source>
+        <location line="+8"/>
+        <source>%1: %n trick(s) taken</source>
         <translation>
-            <numerusform>%n levée remportée</numerusform>
-            <numerusform>%n levées remportées</numerusform>
+            <numerusform>%1 : %n levée remportée</numerusform>
+            <numerusform>%1 : %n levées remportées</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>You draw</source>
         <translation>Vous piochez</translation>
     </message>

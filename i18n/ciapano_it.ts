@@ -2795,12 +2795,12 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>Table</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/scene.py" line="+297"/>
+        <location filename="../ciapano_qt/ui/table/scene.py" line="+299"/>
         <source>Click to continue</source>
         <translation>Clicca per continuare</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/table/decor.py" line="+103"/>
+        <location filename="../ciapano_qt/ui/table/decor.py" line="+118"/>
         <source>Busche: %1</source>
         <translation>Busche: %1</translation>
     </message>
@@ -2863,15 +2863,15 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Tolto</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
-        <source>%n trick(s) taken</source>
+        <location line="+8"/>
+        <source>%1: %n trick(s) taken</source>
         <translation>
-            <numerusform>%n presa fatta</numerusform>
-            <numerusform>%n prese fatte</numerusform>
+            <numerusform>%1: %n presa fatta</numerusform>
+            <numerusform>%1: %n prese fatte</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>You draw</source>
         <translation>Peschi</translation>
     </message>

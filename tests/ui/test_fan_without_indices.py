@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QSizeF
 from PySide6.QtWidgets import QApplication
 
-from ciapano_qt.ui.table.layout import FAN_TILT, PILE_SCALE, TableLayout
+from ciapano_qt.ui.table.layout import FAN_TILT, TableLayout
 
 from .conftest import start_human_match
 
@@ -24,9 +24,7 @@ def _step(fan: list) -> float:  # type: ignore[type-arg]
 @pytest.mark.parametrize("n", [2, 3, 4, 5, 6, 8])
 def test_the_wide_fan_is_wider_and_stays_in_its_room(w: int, h: int, n: int) -> None:
     lay = TableLayout(QSizeF(w, h), n, 0)
-    spot = lay.spots[0]
-    plate_right = spot.plate.x() + lay.plate_size.width() / 2
-    pile_left = spot.pile.x() - lay.card_w * PILE_SCALE * 0.6
+    left, right = lay.fan_room()  # past the plate, the pile and its counter; the edge
     for count in range(2, 15):
         normal, wide = lay.human_hand(count), lay.human_hand(count, wide=True)
         assert _step(wide) >= _step(normal) - 1e-9, (w, h, n, count)
@@ -34,19 +32,21 @@ def test_the_wide_fan_is_wider_and_stays_in_its_room(w: int, h: int, n: int) -> 
         mid = (count - 1) / 2
         tilt = math.radians(mid * FAN_TILT)
         outer = lay.card_w / 2 * math.cos(tilt) + lay.card_h / 2 * math.sin(tilt)
-        # the end cards stay off the plate and the pile, as the normal fan does
-        assert wide[0][0].x() - outer >= plate_right - 1e-6 or _step(wide) == _step(normal)
-        assert wide[-1][0].x() + outer <= pile_left + 1e-6 or _step(wide) == _step(normal)
+        # the end cards stay in the room, as the normal fan does
+        assert wide[0][0].x() - outer >= left - 1e-6 or _step(wide) == _step(normal)
+        assert wide[-1][0].x() + outer <= right + 1e-6 or _step(wide) == _step(normal)
 
 
 def test_a_full_hand_at_1920_lies_side_by_side(qapp) -> None:  # type: ignore[no-untyped-def]
     """By hand, 1920x990, four seats, ten cards: a card 198 px high and 110.9 wide, the plate
-    two cards wide (221.8) from 38.4, so its right edge at 260.2; the pile's left edge at
-    1920 - 1.1 * 110.9 - 0.3 * 110.9 = 1764.8. The room from the middle (960) is the nearer,
-    699.8, less a tenth of a card and 8: 680.8; the end card's half width at a 4.5 * 1.6°
-    tilt is 55.4 * cos 7.2° + 99 * sin 7.2° = 67.4, so (680.8 - 67.4) / 4.5 = 136.3 a step
-    would fit: the wide fan takes a whole card (110.9), the normal one 0.6 of a card (66.5,
-    under (1152 - 110.9) / 9 = 115.7)."""
+    two cards wide (221.8) from 38.4, so its right edge at 260.2; the pile (half a card,
+    27.7 wide) 12 beyond it, its centre at 299.9; its counter's centre a third of a card
+    (35.5) right of that, 17 wide each side: the room starts at 352.4. From the middle (960)
+    that is 607.6 (the table's edge, 8 from 1920, is farther), less a tenth of a card and 8:
+    588.5; the end card's half width at a 4.5 * 1.6° tilt is 55.4 * cos 7.2° + 99 *
+    sin 7.2° = 67.4, so (588.5 - 67.4) / 4.5 = 115.8 a step would fit: the wide fan takes a
+    whole card (110.9), the normal one 0.6 of a card (66.5, under (1152 - 110.9) / 9 =
+    115.7)."""
     lay = TableLayout(QSizeF(1920, 990), 4, 0)
     assert lay.card_h == pytest.approx(198.0)
     assert _step(lay.human_hand(10, wide=True)) == pytest.approx(lay.card_w)

@@ -87,15 +87,15 @@ def test_switching_installs_ours_and_qts_translations(
 ) -> None:
     language.attach(settings)
     assert language.language == "en"
-    assert tr("Table", "%n trick(s) taken", 1) == "1 trick taken"
-    assert tr("Table", "%n trick(s) taken", 3) == "3 tricks taken"
+    assert tr("TableAccess", "%n trick(s) taken", 1) == "1 trick taken"
+    assert tr("TableAccess", "%n trick(s) taken", 3) == "3 tricks taken"
     for lang, expected in (("it", "Asso"), ("de", "Ass"), ("fr", "As"), ("es", "As")):
         settings.set("general/language", lang)
         assert language.language == lang
         assert tr("CardNames", "Ace") == expected
     settings.set("general/language", "it")
-    assert tr("Table", "%n trick(s) taken", 1) == "1 presa fatta"
-    assert tr("Table", "%n trick(s) taken", 5) == "5 prese fatte"
+    assert tr("TableAccess", "%n trick(s) taken", 1) == "1 presa fatta"
+    assert tr("TableAccess", "%n trick(s) taken", 5) == "5 prese fatte"
     buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
     assert buttons.button(QDialogButtonBox.StandardButton.Cancel).text().replace("&", "") in (
         "Annulla",

@@ -14,8 +14,10 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF
 from PySide6.QtGui import QPolygonF, QTransform
 
 from ciapano_qt.ui.table.layout import (
+    BADGE,
     FAN_STEP_MIN,
     HAND_SCALE_OPPONENT,
+    LABEL_W,
     STOCK_SCALE,
     TRICK_SCALE,
     TableLayout,
@@ -99,6 +101,8 @@ def test_trick_stays_clear_of_the_hands(n: int, w: int, h: int) -> None:
 @pytest.mark.parametrize("n", SEATS)
 @pytest.mark.parametrize(("w", "h"), [*SIZES, (640, 540 - 70)])
 def test_the_fan_keeps_off_the_plate_and_the_pile(n: int, w: int, h: int) -> None:
+    """The viewer's fan passes beside its plate, its pile with its trick counter, the
+    dealer's discard when the viewer has one, and the cards set apart with their label."""
     lay = TableLayout(QSizeF(w, h), n, 0)
     spot = lay.spots[0]
     size = lay.plate_size
@@ -106,14 +110,32 @@ def test_the_fan_keeps_off_the_plate_and_the_pile(n: int, w: int, h: int) -> Non
         QRectF(spot.plate.x() - size.width() / 2 - 8, 0, size.width() + 16, h)
     )  # the plate with its gold ring, the whole height: the fan must pass beside it
     pile = card_polygon(lay, *lay.pile(0, 0), 0.5)
-    for count in range(1, 15):
-        fan = lay.human_hand(count)
-        for pos, angle in fan:
-            card = card_polygon(lay, pos, angle, 1.0)
-            assert not overlaps(card, plate), (n, w, h, count)
-            assert not overlaps(card, pile), (n, w, h, count)
-        for (a, _), (b, _) in itertools.pairwise(fan):
-            assert b.x() - a.x() >= lay.card_w * FAN_STEP_MIN - 1e-6
+    bw, bh = BADGE
+    badge = lay.badge(0, 10)
+    counter = QPolygonF(QRectF(badge.x() - bw / 2, badge.y() - bh / 2, bw, bh))
+    discard = card_polygon(lay, lay.discard(0), 8.0, 0.5)
+    # Three in play either discard or set a card apart; six or seven set four or five apart.
+    for dealt, apart in ((False, 0), (True, 0), (False, 1), (False, 4), (False, 5)):
+        aside = [card_polygon(lay, lay.aside(i, apart), 0.0, STOCK_SCALE) for i in range(apart)]
+        label = lay.aside_label(apart, LABEL_W)
+        aside.append(QPolygonF(QRectF(label.x() - LABEL_W / 2, label.y() - 12, LABEL_W, 24)))
+        mark = lay.discard_label(0, LABEL_W)
+        sign = QPolygonF(QRectF(mark.x() - LABEL_W / 2, mark.y() - 12, LABEL_W, 24))
+        for count in range(1, 15 if apart < 4 else 11):
+            fan = lay.human_hand(count, discard=dealt, aside=apart)
+            for pos, angle in fan:
+                card = card_polygon(lay, pos, angle, 1.0)
+                assert QRectF(0, 0, w, h).contains(card.boundingRect()), (n, w, h, count)
+                assert not overlaps(card, plate), (n, w, h, count)
+                assert not overlaps(card, pile), (n, w, h, count)
+                assert not overlaps(card, counter), (n, w, h, count)
+                if dealt:
+                    assert not overlaps(card, discard), (n, w, h, count)
+                    assert not overlaps(card.translated(0, -lay.card_h * 0.12), sign)
+                if apart and n >= 4:
+                    assert not any(overlaps(card, a) for a in aside), (n, w, h, count)
+            for (a, _), (b, _) in itertools.pairwise(fan):
+                assert b.x() - a.x() >= lay.card_w * FAN_STEP_MIN - 1e-6
 
 
 def test_a_five_player_fan_has_more_room_than_a_full_four_player_one() -> None:
@@ -209,7 +231,7 @@ def test_the_cards_set_apart_lie_apart_with_their_indices_in_sight(n: int, w: in
     the piles, the plates and the hands, each card's top corner index in sight."""
     lay = TableLayout(QSizeF(w, h), n, 0)
     count = 5 if n >= 6 else 1
-    aside = [(lay.aside(i), 0.0) for i in range(count)]
+    aside = [(lay.aside(i, count), 0.0) for i in range(count)]
     bodies = [card_polygon(lay, p, a, STOCK_SCALE) for p, a in aside]
     for i, (pos, angle) in enumerate(aside):
         top_index = index_polygons(lay, pos, angle, STOCK_SCALE)[0]
@@ -221,7 +243,10 @@ def test_the_cards_set_apart_lie_apart_with_their_indices_in_sight(n: int, w: in
         others += [
             card_polygon(lay, p, a, HAND_SCALE_OPPONENT) for p, a in lay.opponent_hand(seat, 10)
         ]
-    others += [card_polygon(lay, p, a, 1.0) for p, a in lay.human_hand(10)]
+    others += [
+        card_polygon(lay, p, a, 1.0)
+        for p, a in lay.human_hand(13 if count == 1 else 6, aside=count)
+    ]
     for body in bodies:
         assert QRectF(0, 0, w, h).contains(body.boundingRect()), (n, w, h)
         assert not any(overlaps(body, other) for other in others), (n, w, h)

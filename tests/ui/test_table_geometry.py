@@ -13,14 +13,16 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPointF, QRectF, QSizeF
-from PySide6.QtGui import QFont, QFontMetricsF, QPolygonF, QTransform
+from PySide6.QtGui import QFont, QFontMetricsF, QPainterPath, QPolygonF, QTransform
 from PySide6.QtWidgets import QApplication
 
 from ciapano_qt.engine import Rules, Seat
 from ciapano_qt.engine.match import NAME_LIMIT
 from ciapano_qt.ui.table.fitted import MIN_PIXELS
 from ciapano_qt.ui.table.layout import (
+    BADGE,
     HAND_SCALE_OPPONENT,
+    LABEL_W,
     PILE_SCALE,
     STOCK_SCALE,
     TRICK_SCALE,
@@ -177,7 +179,7 @@ def test_the_discard_label_lies_clear_of_the_hands(qapp, w: int, h: int, dealer:
     label = QPolygonF(_label_rect(lay.discard_label(dealer, width), text))
     assert QRectF(0, 0, w, h).contains(label.boundingRect())
     lift = QPointF(0, -lay.card_h * 0.12)  # a card of the viewer's raised under the mouse
-    fan = lay.human_hand(14 if dealer == 0 else 13)
+    fan = lay.human_hand(14 if dealer == 0 else 13, discard=dealer == 0)
     cards = [_polygon(lay, p + lift, a, 1.0) for p, a in fan]
     for seat in (1, 2):
         count = 14 if seat == dealer else 13
@@ -223,3 +225,119 @@ def test_a_plates_detail_line_fits_inside_it(qapp, w: int, h: int, n: int) -> No
             assert font.pixelSize() >= 8
             if not away:
                 assert shown == plate.detail, (lang, w, n, shown)
+
+
+# Whose pile is whose, the counters, the cards set apart (the player's-eye review) ---------
+
+ALL_SCENES = [(640, 470), *SCENES]
+MANY_COUNTS = (5, 10, 14)  # six to eight: hands grow as players drop out
+
+
+def _gap(a: QRectF, b: QRectF) -> float:
+    """The distance between two rectangles (0 when they meet)."""
+    dx = max(0.0, a.left() - b.right(), b.left() - a.right())
+    dy = max(0.0, a.top() - b.bottom(), b.top() - a.bottom())
+    return (dx * dx + dy * dy) ** 0.5
+
+
+def _pile_rect(lay: TableLayout, seat: int) -> QRectF:
+    pos, angle = lay.pile(seat, 0)
+    return _polygon(lay, pos, angle, PILE_SCALE).boundingRect()
+
+
+@pytest.mark.parametrize(("w", "h"), ALL_SCENES)
+@pytest.mark.parametrize("n", range(2, 9))
+def test_each_pile_lies_by_its_own_plate(qapp, w: int, h: int, n: int) -> None:  # type: ignore[no-untyped-def]
+    """A pile of taken tricks is told by where it lies: within a card's height of its own
+    plate (a plate's room: its chips and glow), and at least twice as far from every other
+    plate as from its own (the piles lay a seat along, beside a neighbour's plate)."""
+    for bottom in (0, n - 1):
+        lay = TableLayout(QSizeF(w, h), n, bottom)
+        plates = [lay.plate_rect(s) for s in range(n)]
+        for seat in range(n):
+            pile = _pile_rect(lay, seat)
+            own = _gap(pile, plates[seat])
+            assert own <= lay.card_h * 0.5, (w, h, n, seat, own)
+            for other in range(n):
+                if other != seat:
+                    assert _gap(pile, plates[other]) >= 2 * own + 8, (w, h, n, seat, other)
+
+
+def _hands(lay: TableLayout, count: int) -> list[QPolygonF]:
+    lift = QPointF(0, -lay.card_h * 0.12)  # a card of the viewer's raised under the mouse
+    cards = [_polygon(lay, p + lift, a, 1.0) for p, a in lay.human_hand(min(count, 14))]
+    for seat in range(lay.n_seats):
+        if seat != lay.bottom:
+            cards += [
+                _polygon(lay, p, a, HAND_SCALE_OPPONENT) for p, a in lay.opponent_hand(seat, count)
+            ]
+    return cards
+
+
+@pytest.mark.parametrize(("w", "h"), ALL_SCENES)
+@pytest.mark.parametrize("n", range(2, 9))
+def test_no_trick_counter_meets_a_hand_a_plate_or_another_pile(
+    qapp, w: int, h: int, n: int
+) -> None:  # type: ignore[no-untyped-def]
+    """Each pile's counter (as large as "10" is drawn), on a pile of one card or of twenty,
+    touches no card of any hand, no plate (with its chips and glow), no other pile and no
+    other counter, and lies on the table (at 800x600 six players' counter met a hand)."""
+    lay = TableLayout(QSizeF(w, h), n, 0)
+    bw, bh = BADGE
+    for count in MANY_COUNTS if n >= 6 else (10, 13):
+        hands = _hands(lay, count)
+        for cards in (1, 20):
+            badges = [lay.badge(s, cards) for s in range(n)]
+            rects = [QRectF(b.x() - bw / 2, b.y() - bh / 2, bw, bh) for b in badges]
+            for seat, rect in enumerate(rects):
+                assert QRectF(0, 0, w, h).contains(rect), (w, h, n, seat)
+                badge = QPolygonF(rect)
+                assert not any(badge.intersects(c) for c in hands), (w, h, n, count, seat)
+                for other in range(n):
+                    assert not rect.intersects(lay.plate_rect(other)), (w, h, n, seat, other)
+                    if other != seat:
+                        assert not rect.intersects(_pile_rect(lay, other)), (w, h, n, seat)
+                        assert not rect.intersects(rects[other]), (w, h, n, seat, other)
+
+
+def test_a_counter_is_no_larger_than_the_layout_allows(qapp) -> None:  # type: ignore[no-untyped-def]
+    from ciapano_qt.ui.table.items import Pill
+
+    badge = Pill(12, strong=True)
+    for text in ("1", "10", "20"):
+        badge.set_text(text)
+        assert badge.boundingRect().width() <= BADGE[0]
+        assert badge.boundingRect().height() <= BADGE[1]
+
+
+def _oval(w: float, h: float) -> QPainterPath:
+    """The ring the cloth draws round the trick (``felt.py``)."""
+    path = QPainterPath()
+    path.addEllipse(QRectF(w / 2 - w * 0.25, h * 0.45 - h * 0.21, w * 0.5, h * 0.42))
+    return path
+
+
+@pytest.mark.parametrize(("w", "h"), ALL_SCENES)
+@pytest.mark.parametrize("n", range(4, 9))
+def test_cards_set_apart_lie_outside_the_trick_oval(qapp, w: int, h: int, n: int) -> None:  # type: ignore[no-untyped-def]
+    """Four seats or more (the strip or monte of six or seven, or three left in play): the
+    cards set apart and their label lie wholly outside the oval the trick lies in (inside it
+    they looked like part of the trick), clear of every trick card, and on the table."""
+    lay = TableLayout(QSizeF(w, h), n, 0)
+    oval = _oval(w, h)
+    trick = [
+        _polygon(lay, lay.spots[s].trick, lay.spots[s].trick_angle, TRICK_SCALE) for s in range(n)
+    ]
+    text = max(_longest_table_text("Removed"), _longest_table_text("Monte"), key=len)
+    for count in (1, 4, 5):
+        cards = [_polygon(lay, lay.aside(i, count), 0.0, STOCK_SCALE) for i in range(count)]
+        width = _label_rect(QPointF(0, 0), text).width()
+        assert width <= LABEL_W
+        label = QPolygonF(_label_rect(lay.aside_label(count, width), text))
+        for shape in (*cards, label):
+            path = QPainterPath()
+            path.addPolygon(shape)
+            assert not path.intersects(oval), (w, h, n, count)
+            assert QRectF(0, 0, w, h).contains(shape.boundingRect()), (w, h, n, count)
+            assert not any(shape.intersects(t) for t in trick), (w, h, n, count)
+        assert not any(label.intersects(c) for c in cards), (w, h, n, count)

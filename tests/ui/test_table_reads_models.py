@@ -218,3 +218,28 @@ def test_a_resumed_trick_comes_from_the_trick_model(qtbot, table) -> None:  # ty
     assert sorted(scene.placement.hands[0]) == [0, 1, 2, 3, 15, 16, 17, 18, 19]
     assert scene.viewer() == 0
     assert scene.playable() is None  # seat 2 plays next, not the person
+
+
+def test_each_trick_counter_names_its_seat(qtbot, table, language) -> None:  # type: ignore[no-untyped-def]
+    """The hand above, played out: seats 1 (Bruno) and 0 (Anna) took five tricks each; each
+    counter's tooltip names its seat, in the language of now."""
+    session, scene = table
+    session.humanTurn.connect(
+        lambda _seat: session.play_human(
+            next(c for c in scene.hand.cards() if c in scene.hand.playable_cards())
+        )
+    )
+    over: list[int] = []
+    session.handFinished.connect(over.append)
+    resume_dealt(session, two_suits_deal())
+    qtbot.waitUntil(lambda: bool(over), timeout=20_000)
+    badges = scene.decor.badges
+    language.set_language("en")
+    scene.decor.update_labels()
+    assert [b.isVisible() for b in badges] == [True, True, False, False]
+    assert [b.text for b in badges[:2]] == ["5", "5"]
+    assert badges[0].toolTip() == "Anna: 5 tricks taken"
+    assert badges[1].toolTip() == "Bruno: 5 tricks taken"
+    language.set_language("de")
+    scene.decor.update_labels()
+    assert badges[1].toolTip() == "Bruno: 5 Stiche gewonnen"

@@ -42,6 +42,8 @@ class Decor:
         self.ms = ms  # a duration by name, at the table's speed
         self.finished = finished  # the match is over
         self.plates: list[SeatPlate] = []
+        self.names: list[str] | None = None  # the names the plates were laid out for
+        self.names_changed: Callable[[], None] | None = None  # lays the table out again
         self.between_turns = False  # the table shows a moment the session has left: no glow
         self.badges: list[Pill] = []
         self._banner: FittedPill | None = None  # made with its first text (see banner)
@@ -78,6 +80,7 @@ class Decor:
         for item in (*self.plates, *self.badges):
             self.scene.removeItem(item)
         self.plates = [SeatPlate() for _ in range(n_seats)]
+        self.names = None
         self.badges = [Pill(12, strong=True) for _ in range(n_seats)]
         for plate, badge in zip(self.plates, self.badges, strict=True):
             plate.setZValue(4)
@@ -89,8 +92,20 @@ class Decor:
     def _seat(self, seat: int, role: int) -> object:
         return self.seats.data(self.seats.index(seat), role)
 
+    def _names(self) -> list[str]:
+        return [str(self._seat(s, SeatRole.NAME)) for s in range(self.seats.rowCount())]
+
+    def plate_need(self, seat: int, height: float) -> float:
+        """How wide ``seat``'s plate would be to show its whole name (``TableLayout``)."""
+        if seat >= self.seats.rowCount():
+            return 0.0
+        return SeatPlate.width_for(str(self._seat(seat, SeatRole.NAME)), height)
+
     def update_plates(self) -> None:
         if not self.plates or self.seats.rowCount() != len(self.plates):
+            return
+        if self.names is not None and self.names != self._names() and self.names_changed:
+            self.names_changed()  # a plate grows or shrinks to its new name
             return
         place = self.placement
         busca = place.busca
@@ -151,14 +166,15 @@ class Decor:
         if place.aside:
             text = _t("Monte") if place.aside_is_monte else _t("Removed")
         aside.set_text(text)
-        aside.setPos(lay.aside_label(len(place.aside)))
+        aside.setPos(lay.aside_label(len(place.aside), aside.boundingRect().width()))
         for seat, badge in enumerate(self.badges):
             won = place.tricks_won[seat] if seat < len(place.tricks_won) else 0
             badge.set_text(str(won) if won else "")
-            badge.setToolTip(_t("%n trick(s) taken", won))
+            # whose pile it is, by the name on its plate
+            name = str(self._seat(seat, SeatRole.NAME)) if seat < self.seats.rowCount() else ""
+            badge.setToolTip(_t("%1: %n trick(s) taken", won).replace("%1", name))
             if won:
-                pile = lay.pile(seat, len(place.piles.get(seat, [])))[0]
-                badge.setPos(pile + QPointF(lay.card_w * 0.32, lay.card_h * 0.2))
+                badge.setPos(lay.badge(seat, len(place.piles.get(seat, []))))
         draw = self.labels["draw"]
         if place.shown and self.seats.rowCount():
             seat = place.shown[-1][0]
@@ -189,8 +205,9 @@ class Decor:
         lay = self.placement.layout
         assert lay is not None
         for seat, plate in enumerate(self.plates):
-            plate.set_size(lay.plate_size.width(), lay.plate_size.height())
+            plate.set_size(lay.plate_width(seat), lay.plate_size.height())
             plate.setPos(lay.spots[seat].plate)
+        self.names = self._names()
         self.update_plates()
         self.place_banner()
 

@@ -233,6 +233,24 @@ class SeatPlate(QGraphicsObject):
         """The width the name and the detail line may take inside the plate."""
         return self._w - self._h * 0.7
 
+    @staticmethod
+    def name_font(height: float) -> QFont:
+        font = QFont()
+        font.setPixelSize(max(12, round(height * 0.33)))
+        font.setBold(True)
+        return font
+
+    @staticmethod
+    def width_for(name: str, height: float) -> float:
+        """How wide a plate of ``height`` is to show the whole of ``name``."""
+        return QFontMetricsF(SeatPlate.name_font(height)).horizontalAdvance(name) + height * 0.7 + 6
+
+    def shown_name(self) -> str:
+        """The name as the plate shows it: whole, or cut with an ellipsis when too long."""
+        metrics = QFontMetricsF(self.name_font(self._h))
+        width = self._w - self._h * 0.7
+        return metrics.elidedText(self.name, Qt.TextElideMode.ElideRight, width)
+
     def detail_fit(self, width: float) -> tuple[QFont, str]:
         """The detail line ("Away · Out · Points: 12" in German is long) in letters small
         enough for ``width``, down to 8 px, and cut with an ellipsis only past that."""
@@ -266,16 +284,13 @@ class SeatPlate(QGraphicsObject):
         border = GOLD if self.active else QColor(255, 255, 255, 60)
         painter.setPen(QPen(border, 2.2 if self.active else 1.0))
         painter.drawRoundedRect(rect, r, r)
-        name_font = QFont()
-        name_font.setPixelSize(max(12, round(h * 0.33)))
-        name_font.setBold(True)
+        name_font = self.name_font(h)
         text_rect = rect.adjusted(h * 0.35, h * 0.08, -h * 0.35, -h * 0.08)
         detail_font, detail = self.detail_fit(text_rect.width())
         painter.setFont(name_font)
         colour = QColor("#F6F1E1") if not self.out else QColor(200, 200, 200, 140)
         painter.setPen(GOLD if self.winner else colour)
-        metrics = QFontMetricsF(name_font)
-        name = metrics.elidedText(self.name, Qt.TextElideMode.ElideRight, text_rect.width())
+        name = self.shown_name()
         top = QRectF(text_rect.left(), text_rect.top(), text_rect.width(), text_rect.height() / 2)
         painter.drawText(top, Qt.AlignmentFlag.AlignCenter, name)
         painter.setFont(detail_font)

@@ -4,17 +4,22 @@ Seats are placed by their place after the viewer in the order of play. Play is a
 so the player after the viewer (at the bottom) sits on the viewer's right, the next one across,
 and so on: for four, bottom -> right -> top -> left.
 
+Every pile of taken tricks lies by its own plate: the viewer's right of it, a side player's
+towards the middle, a player's across between its hand and its plate.
+
 Six to eight seats (``MANY``) sit in blocks: two up each side and one to three across the top,
-each hand above its name plate with its pile beside it, towards the middle (the sides) or the
-edge (the top). Their hands may hold up to fourteen cards as players drop out, so a block's
-hand is squeezed into its ``reach``. The trick lies on a ring of three rows round the middle
-where no card touches another, and the cards taken out or left face down lie apart to its
-right, overlapped so that each corner index shows.
+each hand above its name plate, a side block's pile beside its plate towards the middle, a top
+block's beside its hand towards the edge. Their hands may hold up to fourteen cards as players
+drop out, so a block's hand is squeezed into its ``reach``. The trick lies on a ring of three
+rows round the middle where no card touches another. From four seats on, the cards taken out
+or left face down lie in the bottom right corner, far from the trick's oval, overlapped so
+that each corner index shows.
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
 
@@ -75,6 +80,10 @@ TRICK_CENTER = (0.5, 0.43)
 FAN_TILT = 1.6  # degrees between two neighbours in the viewer's fan
 FAN_STEP_MIN = 0.25  # the closest fan, in card widths: the corner index still shows
 TRICK_TILT_MAX = 7.0  # degrees: the largest tilt of a card in the trick (SeatSpot.trick_angle)
+PILE_GAP = 14.0  # between a plate (its glow included) and the pile beside it
+BADGE = (38.0, 26.0)  # the largest trick counter (``items.Pill(12, strong)`` with "10")
+PLATE_MAX = 260.0  # the widest a plate grows for a long name (24 letters), where there is room
+LABEL_W = 90.0  # the widest "Removed", "Monte" or "Discard" label in any language, and more
 LARGE_SCALES = {2: 1.2, 3: 1.12, 4: 1.2, 5: 1.2}
 """Large cards (a setting): every card this much larger, by the number of seats, where they fit
 (tests/ui/test_large_cards.py runs the table's geometry checks with them). Three seats: a little
@@ -106,9 +115,19 @@ class SeatSpot:
 
 class TableLayout:
     """Pixel positions for a table of ``size`` with ``n_seats`` seats; ``bottom`` at the bottom.
-    ``scale`` makes every card larger (``card_scale``: large cards)."""
+    ``scale`` makes every card larger (``card_scale``: large cards). ``names(seat, height)``:
+    how wide ``seat``'s plate would be to show its whole name at that plate height; each plate
+    is as wide as that, from the usual width (``plate_size``) up to what the table has room
+    for (``plate_room``), and the table is laid out round it."""
 
-    def __init__(self, size: QSizeF, n_seats: int, bottom: int, scale: float = 1.0) -> None:
+    def __init__(
+        self,
+        size: QSizeF,
+        n_seats: int,
+        bottom: int,
+        scale: float = 1.0,
+        names: Callable[[int, float], float] | None = None,
+    ) -> None:
         self.size = size
         self.scale = scale
         self.n_seats = n_seats
@@ -126,6 +145,12 @@ class TableLayout:
             self.center.setY(self.center.y() + self.card_h * LARGE_THREE_DROP)
         plate_w = max(min(150.0, w * 0.19), self.card_w * 2.0)  # narrower in a small window
         self.plate_size = QSizeF(plate_w, max(44.0, self.card_h * 0.36))
+        self.plate_room = max(plate_w, min(PLATE_MAX, w * 0.2))
+        ph = self.plate_size.height()
+        self.plate_widths = {
+            seat: min(max(plate_w, names(seat, ph) if names else plate_w), self.plate_room)
+            for seat in range(n_seats)
+        }
         tilt = math.sin(math.radians(TRICK_TILT_MAX))
         cw, ch = self.card_w, self.card_h
         self.trick_w = TRICK_SCALE * (cw + ch * tilt) + cw * 0.1  # a tilted card and a gap
@@ -133,6 +158,10 @@ class TableLayout:
         if self.many:
             self._many_frame()
         self.spots = {seat: self._spot(seat) for seat in range(n_seats)}
+
+    def plate_width(self, seat: int) -> float:
+        """How wide ``seat``'s plate is (its name's width, within its room)."""
+        return self.plate_widths[seat]
 
     def _many_frame(self) -> None:
         """Six to eight: the band of the top blocks, the side blocks' height, the middle."""
@@ -174,24 +203,32 @@ class TableLayout:
         cw, ch = self.card_w, self.card_h
         if side == "bottom":
             hand.setY(h - ch * 0.66 - h * 0.012)
-        pw, ph = self.plate_size.width(), self.plate_size.height()
+        pw, ph = self.plate_widths[seat], self.plate_size.height()
+        # Each pile lies beside its own plate: the viewer's right of it, a side player's
+        # towards the middle, a player's across between the hand and the plate.
+        pile_w = cw * PILE_SCALE
         if side == "bottom":
             plate = QPointF(pw / 2 + w * 0.02, h - ph / 2 - h * 0.025)
-            pile = QPointF(w - cw * 1.1, h - ch * 0.55)
+            pile_y = min(plate.y(), h - ch * PILE_SCALE / 2 - 4)
+            pile = QPointF(plate.x() + pw / 2 + PILE_GAP + pile_w / 2, pile_y)
         elif side == "top":
-            half = cw * HAND_SCALE_OPPONENT * (0.5 + 0.16 * 10)
+            half = cw * HAND_SCALE_OPPONENT * (0.5 + 0.16 * 13)  # fourteen cards (three left)
             toward = 1 if (self.n_seats != 5 or x > 0.5) else -1
+            gap = PILE_GAP + max(0.0, BADGE[0] / 2 - pile_w / 2)  # the counter below the pile
+            between = pile_w + 2 * gap  # the pile between the hand and the plate
             # In a narrow window the hand moves inwards so that its plate stays on the table.
             if toward < 0:
-                hand.setX(max(hand.x(), pw + half + 16))
+                hand.setX(max(hand.x(), pw + half + between + 6))
             else:
-                hand.setX(min(hand.x(), w - pw - half - 16))
-            plate = QPointF(hand.x() + toward * (half + pw / 2 + 10), hand.y())
-            pile = QPointF(hand.x() - toward * (half + cw * 0.55), hand.y())
+                hand.setX(min(hand.x(), w - pw - half - between - 6))
+            pile = QPointF(hand.x() + toward * (half + gap + pile_w / 2), hand.y())
+            plate = QPointF(pile.x() + toward * (pile_w / 2 + gap + pw / 2), hand.y())
         else:
             plate = QPointF(hand.x(), hand.y() + ch * 0.95 + ph / 2)
             plate.setX(min(max(plate.x(), pw / 2 + 6), w - pw / 2 - 6))
-            pile = QPointF(hand.x(), hand.y() - ch * 1.05)
+            inward = 1.0 if side == "left" else -1.0  # lying across: a card's height wide
+            reach = pw / 2 + PILE_GAP + ch * PILE_SCALE / 2
+            pile = QPointF(plate.x() + inward * reach, plate.y())
         angle = (-6, 5, -3, 7, -5)[self.place(seat)]
         return SeatSpot(side, hand, plate, pile, self._trick_slot(seat), angle)
 
@@ -199,7 +236,7 @@ class TableLayout:
         """A block of six to eight seats: the hand above its plate, the pile beside."""
         w = self.size.width()
         cw, ch = self.card_w, self.card_h
-        pw, ph = self.plate_size.width(), self.plate_size.height()
+        pw, ph = self.plate_widths[seat], self.plate_size.height()
         oh = ch * HAND_SCALE_OPPONENT
         place = self.place(seat)
         side, block = MANY_PLACES[self.n_seats][place]
@@ -220,8 +257,8 @@ class TableLayout:
             top = self.side_y0 + (1 - block) * self.side_block
             hand = QPointF(x, top + reach / 2)
             plate = QPointF(x, top + reach + 6 + ph / 2)
-            inward = 1.0 if side == "left" else -1.0
-            pile = QPointF(x + inward * (oh / 2 + ch * PILE_SCALE / 2 + 10), hand.y())
+            inward = 1.0 if side == "left" else -1.0  # beside the plate, towards the middle
+            pile = QPointF(x + inward * (pw / 2 + PILE_GAP + ch * PILE_SCALE / 2), plate.y())
         return SeatSpot(side, hand, plate, pile, self._trick_slot(seat), angle, reach)
 
     def _trick_slot(self, seat: int) -> QPointF:
@@ -256,7 +293,9 @@ class TableLayout:
 
     # Hands ------------------------------------------------------------------------------
 
-    def human_hand(self, count: int, wide: bool = False) -> list[tuple[QPointF, float]]:
+    def human_hand(
+        self, count: int, wide: bool = False, discard: bool = False, aside: int = 0
+    ) -> list[tuple[QPointF, float]]:
         """Positions and rotations of the viewer's cards, fanned in a slight arc.
 
         The fan stays between the viewer's name plate (left) and pile (right), however small
@@ -270,22 +309,45 @@ class TableLayout:
         mid = (count - 1) / 2
         tilt = math.radians(mid * FAN_TILT)
         outer = cw / 2 * math.cos(tilt) + ch / 2 * math.sin(tilt)  # the end card's half width
-        plate_right = spot.plate.x() + self.plate_size.width() / 2
-        pile_left = spot.pile.x() - cw * PILE_SCALE * 0.6
-        room = min(spot.hand.x() - plate_right, pile_left - spot.hand.x()) - cw * 0.1 - 8
+        left, right = self.fan_room(discard, aside)
+        centre = spot.hand.x()
+        room = min(centre - left, right - centre) - cw * 0.1 - 8
         cap = cw * min(0.75, max(0.6, 0.6 + (10 - count) * 0.05))
         step = min(cap, (self.size.width() * 0.6 - cw) / max(count - 1, 1))
         if wide:
             step = cw
         if mid > 0:
             step = max(min(step, (room - outer) / mid), cw * FAN_STEP_MIN)
+        # A long hand in a small window: the fan moves right, off the pile and the discard.
+        half = mid * step + outer + cw * 0.1 + 8
+        if centre - half < left:
+            centre = min(left + half, right - half)
         out = []
         for i in range(count):
             off = i - mid
-            x = spot.hand.x() + off * step
+            x = centre + off * step
             y = spot.hand.y() + (off * off) * ch * 0.0035
             out.append((QPointF(x, y), off * FAN_TILT))
         return out
+
+    def fan_room(self, discard: bool = False, aside: int = 0) -> tuple[float, float]:
+        """The run of x the viewer's fan lies in: from right of the viewer's plate, pile,
+        trick counter and ``discard`` with its label (the viewer deals three players and
+        has discarded), to left of the ``aside`` cards set apart and their label (four
+        seats or more) or the table's edge."""
+        cw, ch = self.card_w, self.card_h
+        spot = self.spots[self.bottom]
+        left = spot.pile.x() + cw * PILE_SCALE / 2
+        left = max(left, self.badge(self.bottom).x() + BADGE[0] / 2)
+        if discard:  # three in play: the dealer's discard beside the pile
+            tilt = math.radians(8.0)
+            half = PILE_SCALE * (cw / 2 * math.cos(tilt) + ch / 2 * math.sin(tilt))
+            x = self.discard(self.bottom).x()
+            left = max(left, x + half, x + LABEL_W / 2 + 4)
+        right = self.size.width() - 8
+        if aside and self.n_seats >= 4:
+            right = self.aside(0, aside).x() - cw * STOCK_SCALE / 2 - 8 - LABEL_W - 8
+        return left, right
 
     def opponent_hand(self, seat: int, count: int) -> list[tuple[QPointF, float]]:
         spot = self.spots[seat]
@@ -307,9 +369,32 @@ class TableLayout:
         return out
 
     def pile(self, seat: int, index: int) -> tuple[QPointF, float]:
+        """The ``index``-th card of ``seat``'s pile: where, and its angle (the sides' piles
+        lie across)."""
         spot = self.spots[seat]
         jitter = ((index * 37) % 7 - 3) * 0.9
-        return QPointF(spot.pile.x() + index * 0.6, spot.pile.y() - index * 0.6), jitter
+        across = 90.0 if spot.side in ("left", "right") else 0.0
+        return QPointF(spot.pile.x() + index * 0.6, spot.pile.y() - index * 0.6), jitter + across
+
+    def badge(self, seat: int, count: int = 0) -> QPointF:
+        """The centre of ``seat``'s trick counter, on its pile of ``count`` cards, on the side
+        away from its plate and hand: a side player's over the pile's inner half, the
+        player's across below the pile, a top block's (six to eight) beyond it, the viewer's
+        at its lower right."""
+        spot = self.spots[seat]
+        # the pile's first card across, its top card up (a pile grows up and to the right)
+        top = QPointF(spot.pile.x(), self.pile(seat, max(count - 1, 0))[0].y())
+        cw, ch = self.card_w, self.card_h
+        if spot.side in ("left", "right"):
+            inward = 1.0 if spot.pile.x() > spot.plate.x() else -1.0
+            x = top.x() + inward * ch * PILE_SCALE * 0.25
+            return QPointF(x, top.y() - cw * PILE_SCALE / 2 - BADGE[1] * 0.25)
+        if spot.side == "top" and not self.many:
+            return QPointF(top.x(), top.y() + ch * PILE_SCALE / 2 + BADGE[1] * 0.2)
+        if spot.side == "top":
+            outward = 1.0 if spot.pile.x() > spot.hand.x() else -1.0
+            return QPointF(top.x() + outward * (cw * PILE_SCALE / 2 + BADGE[0] * 0.3), top.y())
+        return QPointF(top.x() + cw * 0.32, top.y() + ch * 0.2)
 
     # The middle -------------------------------------------------------------------------
 
@@ -324,27 +409,30 @@ class TableLayout:
             self.center.y() - self.card_h * 0.05,
         )
 
-    def aside(self, index: int = 0) -> QPointF:
+    def aside(self, index: int = 0, count: int = 5) -> QPointF:
         """The cards set apart: the removed Four or the monte card of three players at the
         top of the table, between the two opponents and well above the trick's oval (beside
         the trick it looked like a played card); six or seven, the cards taken out (strip)
         or left face down (monte) to the right of the trick, each a third of a card beyond
         the last so that its corner index shows."""
-        cw = self.card_w
+        cw, ch = self.card_w, self.card_h
+        step = cw * STOCK_SCALE * 0.42
         if self.n_seats == 3:
-            top = self.size.height() * 0.03 + self.card_h * STOCK_SCALE / 2
-            return QPointF(self.size.width() / 2 + index * cw * STOCK_SCALE * 0.42, top)
-        if self.many:
-            x = self.center.x() + self.trick_w * 1.5 + cw * STOCK_SCALE * 0.6
-        else:  # beyond the trick's rightmost card (five: the right-hand player's)
-            right = max(self._trick_slot(s).x() for s in range(self.n_seats))
-            x = max(self.center.x() + cw * 2.6, right + self.trick_w / 2 + cw * 0.45)
-        return QPointF(x + index * cw * STOCK_SCALE * 0.42, self.center.y())
+            top = self.size.height() * 0.03 + ch * STOCK_SCALE / 2
+            return QPointF(self.size.width() / 2 + index * step, top)
+        # Four seats or more: the ``count`` cards in the bottom right corner, far from the
+        # trick's oval (in it they looked like played cards).
+        w, h = self.size.width(), self.size.height()
+        x = w - 8 - cw * STOCK_SCALE / 2 - (max(count, 1) - 1) * step
+        return QPointF(x + index * step, h - 4 - ch * STOCK_SCALE / 2)
 
-    def aside_label(self, count: int) -> QPointF:
-        """Below the middle of ``count`` cards set apart."""
-        first, last = self.aside(0), self.aside(max(count - 1, 0))
-        return QPointF((first.x() + last.x()) / 2, first.y() + self.card_h * 0.48)
+    def aside_label(self, count: int, width: float = 0.0) -> QPointF:
+        """The label of ``count`` cards set apart, ``width`` wide: below their middle (three
+        seats), else left of the first card."""
+        first, last = self.aside(0, count), self.aside(max(count - 1, 0), count)
+        if self.n_seats == 3:
+            return QPointF((first.x() + last.x()) / 2, first.y() + self.card_h * 0.48)
+        return QPointF(first.x() - self.card_w * STOCK_SCALE / 2 - 8 - width / 2, first.y())
 
     def discard_label(self, dealer: int, width: float) -> QPointF:
         """Where the label of the dealer's discard goes (``width`` wide): above the card for
@@ -362,8 +450,14 @@ class TableLayout:
         return QPointF(pos.x() + inward * reach, pos.y())
 
     def discard(self, dealer: int) -> QPointF:
+        """The dealer's discard (three in play): beside the pile, towards the middle; for a
+        player across (four or five seats) below the plate, clear of the hand and the pile;
+        a top block's (six to eight) beside the pile, away from the other top hands."""
         spot = self.spots[dealer]
         pile = spot.pile
+        if spot.side == "top" and not self.many:
+            below = self.plate_size.height() / 2 + 10 + self.card_h * PILE_SCALE / 2
+            return QPointF(spot.plate.x(), spot.plate.y() + below)
         inward = 1.0 if pile.x() < self.size.width() / 2 else -1.0  # towards the table's middle
         if self.many and spot.side == "top":
             inward = -inward  # beside the pile, away from the top hands and plates
@@ -375,7 +469,7 @@ class TableLayout:
         """The room ``seat``'s name plate takes: the plate, its dealer and team chips (a
         chip's diameter is 0.42 of the plate's height, set 0.3 of it past the corner) and the
         turn's glow."""
-        pw, ph = self.plate_size.width(), self.plate_size.height()
+        pw, ph = self.plate_widths[seat], self.plate_size.height()
         centre = self.spots[seat].plate
         chip = ph * 0.42 * 0.3
         glow = 7.0
@@ -386,14 +480,33 @@ class TableLayout:
             ph + chip + 2 * glow,
         )
 
+    def pile_rect(self, seat: int, count: int = 1) -> QRectF:
+        """The room ``seat``'s pile of ``count`` cards takes, its trick counter included."""
+        pos, angle = self.pile(seat, max(count - 1, 0))
+        across = abs(math.sin(math.radians(angle)))  # a side's pile lies across
+        cw, ch = self.card_w * PILE_SCALE, self.card_h * PILE_SCALE
+        half_w = (cw + (ch - cw) * across) / 2 + 3  # and its slight tilt
+        half_h = (ch - (ch - cw) * across) / 2 + 3
+        first = self.pile(seat, 0)[0]
+        card = QRectF(
+            first.x() - half_w,
+            pos.y() - half_h,
+            pos.x() - first.x() + 2 * half_w,
+            first.y() - pos.y() + 2 * half_h,
+        )
+        badge = self.badge(seat, count)
+        bw, bh = BADGE
+        return card.united(QRectF(badge.x() - bw / 2, badge.y() - bh / 2, bw, bh))
+
     def free_band(self, top: float, bottom: float, gap: float = 8.0) -> tuple[float, float]:
-        """The run of x, left to right, between the plates that reach into the band of y from
-        ``top`` to ``bottom``: the plates on the left half bound it on the left, the others on
-        the right."""
+        """The run of x, left to right, between the plates and piles that reach into the band
+        of y from ``top`` to ``bottom``: those on the left half bound it on the left, the
+        others on the right."""
         w = self.size.width()
         left, right = gap, w - gap
-        for seat in self.spots:
-            r = self.plate_rect(seat)
+        rects = [self.plate_rect(seat) for seat in self.spots]
+        rects += [self.pile_rect(seat) for seat in self.spots]
+        for r in rects:
             if r.bottom() < top or r.top() > bottom:
                 continue
             if r.center().x() < w / 2:

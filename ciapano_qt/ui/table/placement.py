@@ -9,6 +9,7 @@ card items there, animated or at once.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QSizeF
@@ -71,9 +72,13 @@ class Placement:
         self.tricks_won: list[int] = []
         self.totals: list[int] = []
 
-    def make_layout(self, size: QSizeF, n_seats: int) -> None:
+    def make_layout(
+        self, size: QSizeF, n_seats: int, names: Callable[[int, float], float] | None = None
+    ) -> None:
+        """The table laid out for ``size``; ``names``: how wide each plate would be for its
+        whole name (``TableLayout``)."""
         scale = card_scale(size, n_seats, self.large)
-        self.layout = TableLayout(size, n_seats, self.bottom, scale)
+        self.layout = TableLayout(size, n_seats, self.bottom, scale, names)
 
     def load(self, picture: TablePicture, trick: list[tuple[int, int]]) -> None:
         """The hand of ``picture`` with ``trick`` (seat, card) in play (the trick model's)."""
@@ -108,7 +113,10 @@ class Placement:
             place = lay.place(seat)
             if seat == self.bottom:
                 ordered = display_order(cards)
-                spots = lay.human_hand(len(ordered), wide=self.wide_fan)
+                dealt = self.discard is not None and self.dealer == seat
+                spots = lay.human_hand(
+                    len(ordered), wide=self.wide_fan, discard=dealt, aside=len(self.aside)
+                )
                 for i, (c, (pos, rot)) in enumerate(zip(ordered, spots, strict=True)):
                     out[c] = Target(pos, rot, 1.0, not self.hidden, 200 + i, (i, place))
             else:
@@ -122,20 +130,14 @@ class Placement:
         for seat, cards in self.piles.items():
             for i, c in enumerate(cards):
                 pos, rot = lay.pile(seat, i)
-                out[c] = Target(
-                    pos,
-                    rot + 90 * (lay.spots[seat].side in ("left", "right")),
-                    PILE_SCALE,
-                    False,
-                    50 + i,
-                )
+                out[c] = Target(pos, rot, PILE_SCALE, False, 50 + i)
         for i, c in enumerate(self.stock):
             out[c] = Target(lay.stock(i), 0.0, STOCK_SCALE, False, 20 + i)
         for i, (_seat, c) in enumerate(self.shown):
             out[c] = Target(lay.shown(i), 0.0, TRICK_SCALE, True, 400 + i)
         up = not self.aside_is_monte or self.revealed
         for i, c in enumerate(self.aside):
-            out[c] = Target(lay.aside(i), 0.0, STOCK_SCALE, up, 10 + i)
+            out[c] = Target(lay.aside(i, len(self.aside)), 0.0, STOCK_SCALE, up, 10 + i)
         if self.discard is not None:
             up = self.revealed or (viewer is not None and viewer == self.dealer)
             out[self.discard] = Target(lay.discard(self.dealer), 8.0, PILE_SCALE, up, 60)

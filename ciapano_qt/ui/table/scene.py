@@ -91,6 +91,7 @@ class TableScene(QGraphicsScene):
             self.addItem(item)
             self.items_by_card[card] = item
         self.decor = Decor(self, seats, self.placement, self.ms, lambda: session.finished)
+        self.decor.names_changed = self.relayout
         self.focus_index = -1
         self.keyboard = False  # the focus ring shows once the keyboard is used
         # What the table shows while the session is ahead of it: ("trick", winner), ("play",
@@ -144,7 +145,8 @@ class TableScene(QGraphicsScene):
         if not n_seats:
             return
         rect = self.sceneRect()
-        self.placement.make_layout(QSizeF(rect.width(), rect.height()), n_seats)
+        size = QSizeF(rect.width(), rect.height())
+        self.placement.make_layout(size, n_seats, self.decor.plate_need)
         self.queue.finish_move()  # a move under way ends now; the next one uses the new size
         self.decor.place_plates()
         self.apply_targets(animated=False)
