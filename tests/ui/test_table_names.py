@@ -49,7 +49,8 @@ def test_a_plate_grows_within_its_room() -> None:
     size = QSizeF(1280, 730)
     lay = TableLayout(size, 4, 0, names=lambda seat, h: (100.0, 200.0, 1e6, 0.0)[seat])
     # By hand: four seats, a card 0.2 of 730 high (146), 81.76 wide; a plate two cards wide
-    # (163.52, wider than 150); its room 0.2 of 1280 (256, under 260).
+    # (163.52, wider than 150), 0.36 of a card high (52.56); its room 0.2 of 1280 (256,
+    # under 5.6 plate heights, 294.3).
     base = lay.plate_size.width()
     assert base == pytest.approx(163.52) and lay.plate_room == pytest.approx(256.0)
     widths = [lay.plate_width(s) for s in range(4)]
@@ -76,8 +77,8 @@ def test_wide_plates_keep_the_tables_geometry(qapp, wide: None, n: int, w: int, 
 
 @pytest.mark.parametrize("n", [4, 6, 8])
 def test_long_names_are_shown_whole_where_there_is_room(qtbot, window, n: int) -> None:  # type: ignore[no-untyped-def]
-    """At 1280x800 every name is whole on its plate; at 800x600 a name is cut only on a plate
-    as wide as its room; a name changed mid-match resizes its plate."""
+    """At 1280x800 and 1920x1080 every name is whole on its plate; at 800x600 a name is cut
+    only on a plate as wide as its room; a name changed mid-match resizes its plate."""
     seats = [Seat(NAMES[0], "human", None)]
     seats += [Seat(NAMES[i], "ai", "random") for i in range(1, n)]
     window.resize(1280, 800)
@@ -91,6 +92,11 @@ def test_long_names_are_shown_whole_where_there_is_room(qtbot, window, n: int) -
     scene.decor.update_plates()  # as the table's next step does
     assert scene.decor.plates[3].shown_name() == longer
     assert scene.decor.plates[3].boundingRect().width() - 24 > lay.plate_size.width()
+    window.resize(1920, 1080)
+    QApplication.processEvents()
+    assert [p.shown_name() for p in scene.decor.plates] == [
+        longer if i == 3 else m for i, m in enumerate(NAMES[:n])
+    ]
     window.resize(800, 600)
     QApplication.processEvents()
     lay = scene.placement.layout

@@ -82,7 +82,7 @@ FAN_STEP_MIN = 0.25  # the closest fan, in card widths: the corner index still s
 TRICK_TILT_MAX = 7.0  # degrees: the largest tilt of a card in the trick (SeatSpot.trick_angle)
 PILE_GAP = 14.0  # between a plate (its glow included) and the pile beside it
 BADGE = (38.0, 26.0)  # the largest trick counter (``items.Pill(12, strong)`` with "10")
-PLATE_MAX = 260.0  # the widest a plate grows for a long name (24 letters), where there is room
+PLATE_ROOM = 5.6  # a plate grows up to this many of its heights for a long name (24 letters)
 LABEL_W = 90.0  # the widest "Removed", "Monte" or "Discard" label in any language, and more
 LARGE_SCALES = {2: 1.2, 3: 1.12, 4: 1.2, 5: 1.2}
 """Large cards (a setting): every card this much larger, by the number of seats, where they fit
@@ -145,8 +145,8 @@ class TableLayout:
             self.center.setY(self.center.y() + self.card_h * LARGE_THREE_DROP)
         plate_w = max(min(150.0, w * 0.19), self.card_w * 2.0)  # narrower in a small window
         self.plate_size = QSizeF(plate_w, max(44.0, self.card_h * 0.36))
-        self.plate_room = max(plate_w, min(PLATE_MAX, w * 0.2))
         ph = self.plate_size.height()
+        self.plate_room = max(plate_w, min(ph * PLATE_ROOM, w * 0.2))
         self.plate_widths = {
             seat: min(max(plate_w, names(seat, ph) if names else plate_w), self.plate_room)
             for seat in range(n_seats)
