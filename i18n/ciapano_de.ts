@@ -2611,7 +2611,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>StatsDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+74"/>
+        <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+80"/>
         <location line="+98"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
@@ -2668,8 +2668,8 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
     </message>
     <message>
         <location line="+1"/>
-        <source>Won</source>
-        <translation>Gewonnen</translation>
+        <source>Share of matches won (%)</source>
+        <translation>Anteil gewonnener Partien (%)</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -2611,7 +2611,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>StatsDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+74"/>
+        <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+80"/>
         <location line="+98"/>
         <source>Statistics</source>
         <translation>Statistics</translation>
@@ -2668,8 +2668,8 @@ Your match is kept: it was saved after the last card, you can go on playing, and
     </message>
     <message>
         <location line="+1"/>
-        <source>Won</source>
-        <translation>Won</translation>
+        <source>Share of matches won (%)</source>
+        <translation>Share of matches won (%)</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -2611,7 +2611,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>StatsDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+74"/>
+        <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+80"/>
         <location line="+98"/>
         <source>Statistics</source>
         <translation>Estadísticas</translation>
@@ -2668,8 +2668,8 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
     </message>
     <message>
         <location line="+1"/>
-        <source>Won</source>
-        <translation>Ganadas</translation>
+        <source>Share of matches won (%)</source>
+        <translation>Proporción de partidas ganadas (%)</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -2611,7 +2611,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>StatsDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+74"/>
+        <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+80"/>
         <location line="+98"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
@@ -2668,8 +2668,8 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
     </message>
     <message>
         <location line="+1"/>
-        <source>Won</source>
-        <translation>Gagnées</translation>
+        <source>Share of matches won (%)</source>
+        <translation>Part des parties gagnées (%)</translation>
     </message>
     <message>
         <location line="+1"/>

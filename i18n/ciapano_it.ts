@@ -2611,7 +2611,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>StatsDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+74"/>
+        <location filename="../ciapano_qt/ui/dialogs/statsdialog.py" line="+80"/>
         <location line="+98"/>
         <source>Statistics</source>
         <translation>Statistiche</translation>
@@ -2668,8 +2668,8 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
     </message>
     <message>
         <location line="+1"/>
-        <source>Won</source>
-        <translation>Vinte</translation>
+        <source>Share of matches won (%)</source>
+        <translation>Quota di partite vinte (%)</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -46,6 +46,9 @@ class StatsDialog(QDialog):
         self.table.setWordWrap(True)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         read_only_table(self.table)  # nothing drawn selected; a reader hears no "not selected"
+        # A click leaves no cell marked; Tab brings the keyboard's cursor in (a reader walks
+        # the cells with it), and the dialog opens with the focus on Close.
+        self.table.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         # Two pages: the figures, and the coach's trend (charts, one per variant: fill).
         self.pages = QTabWidget(self)
         self.pages.addTab(self.table, "")
@@ -66,6 +69,9 @@ class StatsDialog(QDialog):
         self.reset_button.clicked.connect(self.reset)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        close = buttons.button(QDialogButtonBox.StandardButton.Close)
+        close.setDefault(True)
+        close.setFocus(Qt.FocusReason.OtherFocusReason)
         self.setMinimumWidth(560)
         self.retranslate()
         self.refresh()

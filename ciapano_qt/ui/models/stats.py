@@ -50,7 +50,7 @@ def figure_label(figure: str) -> str:
     return {
         "played": _t("Matches played"),
         "won": _t("Matches won"),
-        "won_share": _t("Won"),
+        "won_share": _t("Share of matches won (%)"),
         "hands": _t("Hands played"),
         "penalty": _t("Penalty points (busche in Busca)"),
         "average": _t("Average per hand"),
