@@ -1078,12 +1078,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>MatchPage</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+68"/>
-        <source>The match ends when anyone reaches the target</source>
-        <translation>Die Partie endet, sobald jemand die Grenze erreicht</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+83"/>
         <source>Off</source>
         <translation>Unbegrenzt</translation>
     </message>
@@ -1108,12 +1103,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Über&amp;lebende:</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>&amp;Three players:</source>
-        <translation>&amp;Zu dritt:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Six to &amp;eight players:</source>
         <translation>Sechs bis &amp;acht Spieler:</translation>
     </message>
@@ -1138,8 +1128,18 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>&amp;Cappotto:</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Busca: co&amp;vering:</source>
+        <location line="-25"/>
+        <source>The &amp;match ends when anyone reaches the target</source>
+        <translation>Die Partie e&amp;ndet, sobald jemand die Grenze erreicht</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Th&amp;ree players:</source>
+        <translation>&amp;Zu dritt:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Busca: c&amp;overing:</source>
         <translation>Busca: &amp;Decken:</translation>
     </message>
     <message>
@@ -1153,7 +1153,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Partie</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+25"/>
         <source>Busche &amp;limit:</source>
         <translation>Busche-&amp;Grenze:</translation>
     </message>
@@ -1839,8 +1839,8 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
     </message>
     <message>
         <location line="+4"/>
-        <source>Opponent %1:</source>
-        <translation>Gegner %1:</translation>
+        <source>Opponent &amp;%1:</source>
+        <translation>Gegner &amp;%1:</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1863,7 +1863,12 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Gespielt wird nach rechts: Gegner 1 sitzt rechts von dir.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <source>The seats at the table</source>
+        <translation>Die Plätze am Tisch</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
@@ -2529,9 +2534,17 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
     </message>
 </context>
 <context>
+    <name>SeatRing</name>
+    <message>
+        <location filename="../ciapano_qt/ui/table/seatring.py" line="+59"/>
+        <source>In the order of play: %1</source>
+        <translation>In der Reihenfolge des Spiels: %1</translation>
+    </message>
+</context>
+<context>
     <name>SeatsEditor</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/seats.py" line="+71"/>
+        <location filename="../ciapano_qt/ui/dialogs/seats.py" line="+72"/>
         <source>Seat &amp;%1:</source>
         <translation>Platz &amp;%1:</translation>
     </message>
@@ -2593,7 +2606,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/settingsdialog.py" line="+57"/>
+        <location filename="../ciapano_qt/ui/dialogs/settingsdialog.py" line="+55"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
@@ -2603,7 +2616,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Einstellungsseiten</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+9"/>
         <source>Rule changes apply to the next match.</source>
         <translation>Regeländerungen gelten ab der nächsten Partie.</translation>
     </message>
@@ -3024,7 +3037,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>TableLooks</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/tablelooks.py" line="+55"/>
+        <location filename="../ciapano_qt/ui/dialogs/tablelooks.py" line="+56"/>
         <source>The pack&apos;s own</source>
         <translation>Passend zum Blatt</translation>
     </message>
@@ -3059,7 +3072,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Vorschau des Tisches</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>From a 1280 × 800 window, with two to five players; otherwise the normal size.</source>
         <translation>Ab einem Fenster von 1280 × 800 und mit zwei bis fünf Spielern, sonst die normale Größe.</translation>
     </message>
@@ -3077,7 +3090,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+36"/>
+        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+44"/>
         <source>%1 (French suits)</source>
         <translation>%1 (französische Farben)</translation>
     </message>

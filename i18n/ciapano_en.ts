@@ -1078,12 +1078,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>MatchPage</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+68"/>
-        <source>The match ends when anyone reaches the target</source>
-        <translation>The match ends when anyone reaches the target</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+83"/>
         <source>Off</source>
         <translation>Off</translation>
     </message>
@@ -1108,12 +1103,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>S&amp;urvivors:</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>&amp;Three players:</source>
-        <translation>&amp;Three players:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Six to &amp;eight players:</source>
         <translation>Six to &amp;eight players:</translation>
     </message>
@@ -1138,9 +1128,19 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>&amp;Cappotto:</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Busca: co&amp;vering:</source>
-        <translation>Busca: co&amp;vering:</translation>
+        <location line="-25"/>
+        <source>The &amp;match ends when anyone reaches the target</source>
+        <translation>The &amp;match ends when anyone reaches the target</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Th&amp;ree players:</source>
+        <translation>Th&amp;ree players:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Busca: c&amp;overing:</source>
+        <translation>Busca: c&amp;overing:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1153,7 +1153,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Match</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+25"/>
         <source>Busche &amp;limit:</source>
         <translation>Busche &amp;limit:</translation>
     </message>
@@ -1839,8 +1839,8 @@ Your match is kept: it was saved after the last card, you can go on playing, and
     </message>
     <message>
         <location line="+4"/>
-        <source>Opponent %1:</source>
-        <translation>Opponent %1:</translation>
+        <source>Opponent &amp;%1:</source>
+        <translation>Opponent &amp;%1:</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1863,7 +1863,12 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Play passes to the right: opponent 1 sits on your right.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <source>The seats at the table</source>
+        <translation>The seats at the table</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
@@ -2529,9 +2534,17 @@ Your match is kept: it was saved after the last card, you can go on playing, and
     </message>
 </context>
 <context>
+    <name>SeatRing</name>
+    <message>
+        <location filename="../ciapano_qt/ui/table/seatring.py" line="+59"/>
+        <source>In the order of play: %1</source>
+        <translation>In the order of play: %1</translation>
+    </message>
+</context>
+<context>
     <name>SeatsEditor</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/seats.py" line="+71"/>
+        <location filename="../ciapano_qt/ui/dialogs/seats.py" line="+72"/>
         <source>Seat &amp;%1:</source>
         <translation>Seat &amp;%1:</translation>
     </message>
@@ -2593,7 +2606,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/settingsdialog.py" line="+57"/>
+        <location filename="../ciapano_qt/ui/dialogs/settingsdialog.py" line="+55"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
@@ -2603,7 +2616,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Settings pages</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+9"/>
         <source>Rule changes apply to the next match.</source>
         <translation>Rule changes apply to the next match.</translation>
     </message>
@@ -3024,7 +3037,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>TableLooks</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/tablelooks.py" line="+55"/>
+        <location filename="../ciapano_qt/ui/dialogs/tablelooks.py" line="+56"/>
         <source>The pack&apos;s own</source>
         <translation>The pack&apos;s own</translation>
     </message>
@@ -3059,7 +3072,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Preview of the table</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>From a 1280 × 800 window, with two to five players; otherwise the normal size.</source>
         <translation>From a 1280 × 800 window, with two to five players; otherwise the normal size.</translation>
     </message>
@@ -3077,7 +3090,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+36"/>
+        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+44"/>
         <source>%1 (French suits)</source>
         <translation>%1 (French suits)</translation>
     </message>

@@ -1078,12 +1078,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>MatchPage</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+68"/>
-        <source>The match ends when anyone reaches the target</source>
-        <translation>La partida acaba en cuanto alguien llega al tope</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+83"/>
         <source>Off</source>
         <translation>Sin límite</translation>
     </message>
@@ -1108,12 +1103,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>S&amp;upervivientes:</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>&amp;Three players:</source>
-        <translation>A t&amp;res:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Six to &amp;eight players:</source>
         <translation>De &amp;seis a ocho jugadores:</translation>
     </message>
@@ -1138,8 +1128,18 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>&amp;Cappotto:</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Busca: co&amp;vering:</source>
+        <location line="-25"/>
+        <source>The &amp;match ends when anyone reaches the target</source>
+        <translation>La partida acaba en cuanto alguien &amp;llega al tope</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Th&amp;ree players:</source>
+        <translation>A t&amp;res:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Busca: c&amp;overing:</source>
         <translation>Busca: cu&amp;brirse:</translation>
     </message>
     <message>
@@ -1153,7 +1153,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Partida</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+25"/>
         <source>Busche &amp;limit:</source>
         <translation>&amp;Límite de busche:</translation>
     </message>
@@ -1839,8 +1839,8 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
     </message>
     <message>
         <location line="+4"/>
-        <source>Opponent %1:</source>
-        <translation>Rival %1:</translation>
+        <source>Opponent &amp;%1:</source>
+        <translation>Rival &amp;%1:</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1863,7 +1863,12 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Se juega hacia la derecha: el rival 1 se sienta a tu derecha.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <source>The seats at the table</source>
+        <translation>Los puestos en la mesa</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
@@ -2529,9 +2534,17 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
     </message>
 </context>
 <context>
+    <name>SeatRing</name>
+    <message>
+        <location filename="../ciapano_qt/ui/table/seatring.py" line="+59"/>
+        <source>In the order of play: %1</source>
+        <translation>En el orden de juego: %1</translation>
+    </message>
+</context>
+<context>
     <name>SeatsEditor</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/seats.py" line="+71"/>
+        <location filename="../ciapano_qt/ui/dialogs/seats.py" line="+72"/>
         <source>Seat &amp;%1:</source>
         <translation>Puesto &amp;%1:</translation>
     </message>
@@ -2593,7 +2606,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/settingsdialog.py" line="+57"/>
+        <location filename="../ciapano_qt/ui/dialogs/settingsdialog.py" line="+55"/>
         <source>Settings</source>
         <translation>Configuración</translation>
     </message>
@@ -2603,7 +2616,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Páginas de configuración</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+9"/>
         <source>Rule changes apply to the next match.</source>
         <translation>Los cambios de reglas se aplican a la próxima partida.</translation>
     </message>
@@ -3024,7 +3037,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>TableLooks</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/tablelooks.py" line="+55"/>
+        <location filename="../ciapano_qt/ui/dialogs/tablelooks.py" line="+56"/>
         <source>The pack&apos;s own</source>
         <translation>El de la baraja</translation>
     </message>
@@ -3059,7 +3072,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Vista previa de la mesa</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>From a 1280 × 800 window, with two to five players; otherwise the normal size.</source>
         <translation>Desde una ventana de 1280 × 800 y con entre dos y cinco jugadores; si no, el tamaño normal.</translation>
     </message>
@@ -3077,7 +3090,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+36"/>
+        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+44"/>
         <source>%1 (French suits)</source>
         <translation>%1 (palos franceses)</translation>
     </message>

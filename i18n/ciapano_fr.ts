@@ -1078,12 +1078,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>MatchPage</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+68"/>
-        <source>The match ends when anyone reaches the target</source>
-        <translation>La partie s&apos;arrête dès qu&apos;un joueur atteint le seuil</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+83"/>
         <source>Off</source>
         <translation>Sans limite</translation>
     </message>
@@ -1108,12 +1103,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>S&amp;urvivants&#xa0;:</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>&amp;Three players:</source>
-        <translation>À &amp;trois&#xa0;:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Six to &amp;eight players:</source>
         <translation>De si&amp;x à huit joueurs&#xa0;:</translation>
     </message>
@@ -1138,8 +1128,18 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>&amp;Cappotto&#xa0;:</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Busca: co&amp;vering:</source>
+        <location line="-25"/>
+        <source>The &amp;match ends when anyone reaches the target</source>
+        <translation>La partie s&apos;a&amp;rrête dès qu&apos;un joueur atteint le seuil</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Th&amp;ree players:</source>
+        <translation>À &amp;trois&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Busca: c&amp;overing:</source>
         <translation>Busca&#xa0;: c&amp;ouverture&#xa0;:</translation>
     </message>
     <message>
@@ -1153,7 +1153,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Partie</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+25"/>
         <source>Busche &amp;limit:</source>
         <translation>&amp;Limite de busche&#xa0;:</translation>
     </message>
@@ -1839,8 +1839,8 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
     </message>
     <message>
         <location line="+4"/>
-        <source>Opponent %1:</source>
-        <translation>Adversaire %1&#xa0;:</translation>
+        <source>Opponent &amp;%1:</source>
+        <translation>Adversaire &amp;%1&#xa0;:</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1863,7 +1863,12 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>On joue vers la droite&#xa0;: l&apos;adversaire 1 est assis à votre droite.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <source>The seats at the table</source>
+        <translation>Les places à la table</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
@@ -2529,9 +2534,17 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
     </message>
 </context>
 <context>
+    <name>SeatRing</name>
+    <message>
+        <location filename="../ciapano_qt/ui/table/seatring.py" line="+59"/>
+        <source>In the order of play: %1</source>
+        <translation>Dans l&apos;ordre du jeu&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
     <name>SeatsEditor</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/seats.py" line="+71"/>
+        <location filename="../ciapano_qt/ui/dialogs/seats.py" line="+72"/>
         <source>Seat &amp;%1:</source>
         <translation>Place &amp;%1&#xa0;:</translation>
     </message>
@@ -2593,7 +2606,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/settingsdialog.py" line="+57"/>
+        <location filename="../ciapano_qt/ui/dialogs/settingsdialog.py" line="+55"/>
         <source>Settings</source>
         <translation>Réglages</translation>
     </message>
@@ -2603,7 +2616,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Pages des réglages</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+9"/>
         <source>Rule changes apply to the next match.</source>
         <translation>Les changements de règles s&apos;appliquent à la prochaine partie.</translation>
     </message>
@@ -3024,7 +3037,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>TableLooks</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/tablelooks.py" line="+55"/>
+        <location filename="../ciapano_qt/ui/dialogs/tablelooks.py" line="+56"/>
         <source>The pack&apos;s own</source>
         <translation>Celui du jeu</translation>
     </message>
@@ -3059,7 +3072,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Aperçu de la table</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>From a 1280 × 800 window, with two to five players; otherwise the normal size.</source>
         <translation>Dès une fenêtre de 1280 × 800 et de deux à cinq joueurs, sinon la taille normale.</translation>
     </message>
@@ -3077,7 +3090,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+36"/>
+        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+44"/>
         <source>%1 (French suits)</source>
         <translation>%1 (enseignes françaises)</translation>
     </message>

@@ -1078,12 +1078,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>MatchPage</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+68"/>
-        <source>The match ends when anyone reaches the target</source>
-        <translation>La partita finisce appena qualcuno raggiunge la quota</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+83"/>
         <source>Off</source>
         <translation>Nessun limite</translation>
     </message>
@@ -1108,12 +1103,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>&amp;Superstiti:</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>&amp;Three players:</source>
-        <translation>In &amp;tre:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Six to &amp;eight players:</source>
         <translation>Da se&amp;i a otto giocatori:</translation>
     </message>
@@ -1138,8 +1128,18 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>&amp;Cappotto:</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Busca: co&amp;vering:</source>
+        <location line="-25"/>
+        <source>The &amp;match ends when anyone reaches the target</source>
+        <translation>La partita finisce appena qualcuno &amp;raggiunge la quota</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Th&amp;ree players:</source>
+        <translation>In &amp;tre:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Busca: c&amp;overing:</source>
         <translation>Busca: c&amp;opertura:</translation>
     </message>
     <message>
@@ -1153,7 +1153,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Partita</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+25"/>
         <source>Busche &amp;limit:</source>
         <translation>&amp;Limite di busche:</translation>
     </message>
@@ -1839,8 +1839,8 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
     </message>
     <message>
         <location line="+4"/>
-        <source>Opponent %1:</source>
-        <translation>Avversario %1:</translation>
+        <source>Opponent &amp;%1:</source>
+        <translation>Avversario &amp;%1:</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1863,7 +1863,12 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Si gioca verso destra: l&apos;avversario 1 siede alla tua destra.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <source>The seats at the table</source>
+        <translation>I posti al tavolo</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
@@ -2529,9 +2534,17 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
     </message>
 </context>
 <context>
+    <name>SeatRing</name>
+    <message>
+        <location filename="../ciapano_qt/ui/table/seatring.py" line="+59"/>
+        <source>In the order of play: %1</source>
+        <translation>Nell&apos;ordine di gioco: %1</translation>
+    </message>
+</context>
+<context>
     <name>SeatsEditor</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/seats.py" line="+71"/>
+        <location filename="../ciapano_qt/ui/dialogs/seats.py" line="+72"/>
         <source>Seat &amp;%1:</source>
         <translation>Posto &amp;%1:</translation>
     </message>
@@ -2593,7 +2606,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/settingsdialog.py" line="+57"/>
+        <location filename="../ciapano_qt/ui/dialogs/settingsdialog.py" line="+55"/>
         <source>Settings</source>
         <translation>Impostazioni</translation>
     </message>
@@ -2603,7 +2616,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Pagine delle impostazioni</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+9"/>
         <source>Rule changes apply to the next match.</source>
         <translation>Le modifiche alle regole valgono dalla prossima partita.</translation>
     </message>
@@ -3024,7 +3037,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>TableLooks</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/tablelooks.py" line="+55"/>
+        <location filename="../ciapano_qt/ui/dialogs/tablelooks.py" line="+56"/>
         <source>The pack&apos;s own</source>
         <translation>Quello del mazzo</translation>
     </message>
@@ -3059,7 +3072,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Anteprima del tavolo</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>From a 1280 × 800 window, with two to five players; otherwise the normal size.</source>
         <translation>Da una finestra di 1280 × 800 e da due a cinque giocatori; altrimenti la misura normale.</translation>
     </message>
@@ -3077,7 +3090,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+36"/>
+        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+44"/>
         <source>%1 (French suits)</source>
         <translation>%1 (semi francesi)</translation>
     </message>

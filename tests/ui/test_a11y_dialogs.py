@@ -118,10 +118,9 @@ def test_the_level_combo_boxes_are_labelled_with_their_opponent(qtbot, settings)
         ]
         # on Linux the name is the text ("Medium"): the linked label names the opponent
         assert f"Level of opponent {i}" in labels, labels
-    stack = QAccessible.queryAccessibleInterface(dialog.stack)
-    assert stack.text(QAccessible.Text.Name) == dialog.pages[0].title()
-    dialog.list.setCurrentRow(1)
-    assert stack.text(QAccessible.Text.Name) == dialog.players_page.title()
+    for index, shown in enumerate(dialog.pages):  # each page is named by its tab
+        face = QAccessible.queryAccessibleInterface(shown)
+        assert face.text(QAccessible.Text.Name) == dialog.tabs.tabText(index) == shown.title()
 
 
 def test_tab_walks_the_table_page_in_the_order_it_is_read(qtbot, settings) -> None:  # type: ignore[no-untyped-def]

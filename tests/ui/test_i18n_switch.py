@@ -114,14 +114,14 @@ def test_an_open_settings_dialog_retranslates(
     language.attach(settings)
     dialog = SettingsDialog(settings)
     qtbot.addWidget(dialog)
-    dialog.list.setCurrentRow(2)
+    dialog.tabs.setCurrentIndex(2)
     english = _visible_texts(dialog)
-    assert any("Variant" in t for t in english) or dialog.list.item(0).text() == "Match"
-    first = dialog.list.item(0).text()
+    assert any("Variant" in t for t in english) or dialog.tabs.tabText(0) == "Match"
+    first = dialog.tabs.tabText(0)
     settings.set("general/language", "it")  # as Apply does from this very dialog
-    qtbot.waitUntil(lambda: dialog.list.item(0).text() != first)
+    qtbot.waitUntil(lambda: dialog.tabs.tabText(0) != first)
     assert dialog.windowTitle() != "Settings"
-    assert dialog.list.currentRow() == 2  # the page the player was on
+    assert dialog.tabs.currentIndex() == 2  # the page the player was on
     italian = _visible_texts(dialog)
     same = [t for t in italian if t in english and t not in ("", "&Cappotto:")]
     assert len(same) <= len(italian) // 5, same

@@ -301,7 +301,7 @@ def test_the_note_keeps_its_room_at_the_minimum_size(qtbot, settings, language, 
     settings.set("table/large_cards", True)
     dialog = SettingsDialog(settings, None, lambda: False)
     qtbot.addWidget(dialog)
-    dialog.list.setCurrentRow(2)
+    dialog.tabs.setCurrentIndex(2)
     dialog.show()
     qtbot.waitExposed(dialog)
     for _ in range(2):

@@ -18,6 +18,7 @@ from ...ai.levels import level_names
 from ...engine.match import NAME_LIMIT
 from ..app.settings import MAX_SEATS, Settings
 from ..text.rulenames import level_label
+from .combo import Combo
 
 PERSON, REMOTE = "human", "remote"
 
@@ -42,7 +43,7 @@ class SeatsEditor(QWidget):
             name = QLineEdit(self)
             name.setMaxLength(NAME_LIMIT)
             label.setBuddy(name)
-            who = QComboBox(self)
+            who = Combo(self)
             # Linux readers name a combo box by its linked label, not by its accessible name:
             # a hidden one says it (the grid's column says it to the eye).
             buddy = QLabel(self)

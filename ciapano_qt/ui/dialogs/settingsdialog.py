@@ -1,4 +1,5 @@
-"""The settings dialog: a list of pages, each loading and saving itself.
+"""The settings dialog: three pages in tabs (the match, the players, the table), each loading
+and saving itself; the dialog is as large as its largest page.
 
 Nothing is saved until every page is valid; a refused rule combination is explained in the
 dialog, translated from the engine's error code.
@@ -12,10 +13,8 @@ from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
-    QHBoxLayout,
     QLabel,
-    QListWidget,
-    QStackedWidget,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -42,13 +41,12 @@ class SettingsDialog(QDialog):
         self._outer.setContentsMargins(0, 0, 0, 0)
         self._content: QWidget | None = None
         self._build(0)
-        self.resize(620, 440)
 
     def changeEvent(self, event: QEvent) -> None:
         """A new language (applied from this very dialog): rebuild every text in it."""
         super().changeEvent(event)
         if event.type() == QEvent.Type.LanguageChange and self._content is not None:
-            self._build(max(self.list.currentRow(), 0))
+            self._build(max(self.tabs.currentIndex(), 0))
 
     def _build(self, row: int) -> None:
         """Build the pages and buttons, loaded from the settings (which Apply has saved)."""
@@ -59,24 +57,20 @@ class SettingsDialog(QDialog):
         self.players_page = PlayersPage()
         self.table_page = TablePage(large_fits=self.large_fits)
         self.pages: list[Page] = [self.match_page, self.players_page, self.table_page]
-        self.list = QListWidget()
-        self.list.setAccessibleName(self.tr("Settings pages"))
-        self.stack = QStackedWidget()
+        self.tabs = QTabWidget()
+        self.tabs.setAccessibleName(self.tr("Settings pages"))
         for page in self.pages:
-            self.list.addItem(page.title())
-            self.stack.addWidget(page)
-        self.list.setFixedWidth(130)
-        self.list.currentRowChanged.connect(self.stack.setCurrentIndex)
-        self.list.currentRowChanged.connect(
-            lambda row: self.stack.setAccessibleName(self.pages[max(row, 0)].title())
-        )
-        self.stack.setAccessibleName(self.pages[0].title())
+            self.tabs.addTab(page, page.title())
+            page.setAccessibleName(page.title())
         self.error = QLabel()
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #B3261E; font-weight: bold;")
         self.error.setVisible(False)
-        note = QLabel(self.tr("Rule changes apply to the next match."))
-        note.setEnabled(False)
+        # Only the match page has rules: its note is there, under them.
+        self.rule_note = QLabel(self.tr("Rule changes apply to the next match."))
+        self.rule_note.setWordWrap(True)
+        self.rule_note.setEnabled(False)
+        self.match_page.add_note(self.rule_note)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok
             | QDialogButtonBox.StandardButton.Apply
@@ -86,13 +80,9 @@ class SettingsDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         apply_button = self.buttons.button(QDialogButtonBox.StandardButton.Apply)
         apply_button.clicked.connect(self.apply)
-        body = QHBoxLayout()
-        body.addWidget(self.list)
-        body.addWidget(self.stack, 1)
         layout = QVBoxLayout(content)
-        layout.addLayout(body)
+        layout.addWidget(self.tabs, 1)
         layout.addWidget(self.error)
-        layout.addWidget(note)
         layout.addWidget(self.buttons)
         self.match_page.players.valueChanged.connect(self.players_page.set_players)
         self.match_page.variant.currentIndexChanged.connect(
@@ -101,7 +91,7 @@ class SettingsDialog(QDialog):
         for page in self.pages:
             page.load(self.settings)
         self.players_page.set_players(self.match_page.players.value())
-        self.list.setCurrentRow(row)
+        self.tabs.setCurrentIndex(row)
         if old is not None:
             self._outer.removeWidget(old)
             old.hide()
@@ -124,7 +114,7 @@ class SettingsDialog(QDialog):
         self.error.setText(problem or "")
         self.error.setVisible(problem is not None)
         if problem is not None:
-            self.list.setCurrentRow(0)
+            self.tabs.setCurrentIndex(0)
             return False
         for page in self.pages:
             page.save(self.settings)

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QLabel,
     QLineEdit,
+    QSpacerItem,
     QSpinBox,
     QWidget,
 )
@@ -25,15 +26,17 @@ from ...ai.levels import level_names
 from ...engine import rules as R
 from ...engine.rules import Rules
 from ..app.settings import LANGUAGES, MAX_SEATS, PLAY_BY, TRICK_HOLD, Settings
+from ..table.seatring import SeatRing
 from ..table.timing import SPEEDS
 from ..text import cardnames
 from ..text.cardnames import FRENCH, ITALIAN
 from ..text.rulenames import choice_label, level_label
+from .combo import Combo
 from .tablelooks import TableLooks
 
 
 def _combo(values: tuple[str, ...] | list[str], label: Any) -> QComboBox:
-    box = QComboBox()
+    box = Combo()
     for v in values:
         box.addItem(label(v), v)
     return box
@@ -58,14 +61,14 @@ class Page(QWidget):
 class MatchPage(Page):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        form = QFormLayout(self)
+        form = self.form = QFormLayout(self)
         self.variant = _combo(R.VARIANTS, lambda v: choice_label("variant", v))
         self.players = QSpinBox()
         self.players.setRange(R.MIN_PLAYERS, MAX_SEATS)
         self.target = QSpinBox()
         self.target_label = QLabel()
         self.survivors = QSpinBox()
-        self.lowest = QCheckBox(self.tr("The match ends when anyone reaches the target"))
+        self.lowest = QCheckBox(self.tr("The &match ends when anyone reaches the target"))
         self.method = _combo(
             R.THREE_PLAYER_METHODS, lambda v: choice_label("three_player_method", v)
         )
@@ -84,14 +87,14 @@ class MatchPage(Page):
         form.addRow(self.target_label, self.target)
         form.addRow(self.tr("S&urvivors:"), self.survivors)
         form.addRow("", self.lowest)
-        form.addRow(self.tr("&Three players:"), self.method)
+        form.addRow(self.tr("Th&ree players:"), self.method)
         form.addRow(self.tr("Six to &eight players:"), self.many)
         form.addRow(self.tr("&Ace of batons:"), self.ace)
         form.addRow(self.tr("&Hands in the match:"), self.hands_limit)
         form.addRow("", self.teams)
         form.addRow(self.tr("&Fractions:"), self.fractions)
         form.addRow(self.tr("&Cappotto:"), self.cappotto)
-        form.addRow(self.tr("Busca: co&vering:"), self.cover)
+        form.addRow(self.tr("Busca: c&overing:"), self.cover)
         form.addRow(self.tr("Busca: &dealer:"), self.dealer)
         self._classic_target = R.CLASSIC_DEFAULT_TARGET
         self._busca_limit = R.BUSCA_DEFAULT_LIMIT
@@ -107,6 +110,11 @@ class MatchPage(Page):
 
     def title(self) -> str:
         return self.tr("Match")
+
+    def add_note(self, note: QWidget) -> None:
+        """A line under the options (the dialog's: rule changes apply to the next match)."""
+        self.form.addItem(QSpacerItem(0, 6))
+        self.form.addRow(note)
 
     @property
     def is_busca(self) -> bool:
@@ -255,7 +263,7 @@ class PlayersPage(Page):
         grid.addWidget(self.you, 0, 0)
         grid.addWidget(self.names[0], 0, 1)
         for i in range(1, MAX_SEATS):
-            label = QLabel(self.tr("Opponent %1:").replace("%1", str(i)))
+            label = QLabel(self.tr("Opponent &%1:").replace("%1", str(i)))
             label.setBuddy(self.names[i])
             level = _combo(level_names(), level_label)
             level.insertItem(0, self.tr("Person at this screen"), "human")  # hot seat
@@ -273,7 +281,15 @@ class PlayersPage(Page):
         note = QLabel(self.tr("Play passes to the right: opponent 1 sits on your right."))
         note.setWordWrap(True)
         grid.addWidget(note, MAX_SEATS, 0, 1, 3)
+        # the table as it will be: the names round it, in the order of play
+        self.ring = SeatRing(self)
+        self.ring.setAccessibleName(self.tr("The seats at the table"))
+        grid.addWidget(self.ring, MAX_SEATS + 1, 0, 1, 3)
         grid.setRowStretch(MAX_SEATS + 1, 1)
+        self._players = MAX_SEATS
+        for name in self.names:
+            name.textChanged.connect(self._show_seats)
+        self._show_seats()
 
     def title(self) -> str:
         return self.tr("Players")
@@ -284,6 +300,14 @@ class PlayersPage(Page):
             level = self.levels[i]
             assert level is not None
             level.setEnabled(i < n)
+        self._players = n
+        self._show_seats()
+
+    def _show_seats(self) -> None:
+        seats = self.names[: self._players]
+        self.ring.set_seats(
+            [n.text().strip() or n.placeholderText() or str(i) for i, n in enumerate(seats)]
+        )
 
     def load(self, settings: Settings) -> None:
         for i, name in enumerate(self.names):

@@ -27,6 +27,7 @@ from ..app.settings import Settings
 from ..table.art import CardArt
 from ..table.felt import CLOTHS, paint_felt
 from ..text import cardnames
+from .combo import Combo
 
 PREVIEW = QSize(124, 100)  # the preview's size; its cards a little over half its height
 PREVIEW_CARD = QSize(40, 71)
@@ -51,7 +52,7 @@ class TableLooks(QObject):
         self.deck, self.indices = deck, indices
         self.large_fits = large_fits
         language = QLocale().name().split("_")[0]
-        self.back = QComboBox(parent)
+        self.back = Combo(parent)
         self.back.addItem(self.tr("The pack's own"), DECK_BACK)
         for back in cardnames.catalogue().backs:
             self.back.addItem(back.display_name(language), back.id)
@@ -61,7 +62,7 @@ class TableLooks(QObject):
             "burgundy": self.tr("Burgundy"),
             "brown": self.tr("Brown"),
         }
-        self.cloth = QComboBox(parent)
+        self.cloth = Combo(parent)
         for cloth in CLOTHS:
             self.cloth.addItem(names.get(cloth, cloth), cloth)
         self.large = QCheckBox(self.tr("Lar&ge cards"), parent)
@@ -87,6 +88,7 @@ class TableLooks(QObject):
         parent = self.parent()
         assert isinstance(parent, QWidget)
         block = QWidget(parent)
+        block.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         row = QHBoxLayout(block)
         row.setContentsMargins(0, 0, 0, 0)
         column = QVBoxLayout()
