@@ -64,8 +64,9 @@ class ReplayDialog(QDialog):
         top = QHBoxLayout()
         self.hand_box = QComboBox()
         self.hand_box.setAccessibleName(self.tr("Go to hand"))
-        for h in range(n_hands):
-            self.hand_box.addItem(self.tr("Hand %1").replace("%1", str(h + 1)), h)
+        for h in range(n_hands):  # the label says "Hand": the items say which of how many
+            text = self.tr("%1 of %2").replace("%1", str(h + 1)).replace("%2", str(n_hands))
+            self.hand_box.addItem(text, h)
         self.hand_box.activated.connect(self._on_hand_chosen)
         hand_label = QLabel(self.tr("&Hand:"))
         hand_label.setBuddy(self.hand_box)
@@ -79,7 +80,7 @@ class ReplayDialog(QDialog):
         layout.addWidget(self.dealer)
         self.trick = TrickView(self.art, self)
         self.trick.setAccessibleName(self.tr("Trick"))
-        layout.addWidget(self.trick, 1)  # the room left by the lines of text: cards fit in it
+        layout.addWidget(self.trick)  # as tall as its cards (given less, they shrink to fit)
         self.taker = plain_label()
         self.taker.setWordWrap(True)
         layout.addWidget(self.taker)
@@ -91,6 +92,7 @@ class ReplayDialog(QDialog):
         self.tally.setWordWrap(True)
         self.tally.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(self.tally)
+        layout.addStretch(1)  # a taller window: the room below the words, not among them
 
         nav = QHBoxLayout()
         self.first_button = QPushButton(self.tr("|◀ First"))
@@ -177,7 +179,16 @@ class ReplayDialog(QDialog):
         self.index = max(0, min(index, len(self.steps) - 1))
         step = self.steps[self.index]
         self.hand_box.setCurrentIndex(step.hand)
-        self.position.setText(self.model.data(self.model.index(self.index)))
+        if step.trick < 0:
+            position = self.tr("No trick played yet")
+        else:
+            position = (
+                self.tr("Trick %1 of %2")
+                .replace("%1", str(step.trick + 1))
+                .replace("%2", str(step.n_tricks))
+            )
+        self.position.setText(position)  # a reader hears the whole place, the hand's too
+        self.position.setAccessibleName(self.model.data(self.model.index(self.index)))
         self.dealer.setText(self.tr("Dealer: %1").replace("%1", step.dealer))
         self.trick.trick_model.set_plays(step.plays)
         taker = ""
@@ -186,7 +197,9 @@ class ReplayDialog(QDialog):
         elif step.taker is not None:
             taker = self.tr("%1 takes the trick.").replace("%1", step.taker)
         self.taker.setText(taker)
+        self.taker.setVisible(bool(taker))
         self.coach.setText(self._mark_text(step))
+        self.coach.setVisible(bool(self.coach.text()))  # no empty line before the review
         lines = [escaped(self.tr("Tricks taken: %1").replace("%1", _tally(step.taken)))]
         if step.scores is not None and step.totals is not None:
             label = self.tr("Busche") if self.model.busca else self.tr("Hand scores")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QPixmap, QResizeEvent
-from PySide6.QtWidgets import QAbstractItemView, QFrame, QListView, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QFrame, QListView, QSizePolicy, QWidget
 
 from ..models.replay import TrickModel
 from ..table.art import CardArt
@@ -43,6 +43,11 @@ class TrickView(QListView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.viewport().setAutoFillBackground(False)
         self.setStyleSheet("QListView { background: transparent; }")
+        # as tall as its cards at the width it is given, no taller: the lines under it follow
+        # the cards' captions instead of a band of empty room
+        policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
         self.trick_model.modelReset.connect(self._on_reset)
 
     def _on_reset(self) -> None:
@@ -67,20 +72,29 @@ class TrickView(QListView):
         width, height = self.viewport().width(), self.viewport().height()
         cell_w = max(width // count, 1)
         cell_h = max(height - 2, 1)
-        room_h = cell_h - self.caption_height() - GAP
+        room_h = cell_h - self.caption_height()
         card_h = min(CARD_H, room_h, int((cell_w - GAP) * CARD_H / CARD_W))
         card_h = max(card_h, 2)
         card = QSize(max(round(card_h * CARD_W / CARD_H), 1), card_h)
         if card != self.card:
             self.card = card
             self.setIconSize(card)
-        grid = QSize(cell_w, min(cell_h, card_h + self.caption_height() + GAP))
+        grid = QSize(cell_w, min(cell_h, card_h + self.caption_height()))
         if grid != self.gridSize():
             self.setGridSize(grid)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit()
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        """The height the cards take at this width (at most ``CARD_H``), with captions."""
+        cell_w = max((width - 2 * self.frameWidth()) // self._count(), 1)
+        card_h = max(min(CARD_H, int((cell_w - GAP) * CARD_H / CARD_W)), 2)
+        return card_h + self.caption_height() + 2 + 2 * self.frameWidth()
 
     def sizeHint(self) -> QSize:
         count = self._count()
