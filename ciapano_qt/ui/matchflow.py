@@ -114,4 +114,7 @@ def pass_requested(window: MainWindow, seat: int) -> None:
         window.pass_screen.taken.connect(window.session.take_screen)
     window.scene.decor.hide_banner()
     window.menus.update()
-    window.say(window.pass_screen.show_for(window.session.seat_name(seat)))
+    c = window.session
+    said = window.pass_screen.show_for(c.seat_name(seat), c.seats(), seat, window.scene.cloth)
+    window.say(said)  # a reader hears it all; the line under the big words does not repeat it
+    window.status.setText(_t("The screen changes hands."))

@@ -224,8 +224,12 @@ def test_the_pass_screen_is_a_named_widget_that_takes_the_focus(qtbot, window) -
     name = s.seat_name(s.passing_to)
     assert screen.accessibleName() == f"Pass to {name}"
     assert name in screen.button.text() and screen.button.accessibleDescription()
-    assert window.status.text().startswith(f"Pass to {name}")  # said aloud as well
-    assert window.view.announcement.startswith(f"Pass to {name}")
+    assert window.view.announcement.startswith(f"Pass to {name}")  # said aloud
+    assert window.status.text() == "The screen changes hands."  # not the big words again
+    ring = screen.ring  # the table's seats, the person's marked and at the bottom
+    assert ring.isVisible() and ring.mark == ring.bottom == s.passing_to
+    assert ring.names == tuple(s.seat_name(i) for i in range(3))
+    assert screen.cloth == window.scene.cloth
     assert not window.scene.human_cards()  # nothing to play behind it
     window.activateWindow()
     screen.button.setFocus()

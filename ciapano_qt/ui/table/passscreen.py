@@ -7,21 +7,33 @@ is, takes the keyboard focus on its one button (Enter, Return or Space press it;
 reader says the screen's name and the button's when the focus arrives; Tab keeps it there),
 and ``taken`` tells the main window, which calls ``Session.take_screen``. Names are shown as
 plain text.
+
+It looks like the table: the same cloth, dimmed, and under the button a small picture of the
+seats in play (``seatring.SeatRing``) with the person's seat marked, turned as their table
+will be (their seat at the bottom).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QFont, QKeyEvent
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QFrame, QPushButton, QVBoxLayout, QWidget
 
 from ..text.plain import plain_label, shown_name
+from .felt import DEFAULT_CLOTH, paint_felt
+from .seatring import SeatRing
+
+if TYPE_CHECKING:
+    from ..session.queries import SeatInfo
 
 STYLE = """
-#pass-screen { background: #183524; }
 #pass-screen QLabel { color: #f4ecd4; }
 #pass-screen QPushButton { padding: 10px 22px; }
 """
+VEIL = QColor(0, 0, 0, 110)  # over the cloth: the words stand out, the cloth shows through
 
 
 class PassScreen(QFrame):
@@ -32,9 +44,10 @@ class PassScreen(QFrame):
         self.table = table
         self.setObjectName("pass-screen")
         self.setStyleSheet(STYLE)
-        self.setAutoFillBackground(True)
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)  # paintEvent covers it all
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.name = ""
+        self.cloth = DEFAULT_CLOTH
         layout = self.layout_ = QVBoxLayout(self)
         layout.addStretch(2)
         self.title = plain_label()
@@ -46,7 +59,12 @@ class PassScreen(QFrame):
             layout.addWidget(label)
         layout.addSpacing(18)
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
-        layout.addStretch(3)
+        layout.addSpacing(18)
+        self.ring = SeatRing(self)
+        self.ring.setAccessibleName(self.tr("The seats at the table"))
+        self.ring.hide()  # shown when the seats are known (show_for)
+        layout.addWidget(self.ring, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addStretch(1)
         self.button.clicked.connect(self._take)
         self.setFocusProxy(self.button)
         table.installEventFilter(self)
@@ -68,11 +86,27 @@ class PassScreen(QFrame):
         self.button.setFont(small)
         side = round(rect.width() * 0.1)
         self.layout_.setContentsMargins(side, 12, side, 12)  # the lines a readable length
+        self.ring.setFixedSize(round(rect.width() * 0.46), round(height * 0.32))
 
-    def show_for(self, name: str) -> str:
-        """Cover the table and ask for the screen to go to ``name``; returns the sentence
-        to announce."""
+    def show_for(
+        self,
+        name: str,
+        seats: Sequence[SeatInfo] = (),
+        seat: int = -1,
+        cloth: str | None = None,
+    ) -> str:
+        """Cover the table and ask for the screen to go to ``name`` (of ``seat`` among the
+        match's ``seats``, drawn round the table when given; ``cloth``: the table's); returns
+        the sentence to announce."""
         self.name = name
+        if cloth is not None:
+            self.cloth = cloth
+        playing = [info for info in seats if info.in_play]
+        at = [info.seat for info in playing]
+        if seat in at:
+            here = at.index(seat)
+            self.ring.set_seats([info.name for info in playing], here, here, self.cloth)
+        self.ring.setVisible(seat in at)
         self.retranslate()
         self._fit()
         self.show()
@@ -90,6 +124,14 @@ class PassScreen(QFrame):
         self.setAccessibleName(self.title.text())
         self.setAccessibleDescription(self.text.text())
         self.button.setAccessibleDescription(self.text.text())
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        del event
+        painter = QPainter(self)
+        area = QRectF(self.rect())
+        paint_felt(painter, area, self.cloth)
+        painter.fillRect(area, VEIL)
+        painter.end()
 
     def _take(self) -> None:
         if self.isVisible():

@@ -89,8 +89,13 @@ class SeatRing(QWidget):
         metrics = QFontMetrics(self._plate_font())
         pad_y = metrics.height() * 0.5 + 6
         pad_x = metrics.averageCharWidth() * NAME_CHARS * 0.5 + 8
-        rect = QRectF(self.rect())
-        return rect.adjusted(pad_x, pad_y, -pad_x, -pad_y)
+        room = QRectF(self.rect()).adjusted(pad_x, pad_y, -pad_x, -pad_y)
+        # a table's shape whatever the widget's: wider than tall, but not a thin band
+        width = min(room.width(), room.height() * 2.4)
+        height = min(room.height(), width * 0.62)
+        rect = QRectF(0, 0, width, height)
+        rect.moveCenter(room.center())
+        return rect
 
     def paintEvent(self, event: QPaintEvent) -> None:
         del event
