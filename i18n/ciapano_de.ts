@@ -986,6 +986,11 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Eine Partie läuft noch. Willst du sie abbrechen?</translation>
     </message>
     <message>
+        <location line="+78"/>
+        <source>The screen changes hands.</source>
+        <translation>Der Bildschirm wird weitergegeben.</translation>
+    </message>
+    <message>
         <location filename="../ciapano_qt/ui/mainwindow.py" line="+67"/>
         <source>No message</source>
         <translation>Keine Meldung</translation>
@@ -1612,7 +1617,12 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>PassScreen</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/passscreen.py" line="+85"/>
+        <location filename="../ciapano_qt/ui/table/passscreen.py" line="+64"/>
+        <source>The seats at the table</source>
+        <translation>Die Plätze am Tisch</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>Pass to %1</source>
         <translation>Weiter an %1</translation>
     </message>
@@ -1990,12 +2000,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Zur Runde</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Hand %1</source>
-        <translation>Runde %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>&amp;Hand:</source>
         <translation>&amp;Runde:</translation>
     </message>
@@ -2010,7 +2015,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Trainer</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>|◀ First</source>
         <translation>|◀ Anfang</translation>
     </message>
@@ -2050,7 +2055,22 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Runde %1 von %2, Stich %3 von %4</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/replay.py" line="+8"/>
+        <location filename="../ciapano_qt/ui/dialogs/replay.py" line="-107"/>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <location line="+115"/>
+        <source>No trick played yet</source>
+        <translation>Noch kein Stich gespielt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Trick %1 of %2</source>
+        <translation>Stich %1 von %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Dealer: %1</source>
         <translation>Geber: %1</translation>
     </message>
@@ -2065,7 +2085,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>%1 bekommt den Stich.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Tricks taken: %1</source>
         <translation>Gewonnene Stiche: %1</translation>
     </message>
@@ -2534,6 +2554,14 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
     </message>
 </context>
 <context>
+    <name>Screen</name>
+    <message>
+        <location filename="../ciapano_qt/ui/session/hotseat.py" line="+87"/>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+</context>
+<context>
     <name>SeatRing</name>
     <message>
         <location filename="../ciapano_qt/ui/table/seatring.py" line="+59"/>
@@ -2599,6 +2627,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
     <message>
         <location filename="../ciapano_qt/ui/app/settings.py" line="+262"/>
         <location filename="../ciapano_qt/ui/mainwindow.py" line="-242"/>
+        <location filename="../ciapano_qt/ui/session/hotseat.py" line="-5"/>
         <source>You</source>
         <translation>Du</translation>
     </message>

@@ -986,6 +986,11 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>A match is in progress. Abandon it?</translation>
     </message>
     <message>
+        <location line="+78"/>
+        <source>The screen changes hands.</source>
+        <translation>The screen changes hands.</translation>
+    </message>
+    <message>
         <location filename="../ciapano_qt/ui/mainwindow.py" line="+67"/>
         <source>No message</source>
         <translation>No message</translation>
@@ -1612,7 +1617,12 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>PassScreen</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/passscreen.py" line="+85"/>
+        <location filename="../ciapano_qt/ui/table/passscreen.py" line="+64"/>
+        <source>The seats at the table</source>
+        <translation>The seats at the table</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>Pass to %1</source>
         <translation>Pass to %1</translation>
     </message>
@@ -1990,12 +2000,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Go to hand</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Hand %1</source>
-        <translation>Hand %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>&amp;Hand:</source>
         <translation>&amp;Hand:</translation>
     </message>
@@ -2010,7 +2015,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Coach</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>|◀ First</source>
         <translation>|◀ First</translation>
     </message>
@@ -2050,7 +2055,22 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Hand %1 of %2, trick %3 of %4</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/replay.py" line="+8"/>
+        <location filename="../ciapano_qt/ui/dialogs/replay.py" line="-107"/>
+        <source>%1 of %2</source>
+        <translation>%1 of %2</translation>
+    </message>
+    <message>
+        <location line="+115"/>
+        <source>No trick played yet</source>
+        <translation>No trick played yet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Trick %1 of %2</source>
+        <translation>Trick %1 of %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Dealer: %1</source>
         <translation>Dealer: %1</translation>
     </message>
@@ -2065,7 +2085,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>%1 takes the trick.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Tricks taken: %1</source>
         <translation>Tricks taken: %1</translation>
     </message>
@@ -2534,6 +2554,14 @@ Your match is kept: it was saved after the last card, you can go on playing, and
     </message>
 </context>
 <context>
+    <name>Screen</name>
+    <message>
+        <location filename="../ciapano_qt/ui/session/hotseat.py" line="+87"/>
+        <source>Player %1</source>
+        <translation>Player %1</translation>
+    </message>
+</context>
+<context>
     <name>SeatRing</name>
     <message>
         <location filename="../ciapano_qt/ui/table/seatring.py" line="+59"/>
@@ -2599,6 +2627,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
     <message>
         <location filename="../ciapano_qt/ui/app/settings.py" line="+262"/>
         <location filename="../ciapano_qt/ui/mainwindow.py" line="-242"/>
+        <location filename="../ciapano_qt/ui/session/hotseat.py" line="-5"/>
         <source>You</source>
         <translation>You</translation>
     </message>

@@ -986,6 +986,11 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Hay una partida en curso. ¿Quieres abandonarla?</translation>
     </message>
     <message>
+        <location line="+78"/>
+        <source>The screen changes hands.</source>
+        <translation>La pantalla cambia de manos.</translation>
+    </message>
+    <message>
         <location filename="../ciapano_qt/ui/mainwindow.py" line="+67"/>
         <source>No message</source>
         <translation>Ningún mensaje</translation>
@@ -1612,7 +1617,12 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>PassScreen</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/passscreen.py" line="+85"/>
+        <location filename="../ciapano_qt/ui/table/passscreen.py" line="+64"/>
+        <source>The seats at the table</source>
+        <translation>Los puestos en la mesa</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>Pass to %1</source>
         <translation>Pasa a %1</translation>
     </message>
@@ -1990,12 +2000,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Ir a la mano</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Hand %1</source>
-        <translation>Mano %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>&amp;Hand:</source>
         <translation>&amp;Mano:</translation>
     </message>
@@ -2010,7 +2015,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Entrenador</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>|◀ First</source>
         <translation>|◀ Inicio</translation>
     </message>
@@ -2050,7 +2055,22 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Mano %1 de %2, baza %3 de %4</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/replay.py" line="+8"/>
+        <location filename="../ciapano_qt/ui/dialogs/replay.py" line="-107"/>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <location line="+115"/>
+        <source>No trick played yet</source>
+        <translation>Aún no se ha jugado ninguna baza</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Trick %1 of %2</source>
+        <translation>Baza %1 de %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Dealer: %1</source>
         <translation>Repartidor: %1</translation>
     </message>
@@ -2065,7 +2085,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>%1 se lleva la baza.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Tricks taken: %1</source>
         <translation>Bazas ganadas: %1</translation>
     </message>
@@ -2534,6 +2554,14 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
     </message>
 </context>
 <context>
+    <name>Screen</name>
+    <message>
+        <location filename="../ciapano_qt/ui/session/hotseat.py" line="+87"/>
+        <source>Player %1</source>
+        <translation>Jugador %1</translation>
+    </message>
+</context>
+<context>
     <name>SeatRing</name>
     <message>
         <location filename="../ciapano_qt/ui/table/seatring.py" line="+59"/>
@@ -2599,6 +2627,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
     <message>
         <location filename="../ciapano_qt/ui/app/settings.py" line="+262"/>
         <location filename="../ciapano_qt/ui/mainwindow.py" line="-242"/>
+        <location filename="../ciapano_qt/ui/session/hotseat.py" line="-5"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>

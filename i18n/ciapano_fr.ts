@@ -986,6 +986,11 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Une partie est en cours. Voulez-vous l&apos;abandonner&#xa0;?</translation>
     </message>
     <message>
+        <location line="+78"/>
+        <source>The screen changes hands.</source>
+        <translation>L&apos;écran change de mains.</translation>
+    </message>
+    <message>
         <location filename="../ciapano_qt/ui/mainwindow.py" line="+67"/>
         <source>No message</source>
         <translation>Aucun message</translation>
@@ -1612,7 +1617,12 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>PassScreen</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/passscreen.py" line="+85"/>
+        <location filename="../ciapano_qt/ui/table/passscreen.py" line="+64"/>
+        <source>The seats at the table</source>
+        <translation>Les places à la table</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>Pass to %1</source>
         <translation>Passer à %1</translation>
     </message>
@@ -1990,12 +2000,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Aller à la donne</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Hand %1</source>
-        <translation>Donne %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>&amp;Hand:</source>
         <translation>&amp;Donne&#xa0;:</translation>
     </message>
@@ -2010,7 +2015,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Entraîneur</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>|◀ First</source>
         <translation>|◀ Début</translation>
     </message>
@@ -2050,7 +2055,22 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Donne %1 sur %2, levée %3 sur %4</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/replay.py" line="+8"/>
+        <location filename="../ciapano_qt/ui/dialogs/replay.py" line="-107"/>
+        <source>%1 of %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <location line="+115"/>
+        <source>No trick played yet</source>
+        <translation>Aucune levée jouée pour l&apos;instant</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Trick %1 of %2</source>
+        <translation>Levée %1 sur %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Dealer: %1</source>
         <translation>Donneur&#xa0;: %1</translation>
     </message>
@@ -2065,7 +2085,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>%1 remporte la levée.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Tricks taken: %1</source>
         <translation>Levées remportées&#xa0;: %1</translation>
     </message>
@@ -2534,6 +2554,14 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
     </message>
 </context>
 <context>
+    <name>Screen</name>
+    <message>
+        <location filename="../ciapano_qt/ui/session/hotseat.py" line="+87"/>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+</context>
+<context>
     <name>SeatRing</name>
     <message>
         <location filename="../ciapano_qt/ui/table/seatring.py" line="+59"/>
@@ -2599,6 +2627,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
     <message>
         <location filename="../ciapano_qt/ui/app/settings.py" line="+262"/>
         <location filename="../ciapano_qt/ui/mainwindow.py" line="-242"/>
+        <location filename="../ciapano_qt/ui/session/hotseat.py" line="-5"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>

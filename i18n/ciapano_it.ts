@@ -986,6 +986,11 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>C&apos;è una partita in corso. Vuoi abbandonarla?</translation>
     </message>
     <message>
+        <location line="+78"/>
+        <source>The screen changes hands.</source>
+        <translation>Lo schermo passa di mano.</translation>
+    </message>
+    <message>
         <location filename="../ciapano_qt/ui/mainwindow.py" line="+67"/>
         <source>No message</source>
         <translation>Nessun messaggio</translation>
@@ -1612,7 +1617,12 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>PassScreen</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/passscreen.py" line="+85"/>
+        <location filename="../ciapano_qt/ui/table/passscreen.py" line="+64"/>
+        <source>The seats at the table</source>
+        <translation>I posti al tavolo</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>Pass to %1</source>
         <translation>Passa a %1</translation>
     </message>
@@ -1990,12 +2000,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Vai alla mano</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Hand %1</source>
-        <translation>Mano %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>&amp;Hand:</source>
         <translation>&amp;Mano:</translation>
     </message>
@@ -2010,7 +2015,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Allenatore</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>|◀ First</source>
         <translation>|◀ Inizio</translation>
     </message>
@@ -2050,7 +2055,22 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Mano %1 di %2, presa %3 di %4</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/replay.py" line="+8"/>
+        <location filename="../ciapano_qt/ui/dialogs/replay.py" line="-107"/>
+        <source>%1 of %2</source>
+        <translation>%1 di %2</translation>
+    </message>
+    <message>
+        <location line="+115"/>
+        <source>No trick played yet</source>
+        <translation>Nessuna presa ancora giocata</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Trick %1 of %2</source>
+        <translation>Presa %1 di %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Dealer: %1</source>
         <translation>Mazziere: %1</translation>
     </message>
@@ -2065,7 +2085,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>La presa la fa %1.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Tricks taken: %1</source>
         <translation>Prese fatte: %1</translation>
     </message>
@@ -2534,6 +2554,14 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
     </message>
 </context>
 <context>
+    <name>Screen</name>
+    <message>
+        <location filename="../ciapano_qt/ui/session/hotseat.py" line="+87"/>
+        <source>Player %1</source>
+        <translation>Giocatore %1</translation>
+    </message>
+</context>
+<context>
     <name>SeatRing</name>
     <message>
         <location filename="../ciapano_qt/ui/table/seatring.py" line="+59"/>
@@ -2599,6 +2627,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
     <message>
         <location filename="../ciapano_qt/ui/app/settings.py" line="+262"/>
         <location filename="../ciapano_qt/ui/mainwindow.py" line="-242"/>
+        <location filename="../ciapano_qt/ui/session/hotseat.py" line="-5"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>

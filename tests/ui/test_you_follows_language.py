@@ -68,8 +68,9 @@ def test_a_name_that_is_the_word_but_chosen_stays(qtbot, window, settings, langu
 
 
 def test_the_name_follows_while_the_screen_is_passed(qtbot, window, language) -> None:  # type: ignore[no-untyped-def]
-    """Hot seat: while the screen is passed nobody is the viewer; the player's default name
-    follows all the same (it is seat 0's, whoever is at the screen)."""
+    """Hot seat: people sharing the screen are called by name, never "You" (seat 0 left with
+    the default name is "Player 1", hotseat.name_people); a language change while the screen
+    is passed (nobody the viewer) renames nobody."""
     language.set_language("en")
     people = [Seat("You", "human", None), Seat("Bepi", "human", None)]
     people.append(Seat("Carla", "human", None))
@@ -79,4 +80,5 @@ def test_the_name_follows_while_the_screen_is_passed(qtbot, window, language) ->
     assert s.viewer is None
     language.set_language("de")
     QApplication.processEvents()
-    assert [s.seat_name(i) for i in range(3)] == [_you("de"), "Bepi", "Carla"]
+    assert [s.seat_name(i) for i in range(3)] == ["Player 1", "Bepi", "Carla"]
+    assert s.passing_to is not None and s.viewer is None

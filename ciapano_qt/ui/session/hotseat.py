@@ -21,12 +21,18 @@ What follows the person at the screen, and the rules that keep another person's 
   is not passed to them again in that hand (a resumed match forgets whose hand it was: its
   people play on themselves);
 - a match starts, and a resumed match goes on, with nobody at the screen: the first person to
-  play is passed the screen before any hand is shown.
+  play is passed the screen before any hand is shown;
+- people sharing the screen are called by their names, so none of them is "You": a person's
+  seat left with the player's default name (no name, "You" or its word in the language of
+  now) is "Player <seat>" for that match. The new-match dialog asks for the names; this covers
+  what reaches a match without it (the saved settings, a resumed or opened record).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import MutableSequence, Sequence
+
+from PySide6.QtCore import QCoreApplication
 
 from ...engine.match import Seat
 
@@ -39,11 +45,15 @@ class Screen:
         self.remote: frozenset[int] = frozenset()  # persons playing elsewhere (network)
         self.passing_to: int | None = None  # the screen is being passed to this seat
 
-    def seat(self, seats: Sequence[Seat], demo: bool) -> int | None:
-        """The people of a new or resumed match; returns who is at the screen first: the
-        only person, or nobody (several people: the first to play is passed the screen)."""
+    def seat(self, seats: MutableSequence[Seat], demo: bool) -> int | None:
+        """The people of a new or resumed match (``seats``: the match's own, where a person
+        sharing the screen under the default name is renamed, ``name_people``); returns who
+        is at the screen first: the only person, or nobody (several people: the first to play
+        is passed the screen)."""
         self.passing_to = None
         self.people = () if demo else people_of(seats, self.remote)
+        if self.shared:
+            name_people(seats, self.people)
         return self.people[0] if len(self.people) == 1 else None
 
     @property
@@ -63,6 +73,21 @@ class Screen:
 def people_of(seats: Sequence[Seat], remote: frozenset[int] = frozenset()) -> tuple[int, ...]:
     """The seats of the persons who play at this screen (not the remote ones)."""
     return tuple(i for i, s in enumerate(seats) if s.kind == "human" and i not in remote)
+
+
+def name_people(seats: MutableSequence[Seat], people: Sequence[int]) -> list[int]:
+    """Give each of ``people`` (persons sharing the screen) a name of their own where theirs
+    is the player's default (empty, "You" or the word of the language in use: ``Settings
+    .seats`` fills an empty name with it): "Player 3" for seat 2. Returns the seats renamed."""
+    default = {"", "you", QCoreApplication.translate("Settings", "You").casefold()}
+    renamed = []
+    for i in people:
+        seat = seats[i]
+        if seat.name.strip().casefold() in default:
+            name = QCoreApplication.translate("Screen", "Player %1").replace("%1", str(i + 1))
+            seats[i] = Seat(name, seat.kind, seat.level)
+            renamed.append(i)
+    return renamed
 
 
 def seat_kind(seat: Seat, index: int, remote: frozenset[int]) -> str:
