@@ -94,6 +94,16 @@ def test_the_guide_shows_the_moment_text_and_can_be_skipped(
     assert not guide.next_button.isEnabled() and guide.skip_button.isEnabled()
     card = session.scripted_card()
     assert card == int(parse_card("7D"))  # the player's card at the lesson's moment
+    # The text names it and says why, which holds in this deal: 4D, 5D and the Queen (CD)
+    # are on the table, the Queen winning; of the person's 3D, 6D and 7D, the 6D and 7D stay
+    # under her, the 7D the higher: the 3D would take the trick.
+    text = guide.text.text()
+    assert session.lesson_card_name() in text and "winning the trick" in text
+    assert [int(c) for c in session.match.hand.plays] == [
+        int(parse_card(c)) for c in ("4D", "5D", "CD")
+    ]
+    under = [c for c in ("3D", "6D", "7D") if parse_card(c) < parse_card("CD")]
+    assert under == ["6D", "7D"] and card == int(parse_card(max(under, key=parse_card)))
     guide.skip_button.click()  # skip the rest of this lesson
     assert guide.index == 1 and guide.heading.text() == "Lesson 2 of 5: Duck under the trick"
     for _ in range(3):

@@ -155,7 +155,9 @@ class LessonWindow(QDialog):
             "follow_suit": self.tr(
                 "A suit has been led: you must play a card of that suit while you have one. "
                 "The cards you may play are raised now: only your cards of the led suit. "
-                "This lesson asks for the %1."
+                "This lesson asks for the %1: it stays under the card winning the trick, so "
+                "the trick goes to someone else, and it is the highest card that does, so "
+                "your lower ones are kept for later."
             ).replace("%1", self.session.lesson_card_name() if self.session is not None else ""),
             "duck": self.tr(
                 "You want to take as few points as you can. Play a card lower than the one "
