@@ -748,7 +748,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>LessonWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/lesson.py" line="+196"/>
+        <location filename="../ciapano_qt/ui/dialogs/lesson.py" line="+198"/>
         <source>Guided first match</source>
         <translation>Geführte erste Partie</translation>
     </message>
@@ -773,7 +773,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Tisch der Lektion</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-72"/>
         <source>Follow suit</source>
         <translation>Farbe bedienen</translation>
     </message>
@@ -798,7 +798,12 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Cappotto</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+6"/>
+        <source>A suit has been led: you must play a card of that suit while you have one. The cards you may play are raised now: only your cards of the led suit. This lesson asks for the %1: it stays under the card winning the trick, so the trick goes to someone else, and it is the highest card that does, so your lower ones are kept for later.</source>
+        <translation>Eine Farbe wurde ausgespielt: Solange du eine Karte dieser Farbe hast, musst du bedienen. Jetzt sind die Karten angehoben, die du spielen darfst: nur deine Karten der ausgespielten Farbe. Diese Lektion verlangt diese Karte: %1. Sie bleibt unter der Karte, die den Stich gerade gewinnt, also geht der Stich an jemand anderen; und sie ist die höchste, die das schafft, so bleiben dir die niedrigeren für später.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>You want to take as few points as you can. Play a card lower than the one winning the trick: the trick goes to someone else.</source>
         <translation>Du willst so wenige Punkte wie möglich nehmen. Spiele eine Karte, die niedriger ist als die, die den Stich gerade gewinnt: Der Stich geht an jemand anderen.</translation>
     </message>
@@ -828,12 +833,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>In dieser Lektion sind auch deine Karten vorgegeben: Jedes Mal, wenn du dran bist, spiele die eine hervorgehobene Karte (klicke sie an oder drücke die Eingabetaste). Sieh auf den Tisch: Die Erklärung kommt im richtigen Moment.</translation>
     </message>
     <message>
-        <location line="-25"/>
-        <source>A suit has been led: you must play a card of that suit while you have one. The cards you may play are raised now: only your cards of the led suit. This lesson asks for the %1.</source>
-        <translation>Eine Farbe wurde ausgespielt: Solange du eine Karte dieser Farbe hast, musst du bedienen. Jetzt sind die Karten angehoben, die du spielen darfst: nur deine Karten der ausgespielten Farbe. Diese Lektion verlangt diese Karte: %1.</translation>
-    </message>
-    <message>
-        <location line="+33"/>
+        <location line="+8"/>
         <source>That was the last lesson. Close the guide and start a match of your own (Game, New match).</source>
         <translation>Das war die letzte Lektion. Schließe die Anleitung und beginne deine eigene Partie (Spiel, Neue Partie).</translation>
     </message>
@@ -2445,7 +2445,13 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
+        <source>Capital</source>
+        <comment>a switch, not shown: translate as Small when a sentence goes on in small letters after a colon in your language, else as Capital</comment>
+        <translation>Capital</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Two against two: you and the player opposite are partners</source>
         <translation>Zwei gegen zwei: Du und der Spieler gegenüber seid Partner</translation>
     </message>

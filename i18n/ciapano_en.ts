@@ -748,7 +748,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>LessonWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/lesson.py" line="+196"/>
+        <location filename="../ciapano_qt/ui/dialogs/lesson.py" line="+198"/>
         <source>Guided first match</source>
         <translation>Guided first match</translation>
     </message>
@@ -773,7 +773,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Lesson table</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-72"/>
         <source>Follow suit</source>
         <translation>Follow suit</translation>
     </message>
@@ -798,7 +798,12 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Cappotto</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+6"/>
+        <source>A suit has been led: you must play a card of that suit while you have one. The cards you may play are raised now: only your cards of the led suit. This lesson asks for the %1: it stays under the card winning the trick, so the trick goes to someone else, and it is the highest card that does, so your lower ones are kept for later.</source>
+        <translation>A suit has been led: you must play a card of that suit while you have one. The cards you may play are raised now: only your cards of the led suit. This lesson asks for the %1: it stays under the card winning the trick, so the trick goes to someone else, and it is the highest card that does, so your lower ones are kept for later.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>You want to take as few points as you can. Play a card lower than the one winning the trick: the trick goes to someone else.</source>
         <translation>You want to take as few points as you can. Play a card lower than the one winning the trick: the trick goes to someone else.</translation>
     </message>
@@ -828,12 +833,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>In this lesson your cards are chosen for you too: each time it is your turn, play the one card that is raised (click it, or press Enter). Watch the table; the lesson&apos;s point comes when it matters.</translation>
     </message>
     <message>
-        <location line="-25"/>
-        <source>A suit has been led: you must play a card of that suit while you have one. The cards you may play are raised now: only your cards of the led suit. This lesson asks for the %1.</source>
-        <translation>A suit has been led: you must play a card of that suit while you have one. The cards you may play are raised now: only your cards of the led suit. This lesson asks for the %1.</translation>
-    </message>
-    <message>
-        <location line="+33"/>
+        <location line="+8"/>
         <source>That was the last lesson. Close the guide and start a match of your own (Game, New match).</source>
         <translation>That was the last lesson. Close the guide and start a match of your own (Game, New match).</translation>
     </message>
@@ -2445,7 +2445,13 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
+        <source>Capital</source>
+        <comment>a switch, not shown: translate as Small when a sentence goes on in small letters after a colon in your language, else as Capital</comment>
+        <translation>Capital</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Two against two: you and the player opposite are partners</source>
         <translation>Two against two: you and the player opposite are partners</translation>
     </message>

@@ -748,7 +748,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>LessonWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/lesson.py" line="+196"/>
+        <location filename="../ciapano_qt/ui/dialogs/lesson.py" line="+198"/>
         <source>Guided first match</source>
         <translation>Primera partida guiada</translation>
     </message>
@@ -773,7 +773,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Mesa de la lección</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-72"/>
         <source>Follow suit</source>
         <translation>Seguir el palo</translation>
     </message>
@@ -798,7 +798,12 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Cappotto</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+6"/>
+        <source>A suit has been led: you must play a card of that suit while you have one. The cards you may play are raised now: only your cards of the led suit. This lesson asks for the %1: it stays under the card winning the trick, so the trick goes to someone else, and it is the highest card that does, so your lower ones are kept for later.</source>
+        <translation>Se ha salido a un palo: mientras tengas una carta de ese palo, debes jugarla. Ahora están levantadas las cartas que puedes jugar: solo las del palo de salida. Esta lección pide esta carta: %1. Queda por debajo de la carta que gana la baza, así que la baza se la lleva otro; y es la más alta que lo consigue, así que guardas las más bajas para después.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>You want to take as few points as you can. Play a card lower than the one winning the trick: the trick goes to someone else.</source>
         <translation>Quieres llevarte los menos puntos posibles. Juega una carta más baja que la que está ganando la baza: la baza se la lleva otro.</translation>
     </message>
@@ -828,12 +833,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>En esta lección también tus cartas están elegidas: cada vez que te toque, juega la única carta levantada (haz clic en ella o pulsa Intro). Mira la mesa: la explicación llega en el momento justo.</translation>
     </message>
     <message>
-        <location line="-25"/>
-        <source>A suit has been led: you must play a card of that suit while you have one. The cards you may play are raised now: only your cards of the led suit. This lesson asks for the %1.</source>
-        <translation>Se ha salido a un palo: mientras tengas una carta de ese palo, debes jugarla. Ahora están levantadas las cartas que puedes jugar: solo las del palo de salida. Esta lección pide esta carta: %1.</translation>
-    </message>
-    <message>
-        <location line="+33"/>
+        <location line="+8"/>
         <source>That was the last lesson. Close the guide and start a match of your own (Game, New match).</source>
         <translation>Era la última lección. Cierra la guía y empieza una partida propia (Partida, Nueva partida).</translation>
     </message>
@@ -2445,7 +2445,13 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
+        <source>Capital</source>
+        <comment>a switch, not shown: translate as Small when a sentence goes on in small letters after a colon in your language, else as Capital</comment>
+        <translation>Small</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Two against two: you and the player opposite are partners</source>
         <translation>Dos contra dos: tú y el jugador de enfrente sois compañeros</translation>
     </message>

@@ -748,7 +748,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>LessonWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/lesson.py" line="+196"/>
+        <location filename="../ciapano_qt/ui/dialogs/lesson.py" line="+198"/>
         <source>Guided first match</source>
         <translation>Première partie guidée</translation>
     </message>
@@ -773,7 +773,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Table de la leçon</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-72"/>
         <source>Follow suit</source>
         <translation>Fournir à la couleur</translation>
     </message>
@@ -798,7 +798,12 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Cappotto</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+6"/>
+        <source>A suit has been led: you must play a card of that suit while you have one. The cards you may play are raised now: only your cards of the led suit. This lesson asks for the %1: it stays under the card winning the trick, so the trick goes to someone else, and it is the highest card that does, so your lower ones are kept for later.</source>
+        <translation>Une couleur a été jouée&#xa0;: tant que vous en avez, vous devez fournir une carte de cette couleur. Les cartes que vous pouvez jouer sont maintenant levées&#xa0;: seulement vos cartes de la couleur demandée. Cette leçon demande cette carte&#xa0;: %1. Elle reste sous la carte qui gagne la levée, donc la levée va à quelqu&apos;un d&apos;autre&#xa0;; et c&apos;est la plus haute qui y parvient, ainsi vous gardez les plus basses pour plus tard.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>You want to take as few points as you can. Play a card lower than the one winning the trick: the trick goes to someone else.</source>
         <translation>Vous voulez prendre le moins de points possible. Jouez une carte plus basse que celle qui remporte le pli : le pli va à quelqu&apos;un d&apos;autre.</translation>
     </message>
@@ -828,12 +833,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Dans cette leçon, vos cartes sont choisies pour vous aussi : chaque fois que c&apos;est votre tour, jouez la seule carte levée (cliquez dessus ou appuyez sur Entrée). Regardez la table : l&apos;explication vient au bon moment.</translation>
     </message>
     <message>
-        <location line="-25"/>
-        <source>A suit has been led: you must play a card of that suit while you have one. The cards you may play are raised now: only your cards of the led suit. This lesson asks for the %1.</source>
-        <translation>Une couleur a été jouée&#xa0;: tant que vous en avez, vous devez fournir une carte de cette couleur. Les cartes que vous pouvez jouer sont maintenant levées&#xa0;: seulement vos cartes de la couleur demandée. Cette leçon demande cette carte&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <location line="+33"/>
+        <location line="+8"/>
         <source>That was the last lesson. Close the guide and start a match of your own (Game, New match).</source>
         <translation>C&apos;était la dernière leçon. Fermez le guide et commencez votre propre partie (Partie, Nouvelle partie).</translation>
     </message>
@@ -2445,7 +2445,13 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
+        <source>Capital</source>
+        <comment>a switch, not shown: translate as Small when a sentence goes on in small letters after a colon in your language, else as Capital</comment>
+        <translation>Small</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Two against two: you and the player opposite are partners</source>
         <translation>Deux contre deux&#xa0;: vous et le joueur en face êtes partenaires</translation>
     </message>

@@ -748,7 +748,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>LessonWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/lesson.py" line="+196"/>
+        <location filename="../ciapano_qt/ui/dialogs/lesson.py" line="+198"/>
         <source>Guided first match</source>
         <translation>Partita guidata</translation>
     </message>
@@ -773,7 +773,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Tavolo della lezione</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-72"/>
         <source>Follow suit</source>
         <translation>Rispondere al seme</translation>
     </message>
@@ -798,7 +798,12 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Cappotto</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+6"/>
+        <source>A suit has been led: you must play a card of that suit while you have one. The cards you may play are raised now: only your cards of the led suit. This lesson asks for the %1: it stays under the card winning the trick, so the trick goes to someone else, and it is the highest card that does, so your lower ones are kept for later.</source>
+        <translation>È stato giocato un seme: finché ne hai una, devi giocare una carta di quel seme. Ora sono sollevate le carte che puoi giocare: solo quelle del seme giocato. Questa lezione chiede questa carta: %1. Resta sotto la carta che sta vincendo la presa, così la presa va a un altro; ed è la più alta che ci riesce, così tieni per dopo quelle più basse.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>You want to take as few points as you can. Play a card lower than the one winning the trick: the trick goes to someone else.</source>
         <translation>Vuoi prendere meno punti possibile. Gioca una carta più bassa di quella che sta vincendo la presa: la presa va a un altro.</translation>
     </message>
@@ -828,12 +833,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>In questa lezione anche le tue carte sono già scelte: ogni volta che tocca a te, gioca l&apos;unica carta sollevata (fai clic su di essa o premi Invio). Guarda il tavolo: la spiegazione arriva al momento giusto.</translation>
     </message>
     <message>
-        <location line="-25"/>
-        <source>A suit has been led: you must play a card of that suit while you have one. The cards you may play are raised now: only your cards of the led suit. This lesson asks for the %1.</source>
-        <translation>È stato giocato un seme: finché ne hai una, devi giocare una carta di quel seme. Ora sono sollevate le carte che puoi giocare: solo quelle del seme giocato. Questa lezione chiede questa carta: %1.</translation>
-    </message>
-    <message>
-        <location line="+33"/>
+        <location line="+8"/>
         <source>That was the last lesson. Close the guide and start a match of your own (Game, New match).</source>
         <translation>Era l&apos;ultima lezione. Chiudi la guida e inizia una partita tutta tua (Partita, Nuova partita).</translation>
     </message>
@@ -2445,7 +2445,13 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
+        <source>Capital</source>
+        <comment>a switch, not shown: translate as Small when a sentence goes on in small letters after a colon in your language, else as Capital</comment>
+        <translation>Small</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Two against two: you and the player opposite are partners</source>
         <translation>A coppie: tu e il giocatore di fronte siete compagni</translation>
     </message>

@@ -63,6 +63,21 @@ def rules_summary(rules: Rules) -> str:
     return text.replace("%1", str(rules.target))
 
 
+def after_colon(label: str) -> str:
+    """A choice's label going on a sentence after a colon ("With three players: %1"): in
+    small letters where the language writes so (Italian, French, Spanish: the translators'
+    word for this switch), as it stands where it does not (English, German's nouns)."""
+    case = QCoreApplication.translate(
+        "RuleNames",
+        "Capital",
+        "a switch, not shown: translate as Small when a sentence goes on in small letters "
+        "after a colon in your language, else as Capital",
+    )
+    if case == "Small" and label[:1].isupper():
+        return label[:1].lower() + label[1:]
+    return label
+
+
 def rules_details(rules: Rules) -> list[str]:
     """The options beyond the summary that change this match, where they apply (the engine's
     ``in_effect``): two against two, the hands limit, the ace of batons, the method for six to
@@ -74,14 +89,14 @@ def rules_details(rules: Rules) -> list[str]:
     if used.get("hands_limit"):
         lines.append(_t("A match of %n hands: the lowest total wins", rules.hands_limit))
     if used.get("ace_of_batons", "one") != "one":
-        ace = choice_label("ace_of_batons", rules.ace_of_batons)
+        ace = after_colon(choice_label("ace_of_batons", rules.ace_of_batons))
         lines.append(_t("Ace of batons: %1").replace("%1", ace))
     if "many_player_method" in used:
-        many = choice_label("many_player_method", rules.many_player_method)
+        many = after_colon(choice_label("many_player_method", rules.many_player_method))
         lines.append(_t("With six to eight players: %1").replace("%1", many))
     if "survivors" in used:
         lines.append(_t("Survivors: %1").replace("%1", str(rules.survivors)))
     if "three_player_method" in used:
-        method = choice_label("three_player_method", rules.three_player_method)
+        method = after_colon(choice_label("three_player_method", rules.three_player_method))
         lines.append(_t("With three players: %1").replace("%1", method))
     return lines
