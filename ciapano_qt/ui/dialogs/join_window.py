@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSizeF, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QSizeF, Qt, QTimer
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QWidget
 
@@ -32,6 +32,13 @@ from ..text import cardnames
 
 def _t(text: str) -> str:
     return QCoreApplication.translate("NetTableWindow", text)
+
+
+def _load_views() -> None:
+    """Import what a hand's end shows (its summary, the score sheet) while the table waits
+    in the lobby, not in the middle of the match (~20-50 ms the first time)."""
+    from ..models import replay  # noqa: F401
+    from . import lasttrick, scoresheet, summary  # noqa: F401
 
 
 def _mw(text: str) -> str:
@@ -104,6 +111,7 @@ class NetTableWindow(QMainWindow):
         lay = TableLayout(size, n, 0, card_scale(size, n, self.scene.placement.large))
         width, height = round(lay.card_w), round(lay.card_h)
         self.art.pixmap("back", width, height, self.devicePixelRatioF())  # the rest follows
+        QTimer.singleShot(0, _load_views)  # and the dialogs of a hand's end, loaded
         return width, height
 
     def changeEvent(self, event: QEvent) -> None:

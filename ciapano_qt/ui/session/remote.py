@@ -322,6 +322,10 @@ class RemoteSession(RemoteState):
         if end is not None and end > self._announced and seen and end < len(seen.hands):
             self._announced = end
             self.handFinished.emit(end)  # the window shows the hand's summary
+            if self.wait_for_table:  # the next deal on the next turn of the event loop:
+                gen = self._generation  # two long steps in a row would stall the window
+                QTimer.singleShot(0, lambda: self._drain() if gen == self._generation else None)
+                return
         self._drain()
 
     def _ask_person(self) -> None:
