@@ -513,12 +513,17 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Öffne mindestens einen Platz für eine Person an einem anderen Computer.</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+82"/>
         <source>Opening the table…</source>
         <translation>Der Tisch wird eröffnet…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+13"/>
+        <source>Close the table? The match ends for everyone at it and cannot be resumed.</source>
+        <translation>Den Tisch schließen? Die Partie endet für alle daran und lässt sich nicht fortsetzen.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The table cannot be kept on this computer&apos;s disk (%1): if the app stops, its match cannot be resumed. The match goes on.</source>
         <translation>Der Tisch lässt sich nicht auf der Festplatte dieses Computers sichern (%1): Hält die App an, kann seine Partie nicht fortgesetzt werden. Die Partie geht weiter.</translation>
     </message>
@@ -528,13 +533,13 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Sag den anderen den Code und die Adresse. Plätze, die niemand nimmt, spielt der Computer. Jeder in diesem Netz kann den Verkehr des Spiels mitlesen: er ist nicht verschlüsselt.</translation>
     </message>
     <message>
-        <location line="-65"/>
-        <location line="+78"/>
+        <location line="-83"/>
+        <location line="+96"/>
         <source>The table cannot be opened: %1</source>
         <translation>Der Tisch lässt sich nicht eröffnen: %1</translation>
     </message>
     <message>
-        <location line="-225"/>
+        <location line="-243"/>
         <source>Stand-in le&amp;vel:</source>
         <translation>Stufe für &amp;Abwesende:</translation>
     </message>
@@ -544,7 +549,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Der Computer, der einen Platz spielt, den niemand nimmt, und für alle, deren Verbindung abbricht oder die untätig bleiben, bis sie zurück sind.</translation>
     </message>
     <message>
-        <location line="+215"/>
+        <location line="+233"/>
         <source>Table code: %1</source>
         <translation>Tischcode: %1</translation>
     </message>
@@ -970,7 +975,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="+116"/>
+        <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="+126"/>
         <location filename="../ciapano_qt/ui/mainwindow.py" line="+2"/>
         <source>Card table</source>
         <translation>Spieltisch</translation>

@@ -513,12 +513,17 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Open at least one seat for a person at another computer.</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+82"/>
         <source>Opening the table…</source>
         <translation>Opening the table…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+13"/>
+        <source>Close the table? The match ends for everyone at it and cannot be resumed.</source>
+        <translation>Close the table? The match ends for everyone at it and cannot be resumed.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The table cannot be kept on this computer&apos;s disk (%1): if the app stops, its match cannot be resumed. The match goes on.</source>
         <translation>The table cannot be kept on this computer&apos;s disk (%1): if the app stops, its match cannot be resumed. The match goes on.</translation>
     </message>
@@ -528,13 +533,13 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Tell the others the code and the address. Seats nobody takes are played by the computer. Anyone on this network can read the game&apos;s traffic: it is not encrypted.</translation>
     </message>
     <message>
-        <location line="-65"/>
-        <location line="+78"/>
+        <location line="-83"/>
+        <location line="+96"/>
         <source>The table cannot be opened: %1</source>
         <translation>The table cannot be opened: %1</translation>
     </message>
     <message>
-        <location line="-225"/>
+        <location line="-243"/>
         <source>Stand-in le&amp;vel:</source>
         <translation>Stand-in le&amp;vel:</translation>
     </message>
@@ -544,7 +549,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>The computer that plays a seat nobody takes, and for anyone whose connection drops or who stays idle, until they return.</translation>
     </message>
     <message>
-        <location line="+215"/>
+        <location line="+233"/>
         <source>Table code: %1</source>
         <translation>Table code: %1</translation>
     </message>
@@ -970,7 +975,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="+116"/>
+        <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="+126"/>
         <location filename="../ciapano_qt/ui/mainwindow.py" line="+2"/>
         <source>Card table</source>
         <translation>Card table</translation>

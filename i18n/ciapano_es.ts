@@ -513,12 +513,17 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Abre al menos un asiento para una persona en otro ordenador.</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+82"/>
         <source>Opening the table…</source>
         <translation>Abriendo la mesa…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+13"/>
+        <source>Close the table? The match ends for everyone at it and cannot be resumed.</source>
+        <translation>¿Cerrar la mesa? La partida termina para todos y no se podrá reanudar.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The table cannot be kept on this computer&apos;s disk (%1): if the app stops, its match cannot be resumed. The match goes on.</source>
         <translation>No se puede guardar la mesa en el disco de este ordenador (%1): si la aplicación se detiene, su partida no podrá reanudarse. La partida continúa.</translation>
     </message>
@@ -528,13 +533,13 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Di a los demás el código y la dirección. Los asientos que nadie ocupe los juega el ordenador. Cualquiera en esta red puede leer el tráfico del juego: no está cifrado.</translation>
     </message>
     <message>
-        <location line="-65"/>
-        <location line="+78"/>
+        <location line="-83"/>
+        <location line="+96"/>
         <source>The table cannot be opened: %1</source>
         <translation>No se puede abrir la mesa: %1</translation>
     </message>
     <message>
-        <location line="-225"/>
+        <location line="-243"/>
         <source>Stand-in le&amp;vel:</source>
         <translation>Nivel de los &amp;suplentes:</translation>
     </message>
@@ -544,7 +549,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>El ordenador que juega un asiento que nadie ocupa, y por quien pierde la conexión o se queda inactivo, hasta que vuelva.</translation>
     </message>
     <message>
-        <location line="+215"/>
+        <location line="+233"/>
         <source>Table code: %1</source>
         <translation>Código de la mesa: %1</translation>
     </message>
@@ -970,7 +975,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="+116"/>
+        <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="+126"/>
         <location filename="../ciapano_qt/ui/mainwindow.py" line="+2"/>
         <source>Card table</source>
         <translation>Mesa de juego</translation>

@@ -513,12 +513,17 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Ouvrez au moins une place pour une personne sur un autre ordinateur.</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+82"/>
         <source>Opening the table…</source>
         <translation>Ouverture de la table…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+13"/>
+        <source>Close the table? The match ends for everyone at it and cannot be resumed.</source>
+        <translation>Fermer la table ? La partie se termine pour tous ses joueurs et ne pourra pas reprendre.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The table cannot be kept on this computer&apos;s disk (%1): if the app stops, its match cannot be resumed. The match goes on.</source>
         <translation>Impossible de conserver la table sur le disque de cet ordinateur (%1)&#xa0;: si l&apos;application s&apos;arrête, sa partie ne pourra pas être reprise. La partie continue.</translation>
     </message>
@@ -528,13 +533,13 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Donnez aux autres le code et l&apos;adresse. Les places que personne ne prend sont jouées par l&apos;ordinateur. Toute personne sur ce réseau peut lire le trafic du jeu : il n&apos;est pas chiffré.</translation>
     </message>
     <message>
-        <location line="-65"/>
-        <location line="+78"/>
+        <location line="-83"/>
+        <location line="+96"/>
         <source>The table cannot be opened: %1</source>
         <translation>Impossible d&apos;ouvrir la table : %1</translation>
     </message>
     <message>
-        <location line="-225"/>
+        <location line="-243"/>
         <source>Stand-in le&amp;vel:</source>
         <translation>Niveau de re&amp;mplacement&#xa0;:</translation>
     </message>
@@ -544,7 +549,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>L&apos;ordinateur qui joue une place que personne ne prend, et pour ceux dont la connexion tombe ou qui restent inactifs, jusqu&apos;à leur retour.</translation>
     </message>
     <message>
-        <location line="+215"/>
+        <location line="+233"/>
         <source>Table code: %1</source>
         <translation>Code de la table : %1</translation>
     </message>
@@ -970,7 +975,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>F</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="+116"/>
+        <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="+126"/>
         <location filename="../ciapano_qt/ui/mainwindow.py" line="+2"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>

@@ -513,12 +513,17 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Apri almeno un posto per una persona su un altro computer.</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+82"/>
         <source>Opening the table…</source>
         <translation>Apertura del tavolo…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+13"/>
+        <source>Close the table? The match ends for everyone at it and cannot be resumed.</source>
+        <translation>Chiudere il tavolo? La partita finisce per tutti e non si potrà riprendere.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The table cannot be kept on this computer&apos;s disk (%1): if the app stops, its match cannot be resumed. The match goes on.</source>
         <translation>Il tavolo non si può conservare sul disco di questo computer (%1): se l&apos;app si ferma, la sua partita non si potrà riprendere. La partita continua.</translation>
     </message>
@@ -528,13 +533,13 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Comunica agli altri il codice e l&apos;indirizzo. I posti che nessuno prende li gioca il computer. Chiunque sia su questa rete può leggere il traffico del gioco: non è cifrato.</translation>
     </message>
     <message>
-        <location line="-65"/>
-        <location line="+78"/>
+        <location line="-83"/>
+        <location line="+96"/>
         <source>The table cannot be opened: %1</source>
         <translation>Il tavolo non si può aprire: %1</translation>
     </message>
     <message>
-        <location line="-225"/>
+        <location line="-243"/>
         <source>Stand-in le&amp;vel:</source>
         <translation>Livello dei &amp;sostituti:</translation>
     </message>
@@ -544,7 +549,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Il computer che gioca un posto che nessuno prende, e per chi perde la connessione o resta inattivo, finché non torna.</translation>
     </message>
     <message>
-        <location line="+215"/>
+        <location line="+233"/>
         <source>Table code: %1</source>
         <translation>Codice del tavolo: %1</translation>
     </message>
@@ -970,7 +975,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="+116"/>
+        <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="+126"/>
         <location filename="../ciapano_qt/ui/mainwindow.py" line="+2"/>
         <source>Card table</source>
         <translation>Tavolo da gioco</translation>

@@ -120,6 +120,43 @@ def test_closing_the_host_window_mid_match_closes_the_table(qtbot, settings, tmp
     join.window_.close()
 
 
+def test_a_person_closing_the_host_window_mid_match_is_asked_first(qtbot, settings, tmp_path):
+    from ciapano_qt.ui.dialogs.join import JoinDialog
+
+    settings.set_rules(Rules(players=3, target=21))
+    host = _host(qtbot, settings)
+    join = JoinDialog(
+        settings, find_address="127.0.0.1", find_port=1, store_path=tmp_path / "t.json"
+    )
+    qtbot.addWidget(join)
+    join.address.setText(f"127.0.0.1:{host.port}")
+    join.code.setText(host.session.core.code)
+    join.name.setText("Bruno")
+    join.join()
+    qtbot.waitUntil(lambda: host.seated.item(1).text() == "Bruno", timeout=WATCHDOG)
+    host.start_match()
+    qtbot.waitUntil(lambda: join.window_ is not None and host.window_ is not None, timeout=WATCHDOG)
+    qtbot.waitUntil(lambda: host.session.has_match, timeout=WATCHDOG)
+    answers = []
+
+    def answer(keep_open):
+        answers.append(keep_open)
+        return not keep_open
+
+    host.ask_close_table = lambda: answer(True)
+    host.window_.views.act_leave.trigger()  # Leave the table (Ctrl+W): the person keeps it open
+    assert answers == [True]
+    assert host.window_.isVisible() and not host.link.closed
+    host.ask_close_table = lambda: answer(False)
+    host.window_.views.act_leave.trigger()
+    assert answers == [True, False]
+    qtbot.waitUntil(lambda: host.link.closed, timeout=WATCHDOG)
+    qtbot.waitUntil(lambda: join.window_.notice == "The host closed the table.", timeout=WATCHDOG)
+    assert not host.window_.isVisible()
+    join.window_.close()  # a joiner's window never asks: leaving ends nothing for others
+    assert not join.window_.isVisible()
+
+
 def test_a_wrong_code_is_told_in_the_join_dialog_and_a_second_try_seats(qtbot, settings, tmp_path):
     from ciapano_qt.ui.dialogs.join import JoinDialog
 

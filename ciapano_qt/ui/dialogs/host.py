@@ -339,11 +339,29 @@ class HostDialog(QDialog):
         from .join_window import NetTableWindow
 
         # The table window is made now, hidden: its scene sets up when the match starts.
-        self.table_window = NetTableWindow(self.settings, session, "", on_close=link.close)
+        self.table_window = NetTableWindow(
+            self.settings, session, "", on_close=link.close, may_close=self._may_close_window
+        )
         self.set_form_enabled(False)
         self.open_button.setEnabled(False)
         self.note.setText(self.tr("Opening the table…"))
         link.open()
+
+    def _may_close_window(self) -> bool:
+        """Closing the host's window mid-match ends the match for everyone: ask first."""
+        session = self.session
+        if session is None or not session.has_match or session.finished:
+            return True
+        return self.ask_close_table()
+
+    def ask_close_table(self) -> bool:
+        buttons = QMessageBox.StandardButton.Close | QMessageBox.StandardButton.Cancel
+        text = self.tr("Close the table? The match ends for everyone at it and cannot be resumed.")
+        box = QMessageBox(
+            QMessageBox.Icon.Question, self.windowTitle(), text, buttons, self.window_
+        )
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        return box.exec() == QMessageBox.StandardButton.Close
 
     def _on_save_failed(self, why: str) -> None:
         text = self.tr(

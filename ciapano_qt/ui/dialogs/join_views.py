@@ -45,7 +45,7 @@ class MatchViews:
         self.act_sheet = self._action(self.show_score_sheet)
         self.act_export = self._action(lambda: self.export_match())
         self.act_export.setShortcut(QKeySequence("Ctrl+E"))
-        self.act_leave = self._action(window.close)
+        self.act_leave = self._action(window.leave)
         self.act_leave.setShortcut(QKeySequence(QKeySequence.StandardKey.Close))
         self.menu: QMenu = window.menuBar().addMenu("")
         for act in (self.act_last, self.act_sheet, None, self.act_export, None, self.act_leave):

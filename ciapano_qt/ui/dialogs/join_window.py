@@ -54,6 +54,7 @@ class NetTableWindow(QMainWindow):
         title: str,
         on_close: Callable[[], None] | None = None,
         parent: QWidget | None = None,
+        may_close: Callable[[], bool] | None = None,
     ) -> None:
         super().__init__(parent)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
@@ -61,6 +62,7 @@ class NetTableWindow(QMainWindow):
         self.session = session
         self.title = title  # the table's address (plain text: shown in the title only)
         self.on_close = on_close
+        self.may_close = may_close  # asked before a person's close (the host's window)
         self.art = CardArt(settings.get("table/deck"), settings.get("table/indices"), self)
         session.suit_system = self.art.suit_system
         self.seats_model = SeatsModel(session, self)
@@ -202,7 +204,16 @@ class NetTableWindow(QMainWindow):
             box.setTextFormat(Qt.TextFormat.PlainText)
             box.open()
 
+    def leave(self) -> None:
+        """The Leave action: where closing ends the match for others, it asks first."""
+        if self.may_close is None or self.may_close():
+            self.close()
+
     def closeEvent(self, event: QCloseEvent) -> None:
+        # A click on the window's X (a spontaneous event) asks too; close() from code does not.
+        if event.spontaneous() and self.may_close is not None and not self.may_close():
+            event.ignore()
+            return
         self.closing = True
         self.views.close_summary()
         self.session.leave()
