@@ -36,13 +36,15 @@ class FittedPill(Pill):
         self.room = (max(width, 1.0), max(height, 1.0))
         self._fit = None
 
+    # prepareGeometryChange() (in Pill's setters) may ask a scene's index for the old
+    # bounding rect, which lays the old text out again: forget that layout after the change.
     def set_text(self, text: str) -> None:
-        self._fit = None
         super().set_text(text)
+        self._fit = None
 
     def set_pixel_size(self, size: int) -> None:
-        self._fit = None
         super().set_pixel_size(size)
+        self._fit = None
 
     def fitted_pixel_size(self) -> int:
         return self._layout()[0]
