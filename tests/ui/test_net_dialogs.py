@@ -95,7 +95,8 @@ def test_host_and_join_play_a_match_on_the_table_and_close_it(qtbot, settings, t
     jw.close()
 
 
-def test_closing_the_host_window_mid_match_closes_the_table(qtbot, settings, tmp_path):
+def _started_three(qtbot, settings, tmp_path):
+    """A three-player table on loopback with Bruno joined by address, its match started."""
     from ciapano_qt.ui.dialogs.join import JoinDialog
 
     settings.set_rules(Rules(players=3, target=21))
@@ -111,6 +112,11 @@ def test_closing_the_host_window_mid_match_closes_the_table(qtbot, settings, tmp
     qtbot.waitUntil(lambda: host.seated.item(1).text() == "Bruno", timeout=WATCHDOG)
     host.start_match()
     qtbot.waitUntil(lambda: join.window_ is not None and host.window_ is not None, timeout=WATCHDOG)
+    return host, join
+
+
+def test_closing_the_host_window_mid_match_closes_the_table(qtbot, settings, tmp_path):
+    host, join = _started_three(qtbot, settings, tmp_path)
     host.window_.close()
     qtbot.waitUntil(lambda: host.link.closed, timeout=WATCHDOG)
     qtbot.waitUntil(lambda: join.window_.notice == "The host closed the table.", timeout=WATCHDOG)
@@ -121,21 +127,7 @@ def test_closing_the_host_window_mid_match_closes_the_table(qtbot, settings, tmp
 
 
 def test_a_person_closing_the_host_window_mid_match_is_asked_first(qtbot, settings, tmp_path):
-    from ciapano_qt.ui.dialogs.join import JoinDialog
-
-    settings.set_rules(Rules(players=3, target=21))
-    host = _host(qtbot, settings)
-    join = JoinDialog(
-        settings, find_address="127.0.0.1", find_port=1, store_path=tmp_path / "t.json"
-    )
-    qtbot.addWidget(join)
-    join.address.setText(f"127.0.0.1:{host.port}")
-    join.code.setText(host.session.core.code)
-    join.name.setText("Bruno")
-    join.join()
-    qtbot.waitUntil(lambda: host.seated.item(1).text() == "Bruno", timeout=WATCHDOG)
-    host.start_match()
-    qtbot.waitUntil(lambda: join.window_ is not None and host.window_ is not None, timeout=WATCHDOG)
+    host, join = _started_three(qtbot, settings, tmp_path)
     qtbot.waitUntil(lambda: host.session.has_match, timeout=WATCHDOG)
     answers = []
 
