@@ -327,8 +327,8 @@ class HostDialog(QDialog):
         autosave = hosted.path_in(self.folder())
         app = hosted.app_section(bind, port, seat)  # a new table: the host's person in seat 0
         link = HostLink(table, bind, port, lan, udp, autosave=autosave, app=app)
-        session = RemoteSession(link, name, table.code)
-        session.core.token = token  # a resumed table: the host's own seat's rejoin token
+        # a resumed table: the host's own seat rejoins with its token
+        session = RemoteSession(link, name, table.code, token=token)
         self.link, self.session = link, session
         link.opened.connect(self._on_opened)
         link.failed.connect(self._on_failed)
