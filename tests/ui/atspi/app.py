@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 from PySide6.QtCore import QSettings
@@ -14,6 +15,22 @@ from ciapano_qt.engine import Rules, Seat
 from ciapano_qt.ui.app import i18n
 from ciapano_qt.ui.app.settings import Settings
 from ciapano_qt.ui.mainwindow import MainWindow
+
+
+def _focus(app: QApplication, window: MainWindow) -> None:
+    """Activate the window and focus the table view, again until the window manager has
+    given the window the keyboard (at most about 20 s): keys sent before would be lost."""
+    give_up = time.monotonic() + 20.0
+    while time.monotonic() < give_up:
+        window.activateWindow()
+        window.raise_()
+        window.view.setFocus()
+        settle = time.monotonic() + 0.3
+        while time.monotonic() < settle:
+            app.processEvents()
+            time.sleep(0.01)
+        if window.isActiveWindow() and window.view.hasFocus():
+            return
 
 
 def main() -> int:
@@ -30,8 +47,7 @@ def main() -> int:
     window.show()
     seats = [Seat("You", "human", None)] + [Seat(f"AI {i}", "ai", "random") for i in (1, 2, 3)]
     window.session.new_match(Rules(players=4), seats, seed=3)
-    window.view.setFocus()
-    window.activateWindow()
+    _focus(app, window)
     print("ready", flush=True)
     code = app.exec()
     window.session.shutdown()
