@@ -7,12 +7,8 @@ and so on: for four, bottom -> right -> top -> left.
 Every pile of taken tricks lies by its own plate: the viewer's right of it, a side player's
 towards the middle, a player's across between its hand and its plate.
 
-Six to eight seats (``MANY``) sit in blocks: two up each side and one to three across the top,
-each hand above its name plate, a side block's pile beside its plate towards the middle, a top
-block's beside its hand towards the edge. Their hands may hold up to fourteen cards as players
-drop out, so a block's hand is squeezed into its ``reach``. The trick lies on a ring of three
-rows round the middle where no card touches another. From four seats on, the cards taken out
-or left face down lie in the bottom right corner, far from the trick's oval, overlapped so
+Six to eight seats (``MANY``) sit in blocks (``many.py``). From four seats on, the cards taken
+out or left face down lie in the bottom right corner, far from the trick's oval, overlapped so
 that each corner index shows.
 """
 
@@ -20,10 +16,14 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
 
 from ...engine.frozen import frozen
+
+if TYPE_CHECKING:
+    from . import many
 
 CARD_RATIO = 0.56  # width / height of a card
 HAND_SCALE_OPPONENT = 0.58
@@ -44,38 +44,7 @@ ANCHORS: dict[int, tuple[tuple[float, float, str], ...]] = {
         (0.07, 0.5, "left"),
     ),
 }
-MANY = 6  # from six seats on the table uses the blocks below
-# The seat of each place after the viewer for six to eight: the side ("right", "top", "left")
-# and which of the blocks on that side, in the order of play (anticlockwise).
-MANY_PLACES: dict[int, tuple[tuple[str, int], ...]] = {
-    6: (("bottom", 0), ("right", 0), ("right", 1), ("top", 0), ("left", 1), ("left", 0)),
-    7: (
-        ("bottom", 0),
-        ("right", 0),
-        ("right", 1),
-        ("top", 1),
-        ("top", 0),
-        ("left", 1),
-        ("left", 0),
-    ),
-    8: (
-        ("bottom", 0),
-        ("right", 0),
-        ("right", 1),
-        ("top", 2),
-        ("top", 1),
-        ("top", 0),
-        ("left", 1),
-        ("left", 0),
-    ),
-}
-# Each place's card in the trick for six to eight, in tricks' widths and heights from the
-# middle: a ring of three rows in which no card touches another.
-MANY_TRICK: dict[int, tuple[tuple[float, float], ...]] = {
-    6: ((0, 1), (1, 0.5), (1, -0.5), (0, -1), (-1, -0.5), (-1, 0.5)),
-    7: ((0, 1), (1, 1), (1, 0), (0.5, -1), (-0.5, -1), (-1, 0), (-1, 1)),
-    8: ((0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1), (-1, 0), (-1, 1)),
-}
+MANY = 6  # from six seats on the table is laid out in blocks (many.py)
 TRICK_CENTER = (0.5, 0.43)
 FAN_TILT = 1.6  # degrees between two neighbours in the viewer's fan
 FAN_STEP_MIN = 0.25  # the closest fan, in card widths: the corner index still shows
@@ -155,35 +124,20 @@ class TableLayout:
         cw, ch = self.card_w, self.card_h
         self.trick_w = TRICK_SCALE * (cw + ch * tilt) + cw * 0.1  # a tilted card and a gap
         self.trick_h = TRICK_SCALE * (ch + cw * tilt) + ch * 0.05
-        if self.many:
-            self._many_frame()
+        self.blocks: many.Blocks | None = None
+        if self.many:  # loaded only for such a table
+            from . import many
+
+            self.blocks = many.blocks(self)
+            self.center = self.blocks.center
         self.spots = {seat: self._spot(seat) for seat in range(n_seats)}
 
     def plate_width(self, seat: int) -> float:
         """How wide ``seat``'s plate is (its name's width, within its room)."""
         return self.plate_widths[seat]
 
-    def _many_frame(self) -> None:
-        """Six to eight: the band of the top blocks, the side blocks' height, the middle."""
-        w, h = self.size.width(), self.size.height()
-        ch = self.card_h
-        ph = self.plate_size.height()
-        oh = ch * HAND_SCALE_OPPONENT  # an opponent's card across its hand
-        self.top_y = h * 0.015 + oh / 2
-        self.top_bottom = self.top_y + oh / 2 + 4 + ph  # below the top blocks' plates
-        fan_top = self._bottom_hand_y() - ch * 0.5 - ch * 0.18  # a card raised, the arc
-        pile_top = h - ch * 0.55 - ch * PILE_SCALE * 0.5
-        plate_top = h - h * 0.025 - ph
-        y0 = self.top_bottom + 10
-        y1 = min(pile_top, plate_top) - 8
-        self.side_block = (y1 - y0) / 2
-        self.side_y0 = y0
-        self.side_reach = max(self.card_w, min(self.side_block - ph - 14, self.card_w * 2.4))
-        # a little above the middle: room for the banner between the trick and the fan
-        self.center = QPointF(w / 2, (self.top_bottom + fan_top) / 2 - ch * 0.1)
-        self.fan_top = fan_top
-
-    def _bottom_hand_y(self) -> float:
+    def bottom_hand_y(self) -> float:
+        """The y of the middle of the viewer's fan."""
         h = self.size.height()
         return h - self.card_h * 0.66 - h * 0.012
 
@@ -192,8 +146,10 @@ class TableLayout:
         return (seat - self.bottom) % self.n_seats
 
     def _spot(self, seat: int) -> SeatSpot:
-        if self.many and self.place(seat):
-            return self._many_spot(seat)
+        if self.blocks is not None and self.place(seat):
+            from . import many
+
+            return many.spot(self, self.blocks, seat, self._trick_slot(seat))
         w, h = self.size.width(), self.size.height()
         if self.many:
             x, y, side = 0.5, 0.87, "bottom"
@@ -232,35 +188,6 @@ class TableLayout:
         angle = (-6, 5, -3, 7, -5)[self.place(seat)]
         return SeatSpot(side, hand, plate, pile, self._trick_slot(seat), angle)
 
-    def _many_spot(self, seat: int) -> SeatSpot:
-        """A block of six to eight seats: the hand above its plate, the pile beside."""
-        w = self.size.width()
-        cw, ch = self.card_w, self.card_h
-        pw, ph = self.plate_widths[seat], self.plate_size.height()
-        oh = ch * HAND_SCALE_OPPONENT
-        place = self.place(seat)
-        side, block = MANY_PLACES[self.n_seats][place]
-        angle = (-6, 5, -3, 7, -5, 4, -4, 6)[place]
-        if side == "top":
-            count = sum(1 for s, _ in MANY_PLACES[self.n_seats] if s == "top")
-            x = w * (block + 1) / (count + 1)
-            room = w / (count + 1)  # from one top hand to the next
-            reach = max(cw, min(cw * 2.4, room - cw * 1.3 - 12))
-            hand = QPointF(x, self.top_y)
-            plate = QPointF(x, self.top_y + oh / 2 + 4 + ph / 2)
-            outward = -1.0 if x < w / 2 else 1.0
-            pile = QPointF(x + outward * (reach / 2 + cw * PILE_SCALE / 2 + 10), self.top_y)
-        else:
-            reach = self.side_reach
-            x = pw / 2 + 6 if side == "left" else w - pw / 2 - 6
-            # the lower block (0) nearer the viewer, the upper (1) above it
-            top = self.side_y0 + (1 - block) * self.side_block
-            hand = QPointF(x, top + reach / 2)
-            plate = QPointF(x, top + reach + 6 + ph / 2)
-            inward = 1.0 if side == "left" else -1.0  # beside the plate, towards the middle
-            pile = QPointF(x + inward * (pw / 2 + PILE_GAP + ch * PILE_SCALE / 2), plate.y())
-        return SeatSpot(side, hand, plate, pile, self._trick_slot(seat), angle, reach)
-
     def _trick_slot(self, seat: int) -> QPointF:
         """Where ``seat``'s card lies in the trick, in the order of play round the centre.
 
@@ -272,8 +199,9 @@ class TableLayout:
         cw, ch = self.card_w, self.card_h
         place = self.place(seat)
         if self.many:
-            dx, dy = MANY_TRICK[self.n_seats][place]
-            return QPointF(self.center.x() + dx * self.trick_w, self.center.y() + dy * self.trick_h)
+            from . import many
+
+            return many.trick_slot(self, place)
         if self.n_seats != 5:
             theta = math.radians(270 + place * 360 / self.n_seats)
             return QPointF(
@@ -522,7 +450,7 @@ class TableLayout:
         ch, cw = self.card_h, self.card_w
         half = TRICK_SCALE * (ch / 2 + cw / 2 * math.sin(math.radians(TRICK_TILT_MAX)))
         trick_bottom = max(self._trick_slot(s).y() for s in range(self.n_seats)) + half
-        fan_top = self._bottom_hand_y() - ch * 0.5 - ch * 0.12 - 4
+        fan_top = self.bottom_hand_y() - ch * 0.5 - ch * 0.12 - 4
         top = min(trick_bottom + 4, fan_top - ch * 0.25)  # always room for a line or two
         left, right = self.free_band(top, fan_top)
         return QRectF(left, top, max(right - left, cw), fan_top - top)
