@@ -518,12 +518,12 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Opening the table…</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Close the table? The match ends for everyone at it and cannot be resumed.</source>
         <translation>Close the table? The match ends for everyone at it and cannot be resumed.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>The table cannot be kept on this computer&apos;s disk (%1): if the app stops, its match cannot be resumed. The match goes on.</source>
         <translation>The table cannot be kept on this computer&apos;s disk (%1): if the app stops, its match cannot be resumed. The match goes on.</translation>
     </message>
@@ -2848,7 +2848,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>Table</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/scene.py" line="+299"/>
+        <location filename="../ciapano_qt/ui/table/steps.py" line="+113"/>
         <source>Click to continue</source>
         <translation>Click to continue</translation>
     </message>
@@ -3335,7 +3335,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         </translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>No match in progress.</source>
         <translation>No match in progress.</translation>
     </message>
@@ -3366,22 +3366,22 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Scores: %1.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>The hand is over.</source>
         <translation>The hand is over.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Your turn.</source>
         <translation>Your turn.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-2"/>
         <source>Nobody&apos;s turn yet.</source>
         <translation>Nobody&apos;s turn yet.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>%1&apos;s turn.</source>
         <translation>%1&apos;s turn.</translation>
     </message>

@@ -518,12 +518,12 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Abriendo la mesa…</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Close the table? The match ends for everyone at it and cannot be resumed.</source>
         <translation>¿Cerrar la mesa? La partida termina para todos y no se podrá reanudar.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>The table cannot be kept on this computer&apos;s disk (%1): if the app stops, its match cannot be resumed. The match goes on.</source>
         <translation>No se puede guardar la mesa en el disco de este ordenador (%1): si la aplicación se detiene, su partida no podrá reanudarse. La partida continúa.</translation>
     </message>
@@ -2848,7 +2848,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>Table</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/scene.py" line="+299"/>
+        <location filename="../ciapano_qt/ui/table/steps.py" line="+113"/>
         <source>Click to continue</source>
         <translation>Haz clic para continuar</translation>
     </message>
@@ -3335,7 +3335,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         </translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>No match in progress.</source>
         <translation>No hay ninguna partida en curso.</translation>
     </message>
@@ -3366,22 +3366,22 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Puntuaciones: %1.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>The hand is over.</source>
         <translation>La mano ha terminado.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Your turn.</source>
         <translation>Te toca.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-2"/>
         <source>Nobody&apos;s turn yet.</source>
         <translation>Todavía no le toca a nadie.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>%1&apos;s turn.</source>
         <translation>Le toca a %1.</translation>
     </message>

@@ -518,12 +518,12 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Ouverture de la table…</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Close the table? The match ends for everyone at it and cannot be resumed.</source>
         <translation>Fermer la table ? La partie se termine pour tous ses joueurs et ne pourra pas reprendre.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>The table cannot be kept on this computer&apos;s disk (%1): if the app stops, its match cannot be resumed. The match goes on.</source>
         <translation>Impossible de conserver la table sur le disque de cet ordinateur (%1)&#xa0;: si l&apos;application s&apos;arrête, sa partie ne pourra pas être reprise. La partie continue.</translation>
     </message>
@@ -2848,7 +2848,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>Table</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/scene.py" line="+299"/>
+        <location filename="../ciapano_qt/ui/table/steps.py" line="+113"/>
         <source>Click to continue</source>
         <translation>Cliquez pour continuer</translation>
     </message>
@@ -3335,7 +3335,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         </translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>No match in progress.</source>
         <translation>Aucune partie en cours.</translation>
     </message>
@@ -3366,22 +3366,22 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Scores&#xa0;: %1.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>The hand is over.</source>
         <translation>La donne est terminée.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Your turn.</source>
         <translation>À vous de jouer.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-2"/>
         <source>Nobody&apos;s turn yet.</source>
         <translation>Ce n’est encore le tour de personne.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>%1&apos;s turn.</source>
         <translation>C’est à %1 de jouer.</translation>
     </message>

@@ -518,12 +518,12 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Apertura del tavolo…</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Close the table? The match ends for everyone at it and cannot be resumed.</source>
         <translation>Chiudere il tavolo? La partita finisce per tutti e non si potrà riprendere.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>The table cannot be kept on this computer&apos;s disk (%1): if the app stops, its match cannot be resumed. The match goes on.</source>
         <translation>Il tavolo non si può conservare sul disco di questo computer (%1): se l&apos;app si ferma, la sua partita non si potrà riprendere. La partita continua.</translation>
     </message>
@@ -2848,7 +2848,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>Table</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/scene.py" line="+299"/>
+        <location filename="../ciapano_qt/ui/table/steps.py" line="+113"/>
         <source>Click to continue</source>
         <translation>Clicca per continuare</translation>
     </message>
@@ -3335,7 +3335,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         </translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>No match in progress.</source>
         <translation>Nessuna partita in corso.</translation>
     </message>
@@ -3366,22 +3366,22 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Punteggi: %1.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>The hand is over.</source>
         <translation>La mano è finita.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Your turn.</source>
         <translation>Tocca a te.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-2"/>
         <source>Nobody&apos;s turn yet.</source>
         <translation>Non tocca ancora a nessuno.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>%1&apos;s turn.</source>
         <translation>Tocca a %1.</translation>
     </message>

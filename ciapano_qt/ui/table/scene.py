@@ -2,9 +2,9 @@
 
 The scene has a ``Placement``, a small picture of where every card lies (hands, trick, piles,
 stock, cards shown, cards aside), loaded from the session's picture of the hand at a deal or
-an undo. Each engine event changes that picture in a queued step and animates the cards from
-where they are to where the picture says they belong; the same placement code serves a
-resize, an undo and a deck change without animation. Its ``Decor`` draws the texts: the
+an undo. Each engine event changes that picture in a queued step (``steps.py``) and animates
+the cards from where they are to where the picture says they belong; the same placement code
+serves a resize, an undo and a deck change without animation. Its ``Decor`` draws the texts: the
 plates from the seats model, the counters from the placement. Whether the viewer may play a
 card, and why not, comes from the hand model. The rules are never decided here, and the
 scene never reads the match: it knows the session's signals and queries and the models.
@@ -12,24 +12,13 @@ scene never reads the match: it knows the session's signals and queries and the 
 
 from __future__ import annotations
 
-from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSizeF, Signal
+from PySide6.QtCore import QEvent, QSizeF, Signal
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
-from ...engine.events import (
-    CardDiscarded,
-    CardDrawn,
-    CardPlayed,
-    Event,
-    HandScored,
-    HandStarted,
-    MatchOver,
-    PlayersOut,
-    TrickTaken,
-)
+from ...engine.events import Event
 from ..models.hand import HandModel
 from ..models.seats import SeatRole, SeatsModel
 from ..models.trick import TableTrickModel, TrickCard
@@ -42,13 +31,10 @@ from .felt import DEFAULT_CLOTH, paint_felt
 from .items import CardItem, Pill
 from .layout import card_scale
 from .placement import Placement
+from .steps import Steps
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QAbstractAnimation
-
-
-def _t(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("Table", text, None, n)
 
 
 class TableScene(QGraphicsScene):
@@ -80,6 +66,7 @@ class TableScene(QGraphicsScene):
         self.trick_hold = "timed"
         self.cloth = DEFAULT_CLOTH
         self.queue = AnimationQueue(self)
+        self.steps = Steps(self)  # each engine event's queued card moves
         self.queue.idle.connect(self._on_idle)
         self.items_by_card: dict[int, CardItem] = {}
         for card in range(40):
@@ -198,7 +185,7 @@ class TableScene(QGraphicsScene):
         self.relayout()
         self.refresh_interaction()
 
-    def _load(self) -> None:
+    def load(self) -> None:
         """The hand as it is now: the cards from the session's picture, the trick in play
         from the trick model."""
         picture = self.session.picture()
@@ -210,37 +197,16 @@ class TableScene(QGraphicsScene):
         self.queue.clear()
         self.moment = None
         self.decor.between_turns = False
-        self._load()
+        self.load()
         self.apply_targets(animated=False)
         self.decor.update_plates()
         self.decor.update_labels()
 
     def on_events(self, events: list[Event]) -> None:
         for event in events:
-            self._queue_event(event)
+            self.steps.add(event)
         self.refresh_interaction()  # the cards the table now moves are nobody's to play
         self.queue.start()
-
-    def _queue_event(self, event: Event) -> None:
-        q = self.queue
-        if isinstance(event, HandStarted):
-            q.add(self._step_deal)
-        elif isinstance(event, CardDiscarded):
-            q.add(partial(self._step_discard, event.seat, int(event.card)))
-        elif isinstance(event, CardPlayed):
-            q.add(partial(self._step_play, event.seat, int(event.card)))
-        elif isinstance(event, TrickTaken):
-            q.add(partial(self._step_trick_won, event.winner))
-            q.hold(self.ms("trick_hold"), until_click=self.holds_until_click())
-            q.add(partial(self._step_collect, event.winner))
-        elif isinstance(event, CardDrawn):
-            q.add(partial(self._step_show_draw, event.seat, int(event.card)))
-            q.hold(self.ms("draw_show"))
-            q.add(self._step_take_draws)
-        elif isinstance(event, HandScored):
-            q.add(self._step_scored)
-        elif isinstance(event, PlayersOut | MatchOver):
-            q.add(self._step_plates)
 
     def holds_until_click(self) -> bool:
         """A finished trick waits for a click (a setting); never in a demo nobody plays."""
@@ -251,94 +217,7 @@ class TableScene(QGraphicsScene):
         self.refresh_interaction()
         self.animationsFinished.emit()
 
-    # Steps ------------------------------------------------------------------------------
-
-    def _step_deal(self) -> QAbstractAnimation | None:
-        self._load()
-        self._show_moment("deal", self.placement.dealer)
-        self.decor.update_plates()
-        place = self.placement
-        assert place.layout is not None
-        start = place.layout.spots[place.dealer].hand
-        for item in self.items_by_card.values():
-            item.setVisible(True)
-            item.highlighted = False
-            item.set_flags(dimmed=False, interactive=False)
-            item.set_face_up(False)
-            item.setPos(start)
-            item.setRotation(0)
-            item.setScale(0.58)
-        self.decor.update_labels()
-        return self.apply_targets(
-            animated=True, stagger=self.ms("deal_stagger"), ms_name="deal_card"
-        )
-
-    def _step_discard(self, seat: int, card: int) -> QAbstractAnimation | None:
-        self.placement.hands[seat].remove(card)
-        self.placement.discard = card
-        return self.apply_targets(animated=True, ms_name="discard")
-
-    def _step_play(self, seat: int, card: int) -> QAbstractAnimation | None:
-        place = self.placement
-        if card in place.hands[seat]:
-            place.hands[seat].remove(card)
-        place.trick.append((seat, card))
-        if seat == place.bottom and self.focus_index >= len(place.hands[seat]):
-            self.focus_index = len(place.hands[seat]) - 1
-        if seat == place.viewer:  # a hint's or a refusal's banner is done with
-            self.decor.hide_banner()
-            self._show_moment("play", seat)
-        self.refresh_interaction()
-        return self.apply_targets(animated=True, ms_name="play_card")
-
-    def _step_trick_won(self, winner: int) -> None:
-        for seat, card in self.placement.trick:
-            self.items_by_card[card].highlighted = seat == winner
-            self.items_by_card[card].update()
-        if self.holds_until_click() and not self.queue.instant:
-            self.show_banner(_t("Click to continue"), 0)
-        self._show_moment("trick", winner)
-        return None
-
-    def _step_collect(self, winner: int) -> QAbstractAnimation | None:
-        place = self.placement
-        if self.holds_until_click():
-            self.decor.hide_banner()
-        for _seat, card in place.trick:
-            self.items_by_card[card].highlighted = False
-            place.piles[winner].append(card)
-        place.trick = []
-        place.tricks_won[winner] += 1
-        self._show_moment("taken", winner)
-        self.decor.update_plates()
-        self.decor.update_labels()
-        return self.apply_targets(animated=True, ms_name="trick_collect")
-
-    def _step_show_draw(self, seat: int, card: int) -> QAbstractAnimation | None:
-        place = self.placement
-        if card in place.stock:
-            place.stock.remove(card)
-        place.shown.append((seat, card))
-        self.decor.update_labels()
-        return self.apply_targets(animated=True, ms_name="draw_move")
-
-    def _step_take_draws(self) -> QAbstractAnimation | None:
-        place = self.placement
-        for seat, card in place.shown:
-            place.hands[seat].append(card)
-        place.shown = []
-        self.decor.update_labels()
-        return self.apply_targets(animated=True, ms_name="draw_move")
-
-    def _step_scored(self) -> QAbstractAnimation | None:
-        self.placement.revealed = True
-        self.decor.update_plates()
-        return self.apply_targets(animated=True, ms_name="reveal")
-
-    def _step_plates(self) -> None:
-        self.decor.update_plates()
-
-    def _show_moment(self, kind: str, seat: int) -> None:
+    def show_moment(self, kind: str, seat: int) -> None:
         self.moment = (kind, seat)
         if not self.decor.between_turns:  # nobody's turn glows until the session's next
             self.decor.between_turns = True
