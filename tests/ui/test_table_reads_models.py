@@ -3,8 +3,9 @@ the seats model and the viewer's cards from the hand model, and animates the eng
 
 ``ui/table/`` may ask the session what no model holds (the picture of the other hands, the
 stock, the mode of play), but never what the models answer: the trick in play and who wins it
-so far (``TableTrickModel``), the seats, their names and the viewer (``SeatsModel``), the
-viewer's cards, which may be played and why not (``HandModel``). Checked on the source (a new
+so far (``TableTrickModel``), the seats, their names, the viewer, whose turn it is and whether a
+match and a hand are in play (``SeatsModel``), the viewer's cards, which may be played, why not
+and whether they go to the discard (``HandModel``). Checked on the source (a new
 module is covered at once), then by a hand-built hand played through a scene, its tricks and
 their winners worked out by hand.
 """
@@ -41,6 +42,11 @@ MODEL_QUERIES = {
     "viewer_legal",
     "why_not",
     "legal_for",
+    "has_match",
+    "hand_in_play",
+    "discarding",
+    "is_human_turn",
+    "current_seat",
 }
 PICTURE_TRICK = {"trick", "trick_winner"}
 
@@ -96,6 +102,8 @@ def test_the_table_reads_no_model_data_around_the_models() -> None:
         "winner = picture.trick_winner",
         "cards = self.session.picture().trick",
         "from ...engine.hand import HandState",
+        "x = self.table.session.has_match",
+        "x = session.is_human_turn()",
     ],
 )
 def test_the_check_finds_each_read_around_the_models(source: str) -> None:
@@ -243,3 +251,25 @@ def test_each_trick_counter_names_its_seat(qtbot, table, language) -> None:  # t
     language.set_language("de")
     scene.decor.update_labels()
     assert badges[1].toolTip() == "Bruno: 5 Stiche gewonnen"
+
+
+def test_the_models_say_whose_turn_and_whether_a_hand_is_in_play(qtbot, table) -> None:  # type: ignore[no-untyped-def]
+    """What the view tells a reader comes from the models: no match at first; at each of the
+    person's ten turns of the hand above, their turn (seat 0) in a hand in play, no discard
+    (four players); at its end, the match in progress and no hand in play any more."""
+    session, scene = table
+    seats, hand = scene.seats, scene.hand
+    assert (seats.has_match, seats.hand_in_play, seats.turn()) == (False, False, -1)
+    turns: list[tuple[int, bool, bool]] = []
+
+    def play(_seat: int) -> None:
+        turns.append((seats.turn(), seats.hand_in_play, hand.discarding))
+        session.play_human(next(c for c in hand.cards() if c in hand.playable_cards()))
+
+    session.humanTurn.connect(play)
+    over: list[int] = []
+    session.handFinished.connect(over.append)
+    resume_dealt(session, two_suits_deal())
+    qtbot.waitUntil(lambda: bool(over), timeout=20_000)
+    assert turns == [(0, True, False)] * 10
+    assert (seats.has_match, seats.hand_in_play) == (True, False)

@@ -49,11 +49,13 @@ class HandModel(RowsModel[HandCard]):
     def __init__(self, session: Session, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.session = session
+        self.discarding = False
         session.stateChanged.connect(self.refresh)
         self.refresh()
 
     def compute(self) -> list[HandCard]:
         s = self.session
+        self.discarding = s.discarding()  # the playable cards go to the dealer's discard
         legal = s.viewer_legal()
         out = []
         for card in display_order(list(s.viewer_hand())):

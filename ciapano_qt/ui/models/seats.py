@@ -46,11 +46,20 @@ class SeatsModel(RowsModel[SeatInfo]):
     def __init__(self, session: Session, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.session = session
+        self.has_match = False
+        self.hand_in_play = False
         session.stateChanged.connect(self.refresh)
         self.refresh()
 
     def compute(self) -> tuple[SeatInfo, ...]:
-        return self.session.seats()
+        s = self.session
+        self.has_match = s.has_match  # a match is in progress or has just ended
+        self.hand_in_play = s.hand_in_play  # a hand is dealt and not over
+        return s.seats()
+
+    def turn(self) -> int:
+        """The seat announced to play (``SeatRole.TURN``), -1 when none is."""
+        return next((row.seat for row in self._rows if row.turn), -1)
 
     def roleNames(self) -> dict[int, QByteArray]:
         return self.named_roles(SeatRole)

@@ -135,7 +135,7 @@ class TableAccess:
             if group.geometry() != size:
                 group.setGeometry(size)
         scene = self.scene
-        has_match = scene.session.has_match and bool(scene.decor.plates)
+        has_match = scene.seats.has_match and bool(scene.decor.plates)
         self.players.show_lines(self._plates() if has_match else [])
         self.trick.show_lines(self._trick() if has_match else [])
         self.hand.show_lines(self._hand() if has_match else [])

@@ -166,11 +166,11 @@ class TableView(QGraphicsView):
     def card_state(self, card: int) -> str:
         """Whether ``card`` may be played now and, when not, the engine's reason."""
         legal = self.table.playable()
-        if legal is None or not self.table.session.hand_in_play or self.table.queue.busy:
+        if legal is None or self.table.queue.busy:
             from ..text import messages  # loaded when first told
 
             return messages.not_your_turn()
-        if self.table.session.discarding():
+        if self.table.hand.discarding:
             return self.tr("Enter discards this card.")
         reason = None if card in legal else self.table.hand.reason_for(card)
         if reason is not None:
@@ -199,7 +199,7 @@ class TableView(QGraphicsView):
         if card is None:
             name = self.tr("Card table")
             text = self.tr("Left and Right choose a card of your hand; Enter plays it.")
-            if self.table.session.has_match:
+            if self.table.seats.has_match:
                 text += " " + self.tr("1 reads the trick, 2 the scores, 3 whose turn it is.")
         else:
             name = self.table.art.card_name(card)
@@ -275,7 +275,7 @@ class TableView(QGraphicsView):
         post(QAccessibleAnnouncementEvent(self, text))
 
     def _announce_events(self, events: list[Event]) -> None:
-        if not self.table.session.has_match:
+        if not self.table.seats.has_match:
             return
         told = [t for t in (self._event_text(e) for e in events) if t]
         if told:
@@ -330,8 +330,7 @@ class TableView(QGraphicsView):
 
     def read(self, what: str) -> None:
         """Tell the trick on the table, the scores, or whose turn it is (``READ_KEYS``)."""
-        session = self.table.session
-        if not session.has_match:
+        if not self.table.seats.has_match:
             text = self.tr("No match in progress.")
         elif what == "trick":
             plays = [
@@ -363,12 +362,13 @@ class TableView(QGraphicsView):
         self.announce(text)
 
     def turn_text(self) -> str:
-        session = self.table.session
-        if not session.hand_in_play:
+        """Whose turn the table shows (the seats model's): once a card's moves are shown,
+        the seat the session announced next."""
+        if not self.table.seats.hand_in_play:
             return self.tr("The hand is over.")
-        if session.is_human_turn():
-            return self.tr("Your turn.")
-        seat = session.current_seat()
+        seat = self.table.seats.turn()
         if seat < 0:
             return self.tr("Nobody's turn yet.")
+        if seat == self.table.viewer():
+            return self.tr("Your turn.")
         return self.tr("%1's turn.").replace("%1", self.table.seat_name(seat))
