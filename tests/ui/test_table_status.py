@@ -21,19 +21,19 @@ from .conftest import start_human_match
 
 
 def _spy_steps(window: Any, names: tuple[str, ...]) -> list[tuple[str, int, str, list[bool]]]:
-    """Record, as each of the scene's ``names`` steps begins, its winner or seat, the status
-    line and the dimming of the player's cards."""
+    """Record, as each of the scene's ``names`` steps (``scene.steps``) begins, its winner or
+    seat, the status line and the dimming of the player's cards."""
     scene = window.scene
     seen: list[tuple[str, int, str, list[bool]]] = []
     for name in names:
-        original = getattr(scene, name)
+        original = getattr(scene.steps, name)
 
         def spy(seat: int, *rest: Any, _name: str = name, _original: Any = original) -> Any:
             dims = [scene.items_by_card[c].dimmed for c in scene.human_cards()]
             seen.append((_name, seat, window.status.text(), dims))
             return _original(seat, *rest)
 
-        setattr(scene, name, spy)
+        setattr(scene.steps, name, spy)
     return seen
 
 
@@ -65,22 +65,22 @@ def test_while_a_trick_is_shown_the_status_tells_it(qtbot, window, players: int)
     """As a finished trick is collected (after its pause) and, heads up, as the cards drawn
     are shown, the status line says who took the trick and no card of the player's is
     dimmed; never the player's last prompt, a refusal or a computer 'is playing'."""
-    seen = _spy_steps(window, ("_step_collect", "_step_show_draw"))
+    seen = _spy_steps(window, ("collect", "show_draw"))
     start_human_match(window, Rules(players=players), seed=5)
     _play_hand(qtbot, window)
-    collects = [s for s in seen if s[0] == "_step_collect"]
+    collects = [s for s in seen if s[0] == "collect"]
     if players == 4:
         assert len(collects) == 10  # every trick of the hand
     assert collects, seen
     for _name, winner, status, dims in collects:
         assert status == _trick_text(window, winner), (winner, status)
         assert not any(dims)
-    draws = [s for s in seen if s[0] == "_step_show_draw"]
+    draws = [s for s in seen if s[0] == "show_draw"]
     if players == 2:  # heads up: the stock is drawn after every trick while it lasts
         assert draws
     last_winner = None
     for name, seat, status, dims in seen:
-        if name == "_step_collect":
+        if name == "collect":
             last_winner = seat
         else:  # a drawn card is shown: the trick just collected is still the news
             assert last_winner is not None
