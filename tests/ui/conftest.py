@@ -126,4 +126,10 @@ def pytest_runtest_teardown(item: pytest.Item, nextitem: pytest.Item | None) -> 
     gc.collect()
     app = QCoreApplication.instance()
     if app is not None:
+        # As the app does once its table is shown: cycles are collected on the GUI thread
+        # only, never in a thread of the app's (the card cache's writer once collected a
+        # test's window there and crashed the worker).
+        from ciapano_qt.ui.app import collector
+
+        collector.install(app)
         app.processEvents()

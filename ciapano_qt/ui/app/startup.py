@@ -101,10 +101,18 @@ def _tell_settings_problem(window: Any, text: str) -> None:
 
 
 def _started() -> None:
-    """The table is on the screen: the garbage collector and the log file may work now."""
+    """The table is on the screen: the garbage collector (on the GUI thread only:
+    ``collector.py``) and the log file may work now."""
+    from PySide6.QtCore import QCoreApplication
+
+    from . import collector
     from .crash import start_log
 
-    gc.enable()
+    app = QCoreApplication.instance()
+    if app is not None:
+        collector.install(app)
+    else:
+        gc.enable()
     start_log()
 
 
