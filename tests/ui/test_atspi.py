@@ -22,6 +22,7 @@ import re
 import shutil
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -96,14 +97,22 @@ def _hear(tmp_path: Path, client: str, app: str) -> Any:
         APP=str(HERE / app),
         PYTHONPATH=str(ROOT),
     )
-    run = subprocess.run(
-        [*XSERVER, "bash", "-c", SCRIPT],
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=150,
-        cwd=tmp_path,
-    )
+    # One session at a time on this machine: the two fixtures may run at once in two xdist
+    # workers, and ``xvfb-run -a`` picks its display by looking for a free number, which two
+    # runs starting together may both take; the second app then shares the first one's
+    # screen, and its keys go to the other window (a hand that never moved, now and then).
+    import fcntl  # Linux's (the tests that use it skip elsewhere)
+
+    with open(Path(tempfile.gettempdir()) / "ciapano-atspi.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        run = subprocess.run(
+            [*XSERVER, "bash", "-c", SCRIPT],
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=150,
+            cwd=tmp_path,
+        )
     lines = [line for line in run.stdout.splitlines() if line.startswith(("[", "{"))]
     assert lines, (run.returncode, run.stdout[-2000:], run.stderr[-2000:])
     return json.loads(lines[-1])
