@@ -65,7 +65,18 @@ def heard(tmp_path_factory: pytest.TempPathFactory) -> list[tuple[str, str]]:
     missing = _missing()
     assert not missing, f"install {missing}: bash packaging/linux/build-deps.sh"
     said = _hear(tmp_path_factory.mktemp("atspi"), "client.py", "app.py")
+    if not _a_key_was_heard(said):
+        # Under a loaded machine (two in a few full runs) no key the client sent reached
+        # the app: its turn came and not one card was ever named. That is the X session's
+        # keyboard, not the app, so the session runs once more; a view that ignores keys
+        # fails both times.
+        said = _hear(tmp_path_factory.mktemp("atspi"), "client.py", "app.py")
     return [(kind, text) for kind, text in said]
+
+
+def _a_key_was_heard(said: list[list[str]]) -> bool:
+    """Whether the Right key ever moved the focus to a card (its name was told)."""
+    return any(kind == "name" and " of " in text for kind, text in said)
 
 
 @pytest.fixture(scope="module")
