@@ -110,8 +110,8 @@ def _hear(tmp_path: Path, client: str, app: str) -> Any:
     )
     # One session at a time on this machine: the two fixtures may run at once in two xdist
     # workers, and ``xvfb-run -a`` picks its display by looking for a free number, which two
-    # runs starting together may both take; the second app then shares the first one's
-    # screen, and its keys go to the other window (a hand that never moved, now and then).
+    # runs starting together could both take (the app would then share the other's screen
+    # and keyboard). Not seen here, where two at once got :99 and :100; a guard only.
     import fcntl  # Linux's (the tests that use it skip elsewhere)
 
     with open(Path(tempfile.gettempdir()) / "ciapano-atspi.lock", "w") as lock:

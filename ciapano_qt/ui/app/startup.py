@@ -109,10 +109,8 @@ def _started() -> None:
     from .crash import start_log
 
     app = QCoreApplication.instance()
-    if app is not None:
-        collector.install(app)
-    else:
-        gc.enable()
+    assert app is not None  # called from the painted window's event loop
+    collector.install(app)
     start_log()
 
 
