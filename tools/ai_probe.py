@@ -8,6 +8,9 @@
     python tools/ai_probe.py tournament --set Belief.CHAINS=8 \\
             --set ExpertPlayer.BELIEF_STEPS=16 --deals 100 --seed 11 [--out F.json]
         the expert with class settings changed, against medium (or ``--field hard``)
+    python tools/ai_probe.py tournament --clock --field hard --blind --deals 200 --out F.json
+        on the clock (each level its own deadline, as ``ciapano-cli tournament``), with the
+        per-deal scores that ``paired`` compares (an idle machine: the budgets follow the CPU)
     python tools/ai_probe.py paired A.json B.json
         B - A per deal, for two ``--out`` files of the same deals
 
@@ -70,9 +73,12 @@ def _one(task: tuple[tournament.Config, int]) -> tournament.DealResult:
 
 def run(args: argparse.Namespace, oracle: bool) -> None:
     field_iterations = None if args.field == "medium" else args.field_iterations
+    iterations = args.iterations
+    if args.clock:  # each level on its own deadline, as the app and the CLI play
+        iterations = field_iterations = None
     rules = Rules.busca() if args.variant == "busca" else Rules(players=args.players)
     cfg = tournament.Config(
-        rules, "expert", args.field, args.seed, args.iterations, field_iterations, args.blind
+        rules, "expert", args.field, args.seed, iterations, field_iterations, args.blind
     )
     settings = args.set or []
     _patch(oracle, settings)
@@ -85,7 +91,10 @@ def run(args: argparse.Namespace, oracle: bool) -> None:
         rows = [[r.index, list(r.control), list(r.candidate)] for r in results]
         with open(args.out, "w", encoding="utf-8") as f:
             json.dump(rows, f)
-    shown: dict[str, Any] = {k: out[k] for k in ("delta", "ci95", "deals", "field")}
+    keys = ["delta", "ci95", "deals", "field"]
+    if args.clock:
+        keys += ["move_ms_median", "move_ms_p95", "move_ms_max", "rollouts_median"]
+    shown: dict[str, Any] = {k: out[k] for k in keys}
     shown["settings"] = settings
     shown["oracle"] = oracle
     shown["blind"] = args.blind
@@ -122,6 +131,9 @@ def main() -> None:
         p.add_argument("--field-iterations", type=int, default=300)
         p.add_argument("--set", action="append", metavar="CLASS.ATTR=JSON")
         p.add_argument("--blind", action="store_true", help="the expert told no seat's level")
+        p.add_argument(
+            "--clock", action="store_true", help="no fixed budgets: each level's own deadline"
+        )
         p.add_argument("--out")
     p = sub.add_parser("paired")
     p.add_argument("a")
