@@ -72,3 +72,14 @@ print(world.hands == state.hands and world is not state)
         [sys.executable, "-c", script], capture_output=True, text=True, check=True, cwd=ROOT
     )
     assert done.stdout.strip() == "True"
+
+
+def test_on_the_clock_the_fixed_budgets_give_way_to_each_levels_deadline(tmp_path: Path) -> None:
+    out = tmp_path / "clock.json"
+    common = ["--deals", "1", "--seed", "5", "--iterations", "1", "--jobs", "1", "--blind"]
+    shown = json.loads(_probe("tournament", *common, "--clock", "--out", str(out)))
+    # a budget of one rollout stops after one world: at most ten rollouts, one per legal
+    # card; on the clock the expert searches its deadline's worth (thousands)
+    assert shown["rollouts_median"] > 10
+    assert shown["move_ms_median"] > 0
+    assert len(json.loads(out.read_text())) == 1
