@@ -25,16 +25,16 @@ import random
 import time
 from collections.abc import Mapping, Sequence
 
-from ..engine.cards import CARDS, FULL_MASK, Card, cards_of, mask_of
-from ..engine.hand import DISCARD, HandState
+from ..engine.cards import CARDS, Card, cards_of
+from ..engine.hand import HandState
 from ..engine.view import View
 from .belief import Belief
 from .endgame import Endgame, endgame_size
 from .objective import Objective
 from .planning import planned_playout
-from .policy import chooser_for, playout, started, values_of
+from .policy import playout
 from .rule_players import medium_card
-from .sampling import Sampler, indices
+from .sampling import Sampler
 from .search import pick
 
 
@@ -52,10 +52,6 @@ class ExpertPlayer:
     # this seat's own later cards each playout plans (``planning``) when every other seat in
     # play is believed; 0: plain playouts
     PLAN = 2
-    # experiment: the seat's next real choice in each playout is the card whose playouts did
-    # best over every world so far that reached the same trick situation (an open-loop,
-    # information-consistent choice; every legal card there is played out in each world)
-    OPEN = 0
 
     def __init__(
         self,
@@ -119,7 +115,7 @@ class ExpertPlayer:
         others = [s for s in view.active if s != view.seat]
         plan = self.PLAN if others and all(s in trust for s in others) else 0
         exact = view.stock_left == 0 and sum(view.hand_sizes) <= self.EXACT_CARDS
-        return Search(view.seat, sampler, objective, plan, exact, self.EPS, self.OPEN)
+        return Search(view.seat, sampler, objective, plan, exact, self.EPS)
 
     def values(self, view: View) -> tuple[list[int], list[float], list[float]]:
         """The legal cards, their mean values for this seat, and the worlds behind each."""
@@ -143,7 +139,7 @@ class ExpertPlayer:
             for i, v in zip(alive, got, strict=True):
                 sums[i] += v
                 counts[i] += 1
-            spent += search.spent if search.open_loop and not exact else len(alive)
+            spent += len(alive)
             if spent >= budget:
                 break
             if self.iterations is None:
@@ -183,12 +179,7 @@ class Search:
         plan: int,
         exact: bool,
         eps: float = 0.0,
-        open_loop: int = 0,
     ) -> None:
-        self.open_loop = bool(open_loop)
-        self.open_mode = int(open_loop)
-        self.nodes: dict[tuple[int, ...], dict[int, list[float]]] = {}
-        self.spent = 0
         self.seat = seat
         self.sampler = sampler
         self.objective = objective
@@ -204,156 +195,9 @@ class Search:
         if self.exact:
             return [vec[self.seat] for vec in Endgame(world, self.objective).root(world, moves)]
         value = self.value
-        if self.open_loop:
-            self.spent = 0
-            return [self._open(world, c) for c in moves]
         if self.plan:
             return [value(planned_playout(world, c, value, self.plan)) for c in moves]
         return [value(playout(world, c, rng, self.eps)) for c in moves]
-
-    def _open(self, world: HandState, first: int) -> float:
-        seat, value = self.seat, self.value
-        choose = chooser_for(world.rules)
-        st = started(world, first)
-        while not st.is_over:
-            if st.current == seat and st.phase != DISCARD:
-                legal = st.legal_mask()
-                if legal & (legal - 1):
-                    break
-            st.chosen_step(choose)
-        else:
-            self.spent += 1
-            assert st.result is not None
-            return value(st.result.scores)
-        n = st.trick_len
-        trick = mask_of(st.plays[len(st.plays) - n :]) if n else 0
-        vals = values_of(st.rules)
-        pts = sum(vals[c] for c in indices(trick))
-        key = (first, st.led, st.trick_best if n else -1, n, pts)
-        node = self.nodes.setdefault(key, {})
-        if self.open_mode == 2:
-            return self._bandit(st, node, legal, choose, trick)
-        if self.open_mode >= 3:
-            return self._deep(st, key, node, legal, choose, trick, self.open_mode - 1)
-        got: dict[int, float] = {}
-        for card in indices(legal):
-            trial = st.clone()
-            trial.apply(card)
-            v = value(trial.playout(choose).scores)
-            got[card] = v
-            stat = node.setdefault(card, [0.0, 0.0])
-            stat[0] += v
-            stat[1] += 1
-        self.spent += len(got)
-        best = max(got, key=lambda c: node[c][0] / node[c][1])
-        return got[best]
-
-    UCB = 1.5
-
-    def _bandit(
-        self, st: HandState, node: dict[int, list[float]], legal: int, choose: object, trick: int
-    ) -> float:
-        """One playout through the node: the card by UCB over the node's worlds (cards not
-        yet tried valued at the node's mean, the rule policy's card tried first)."""
-        import math
-
-        seat = self.seat
-        total = sum(v[1] for v in node.values())
-        if total == 0:
-            n = st.trick_len
-            best = st.trick_best if n else -1
-            free = FULL_MASK ^ st.played
-            card = choose(st, seat, st.hands[seat], legal, st.led, best, n, trick, free)  # type: ignore[operator]
-        else:
-            mean = sum(v[0] for v in node.values()) / total
-            log = math.log(total + 1)
-            card, top = -1, -1e18
-            for c in indices(legal):
-                stat = node.get(c)
-                if stat is None:
-                    u = mean + self.UCB * math.sqrt(log)
-                else:
-                    u = stat[0] / stat[1] + self.UCB * math.sqrt(log / stat[1])
-                if u > top:
-                    card, top = c, u
-        st.apply(card)
-        v = self.value(st.playout(choose).scores)  # type: ignore[arg-type]
-        stat = node.setdefault(card, [0.0, 0.0])
-        stat[0] += v
-        stat[1] += 1
-        self.spent += 1
-        return v
-
-    def _pick(
-        self, st: HandState, node: dict[int, list[float]], legal: int, choose: object, trick: int
-    ) -> int:
-        import math
-
-        seat = self.seat
-        total = sum(v[1] for v in node.values())
-        if total == 0:
-            n = st.trick_len
-            best = st.trick_best if n else -1
-            free = FULL_MASK ^ st.played
-            return choose(st, seat, st.hands[seat], legal, st.led, best, n, trick, free)  # type: ignore[operator,no-any-return]
-        mean = sum(v[0] for v in node.values()) / total
-        log = math.log(total + 1)
-        card, top = -1, -1e18
-        for c in indices(legal):
-            stat = node.get(c)
-            if stat is None:
-                u = mean + self.UCB * math.sqrt(log)
-            else:
-                u = stat[0] / stat[1] + self.UCB * math.sqrt(log / stat[1])
-            if u > top:
-                card, top = c, u
-        return card
-
-    def _deep(
-        self,
-        st: HandState,
-        key: tuple[int, ...],
-        node: dict[int, list[float]],
-        legal: int,
-        choose: object,
-        trick: int,
-        levels: int,
-    ) -> float:
-        seat = self.seat
-        path: list[tuple[dict[int, list[float]], int]] = []
-        vals = values_of(st.rules)
-        while True:
-            card = self._pick(st, node, legal, choose, trick)
-            path.append((node, card))
-            st.apply(card)
-            levels -= 1
-            if levels == 0:
-                break
-            while not st.is_over:
-                if st.current == seat and st.phase != DISCARD:
-                    legal = st.legal_mask()
-                    if legal & (legal - 1):
-                        break
-                st.chosen_step(choose)  # type: ignore[arg-type]
-            if st.is_over:
-                break
-            n = st.trick_len
-            trick = mask_of(st.plays[len(st.plays) - n :]) if n else 0
-            pts = sum(vals[c] for c in indices(trick))
-            key = (*key, card, st.led, st.trick_best if n else -1, n, pts)
-            node = self.nodes.setdefault(key, {})
-        if st.is_over:
-            assert st.result is not None
-            scores = st.result.scores
-        else:
-            scores = st.playout(choose).scores  # type: ignore[arg-type]
-        v = self.value(scores)
-        for nd, c in path:
-            stat = nd.setdefault(c, [0.0, 0.0])
-            stat[0] += v
-            stat[1] += 1
-        self.spent += 1
-        return v
 
 
 def solve_world(world: HandState, objective: Objective, moves: list[int]) -> list[float]:
