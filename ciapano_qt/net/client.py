@@ -161,7 +161,7 @@ class Joiner:
             raise _Refused(f"the host closed the connection: {m['message']}")
         if kind == "welcome" and self.player is None:
             assert core.rules is not None
-            table = [None if s["kind"] != "computer" else "easy" for s in core.seats]
+            table = [s.get("level") for s in core.seats]  # None: a person
             self.player = make_player(self.level, self.rng.getrandbits(32), table=table)
         view = core.my_turn()
         if view is not None:

@@ -13,6 +13,7 @@ import unicodedata
 from collections.abc import Callable
 from typing import Any, Final
 
+from ..ai.levels import level_names
 from ..engine.cards import N_CARDS, RANK_CODES, SUIT_CODES
 from .protocol import APP, ProtocolError
 
@@ -26,6 +27,7 @@ TOKEN_RE: Final = re.compile(r"[0-9a-f]{32}")
 CARD_CODES: Final = frozenset(r + s for s in SUIT_CODES for r in RANK_CODES)
 SEAT_KINDS: Final = ("host", "remote", "computer")
 SEAT_STATUS: Final = ("present", "computer")
+LEVEL_NAMES: Final = tuple(level_names())
 REFUSALS: Final = ("version", "full", "code", "closed", "token", "name", "busy", "invalid")
 REJECTIONS: Final = ("stale", "illegal", "not_your_turn", "invalid")
 
@@ -154,13 +156,17 @@ def check_client(message: dict[str, Any]) -> dict[str, Any]:
 
 
 def _seat_entry(v: Any) -> bool:
+    """One seat of the table: its name, kind and status, and a computer seat's level (which
+    only a computer seat carries)."""
     try:
         check_fields(
-            v, {"name": is_name, "kind": is_choice(*SEAT_KINDS), "status": is_choice(*SEAT_STATUS)}
+            v,
+            {"name": is_name, "kind": is_choice(*SEAT_KINDS), "status": is_choice(*SEAT_STATUS)},
+            {"level": is_choice(*LEVEL_NAMES)},
         )
     except ProtocolError:
         return False
-    return True
+    return bool(("level" in v) == (v["kind"] == "computer"))
 
 
 SEATS: Final = is_list(_seat_entry, 2, MAX_SEATS)

@@ -421,16 +421,21 @@ class Table:
         self.actions.append(Send(conn, message))
 
     def _seats(self) -> list[dict[str, str]]:
+        cfg = self.config
         out = []
-        for s, kind in enumerate(self.config.layout):
+        for s, kind in enumerate(cfg.layout):
             r = self.remote.get(s)
             if r is not None:
                 name = r.name or f"Seat {s + 1}"
                 status = "present" if r.conn is not None else "computer"
                 out.append({"name": name, "kind": "remote", "status": status})
+            elif kind == "computer":
+                level = cfg.levels.get(s, cfg.level)
+                out.append(
+                    {"name": cfg.names[s], "kind": kind, "status": "computer", "level": level}
+                )
             else:
-                status = "present" if kind == "host" else "computer"
-                out.append({"name": self.config.names[s], "kind": kind, "status": status})
+                out.append({"name": cfg.names[s], "kind": kind, "status": "present"})
         return out
 
     def _broadcast(self, kind: str, **fields: Any) -> None:

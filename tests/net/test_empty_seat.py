@@ -1,5 +1,6 @@
 """A remote seat nobody took when the host starts is a computer's for the whole match: the
-seats message says so and the record names it a computer (the host's settings' name)."""
+seats message says so, with the level it plays at, and the record names it a computer (the
+host's settings' name)."""
 
 import json
 
@@ -10,13 +11,15 @@ from ciapano_qt.net.table import Config, Table
 
 def test_a_seat_nobody_took_is_the_computers_once_the_match_starts():
     layout = ["remote", "remote", "computer"]
-    table = Table(Config(Rules(players=3, target=11), layout, ["Anna", "Carla", "Dario"], "123456"))
-    hello = {"type": "hello", "app": "ciapano", "protocol": 1, "name": "Anna", "code": "123456"}
+    names = ["Anna", "Carla", "Dario"]
+    table = Table(Config(Rules(players=3, target=11), layout, names, "123456", levels={2: "hard"}))
+    hello = {"type": "hello", "app": "ciapano", "protocol": 2, "name": "Anna", "code": "123456"}
     table.open(1, "127.0.0.1", 0.0)
     table.receive(1, json.dumps(hello).encode(), 0.0)
     lobby = [a.message for a in table.take() if isinstance(a, Send)]
     assert lobby[0]["type"] == "welcome"
     assert [s["kind"] for s in lobby[0]["seats"]] == ["remote", "remote", "computer"]
+    assert lobby[0]["seats"][2]["level"] == "hard"
     assert lobby[0]["seats"][1] == {"name": "Seat 2", "kind": "remote", "status": "computer"}
     table.start(0.0)
     start = [
@@ -24,13 +27,13 @@ def test_a_seat_nobody_took_is_the_computers_once_the_match_starts():
     ]
     assert start[0]["seats"] == [
         {"name": "Anna", "kind": "remote", "status": "present"},
-        {"name": "Carla", "kind": "computer", "status": "computer"},
-        {"name": "Dario", "kind": "computer", "status": "computer"},
+        {"name": "Carla", "kind": "computer", "status": "computer", "level": "easy"},
+        {"name": "Dario", "kind": "computer", "status": "computer", "level": "hard"},
     ]
     assert [(s.name, s.kind, s.level) for s in table.match.seats] == [
         ("Anna", "human", None),
         ("Carla", "ai", "easy"),
-        ("Dario", "ai", "easy"),
+        ("Dario", "ai", "hard"),
     ]
     hello2 = {**hello, "name": "Bruno"}
     table.open(2, "127.0.0.2", 0.0)
@@ -44,7 +47,7 @@ def test_a_table_with_a_seat_nobody_took_is_saved_and_resumed(tmp_path):
 
     layout = ["remote", "remote", "computer"]
     table = Table(Config(Rules(players=3, target=11), layout, ["Anna", "", "Dario"], "123456"))
-    hello = {"type": "hello", "app": "ciapano", "protocol": 1, "name": "Anna", "code": "123456"}
+    hello = {"type": "hello", "app": "ciapano", "protocol": 2, "name": "Anna", "code": "123456"}
     table.open(1, "127.0.0.1", 0.0)
     table.receive(1, json.dumps(hello).encode(), 0.0)
     table.start(0.0)

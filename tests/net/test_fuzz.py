@@ -58,11 +58,11 @@ def malicious(rng: random.Random, moment: tuple[int, int]) -> bytes:
         return _frame(json.dumps(_random_value(rng)).encode())
     if kind == 6:  # a guessed token
         token = "".join(rng.choice(TOKEN_CHARS) for _ in range(32))
-        m = {"type": "hello", "app": "ciapano", "protocol": 1, "name": "Mallory", "token": token}
+        m = {"type": "hello", "app": "ciapano", "protocol": 2, "name": "Mallory", "token": token}
         return _frame(json.dumps(m).encode())
     if kind == 7:  # a guessed code after the start
         code = f"{rng.randrange(10**6):06d}"
-        m = {"type": "hello", "app": "ciapano", "protocol": 1, "name": "Mallory", "code": code}
+        m = {"type": "hello", "app": "ciapano", "protocol": 2, "name": "Mallory", "code": code}
         return _frame(json.dumps(m).encode())
     if kind == 8:  # an intent for the present moment without a seat
         m = {"type": "play", "hand": hand, "plays": plays, "card": rng.choice(["AD", "4B"])}
@@ -106,7 +106,7 @@ async def _fuzzer(port, rng, table, seen):
 async def _seated_mallory(port, rng, table, received, stop):
     """A player with the right code who then sends nonsense and other seats' moves."""
     reader, writer = await asyncio.open_connection(LOOPBACK, port)
-    hello = {"type": "hello", "app": "ciapano", "protocol": 1, "name": "Mallory", "code": CODE}
+    hello = {"type": "hello", "app": "ciapano", "protocol": 2, "name": "Mallory", "code": CODE}
     writer.write(_frame(json.dumps(hello).encode()))
 
     async def read():

@@ -82,7 +82,7 @@ def test_an_idle_player_has_each_turn_played_by_a_computer_and_the_match_ends():
     async def sleepy(port):
         """Says hello, then only listens: never plays a card."""
         reader, writer = await asyncio.open_connection(LOOPBACK, port)
-        hello = {"type": "hello", "app": "ciapano", "protocol": 1, "name": "Dormiglione"}
+        hello = {"type": "hello", "app": "ciapano", "protocol": 2, "name": "Dormiglione"}
         body = json.dumps({**hello, "code": CODE}).encode()
         writer.write(struct.pack(">I", len(body)) + body)
         tap = Received()

@@ -11,6 +11,7 @@ from ciapano_qt.engine.rules import Rules
 from ciapano_qt.engine.view import view_of
 from ciapano_qt.net.protocol import (
     MAX_CLIENT_MESSAGE,
+    PROTOCOL_VERSION,
     FrameDecoder,
     ProtocolError,
     encode,
@@ -68,7 +69,7 @@ def test_names_are_plain_text_of_at_most_24_characters():
     assert is_name("<b>Anna</b>")  # allowed, and always shown as plain text
 
 
-HELLO = {"type": "hello", "app": "ciapano", "protocol": 1, "name": "Anna", "code": "123456"}
+HELLO = {"type": "hello", "app": "ciapano", "protocol": 2, "name": "Anna", "code": "123456"}
 
 
 @pytest.mark.parametrize(
@@ -109,6 +110,34 @@ def test_host_messages_carry_hand_and_plays():
     assert check_host({**m, "hand": 0, "plays": 3})["reason"] == "stale"
     with pytest.raises(ProtocolError):
         check_host({**m, "hand": 0, "plays": 3, "reason": "because"})
+
+
+def _seats(*entries):
+    return {"type": "seats", "hand": 0, "plays": 0, "seats": list(entries)}
+
+
+ANNA = {"name": "Anna", "kind": "remote", "status": "present"}
+
+
+@pytest.mark.parametrize(
+    "entry",
+    [
+        {"name": "Bot", "kind": "computer", "status": "computer"},  # a computer without level
+        {"name": "Bot", "kind": "computer", "status": "computer", "level": "grandmaster"},
+        {"name": "Bot", "kind": "computer", "status": "computer", "level": 3},
+        {**ANNA, "level": "hard"},  # a person has no level
+        {"name": "Host", "kind": "host", "status": "present", "level": "easy"},
+    ],
+)
+def test_only_a_computer_seat_names_a_level_and_only_a_known_one(entry):
+    with pytest.raises(ProtocolError):
+        check_host(_seats(ANNA, entry))
+
+
+def test_a_computer_seat_names_its_level():
+    bot = {"name": "Bot", "kind": "computer", "status": "computer", "level": "expert"}
+    assert check_host(_seats(ANNA, bot))["seats"][1]["level"] == "expert"
+    assert PROTOCOL_VERSION == 2  # version 2 added the level (docs/network.md)
 
 
 def _states(rules, seed, steps):

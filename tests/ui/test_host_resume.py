@@ -229,7 +229,7 @@ def _interrupted_table(folder: Path) -> dict:
     """A table of three, Anna at the host and Bruno joined, two cards into its match."""
     from ciapano_qt.net.table import Config, Table
 
-    hello = {"type": "hello", "app": "ciapano", "protocol": 1, "code": "123456"}
+    hello = {"type": "hello", "app": "ciapano", "protocol": 2, "code": "123456"}
     config = Config(Rules(players=3), ["remote", "remote", "computer"], ["", "", "C"], "123456")
     config.title = "Bar Sport"
     table = Table(config)

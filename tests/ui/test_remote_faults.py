@@ -123,15 +123,15 @@ def test_a_host_of_another_version_is_told_in_words(qtbot):
         "hand": 0,
         "plays": 0,
         "reason": "version",
-        "protocol": 2,
-        "message": "this table speaks protocol version 2",
+        "protocol": 3,
+        "message": "this table speaks protocol version 3",
     }
     port, close = _fake_host([_frame(refused)])
     joiner = RemoteSession(JoinLink(LOOPBACK, port), "Bruno", CODE)
     with qtbot.waitSignal(joiner.refused, timeout=WATCHDOG) as told:
         joiner.link.open()
-    assert told.args[0] == refusal_text("version", 2)
-    assert "(2; this program speaks 1)" in told.args[0]
+    assert told.args[0] == refusal_text("version", 3)
+    assert "(3; this program speaks 2)" in told.args[0]
     close()
 
 

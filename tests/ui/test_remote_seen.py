@@ -36,13 +36,14 @@ CASES = {
 def _play(rules: Rules, seat: int, seed: int, hands: int = 4, watch=None):
     """A match played at random (the host's), each moment shown to ``seat``'s SeenMatch."""
     rng = random.Random(seed)
-    kinds = ["remote"] + ["computer"] * (rules.players - 1)
+    levels = [None] + [("hard", "easy", "expert")[i % 3] for i in range(rules.players - 1)]
     names = [f"P{i}" for i in range(rules.players)]
     seats = [
-        Seat(n, "ai" if k == "computer" else "human") for n, k in zip(names, kinds, strict=True)
+        Seat(n, "human", None) if lv is None else Seat(n, "ai", lv)
+        for n, lv in zip(names, levels, strict=True)
     ]
     host = Match(rules, seats)
-    seen = SeenMatch(rules, names, kinds, seat)
+    seen = SeenMatch(rules, names, levels, seat)
     while not host.finished and len(host.hands) < hands:
         host.deal_hand(rng)
         state = host.hand
@@ -77,8 +78,9 @@ def test_every_finished_hand_is_the_hand_the_host_dealt(case):
     assert mine[SEEN_KEY] == seat
     again = from_record(mine)  # the export reads back: a record the engine accepts
     assert again.totals == host.totals
-    kinds = [s["kind"] for s in mine["seats"]]
-    assert kinds == ["human"] + ["ai"] * (rules.players - 1)
+    assert mine["seats"] == theirs["seats"]  # names, kinds and the computers' levels
+    levels = [s.get("level") for s in mine["seats"]]
+    assert levels[:4] == [None, "hard", "easy", "expert"][: rules.players]
 
 
 def test_a_heads_up_hand_not_watched_from_its_deal_stops_the_copy():
@@ -100,7 +102,7 @@ def test_figures_that_disagree_with_the_engine_stop_the_copy():
     rules = Rules(players=4, target=21)
     rng = random.Random(1)
     host = Match(rules, [Seat(f"P{i}") for i in range(4)])
-    seen = SeenMatch(rules, [f"P{i}" for i in range(4)], ["computer"] * 4, 0)
+    seen = SeenMatch(rules, [f"P{i}" for i in range(4)], ["medium"] * 4, 0)
     host.deal_hand(rng)
     state = host.hand
     while not state.is_over:
@@ -119,7 +121,7 @@ def test_a_missed_hand_stops_the_copy():
     rules = Rules(players=4, target=21)
     rng = random.Random(2)
     host = Match(rules, [Seat(f"P{i}") for i in range(4)])
-    seen = SeenMatch(rules, [f"P{i}" for i in range(4)], ["computer"] * 4, 0)
+    seen = SeenMatch(rules, [f"P{i}" for i in range(4)], ["medium"] * 4, 0)
     for _ in range(2):
         host.deal_hand(rng)
         state = host.hand

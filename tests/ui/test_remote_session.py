@@ -88,6 +88,11 @@ def test_a_host_and_a_joiner_play_a_match_to_its_end(qtbot, tmp_path):
     # Both saw the same end: the host's totals.
     assert host.seats() and [s.total for s in host.seats()] == [s.total for s in joiner.seats()]
     assert any(s.winner for s in host.seats())
+    # The joiner's copy of the match names the computer at the level it played (the table's).
+    assert [s.level for s in joiner.seats()] == [None, None, "random"]
+    seen = joiner.seen_match()
+    assert seen is not None and [s.level for s in seen.seats] == [None, None, "random"]
+    assert [s.kind for s in seen.seats] == ["human", "human", "ai"]
     assert store.read() is None  # the match is over: its token is void and forgotten
     assert not store.path.exists()
     assert port_is_closed(port)
@@ -186,7 +191,7 @@ def test_the_turn_is_offered_when_a_seats_message_follows_it(qtbot):
 
     rules = Rules(players=3, target=11)
     table = Table(Config(rules, ["remote", "computer", "computer"], ["", "B", "C"], CODE, seed=2))
-    hello = {"type": "hello", "app": "ciapano", "protocol": 1, "name": "Anna", "code": CODE}
+    hello = {"type": "hello", "app": "ciapano", "protocol": 2, "name": "Anna", "code": CODE}
     table.open(1, LOOPBACK, 0.0)
     table.receive(1, json.dumps(hello).encode(), 0.0)  # auto start: the only remote seat
     from ciapano_qt.ai.base import RandomPlayer

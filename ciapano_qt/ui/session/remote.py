@@ -213,9 +213,9 @@ class RemoteSession(RemoteState):
             from .remote_seen import SeenMatch
 
             seats = self.core.seats
-            names, kinds = [s["name"] for s in seats], [s["kind"] for s in seats]
+            names, levels = [s["name"] for s in seats], [s.get("level") for s in seats]
             assert self.core.seat is not None
-            self._seen = SeenMatch(self.core.rules, names, kinds, self.core.seat)
+            self._seen = SeenMatch(self.core.rules, names, levels, self.core.seat)
             self._announced = -1
         self._match_token = token
         self._ending = None

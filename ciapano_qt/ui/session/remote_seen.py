@@ -121,13 +121,13 @@ def deal_of(watch: _Watch, result: dict[str, Any]) -> tuple[Deal, Card | None] |
 class SeenMatch:
     """The finished hands one seat watched, as an engine ``Match`` (``match``), or none."""
 
-    def __init__(self, rules: Rules, names: list[str], kinds: list[str], seat: int) -> None:
-        """The match of ``rules`` with the seats' ``names`` and host ``kinds`` (``host``,
-        ``remote``, ``computer``), seen from ``seat``. The host does not say its computers'
-        level: the record, which needs one, names the app's default (``medium``)."""
+    def __init__(self, rules: Rules, names: list[str], levels: list[str | None], seat: int) -> None:
+        """The match of ``rules`` with the seats' ``names`` and ``levels`` (a computer seat's
+        level as the host says it, None for a person at the host or at a remote screen),
+        seen from ``seat``."""
         seats = [
-            Seat(name, "ai", "medium") if kind == "computer" else Seat(name, "human", None)
-            for name, kind in zip(names, kinds, strict=True)
+            Seat(name, "human", None) if level is None else Seat(name, "ai", level)
+            for name, level in zip(names, levels, strict=True)
         ]
         self.match: Match | None = Match(rules, seats)
         self.match.extra[SEEN_KEY] = seat  # the record says whose copy it is

@@ -108,7 +108,7 @@ class RemoteState(Session):
                 seat=i,
                 name=s["name"],
                 kind=_kind(s["kind"], i == self.core.seat),
-                level=None,
+                level=s.get("level"),
                 total=self._totals[i] if i < len(self._totals) else 0,
                 hand_total=view.totals[i] if view is not None else 0,
                 tricks=view.winners.count(i) if view is not None else 0,
