@@ -234,6 +234,19 @@ def _replay_hand(match: Match, index: int, h: Any) -> None:
             _compare(index, name, h[name], derived[name])
 
 
+def add_finished_hand(match: Match, h: Any) -> None:
+    """Add the record's hand entry ``h`` to ``match`` as its next hand: dealt, played through
+    the engine and checked like a hand read from a file (written figures must agree). It must
+    be a finished hand that writes its ``scores``, ``totals`` and ``out``, else an
+    ``EngineError`` (``RecordError`` mostly), after which ``match`` is to be thrown away."""
+    index = len(match.hands)
+    if not isinstance(h, dict) or not {"scores", "totals", "out"} <= h.keys():
+        raise _fail("record.bad_hand", f"{where(index)}: no written figures", hand=index)
+    _replay_hand(match, index, h)
+    if not match.hands[-1].finished:
+        raise _fail("record.hand_unfinished", f"{where(index)}: the hand is not over", hand=index)
+
+
 def _play(match: Match, index: int, card: Card) -> None:
     try:
         match.play(card)

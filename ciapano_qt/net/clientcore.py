@@ -69,6 +69,10 @@ class ClientCore:
             assert self.rules is not None and self.seat is not None
             self.view = view_from_json(m["view"], self.rules, self.seat, m["hand"], m["plays"])
             self.moment = (m["hand"], m["plays"])
+        elif kind == "past":
+            if not self.started or m["index"] > m["hand"]:
+                raise fail("a past hand out of its match")
+            self._check_seat_figures(m["record"])
         elif kind in ("scored", "match_over"):
             self._check_seat_figures(m)
             if kind == "match_over":

@@ -180,6 +180,32 @@ def _is_object(v: Any) -> bool:
     return isinstance(v, dict) and len(v) <= 40
 
 
+def _is_removed(v: Any) -> bool:
+    return v is None or is_card(v) or is_cards(MAX_SEATS)(v)
+
+
+PAST_FIELDS: Final[dict[str, Check]] = {
+    "dealer": SEAT,
+    "deal": is_list(is_cards(), 2, MAX_SEATS),
+    "stock": is_cards(),
+    "removed": _is_removed,
+    "discard": is_opt(is_card),
+    "plays": is_cards(),
+    "scores": TOTALS,
+    "totals": TOTALS,
+    "out": SEAT_LIST,
+}
+
+
+def _past_hand(v: Any) -> bool:
+    """A finished hand as the record writes it (the engine checks that it holds together)."""
+    try:
+        check_fields(v, PAST_FIELDS)
+    except ProtocolError:
+        return False
+    return True
+
+
 HOST_TYPES: Final[dict[str, tuple[dict[str, Check], dict[str, Check]]]] = {
     "welcome": (
         {
@@ -221,6 +247,7 @@ HOST_TYPES: Final[dict[str, tuple[dict[str, Check], dict[str, Check]]]] = {
         },
         {},
     ),
+    "past": ({"index": is_int(0, MAX_HANDS - 1), "record": _past_hand}, {}),
     "match_over": ({"winners": SEAT_LIST, "totals": TOTALS, "last": is_bool}, {}),
     "closed": ({"message": is_text}, {}),
 }

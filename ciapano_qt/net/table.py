@@ -24,7 +24,7 @@ from .admission import Admission, new_token
 from .limits import TokenBucket
 from .protocol import MAX_CLIENT_MESSAGE, PROTOCOL_VERSION, ProtocolError, parse_body
 from .schema import card_index, check_client, hello_version
-from .views import scored_to_json, view_to_json
+from .views import past_to_json, scored_to_json, view_to_json
 
 MAX_UNSEATED = 56  # connections at once not (yet) playing a seat; seated ones always fit
 MAX_STRIKES = 10  # invalid messages before a connection is closed
@@ -324,6 +324,9 @@ class Table:
         self._broadcast_seats(but=c.id)
         if self.match is not None:
             self._send(c.id, self._env("start", token=r.token, seats=self._seats()))
+            for i, log in enumerate(self.match.hands):  # the hands it missed, all public
+                if log.finished:
+                    self._send(c.id, self._env("past", index=i, record=past_to_json(log)))
             self._send_state(seat)
             if self.match.hand is not None and self.match.hand.current == seat:
                 self.turn_since, self.idle_due = now, False

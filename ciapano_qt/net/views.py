@@ -13,6 +13,7 @@ from typing import Any
 from ..engine.cards import CARDS, N_CARDS, cards_of, mask_of
 from ..engine.hand import DISCARD, OVER, PLAY
 from ..engine.match import HandLog
+from ..engine.record import hand_to_dict
 from ..engine.rules import Rules
 from ..engine.view import View
 from .protocol import ProtocolError
@@ -80,6 +81,17 @@ def scored_to_json(log: HandLog) -> dict[str, Any]:
         "removed": None if state.removed is None else CARDS[state.removed].code,
         "aside": [CARDS[c].code for c in state.aside],
     }
+
+
+PAST_KEYS = ("dealer", "deal", "stock", "removed", "discard", "plays", "scores", "totals", "out")
+
+
+def past_to_json(log: HandLog) -> dict[str, Any]:
+    """A finished hand as the record writes it (``records.md``), every card of it public now:
+    the deal, the stock, the cards set aside, the discard, the plays, and the figures a
+    joiner's engine checks (scores, totals, drop-outs)."""
+    whole = hand_to_dict(log)
+    return {k: whole[k] for k in PAST_KEYS}
 
 
 SEAT = is_int(0, MAX_SEATS - 1)

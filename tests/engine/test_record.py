@@ -168,3 +168,25 @@ def test_three_player_discard_record_round_trip():
     h = bad["hands"][0]
     h["discard"] = next(c for c in h["deal"][(h["dealer"] + 1) % 3])
     assert refused(bad).params["reason"] == "move.not_held"
+
+
+def test_a_finished_hand_is_added_to_a_match_only_whole_and_with_its_figures(record):
+    from ciapano_qt.engine.match import Match, Seat
+    from ciapano_qt.engine.record import add_finished_hand
+
+    first, second = (copy.deepcopy(h) for h in record["hands"][:2])
+    match = Match(Rules(), [Seat(f"P{i}") for i in range(4)])
+    add_finished_hand(match, first)
+    assert list(match.totals) == first["totals"] and match.hand is None
+
+    cut = {**copy.deepcopy(second), "plays": second["plays"][:7]}
+    with pytest.raises(RecordError, match="hand 2: the hand is not over"):
+        add_finished_hand(match, cut)  # seven cards of it: not a finished hand
+    bare = {k: v for k, v in second.items() if k not in ("scores", "totals", "out")}
+    fresh = Match(Rules(), [Seat(f"P{i}") for i in range(4)])
+    add_finished_hand(fresh, copy.deepcopy(first))
+    with pytest.raises(RecordError, match="no written figures"):
+        add_finished_hand(fresh, bare)  # nothing to check the replay against
+    wrong = {**copy.deepcopy(second), "totals": [t + 1 for t in second["totals"]]}
+    with pytest.raises(RecordError, match="totals"):
+        add_finished_hand(fresh, wrong)

@@ -2,7 +2,8 @@
 dealt again from that seat's views and the host's ``scored`` messages is the hand the host
 dealt (each seat's cards, the heads-up stock in drawing order, the discard, the monte, the
 cards set aside), the engine replays it to the host's figures, and a hand the seat did not
-watch from its deal, or figures that disagree, stop the copy instead of guessing."""
+watch from its deal, or figures that disagree, stop the copy instead of guessing. The
+finished hands the host sends a rejoined seat (``past``) make the copy whole again."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from ciapano_qt.engine.match import Match, Seat
 from ciapano_qt.engine.record import from_record, to_record
 from ciapano_qt.engine.rules import Rules
 from ciapano_qt.engine.view import view_of
-from ciapano_qt.net.views import scored_to_json
+from ciapano_qt.net.views import past_to_json, scored_to_json
 from ciapano_qt.ui.session.remote_seen import SEEN_KEY, SeenMatch
 
 CASES = {
@@ -130,3 +131,58 @@ def test_a_missed_hand_stops_the_copy():
             state = host.hands[-1].state
     seen.view(view_of(host.hands[-1].state, 0))  # hand 2 seen, hand 1 was not
     assert seen.match is None
+
+
+def _host_match(rules: Rules, seed: int, hands: int) -> Match:
+    rng = random.Random(seed)
+    host = Match(rules, [Seat(f"P{i}") for i in range(rules.players)])
+    while not host.finished and len(host.hands) < hands:
+        host.deal_hand(rng)
+        state = host.hand
+        while not state.is_over:
+            host.play(rng.choice(state.legal_moves()))
+            state = host.hands[-1].state
+    return host
+
+
+@pytest.mark.parametrize("case", ["heads-up", "three, monte", "busca", "six, monte"])
+def test_the_hands_sent_to_a_rejoined_seat_make_the_whole_copy(case):
+    rules = CASES[case]
+    host = _host_match(rules, seed=4, hands=3)
+    names = [f"P{i}" for i in range(rules.players)]
+    seen = SeenMatch(rules, names, [None] * rules.players, 1)
+    seen.match = None  # the copy was lost while the seat was away
+    for i, log in enumerate(host.hands):
+        assert seen.past(i, past_to_json(log))
+    assert seen.complete and seen.match is not None
+    mine, theirs = to_record(seen.match), to_record(host)
+    assert [h["plays"] for h in mine["hands"]] == [h["plays"] for h in theirs["hands"]]
+    assert [h["totals"] for h in mine["hands"]] == [h["totals"] for h in theirs["hands"]]
+    assert mine[SEEN_KEY] == 1
+
+
+def test_a_sent_hand_that_does_not_replay_or_comes_out_of_order_stops_the_copy():
+    rules = Rules(players=4, target=31)
+    host = _host_match(rules, seed=6, hands=2)
+    names = [f"P{i}" for i in range(4)]
+    first, second = (past_to_json(log) for log in host.hands)
+
+    seen = SeenMatch(rules, names, [None] * 4, 0)
+    assert not seen.past(1, second)  # the first hand never came
+    assert seen.match is None
+
+    lie = {**first, "scores": [first["scores"][1], first["scores"][0], *first["scores"][2:]]}
+    if lie["scores"] == first["scores"]:
+        lie["scores"] = [first["scores"][0] + 1, *first["scores"][1:]]
+    seen = SeenMatch(rules, names, [None] * 4, 0)
+    assert not seen.past(0, lie)  # figures the engine does not reach
+    assert seen.match is None
+
+    swapped = {**first, "plays": [first["plays"][1], first["plays"][0], *first["plays"][2:]]}
+    assert not SeenMatch(rules, names, [None] * 4, 0).past(
+        0, swapped
+    )  # a card its seat does not hold
+
+    # The host sends every hand again from the first at the next rejoin: the copy is whole.
+    assert seen.past(0, first) and seen.past(1, second) and seen.complete
+    assert len(seen.match.hands) == 2

@@ -11,8 +11,11 @@ it never shows anything the engine did not check). The hand in play is never in 
 
 The score sheet, the hand summaries, the last trick and the export of the joiner's window
 read this match, through the same dialogs and models as the main window's. It needs every
-hand from the first: a seat that joined or rejoined after a hand it did not watch to its end
-has none (``SeenMatch.complete`` is False) and says so.
+hand from the first. A seat that rejoins a match in progress is sent every finished hand as
+the record writes it (``past``), checked through the engine the same way, so it misses none;
+only a heads-up hand it rejoined in the middle of cannot be dealt again (who drew which card
+before it came back was not seen), and from then on the copy has none
+(``SeenMatch.complete`` is False) and says so.
 """
 
 from __future__ import annotations
@@ -25,6 +28,7 @@ from ...engine.deal import Deal
 from ...engine.errors import EngineError
 from ...engine.hand import DISCARD, OVER, next_in_play
 from ...engine.match import Match, Seat
+from ...engine.record import add_finished_hand
 from ...engine.rules import Rules
 from ...engine.view import View
 
@@ -125,13 +129,19 @@ class SeenMatch:
         """The match of ``rules`` with the seats' ``names`` and ``levels`` (a computer seat's
         level as the host says it, None for a person at the host or at a remote screen),
         seen from ``seat``."""
-        seats = [
+        self.rules = rules
+        self.seats = [
             Seat(name, "human", None) if level is None else Seat(name, "ai", level)
             for name, level in zip(names, levels, strict=True)
         ]
-        self.match: Match | None = Match(rules, seats)
-        self.match.extra[SEEN_KEY] = seat  # the record says whose copy it is
+        self.seat = seat
+        self.match: Match | None = self._fresh()
         self.watch: _Watch | None = None
+
+    def _fresh(self) -> Match:
+        match = Match(self.rules, list(self.seats))
+        match.extra[SEEN_KEY] = self.seat  # the record says whose copy it is
+        return match
 
     @property
     def complete(self) -> bool:
@@ -186,6 +196,25 @@ class SeenMatch:
             or sorted(log_.out) != sorted(result["out"])
         ):
             self._lost(f"hand {watch.index + 1}: the host's figures differ from the engine's")
+            return False
+        self.watch = None
+        return True
+
+    def past(self, index: int, hand: dict[str, Any]) -> bool:
+        """A finished hand the host sends a seat that (re)joins a match in progress, as the
+        record writes it: the host sends every one from the first, so the copy starts again
+        from them (the first replaces whatever was kept) and each is played through the
+        engine, which checks every card and figure. False (nothing kept) if one does not."""
+        if index == 0:
+            self.match, self.watch = self._fresh(), None
+        match = self.match
+        if match is None or index != len(match.hands) or match.hand is not None:
+            self._lost(f"hand {index + 1} sent out of order")
+            return False
+        try:
+            add_finished_hand(match, hand)
+        except EngineError as e:
+            self._lost(f"hand {index + 1} sent does not replay: {e}")
             return False
         self.watch = None
         return True

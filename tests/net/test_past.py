@@ -1,0 +1,92 @@
+"""A seat that rejoins a match in progress is sent every finished hand (``past``): each a
+record's hand entry the engine replays and checks, in order, never the hand in play."""
+
+import json
+
+import pytest
+
+from ciapano_qt.engine.match import Match, Seat
+from ciapano_qt.engine.record import add_finished_hand
+from ciapano_qt.engine.rules import Rules
+from ciapano_qt.net.actions import Send
+from ciapano_qt.net.clientcore import ClientCore
+from ciapano_qt.net.protocol import ProtocolError, encode
+
+from .helpers import CODE, table_for
+
+
+def _hello(**kw):
+    m = {"type": "hello", "app": "ciapano", "protocol": 2, "name": "Anna", **kw}
+    return json.dumps(m).encode()
+
+
+def _sent(actions, conn):
+    return [a.message for a in actions if isinstance(a, Send) and a.conn == conn]
+
+
+def _away_for(table, finished, plays):
+    """Computers play every seat until ``finished`` hands are over and ``plays`` cards of the
+    next one are down."""
+    while True:
+        hands = table.match.hands
+        done = sum(h.finished for h in hands)
+        if done == finished and not hands[-1].finished and len(hands[-1].state.plays) == plays:
+            return
+        turn = table.computer_turn()
+        assert turn is not None
+        table.computer_move(turn.seat, turn.hand, turn.plays, turn.view.legal_moves[0], 5.0)
+        table.take()
+
+
+def _rejoined_after_two_hands():
+    table = table_for(Rules(players=4, target=31), 1, seed=7)
+    table.open(1, "10.0.0.1", 0.0)
+    table.receive(1, _hello(code=CODE), 0.0)
+    token = next(m["token"] for m in _sent(table.take(), 1) if m["type"] == "start")
+    table.lost(1, 1.0)
+    _away_for(table, finished=2, plays=3)
+    table.open(2, "10.0.0.1", 6.0)
+    table.receive(2, _hello(token=token), 6.0)
+    return table, _sent(table.take(), 2)
+
+
+def test_a_rejoined_seat_is_sent_each_finished_hand_in_order_before_its_view():
+    table, messages = _rejoined_after_two_hands()
+    kinds = [m["type"] for m in messages]
+    assert kinds == ["welcome", "start", "past", "past", "state"]
+    pasts = [m for m in messages if m["type"] == "past"]
+    assert [m["index"] for m in pasts] == [0, 1]
+    assert all(m["hand"] == 2 and m["plays"] == 3 for m in pasts)  # the moment of now
+    # Each is the hand the host dealt and played (the hand in play is not among them): a
+    # fresh engine match replays them to the host's totals.
+    copy = Match(table.match.rules, [Seat(f"P{i}") for i in range(4)])
+    for m in pasts:
+        add_finished_hand(copy, m["record"])
+    assert list(copy.totals) == list(table.match.hands[1].totals)
+    host = table.match.hands
+    for i, m in enumerate(pasts):
+        assert [sorted(d) for d in m["record"]["deal"]] == [
+            sorted(c.code for c in h) for h in host[i].deal.hands
+        ]
+        assert len(m["record"]["plays"]) == 40  # a whole hand, every card public now
+    # Every message passes the client's checks, framed within the host's size limit.
+    client = ClientCore("Anna", token="x" * 32)
+    for m in messages:
+        client.receive(encode(m)[4:])
+    assert client.started and client.view is not None and client.view.hand_index == 2
+
+
+def test_a_past_hand_outside_the_started_match_is_refused():
+    _table, messages = _rejoined_after_two_hands()
+    welcome, start, past, *_ = messages
+    client = ClientCore("Anna")
+    client.receive(encode({**welcome, "started": False})[4:])
+    with pytest.raises(ProtocolError, match="past hand"):
+        client.receive(encode(past)[4:])  # no match started: nothing to belong to
+    client.receive(encode(start)[4:])
+    with pytest.raises(ProtocolError, match="past hand"):
+        client.receive(encode({**past, "index": 3})[4:])  # after the hand in play (2)
+    with pytest.raises(ProtocolError):
+        client.receive(encode({**past, "record": {**past["record"], "scores": [1]}})[4:])
+    assert client.receive(encode(past)[4:])["index"] == 0
+    assert client.strikes == 3

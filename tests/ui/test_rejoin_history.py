@@ -1,0 +1,76 @@
+"""A joiner away for whole hands comes back to a complete copy of the match: the host sends a
+rejoined seat every finished hand (``past``), so its score sheet, summaries and export hold
+the hands it missed as well as those it watched. Loopback only, port 0, bounded waits."""
+
+from __future__ import annotations
+
+from ciapano_qt.engine.record import to_record
+from ciapano_qt.engine.rules import Rules
+from ciapano_qt.ui.session.remote import RemoteSession
+from ciapano_qt.ui.session.remote_link import JoinLink
+
+from .net_helpers import LOOPBACK, WATCHDOG, autoplay, host_table
+
+CODE = "271828"
+
+
+def _finished(table) -> int:
+    return sum(h.finished for h in table.match.hands) if table.match else 0
+
+
+def test_a_seat_back_after_two_hands_away_has_every_hand_of_the_match(qtbot):
+    table, link, host, port = host_table(
+        qtbot,
+        Rules(players=3, target=31),
+        ["remote", "remote", "computer"],
+        ["", "", "Carla"],
+        CODE,
+        seed=5,
+    )
+    first = RemoteSession(JoinLink(LOOPBACK, port), "Bruno", CODE)
+    first.wait_for_table = False
+    first.link.open()
+    qtbot.waitUntil(lambda: first.viewer == 1, timeout=WATCHDOG)
+    hold = [True]  # Anna, at the host, stops at her first turn of the third hand
+
+    def anna(_seat: int) -> None:
+        legal = host.viewer_legal()
+        if legal and not (hold[0] and _finished(table) >= 2):
+            host.play_human(min(legal))
+
+    host.humanTurn.connect(anna)
+    link.start_match()
+    qtbot.waitUntil(lambda: table.remote[1].token != "", timeout=WATCHDOG)
+    token = table.remote[1].token
+    first.link.drop()  # Bruno's network fails: the computer plays his seat
+    first.link.close()
+    qtbot.waitUntil(lambda: table.remote[1].conn is None, timeout=WATCHDOG)
+    if host.viewer_legal():
+        anna(0)
+    qtbot.waitUntil(
+        lambda: (
+            _finished(table) == 2 and table.match.hand is not None and table.match.hand.current == 0
+        ),
+        timeout=WATCHDOG,
+    )
+
+    back = RemoteSession(JoinLink(LOOPBACK, port), "Bruno", None, token=token)
+    back.wait_for_table = False
+    back.link.open()
+    qtbot.waitUntil(lambda: back.viewer == 1 and back.core.view is not None, timeout=WATCHDOG)
+    seen = back.seen_match()
+    assert back.seen_complete() and seen is not None and len(seen.hands) == 2
+    host_plays = [h.state.plays for h in table.match.hands[:2]]
+    assert [h.state.plays for h in seen.hands] == host_plays  # both hands Bruno missed
+    assert [h.totals for h in seen.hands] == [h.totals for h in table.match.hands[:2]]
+
+    hold[0] = False
+    autoplay(back)
+    anna(0)
+    qtbot.waitUntil(lambda: host.finished and back.finished, timeout=WATCHDOG)
+    seen = back.seen_match()
+    assert back.seen_complete() and seen is not None
+    mine, theirs = to_record(seen), to_record(table.match)
+    assert [h["plays"] for h in mine["hands"]] == [h["plays"] for h in theirs["hands"]]
+    assert mine["result"] == theirs["result"]
+    qtbot.waitUntil(lambda: link.closed, timeout=WATCHDOG)
