@@ -26,7 +26,8 @@ from .client import EXIT_NO_HOST, EXIT_OK, EXIT_REFUSED, Joiner
 from .discovery import DISCOVERY_PORT
 from .host import Host
 from .schema import CODE_RE, is_name
-from .table import Config, Table
+from .seating import Config
+from .table import Table
 from .tokens import TokenStore
 
 

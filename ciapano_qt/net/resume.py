@@ -22,7 +22,8 @@ from ..engine.record import from_record, to_record
 from ..storage.atomic import atomic_write_text
 from ..storage.reader import read_json
 from .schema import CODE_RE, TOKEN_RE, is_name
-from .table import Config, RemoteSeat, Table
+from .seating import Config, RemoteSeat
+from .table import Table
 
 FORMAT = "ciapano-table"
 VERSION = 1

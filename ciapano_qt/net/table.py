@@ -15,8 +15,7 @@ from typing import Any
 
 from ..engine.errors import IllegalMove
 from ..engine.hand import DISCARD
-from ..engine.match import Match, Seat
-from ..engine.rules import Rules
+from ..engine.match import Match
 from ..engine.view import view_of
 from . import schema
 from .actions import Action, Close, CodeChanged, ComputerTurn, MatchFinished, Send, TableClosed
@@ -24,47 +23,13 @@ from .admission import Admission, new_token
 from .limits import TokenBucket
 from .protocol import MAX_CLIENT_MESSAGE, PROTOCOL_VERSION, ProtocolError, parse_body
 from .schema import card_index, check_client, hello_version
+from .seating import Config, Conn, RemoteSeat, match_seats, seat_entries
 from .views import past_to_json, scored_to_json, view_to_json
 
 MAX_UNSEATED = 56  # connections at once not (yet) playing a seat; seated ones always fit
 MAX_STRIKES = 10  # invalid messages before a connection is closed
 HELLO_TIMEOUT = 10.0
 MESSAGE_RATE, MESSAGE_BURST = 20.0, 40.0
-
-
-@dataclass(slots=True)
-class Config:
-    rules: Rules
-    layout: list[str]  # per seat: "remote", "computer" or "host" (a person at the host)
-    names: list[str]  # per seat: the computer seats' and host persons' names
-    code: str
-    level: str = "easy"  # computer seats and stand-ins for dropped or idle players
-    idle: float = 60.0
-    matches: int = 1
-    auto_start: bool = True  # start as soon as every remote seat is taken
-    seed: int | None = None  # deals; None: the system's random source
-    title: str = "Ciapanò"  # the table's name in discovery answers (plain text, <= 24)
-    levels: dict[int, str] = field(default_factory=dict)  # computer seats' own levels
-    # (a computer seat not listed, and a remote seat nobody took, plays at ``level``)
-
-
-@dataclass(slots=True)
-class Conn:
-    id: int
-    address: str
-    opened: float
-    bucket: TokenBucket
-    seat: int | None = None
-    strikes: int = 0
-
-
-@dataclass(slots=True)
-class RemoteSeat:
-    conn: int | None = None  # the connection playing it, None when nobody is there
-    name: str = ""
-    token: str = ""  # the rejoin token of the match in progress ("" when none)
-    taken: bool = False  # claimed by a joiner (in the lobby) or played in the match
-    waiting: bool = False  # resumed after a host crash: wait for the player to rejoin
 
 
 @dataclass(slots=True)
@@ -395,15 +360,7 @@ class Table:
                 del self.remote[s]
                 cfg.layout[s] = "computer"
                 cfg.names[s] = cfg.names[s] or f"Player {s + 1}"
-        seats = []
-        for s, kind in enumerate(cfg.layout):
-            if kind == "remote":
-                seats.append(Seat(self.remote[s].name, "human", None))
-            elif kind == "host":
-                seats.append(Seat(cfg.names[s], "human", None))
-            else:
-                seats.append(Seat(cfg.names[s], "ai", cfg.levels.get(s, cfg.level)))
-        self.match = Match(cfg.rules, seats)
+        self.match = Match(cfg.rules, match_seats(cfg, self.remote))
         for r in self.remote.values():
             r.taken = True
             r.token = new_token()
@@ -423,23 +380,8 @@ class Table:
     def _send(self, conn: int, message: dict[str, Any]) -> None:
         self.actions.append(Send(conn, message))
 
-    def _seats(self) -> list[dict[str, str]]:
-        cfg = self.config
-        out = []
-        for s, kind in enumerate(cfg.layout):
-            r = self.remote.get(s)
-            if r is not None:
-                name = r.name or f"Seat {s + 1}"
-                status = "present" if r.conn is not None else "computer"
-                out.append({"name": name, "kind": "remote", "status": status})
-            elif kind == "computer":
-                level = cfg.levels.get(s, cfg.level)
-                out.append(
-                    {"name": cfg.names[s], "kind": kind, "status": "computer", "level": level}
-                )
-            else:
-                out.append({"name": cfg.names[s], "kind": kind, "status": "present"})
-        return out
+    def _seats(self) -> list[dict[str, Any]]:
+        return seat_entries(self.config, self.remote)
 
     def _broadcast(self, kind: str, **fields: Any) -> None:
         message = self._env(kind, **fields)

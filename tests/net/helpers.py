@@ -16,7 +16,8 @@ from ciapano_qt.engine.rules import Rules
 from ciapano_qt.net.client import Joiner
 from ciapano_qt.net.host import Host
 from ciapano_qt.net.protocol import MAX_HOST_MESSAGE, FrameDecoder
-from ciapano_qt.net.table import Config, Table
+from ciapano_qt.net.seating import Config
+from ciapano_qt.net.table import Table
 
 LOOPBACK = "127.0.0.1"
 CODE = "271828"

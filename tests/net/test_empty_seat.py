@@ -6,7 +6,8 @@ import json
 
 from ciapano_qt.engine.rules import Rules
 from ciapano_qt.net.actions import Send
-from ciapano_qt.net.table import Config, Table
+from ciapano_qt.net.seating import Config
+from ciapano_qt.net.table import Table
 
 
 def test_a_seat_nobody_took_is_the_computers_once_the_match_starts():

@@ -7,7 +7,8 @@ from ciapano_qt.ai.base import RandomPlayer
 from ciapano_qt.engine.match import Seat
 from ciapano_qt.engine.rules import Rules
 from ciapano_qt.net.actions import MatchFinished
-from ciapano_qt.net.table import Config, Table
+from ciapano_qt.net.seating import Config
+from ciapano_qt.net.table import Table
 from ciapano_qt.storage.stats_model import Stats
 
 

@@ -238,7 +238,7 @@ def test_names_outside_the_limits_are_refused(name):
 
 
 def test_a_table_needs_a_layout_for_every_seat():
-    from ciapano_qt.net.table import Config
+    from ciapano_qt.net.seating import Config
 
     with pytest.raises(ValueError):
         Table(Config(Rules(), ["remote"], ["x"], CODE))
@@ -305,7 +305,7 @@ def test_a_snapshot_that_does_not_hold_together_is_refused(change):
 
 @pytest.mark.parametrize("seed", range(6))  # the first dealer differs: the host's person too
 def test_a_person_at_the_host_plays_through_the_same_checks(seed):
-    from ciapano_qt.net.table import Config
+    from ciapano_qt.net.seating import Config
 
     rules = Rules(players=3, target=11)
     config = Config(
@@ -345,7 +345,7 @@ def test_a_person_at_the_host_plays_through_the_same_checks(seed):
 
 
 def test_each_computer_seat_plays_at_its_own_level_and_a_stand_in_at_the_tables():
-    from ciapano_qt.net.table import Config
+    from ciapano_qt.net.seating import Config
 
     layout = ["remote", "remote", "computer", "computer"]
     names = ["", "", "Carla", "Dario"]
@@ -386,7 +386,7 @@ def test_each_computer_seat_plays_at_its_own_level_and_a_stand_in_at_the_tables(
 
 def test_a_snapshot_keeps_the_tables_name_idle_limit_levels_and_the_apps_section():
     from ciapano_qt.net import resume
-    from ciapano_qt.net.table import Config
+    from ciapano_qt.net.seating import Config
 
     layout = ["remote", "computer", "computer"]
     config = Config(Rules(players=3, target=11), layout, ["", "C", "D"], CODE, level="easy")

@@ -6,7 +6,8 @@ legal card at each turn."""
 from __future__ import annotations
 
 from ciapano_qt.engine.rules import Rules
-from ciapano_qt.net.table import Config, Table
+from ciapano_qt.net.seating import Config
+from ciapano_qt.net.table import Table
 from ciapano_qt.ui.session.remote import RemoteSession
 from ciapano_qt.ui.session.remote_link import HostLink
 

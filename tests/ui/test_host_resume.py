@@ -227,7 +227,8 @@ def test_a_damaged_or_foreign_table_autosave_is_told_and_kept_aside(
 
 def _interrupted_table(folder: Path) -> dict:
     """A table of three, Anna at the host and Bruno joined, two cards into its match."""
-    from ciapano_qt.net.table import Config, Table
+    from ciapano_qt.net.seating import Config
+    from ciapano_qt.net.table import Table
 
     hello = {"type": "hello", "app": "ciapano", "protocol": 2, "code": "123456"}
     config = Config(Rules(players=3), ["remote", "remote", "computer"], ["", "", "C"], "123456")

@@ -10,7 +10,8 @@ import json
 import struct
 
 from ciapano_qt.engine.rules import Rules
-from ciapano_qt.net.table import Config, Table
+from ciapano_qt.net.seating import Config
+from ciapano_qt.net.table import Table
 from ciapano_qt.ui.session.remote import RemoteSession, refusal_text
 from ciapano_qt.ui.session.remote_link import HostLink, JoinLink, NetLoop
 from ciapano_qt.ui.session.remote_rejoin import RejoinStore

@@ -252,7 +252,8 @@ class HostDialog(QDialog):
     def open_table(self) -> None:
         from ...net.admission import new_code
         from ...net.schema import is_name
-        from ...net.table import Config, Table
+        from ...net.seating import Config
+        from ...net.table import Table
 
         name = self.player_name()
         title = self.title.text().strip() or "Ciapanò"
