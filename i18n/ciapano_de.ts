@@ -502,7 +502,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Am Tisch:</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+79"/>
         <location line="+14"/>
         <source>A name is 1 to 24 characters of plain text.</source>
         <translation>Ein Name hat 1 bis 24 Zeichen einfachen Text.</translation>
@@ -539,7 +539,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Der Tisch lässt sich nicht eröffnen: %1</translation>
     </message>
     <message>
-        <location line="-243"/>
+        <location line="-244"/>
         <source>Stand-in le&amp;vel:</source>
         <translation>Stufe für &amp;Abwesende:</translation>
     </message>
@@ -549,7 +549,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Der Computer, der einen Platz spielt, den niemand nimmt, und für alle, deren Verbindung abbricht oder die untätig bleiben, bis sie zurück sind.</translation>
     </message>
     <message>
-        <location line="+233"/>
+        <location line="+234"/>
         <source>Table code: %1</source>
         <translation>Tischcode: %1</translation>
     </message>
@@ -559,12 +559,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Adresse zum Mitspielen: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>%1 (computer)</source>
-        <translation>%1 (Computer)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+10"/>
         <source>%1 (you)</source>
         <translation>%1 (du)</translation>
     </message>
@@ -590,7 +585,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/join.py" line="+128"/>
+        <location filename="../ciapano_qt/ui/dialogs/join.py" line="+129"/>
         <source>Join a table</source>
         <translation>An einem Tisch mitspielen</translation>
     </message>
@@ -713,7 +708,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Dein Platz bleibt frei gehalten: versuche es wieder, sobald der Gastgeber zurück ist.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>Seated. Waiting for the host to start the match. At the table: %1</source>
         <translation>Platz genommen. Warte, bis der Gastgeber die Partie startet. Am Tisch: %1</translation>
     </message>
@@ -1946,7 +1941,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Der Gastgeber hat diesen Zug nicht verstanden.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote.py" line="+173"/>
+        <location filename="../ciapano_qt/ui/session/remote.py" line="+177"/>
         <location filename="../ciapano_qt/ui/session/remote_connection.py" line="+109"/>
         <source>The match is over and the table has closed.</source>
         <translation>Die Partie ist vorbei und der Tisch ist geschlossen.</translation>
@@ -1967,12 +1962,12 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>An dieser Adresse antwortet kein Tisch (%1).</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote.py" line="-32"/>
+        <location filename="../ciapano_qt/ui/session/remote.py" line="-36"/>
         <source>The host keeps sending invalid messages: the table was left.</source>
         <translation>Der Gastgeber schickt immer wieder ungültige Nachrichten: der Tisch wurde verlassen.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+34"/>
         <source>The host closed the table.</source>
         <translation>Der Gastgeber hat den Tisch geschlossen.</translation>
     </message>
@@ -2430,6 +2425,11 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
     </message>
     <message>
         <location line="+7"/>
+        <source>%1 (computer, %2)</source>
+        <translation>%1 (Computer, %2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Busca, four players, busche limit %1</source>
         <translation>Busca, vier Spieler, Busche-Grenze %1</translation>
     </message>

@@ -502,7 +502,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>At the table:</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+79"/>
         <location line="+14"/>
         <source>A name is 1 to 24 characters of plain text.</source>
         <translation>A name is 1 to 24 characters of plain text.</translation>
@@ -539,7 +539,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>The table cannot be opened: %1</translation>
     </message>
     <message>
-        <location line="-243"/>
+        <location line="-244"/>
         <source>Stand-in le&amp;vel:</source>
         <translation>Stand-in le&amp;vel:</translation>
     </message>
@@ -549,7 +549,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>The computer that plays a seat nobody takes, and for anyone whose connection drops or who stays idle, until they return.</translation>
     </message>
     <message>
-        <location line="+233"/>
+        <location line="+234"/>
         <source>Table code: %1</source>
         <translation>Table code: %1</translation>
     </message>
@@ -559,12 +559,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Address to join: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>%1 (computer)</source>
-        <translation>%1 (computer)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+10"/>
         <source>%1 (you)</source>
         <translation>%1 (you)</translation>
     </message>
@@ -590,7 +585,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/join.py" line="+128"/>
+        <location filename="../ciapano_qt/ui/dialogs/join.py" line="+129"/>
         <source>Join a table</source>
         <translation>Join a table</translation>
     </message>
@@ -713,7 +708,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Your seat stays kept: try again once the host is back.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>Seated. Waiting for the host to start the match. At the table: %1</source>
         <translation>Seated. Waiting for the host to start the match. At the table: %1</translation>
     </message>
@@ -1946,7 +1941,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>The host did not understand that move.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote.py" line="+173"/>
+        <location filename="../ciapano_qt/ui/session/remote.py" line="+177"/>
         <location filename="../ciapano_qt/ui/session/remote_connection.py" line="+109"/>
         <source>The match is over and the table has closed.</source>
         <translation>The match is over and the table has closed.</translation>
@@ -1967,12 +1962,12 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>No table answers at that address (%1).</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote.py" line="-32"/>
+        <location filename="../ciapano_qt/ui/session/remote.py" line="-36"/>
         <source>The host keeps sending invalid messages: the table was left.</source>
         <translation>The host keeps sending invalid messages: the table was left.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+34"/>
         <source>The host closed the table.</source>
         <translation>The host closed the table.</translation>
     </message>
@@ -2430,6 +2425,11 @@ Your match is kept: it was saved after the last card, you can go on playing, and
     </message>
     <message>
         <location line="+7"/>
+        <source>%1 (computer, %2)</source>
+        <translation>%1 (computer, %2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Busca, four players, busche limit %1</source>
         <translation>Busca, four players, busche limit %1</translation>
     </message>

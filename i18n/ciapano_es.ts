@@ -502,7 +502,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>En la mesa:</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+79"/>
         <location line="+14"/>
         <source>A name is 1 to 24 characters of plain text.</source>
         <translation>Un nombre tiene de 1 a 24 caracteres de texto simple.</translation>
@@ -539,7 +539,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>No se puede abrir la mesa: %1</translation>
     </message>
     <message>
-        <location line="-243"/>
+        <location line="-244"/>
         <source>Stand-in le&amp;vel:</source>
         <translation>Nivel de los &amp;suplentes:</translation>
     </message>
@@ -549,7 +549,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>El ordenador que juega un asiento que nadie ocupa, y por quien pierde la conexión o se queda inactivo, hasta que vuelva.</translation>
     </message>
     <message>
-        <location line="+233"/>
+        <location line="+234"/>
         <source>Table code: %1</source>
         <translation>Código de la mesa: %1</translation>
     </message>
@@ -559,12 +559,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Dirección para unirse: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>%1 (computer)</source>
-        <translation>%1 (ordenador)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+10"/>
         <source>%1 (you)</source>
         <translation>%1 (tú)</translation>
     </message>
@@ -590,7 +585,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/join.py" line="+128"/>
+        <location filename="../ciapano_qt/ui/dialogs/join.py" line="+129"/>
         <source>Join a table</source>
         <translation>Unirse a una mesa</translation>
     </message>
@@ -713,7 +708,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Tu puesto sigue guardado: vuelve a intentarlo cuando el anfitrión esté de vuelta.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>Seated. Waiting for the host to start the match. At the table: %1</source>
         <translation>Sentado. Esperando a que el anfitrión empiece la partida. En la mesa: %1</translation>
     </message>
@@ -1946,7 +1941,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>El anfitrión no ha entendido esa jugada.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote.py" line="+173"/>
+        <location filename="../ciapano_qt/ui/session/remote.py" line="+177"/>
         <location filename="../ciapano_qt/ui/session/remote_connection.py" line="+109"/>
         <source>The match is over and the table has closed.</source>
         <translation>La partida ha terminado y la mesa se ha cerrado.</translation>
@@ -1967,12 +1962,12 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Ninguna mesa responde en esa dirección (%1).</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote.py" line="-32"/>
+        <location filename="../ciapano_qt/ui/session/remote.py" line="-36"/>
         <source>The host keeps sending invalid messages: the table was left.</source>
         <translation>El anfitrión sigue enviando mensajes no válidos: has dejado la mesa.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+34"/>
         <source>The host closed the table.</source>
         <translation>El anfitrión ha cerrado la mesa.</translation>
     </message>
@@ -2430,6 +2425,11 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
     </message>
     <message>
         <location line="+7"/>
+        <source>%1 (computer, %2)</source>
+        <translation>%1 (ordenador, %2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Busca, four players, busche limit %1</source>
         <translation>Busca, cuatro jugadores, límite de busche %1</translation>
     </message>

@@ -502,7 +502,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>À la table :</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+79"/>
         <location line="+14"/>
         <source>A name is 1 to 24 characters of plain text.</source>
         <translation>Un nom compte de 1 à 24 caractères de texte simple.</translation>
@@ -539,7 +539,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Impossible d&apos;ouvrir la table : %1</translation>
     </message>
     <message>
-        <location line="-243"/>
+        <location line="-244"/>
         <source>Stand-in le&amp;vel:</source>
         <translation>Niveau de re&amp;mplacement&#xa0;:</translation>
     </message>
@@ -549,7 +549,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>L&apos;ordinateur qui joue une place que personne ne prend, et pour ceux dont la connexion tombe ou qui restent inactifs, jusqu&apos;à leur retour.</translation>
     </message>
     <message>
-        <location line="+233"/>
+        <location line="+234"/>
         <source>Table code: %1</source>
         <translation>Code de la table : %1</translation>
     </message>
@@ -559,12 +559,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Adresse pour rejoindre : %1</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>%1 (computer)</source>
-        <translation>%1 (ordinateur)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+10"/>
         <source>%1 (you)</source>
         <translation>%1 (vous)</translation>
     </message>
@@ -590,7 +585,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/join.py" line="+128"/>
+        <location filename="../ciapano_qt/ui/dialogs/join.py" line="+129"/>
         <source>Join a table</source>
         <translation>Rejoindre une table</translation>
     </message>
@@ -713,7 +708,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Votre place reste gardée : réessayez quand l&apos;hôte sera de retour.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>Seated. Waiting for the host to start the match. At the table: %1</source>
         <translation>Vous êtes assis. En attente du lancement de la partie par l&apos;hôte. À la table : %1</translation>
     </message>
@@ -1946,7 +1941,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>L&apos;hôte n&apos;a pas compris ce coup.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote.py" line="+173"/>
+        <location filename="../ciapano_qt/ui/session/remote.py" line="+177"/>
         <location filename="../ciapano_qt/ui/session/remote_connection.py" line="+109"/>
         <source>The match is over and the table has closed.</source>
         <translation>La partie est terminée et la table est fermée.</translation>
@@ -1967,12 +1962,12 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Aucune table ne répond à cette adresse (%1).</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote.py" line="-32"/>
+        <location filename="../ciapano_qt/ui/session/remote.py" line="-36"/>
         <source>The host keeps sending invalid messages: the table was left.</source>
         <translation>L&apos;hôte envoie sans cesse des messages invalides : vous avez quitté la table.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+34"/>
         <source>The host closed the table.</source>
         <translation>L&apos;hôte a fermé la table.</translation>
     </message>
@@ -2430,6 +2425,11 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
     </message>
     <message>
         <location line="+7"/>
+        <source>%1 (computer, %2)</source>
+        <translation>%1 (ordinateur, %2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Busca, four players, busche limit %1</source>
         <translation>Busca, quatre joueurs, limite de busche %1</translation>
     </message>

@@ -502,7 +502,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Al tavolo:</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+79"/>
         <location line="+14"/>
         <source>A name is 1 to 24 characters of plain text.</source>
         <translation>Un nome è da 1 a 24 caratteri di testo semplice.</translation>
@@ -539,7 +539,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Il tavolo non si può aprire: %1</translation>
     </message>
     <message>
-        <location line="-243"/>
+        <location line="-244"/>
         <source>Stand-in le&amp;vel:</source>
         <translation>Livello dei &amp;sostituti:</translation>
     </message>
@@ -549,7 +549,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Il computer che gioca un posto che nessuno prende, e per chi perde la connessione o resta inattivo, finché non torna.</translation>
     </message>
     <message>
-        <location line="+233"/>
+        <location line="+234"/>
         <source>Table code: %1</source>
         <translation>Codice del tavolo: %1</translation>
     </message>
@@ -559,12 +559,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Indirizzo per unirsi: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>%1 (computer)</source>
-        <translation>%1 (computer)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+10"/>
         <source>%1 (you)</source>
         <translation>%1 (tu)</translation>
     </message>
@@ -590,7 +585,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/join.py" line="+128"/>
+        <location filename="../ciapano_qt/ui/dialogs/join.py" line="+129"/>
         <source>Join a table</source>
         <translation>Unisciti a un tavolo</translation>
     </message>
@@ -713,7 +708,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Il tuo posto resta tenuto: riprova quando chi ospita sarà di nuovo in linea.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>Seated. Waiting for the host to start the match. At the table: %1</source>
         <translation>Seduto. In attesa che chi ospita inizi la partita. Al tavolo: %1</translation>
     </message>
@@ -1946,7 +1941,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Chi ospita non ha capito quella mossa.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote.py" line="+173"/>
+        <location filename="../ciapano_qt/ui/session/remote.py" line="+177"/>
         <location filename="../ciapano_qt/ui/session/remote_connection.py" line="+109"/>
         <source>The match is over and the table has closed.</source>
         <translation>La partita è finita e il tavolo si è chiuso.</translation>
@@ -1967,12 +1962,12 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Nessun tavolo risponde a quell&apos;indirizzo (%1).</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote.py" line="-32"/>
+        <location filename="../ciapano_qt/ui/session/remote.py" line="-36"/>
         <source>The host keeps sending invalid messages: the table was left.</source>
         <translation>Chi ospita continua a mandare messaggi non validi: hai lasciato il tavolo.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+34"/>
         <source>The host closed the table.</source>
         <translation>Chi ospita ha chiuso il tavolo.</translation>
     </message>
@@ -2430,6 +2425,11 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
     </message>
     <message>
         <location line="+7"/>
+        <source>%1 (computer, %2)</source>
+        <translation>%1 (computer, %2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Busca, four players, busche limit %1</source>
         <translation>Busca, quattro giocatori, limite di busche %1</translation>
     </message>

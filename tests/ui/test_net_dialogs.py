@@ -48,13 +48,14 @@ def test_host_and_join_play_a_match_on_the_table_and_close_it(qtbot, settings, t
     language.attach(settings)  # English, plurals included
     settings.set_rules(Rules(players=3, target=11))
     host = _host(qtbot, settings)
+    computer = settings.seats(3)[2]
     code = host.session.core.code
     assert host.code.text() == f"{code[:3]} {code[3:]}"
     assert host.where.text().endswith(f"127.0.0.1:{host.port}")
     assert [host.seated.item(i).text() for i in range(3)] == [
         "Anna (you)",
         "a free seat (the computer plays it if nobody comes)",
-        f"{settings.seats(3)[2].name} (computer)",
+        f"{computer.name} (computer, {computer.level.capitalize()})",  # "Medium", …
     ]
     udp = host.link.host.discovery.get_extra_info("sockname")[1]
 
@@ -72,6 +73,7 @@ def test_host_and_join_play_a_match_on_the_table_and_close_it(qtbot, settings, t
     join.join()
     qtbot.waitUntil(lambda: host.seated.item(1).text() == "Bruno", timeout=WATCHDOG)
     assert "Bruno" in join.note.text()
+    assert f"{computer.name} (computer, {computer.level.capitalize()})" in join.note.text()
 
     host.start_match()
     qtbot.waitUntil(lambda: host.window_ is not None and join.window_ is not None, timeout=WATCHDOG)

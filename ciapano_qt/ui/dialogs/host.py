@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 
 from ..app.settings import Settings
 from ..text.plain import plain_label, shown_name
-from ..text.rulenames import level_label, rules_details, rules_summary
+from ..text.rulenames import computer_seat_label, level_label, rules_details, rules_summary
 from .host_addresses import EVERYWHERE, LOOPBACK, addresses_to_tell, local_addresses
 from .host_addresses import address_for_others as address_for_others  # join.py's
 from .host_resume import ResumeBox, offer
@@ -417,7 +417,8 @@ class HostDialog(QDialog):
         self.seated.clear()
         for seat, (name, kind, status) in enumerate(self.session.seat_kinds()):
             if kind == "computer":
-                text = self.tr("%1 (computer)").replace("%1", shown_name(name))
+                level = str(self.session.core.seats[seat].get("level", ""))
+                text = computer_seat_label(shown_name(name), level)
             elif seat == self.session.core.seat:
                 text = self.tr("%1 (you)").replace("%1", shown_name(name))
             elif status == "present":

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 
 from ..app.settings import Settings
 from ..text.plain import plain_label, shown_name
+from ..text.rulenames import computer_seat_label
 from .host import NAME_LIMIT, address_for_others
 
 if TYPE_CHECKING:
@@ -319,7 +320,13 @@ class JoinDialog(QDialog):
         s = self.session
         if s is None or s.core.started:
             return
-        names = [shown_name(n) for n, kind, status in s.seat_kinds() if status == "present"]
+        names = [
+            computer_seat_label(shown_name(seat["name"]), str(seat.get("level", "")))
+            if seat["kind"] == "computer"
+            else shown_name(seat["name"])
+            for seat in s.core.seats
+            if seat["status"] == "present" or seat["kind"] == "computer"
+        ]
         text = self.tr("Seated. Waiting for the host to start the match. At the table: %1")
         self.note.setText(text.replace("%1", ", ".join(names)))
 

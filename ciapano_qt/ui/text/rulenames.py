@@ -54,6 +54,11 @@ def level_label(level: str) -> str:
     return labels.get(level, level.capitalize())
 
 
+def computer_seat_label(name: str, level: str) -> str:
+    """ "Carla (computer, Hard)": a computer's seat as a table's lobby lists it."""
+    return _t("%1 (computer, %2)").replace("%1", name).replace("%2", level_label(level))
+
+
 def rules_summary(rules: Rules) -> str:
     if rules.is_busca:
         return _t("Busca, four players, busche limit %1").replace("%1", str(rules.target))
