@@ -155,16 +155,26 @@ def check_client(message: dict[str, Any]) -> dict[str, Any]:
 # Host to client -----------------------------------------------------------------------------
 
 
+def _fits(v: Any, required: dict[str, Check], optional: dict[str, Check] | None = None) -> bool:
+    """``check_fields`` as a check of a nested object."""
+    try:
+        check_fields(v, required, optional)
+    except ProtocolError:
+        return False
+    return True
+
+
+SEAT_FIELDS: Final = {
+    "name": is_name,
+    "kind": is_choice(*SEAT_KINDS),
+    "status": is_choice(*SEAT_STATUS),
+}
+
+
 def _seat_entry(v: Any) -> bool:
     """One seat of the table: its name, kind and status, and a computer seat's level (which
     only a computer seat carries)."""
-    try:
-        check_fields(
-            v,
-            {"name": is_name, "kind": is_choice(*SEAT_KINDS), "status": is_choice(*SEAT_STATUS)},
-            {"level": is_choice(*LEVEL_NAMES)},
-        )
-    except ProtocolError:
+    if not _fits(v, SEAT_FIELDS, {"level": is_choice(*LEVEL_NAMES)}):
         return False
     return bool(("level" in v) == (v["kind"] == "computer"))
 
@@ -199,11 +209,7 @@ PAST_FIELDS: Final[dict[str, Check]] = {
 
 def _past_hand(v: Any) -> bool:
     """A finished hand as the record writes it (the engine checks that it holds together)."""
-    try:
-        check_fields(v, PAST_FIELDS)
-    except ProtocolError:
-        return False
-    return True
+    return _fits(v, PAST_FIELDS)
 
 
 HOST_TYPES: Final[dict[str, tuple[dict[str, Check], dict[str, Check]]]] = {

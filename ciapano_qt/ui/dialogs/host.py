@@ -417,7 +417,7 @@ class HostDialog(QDialog):
         self.seated.clear()
         for seat, (name, kind, status) in enumerate(self.session.seat_kinds()):
             if kind == "computer":
-                level = str(self.session.core.seats[seat].get("level", ""))
+                level = self.session.core.seats[seat]["level"]  # the schema's: always there
                 text = computer_seat_label(shown_name(name), level)
             elif seat == self.session.core.seat:
                 text = self.tr("%1 (you)").replace("%1", shown_name(name))

@@ -321,7 +321,7 @@ class JoinDialog(QDialog):
         if s is None or s.core.started:
             return
         names = [
-            computer_seat_label(shown_name(seat["name"]), str(seat.get("level", "")))
+            computer_seat_label(shown_name(seat["name"]), seat["level"])
             if seat["kind"] == "computer"
             else shown_name(seat["name"])
             for seat in s.core.seats

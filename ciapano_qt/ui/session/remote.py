@@ -162,10 +162,9 @@ class RemoteSession(RemoteState):
             self.core.sent = None  # the turn is still ours: another card may be tried
             self.moveRefused.emit(rejection_text(m["reason"]))
             self._ask_person()
-        elif kind == "past":
+        elif kind == "past":  # before the state message, which tells the views
             if self._seen is not None:
                 self._seen.past(m["index"], m["record"])
-            self.stateChanged.emit()
         elif kind == "scored":
             self._scored(m)
         elif kind == "match_over":

@@ -208,7 +208,7 @@ class SeenMatch:
         if index == 0:
             self.match, self.watch = self._fresh(), None
         match = self.match
-        if match is None or index != len(match.hands) or match.hand is not None:
+        if match is None or index != len(match.hands):
             self._lost(f"hand {index + 1} sent out of order")
             return False
         try:
