@@ -228,6 +228,22 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
     </message>
 </context>
 <context>
+    <name>FoundTablesModel</name>
+    <message>
+        <location filename="../ciapano_qt/ui/models/found.py" line="+49"/>
+        <source>playing</source>
+        <translation>läuft</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n seat(s) open</source>
+        <translation>
+            <numerusform>%n Platz frei</numerusform>
+            <numerusform>%n Plätze frei</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HandSummaryDialog</name>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/summary.py" line="+51"/>
@@ -432,12 +448,66 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/host.py" line="+153"/>
+        <location filename="../ciapano_qt/ui/dialogs/host.py" line="+112"/>
         <source>Host a table</source>
         <translation>Tisch eröffnen</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>&amp;Open the table</source>
+        <translation>Tisch ö&amp;ffnen</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>&amp;Start the match</source>
+        <translation>Partie &amp;starten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At the table:</source>
+        <translation>Am Tisch:</translation>
+    </message>
+    <message>
+        <location line="+95"/>
+        <source>Opening the table…</source>
+        <translation>Der Tisch wird eröffnet…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Close the table? The match ends for everyone at it and cannot be resumed.</source>
+        <translation>Den Tisch schließen? Die Partie endet für alle daran und lässt sich nicht fortsetzen.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The table cannot be kept on this computer&apos;s disk (%1): if the app stops, its match cannot be resumed. The match goes on.</source>
+        <translation>Der Tisch lässt sich nicht auf der Festplatte dieses Computers sichern (%1): Hält die App an, kann seine Partie nicht fortgesetzt werden. Die Partie geht weiter.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Tell the others the code and the address. Seats nobody takes are played by the computer. Anyone on this network can read the game&apos;s traffic: it is not encrypted.</source>
+        <translation>Sag den anderen den Code und die Adresse. Plätze, die niemand nimmt, spielt der Computer. Jeder in diesem Netz kann den Verkehr des Spiels mitlesen: er ist nicht verschlüsselt.</translation>
+    </message>
+    <message>
+        <location line="-86"/>
+        <location line="+99"/>
+        <source>The table cannot be opened: %1</source>
+        <translation>Der Tisch lässt sich nicht eröffnen: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Table code: %1</source>
+        <translation>Tischcode: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Address to join: %1</source>
+        <translation>Adresse zum Mitspielen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>HostForm</name>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/host_form.py" line="+78"/>
         <source>&amp;Change the rules…</source>
         <translation>&amp;Regeln ändern…</translation>
     </message>
@@ -447,7 +517,12 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Name des &amp;Tisches:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Stand-in le&amp;vel:</source>
+        <translation>Stufe für &amp;Abwesende:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Listen on:</source>
         <translation>Erreichbar &amp;über:</translation>
     </message>
@@ -477,7 +552,12 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Wer länger braucht, dessen Zug spielt der Computer.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+4"/>
+        <source>The computer that plays a seat nobody takes, and for anyone whose connection drops or who stays idle, until they return.</source>
+        <translation>Der Computer, der einen Platz spielt, den niemand nimmt, und für alle, deren Verbindung abbricht oder die untätig bleiben, bis sie zurück sind.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>All networks of this computer</source>
         <translation>Alle Netze dieses Computers</translation>
     </message>
@@ -487,86 +567,15 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Nur dieser Computer (ein Test)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Open the table</source>
-        <translation>Tisch ö&amp;ffnen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Start the match</source>
-        <translation>Partie &amp;starten</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>At the table:</source>
-        <translation>Am Tisch:</translation>
-    </message>
-    <message>
-        <location line="+79"/>
-        <location line="+14"/>
+        <location line="+58"/>
+        <location line="+12"/>
         <source>A name is 1 to 24 characters of plain text.</source>
         <translation>Ein Name hat 1 bis 24 Zeichen einfachen Text.</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-8"/>
         <source>Open at least one seat for a person at another computer.</source>
         <translation>Öffne mindestens einen Platz für eine Person an einem anderen Computer.</translation>
-    </message>
-    <message>
-        <location line="+82"/>
-        <source>Opening the table…</source>
-        <translation>Der Tisch wird eröffnet…</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Close the table? The match ends for everyone at it and cannot be resumed.</source>
-        <translation>Den Tisch schließen? Die Partie endet für alle daran und lässt sich nicht fortsetzen.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>The table cannot be kept on this computer&apos;s disk (%1): if the app stops, its match cannot be resumed. The match goes on.</source>
-        <translation>Der Tisch lässt sich nicht auf der Festplatte dieses Computers sichern (%1): Hält die App an, kann seine Partie nicht fortgesetzt werden. Die Partie geht weiter.</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>Tell the others the code and the address. Seats nobody takes are played by the computer. Anyone on this network can read the game&apos;s traffic: it is not encrypted.</source>
-        <translation>Sag den anderen den Code und die Adresse. Plätze, die niemand nimmt, spielt der Computer. Jeder in diesem Netz kann den Verkehr des Spiels mitlesen: er ist nicht verschlüsselt.</translation>
-    </message>
-    <message>
-        <location line="-83"/>
-        <location line="+96"/>
-        <source>The table cannot be opened: %1</source>
-        <translation>Der Tisch lässt sich nicht eröffnen: %1</translation>
-    </message>
-    <message>
-        <location line="-244"/>
-        <source>Stand-in le&amp;vel:</source>
-        <translation>Stufe für &amp;Abwesende:</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>The computer that plays a seat nobody takes, and for anyone whose connection drops or who stays idle, until they return.</source>
-        <translation>Der Computer, der einen Platz spielt, den niemand nimmt, und für alle, deren Verbindung abbricht oder die untätig bleiben, bis sie zurück sind.</translation>
-    </message>
-    <message>
-        <location line="+234"/>
-        <source>Table code: %1</source>
-        <translation>Tischcode: %1</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Address to join: %1</source>
-        <translation>Adresse zum Mitspielen: %1</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>%1 (you)</source>
-        <translation>%1 (du)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>a free seat (the computer plays it if nobody comes)</source>
-        <translation>ein freier Platz (der Computer spielt ihn, wenn niemand kommt)</translation>
     </message>
 </context>
 <context>
@@ -585,7 +594,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/join.py" line="+129"/>
+        <location filename="../ciapano_qt/ui/dialogs/join.py" line="+131"/>
         <source>Join a table</source>
         <translation>An einem Tisch mitspielen</translation>
     </message>
@@ -635,7 +644,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>&amp;Mitspielen</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Rej&amp;oin the table at %1 (as %2)</source>
         <translation>&amp;Zurück an den Tisch bei %1 (als %2)</translation>
     </message>
@@ -660,20 +669,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Suche nach Tischen in diesem Netz…</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>playing</source>
-        <translation>läuft</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%n seat(s) open</source>
-        <translation>
-            <numerusform>%n Platz frei</numerusform>
-            <numerusform>%n Plätze frei</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>Pick a table, or type its address below.</source>
         <translation>Wähle einen Tisch oder gib unten seine Adresse ein.</translation>
     </message>
@@ -846,6 +842,19 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <location line="-8"/>
         <source>The hand is over. On to the next lesson when you are ready.</source>
         <translation>Die Runde ist vorbei. Weiter zur nächsten Lektion, wenn du bereit bist.</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyModel</name>
+    <message>
+        <location filename="../ciapano_qt/ui/models/lobby.py" line="+78"/>
+        <source>%1 (you)</source>
+        <translation>%1 (du)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a free seat (the computer plays it if nobody comes)</source>
+        <translation>ein freier Platz (der Computer spielt ihn, wenn niemand kommt)</translation>
     </message>
 </context>
 <context>
@@ -1941,7 +1950,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Der Gastgeber hat diesen Zug nicht verstanden.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote.py" line="+177"/>
+        <location filename="../ciapano_qt/ui/session/remote.py" line="+176"/>
         <location filename="../ciapano_qt/ui/session/remote_connection.py" line="+109"/>
         <source>The match is over and the table has closed.</source>
         <translation>Die Partie ist vorbei und der Tisch ist geschlossen.</translation>
@@ -1962,12 +1971,12 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>An dieser Adresse antwortet kein Tisch (%1).</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote.py" line="-36"/>
+        <location filename="../ciapano_qt/ui/session/remote.py" line="-35"/>
         <source>The host keeps sending invalid messages: the table was left.</source>
         <translation>Der Gastgeber schickt immer wieder ungültige Nachrichten: der Tisch wurde verlassen.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+33"/>
         <source>The host closed the table.</source>
         <translation>Der Gastgeber hat den Tisch geschlossen.</translation>
     </message>

@@ -228,6 +228,22 @@ Your match is kept: it was saved after the last card, you can go on playing, and
     </message>
 </context>
 <context>
+    <name>FoundTablesModel</name>
+    <message>
+        <location filename="../ciapano_qt/ui/models/found.py" line="+49"/>
+        <source>playing</source>
+        <translation>playing</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n seat(s) open</source>
+        <translation>
+            <numerusform>%n seat open</numerusform>
+            <numerusform>%n seats open</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HandSummaryDialog</name>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/summary.py" line="+51"/>
@@ -432,12 +448,66 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/host.py" line="+153"/>
+        <location filename="../ciapano_qt/ui/dialogs/host.py" line="+112"/>
         <source>Host a table</source>
         <translation>Host a table</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>&amp;Open the table</source>
+        <translation>&amp;Open the table</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>&amp;Start the match</source>
+        <translation>&amp;Start the match</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At the table:</source>
+        <translation>At the table:</translation>
+    </message>
+    <message>
+        <location line="+95"/>
+        <source>Opening the table…</source>
+        <translation>Opening the table…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Close the table? The match ends for everyone at it and cannot be resumed.</source>
+        <translation>Close the table? The match ends for everyone at it and cannot be resumed.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The table cannot be kept on this computer&apos;s disk (%1): if the app stops, its match cannot be resumed. The match goes on.</source>
+        <translation>The table cannot be kept on this computer&apos;s disk (%1): if the app stops, its match cannot be resumed. The match goes on.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Tell the others the code and the address. Seats nobody takes are played by the computer. Anyone on this network can read the game&apos;s traffic: it is not encrypted.</source>
+        <translation>Tell the others the code and the address. Seats nobody takes are played by the computer. Anyone on this network can read the game&apos;s traffic: it is not encrypted.</translation>
+    </message>
+    <message>
+        <location line="-86"/>
+        <location line="+99"/>
+        <source>The table cannot be opened: %1</source>
+        <translation>The table cannot be opened: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Table code: %1</source>
+        <translation>Table code: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Address to join: %1</source>
+        <translation>Address to join: %1</translation>
+    </message>
+</context>
+<context>
+    <name>HostForm</name>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/host_form.py" line="+78"/>
         <source>&amp;Change the rules…</source>
         <translation>&amp;Change the rules…</translation>
     </message>
@@ -447,7 +517,12 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>&amp;Table name:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Stand-in le&amp;vel:</source>
+        <translation>Stand-in le&amp;vel:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Listen on:</source>
         <translation>&amp;Listen on:</translation>
     </message>
@@ -477,7 +552,12 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>A person who takes longer has that turn played by the computer.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+4"/>
+        <source>The computer that plays a seat nobody takes, and for anyone whose connection drops or who stays idle, until they return.</source>
+        <translation>The computer that plays a seat nobody takes, and for anyone whose connection drops or who stays idle, until they return.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>All networks of this computer</source>
         <translation>All networks of this computer</translation>
     </message>
@@ -487,86 +567,15 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>This computer only (a test)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Open the table</source>
-        <translation>&amp;Open the table</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Start the match</source>
-        <translation>&amp;Start the match</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>At the table:</source>
-        <translation>At the table:</translation>
-    </message>
-    <message>
-        <location line="+79"/>
-        <location line="+14"/>
+        <location line="+58"/>
+        <location line="+12"/>
         <source>A name is 1 to 24 characters of plain text.</source>
         <translation>A name is 1 to 24 characters of plain text.</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-8"/>
         <source>Open at least one seat for a person at another computer.</source>
         <translation>Open at least one seat for a person at another computer.</translation>
-    </message>
-    <message>
-        <location line="+82"/>
-        <source>Opening the table…</source>
-        <translation>Opening the table…</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Close the table? The match ends for everyone at it and cannot be resumed.</source>
-        <translation>Close the table? The match ends for everyone at it and cannot be resumed.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>The table cannot be kept on this computer&apos;s disk (%1): if the app stops, its match cannot be resumed. The match goes on.</source>
-        <translation>The table cannot be kept on this computer&apos;s disk (%1): if the app stops, its match cannot be resumed. The match goes on.</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>Tell the others the code and the address. Seats nobody takes are played by the computer. Anyone on this network can read the game&apos;s traffic: it is not encrypted.</source>
-        <translation>Tell the others the code and the address. Seats nobody takes are played by the computer. Anyone on this network can read the game&apos;s traffic: it is not encrypted.</translation>
-    </message>
-    <message>
-        <location line="-83"/>
-        <location line="+96"/>
-        <source>The table cannot be opened: %1</source>
-        <translation>The table cannot be opened: %1</translation>
-    </message>
-    <message>
-        <location line="-244"/>
-        <source>Stand-in le&amp;vel:</source>
-        <translation>Stand-in le&amp;vel:</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>The computer that plays a seat nobody takes, and for anyone whose connection drops or who stays idle, until they return.</source>
-        <translation>The computer that plays a seat nobody takes, and for anyone whose connection drops or who stays idle, until they return.</translation>
-    </message>
-    <message>
-        <location line="+234"/>
-        <source>Table code: %1</source>
-        <translation>Table code: %1</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Address to join: %1</source>
-        <translation>Address to join: %1</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>%1 (you)</source>
-        <translation>%1 (you)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>a free seat (the computer plays it if nobody comes)</source>
-        <translation>a free seat (the computer plays it if nobody comes)</translation>
     </message>
 </context>
 <context>
@@ -585,7 +594,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/join.py" line="+129"/>
+        <location filename="../ciapano_qt/ui/dialogs/join.py" line="+131"/>
         <source>Join a table</source>
         <translation>Join a table</translation>
     </message>
@@ -635,7 +644,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>&amp;Join</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Rej&amp;oin the table at %1 (as %2)</source>
         <translation>Rej&amp;oin the table at %1 (as %2)</translation>
     </message>
@@ -660,20 +669,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Looking for tables on this network…</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>playing</source>
-        <translation>playing</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%n seat(s) open</source>
-        <translation>
-            <numerusform>%n seat open</numerusform>
-            <numerusform>%n seats open</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>Pick a table, or type its address below.</source>
         <translation>Pick a table, or type its address below.</translation>
     </message>
@@ -846,6 +842,19 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <location line="-8"/>
         <source>The hand is over. On to the next lesson when you are ready.</source>
         <translation>The hand is over. On to the next lesson when you are ready.</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyModel</name>
+    <message>
+        <location filename="../ciapano_qt/ui/models/lobby.py" line="+78"/>
+        <source>%1 (you)</source>
+        <translation>%1 (you)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a free seat (the computer plays it if nobody comes)</source>
+        <translation>a free seat (the computer plays it if nobody comes)</translation>
     </message>
 </context>
 <context>
@@ -1941,7 +1950,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>The host did not understand that move.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote.py" line="+177"/>
+        <location filename="../ciapano_qt/ui/session/remote.py" line="+176"/>
         <location filename="../ciapano_qt/ui/session/remote_connection.py" line="+109"/>
         <source>The match is over and the table has closed.</source>
         <translation>The match is over and the table has closed.</translation>
@@ -1962,12 +1971,12 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>No table answers at that address (%1).</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote.py" line="-36"/>
+        <location filename="../ciapano_qt/ui/session/remote.py" line="-35"/>
         <source>The host keeps sending invalid messages: the table was left.</source>
         <translation>The host keeps sending invalid messages: the table was left.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+33"/>
         <source>The host closed the table.</source>
         <translation>The host closed the table.</translation>
     </message>

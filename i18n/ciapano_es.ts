@@ -228,6 +228,22 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
     </message>
 </context>
 <context>
+    <name>FoundTablesModel</name>
+    <message>
+        <location filename="../ciapano_qt/ui/models/found.py" line="+49"/>
+        <source>playing</source>
+        <translation>en juego</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n seat(s) open</source>
+        <translation>
+            <numerusform>%n asiento libre</numerusform>
+            <numerusform>%n asientos libres</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HandSummaryDialog</name>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/summary.py" line="+51"/>
@@ -432,12 +448,66 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/host.py" line="+153"/>
+        <location filename="../ciapano_qt/ui/dialogs/host.py" line="+112"/>
         <source>Host a table</source>
         <translation>Organizar una mesa</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>&amp;Open the table</source>
+        <translation>A&amp;brir la mesa</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>&amp;Start the match</source>
+        <translation>Empe&amp;zar la partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At the table:</source>
+        <translation>En la mesa:</translation>
+    </message>
+    <message>
+        <location line="+95"/>
+        <source>Opening the table…</source>
+        <translation>Abriendo la mesa…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Close the table? The match ends for everyone at it and cannot be resumed.</source>
+        <translation>¿Cerrar la mesa? La partida termina para todos y no se podrá reanudar.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The table cannot be kept on this computer&apos;s disk (%1): if the app stops, its match cannot be resumed. The match goes on.</source>
+        <translation>No se puede guardar la mesa en el disco de este ordenador (%1): si la aplicación se detiene, su partida no podrá reanudarse. La partida continúa.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Tell the others the code and the address. Seats nobody takes are played by the computer. Anyone on this network can read the game&apos;s traffic: it is not encrypted.</source>
+        <translation>Di a los demás el código y la dirección. Los asientos que nadie ocupe los juega el ordenador. Cualquiera en esta red puede leer el tráfico del juego: no está cifrado.</translation>
+    </message>
+    <message>
+        <location line="-86"/>
+        <location line="+99"/>
+        <source>The table cannot be opened: %1</source>
+        <translation>No se puede abrir la mesa: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Table code: %1</source>
+        <translation>Código de la mesa: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Address to join: %1</source>
+        <translation>Dirección para unirse: %1</translation>
+    </message>
+</context>
+<context>
+    <name>HostForm</name>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/host_form.py" line="+78"/>
         <source>&amp;Change the rules…</source>
         <translation>&amp;Cambiar las reglas…</translation>
     </message>
@@ -447,7 +517,12 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Nombre de la &amp;mesa:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Stand-in le&amp;vel:</source>
+        <translation>Nivel de los &amp;suplentes:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Listen on:</source>
         <translation>&amp;Escuchar en:</translation>
     </message>
@@ -477,7 +552,12 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Si una persona tarda más, el ordenador juega ese turno por ella.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+4"/>
+        <source>The computer that plays a seat nobody takes, and for anyone whose connection drops or who stays idle, until they return.</source>
+        <translation>El ordenador que juega un asiento que nadie ocupa, y por quien pierde la conexión o se queda inactivo, hasta que vuelva.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>All networks of this computer</source>
         <translation>Todas las redes de este ordenador</translation>
     </message>
@@ -487,86 +567,15 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Solo este ordenador (una prueba)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Open the table</source>
-        <translation>A&amp;brir la mesa</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Start the match</source>
-        <translation>Empe&amp;zar la partida</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>At the table:</source>
-        <translation>En la mesa:</translation>
-    </message>
-    <message>
-        <location line="+79"/>
-        <location line="+14"/>
+        <location line="+58"/>
+        <location line="+12"/>
         <source>A name is 1 to 24 characters of plain text.</source>
         <translation>Un nombre tiene de 1 a 24 caracteres de texto simple.</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-8"/>
         <source>Open at least one seat for a person at another computer.</source>
         <translation>Abre al menos un asiento para una persona en otro ordenador.</translation>
-    </message>
-    <message>
-        <location line="+82"/>
-        <source>Opening the table…</source>
-        <translation>Abriendo la mesa…</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Close the table? The match ends for everyone at it and cannot be resumed.</source>
-        <translation>¿Cerrar la mesa? La partida termina para todos y no se podrá reanudar.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>The table cannot be kept on this computer&apos;s disk (%1): if the app stops, its match cannot be resumed. The match goes on.</source>
-        <translation>No se puede guardar la mesa en el disco de este ordenador (%1): si la aplicación se detiene, su partida no podrá reanudarse. La partida continúa.</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>Tell the others the code and the address. Seats nobody takes are played by the computer. Anyone on this network can read the game&apos;s traffic: it is not encrypted.</source>
-        <translation>Di a los demás el código y la dirección. Los asientos que nadie ocupe los juega el ordenador. Cualquiera en esta red puede leer el tráfico del juego: no está cifrado.</translation>
-    </message>
-    <message>
-        <location line="-83"/>
-        <location line="+96"/>
-        <source>The table cannot be opened: %1</source>
-        <translation>No se puede abrir la mesa: %1</translation>
-    </message>
-    <message>
-        <location line="-244"/>
-        <source>Stand-in le&amp;vel:</source>
-        <translation>Nivel de los &amp;suplentes:</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>The computer that plays a seat nobody takes, and for anyone whose connection drops or who stays idle, until they return.</source>
-        <translation>El ordenador que juega un asiento que nadie ocupa, y por quien pierde la conexión o se queda inactivo, hasta que vuelva.</translation>
-    </message>
-    <message>
-        <location line="+234"/>
-        <source>Table code: %1</source>
-        <translation>Código de la mesa: %1</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Address to join: %1</source>
-        <translation>Dirección para unirse: %1</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>%1 (you)</source>
-        <translation>%1 (tú)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>a free seat (the computer plays it if nobody comes)</source>
-        <translation>un asiento libre (lo juega el ordenador si no viene nadie)</translation>
     </message>
 </context>
 <context>
@@ -585,7 +594,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/join.py" line="+129"/>
+        <location filename="../ciapano_qt/ui/dialogs/join.py" line="+131"/>
         <source>Join a table</source>
         <translation>Unirse a una mesa</translation>
     </message>
@@ -635,7 +644,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Uni&amp;rse</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Rej&amp;oin the table at %1 (as %2)</source>
         <translation>&amp;Volver a la mesa en %1 (como %2)</translation>
     </message>
@@ -660,20 +669,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Buscando mesas en esta red…</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>playing</source>
-        <translation>en juego</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%n seat(s) open</source>
-        <translation>
-            <numerusform>%n asiento libre</numerusform>
-            <numerusform>%n asientos libres</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>Pick a table, or type its address below.</source>
         <translation>Elige una mesa, o escribe su dirección abajo.</translation>
     </message>
@@ -846,6 +842,19 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <location line="-8"/>
         <source>The hand is over. On to the next lesson when you are ready.</source>
         <translation>La mano ha terminado. Pasa a la lección siguiente cuando quieras.</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyModel</name>
+    <message>
+        <location filename="../ciapano_qt/ui/models/lobby.py" line="+78"/>
+        <source>%1 (you)</source>
+        <translation>%1 (tú)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a free seat (the computer plays it if nobody comes)</source>
+        <translation>un asiento libre (lo juega el ordenador si no viene nadie)</translation>
     </message>
 </context>
 <context>
@@ -1941,7 +1950,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>El anfitrión no ha entendido esa jugada.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote.py" line="+177"/>
+        <location filename="../ciapano_qt/ui/session/remote.py" line="+176"/>
         <location filename="../ciapano_qt/ui/session/remote_connection.py" line="+109"/>
         <source>The match is over and the table has closed.</source>
         <translation>La partida ha terminado y la mesa se ha cerrado.</translation>
@@ -1962,12 +1971,12 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Ninguna mesa responde en esa dirección (%1).</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote.py" line="-36"/>
+        <location filename="../ciapano_qt/ui/session/remote.py" line="-35"/>
         <source>The host keeps sending invalid messages: the table was left.</source>
         <translation>El anfitrión sigue enviando mensajes no válidos: has dejado la mesa.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+33"/>
         <source>The host closed the table.</source>
         <translation>El anfitrión ha cerrado la mesa.</translation>
     </message>

@@ -228,6 +228,22 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
     </message>
 </context>
 <context>
+    <name>FoundTablesModel</name>
+    <message>
+        <location filename="../ciapano_qt/ui/models/found.py" line="+49"/>
+        <source>playing</source>
+        <translation>en cours</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n seat(s) open</source>
+        <translation>
+            <numerusform>%n place libre</numerusform>
+            <numerusform>%n places libres</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HandSummaryDialog</name>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/summary.py" line="+51"/>
@@ -432,12 +448,66 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/host.py" line="+153"/>
+        <location filename="../ciapano_qt/ui/dialogs/host.py" line="+112"/>
         <source>Host a table</source>
         <translation>Héberger une table</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>&amp;Open the table</source>
+        <translation>Ou&amp;vrir la table</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>&amp;Start the match</source>
+        <translation>&amp;Lancer la partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At the table:</source>
+        <translation>À la table :</translation>
+    </message>
+    <message>
+        <location line="+95"/>
+        <source>Opening the table…</source>
+        <translation>Ouverture de la table…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Close the table? The match ends for everyone at it and cannot be resumed.</source>
+        <translation>Fermer la table ? La partie se termine pour tous ses joueurs et ne pourra pas reprendre.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The table cannot be kept on this computer&apos;s disk (%1): if the app stops, its match cannot be resumed. The match goes on.</source>
+        <translation>Impossible de conserver la table sur le disque de cet ordinateur (%1)&#xa0;: si l&apos;application s&apos;arrête, sa partie ne pourra pas être reprise. La partie continue.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Tell the others the code and the address. Seats nobody takes are played by the computer. Anyone on this network can read the game&apos;s traffic: it is not encrypted.</source>
+        <translation>Donnez aux autres le code et l&apos;adresse. Les places que personne ne prend sont jouées par l&apos;ordinateur. Toute personne sur ce réseau peut lire le trafic du jeu : il n&apos;est pas chiffré.</translation>
+    </message>
+    <message>
+        <location line="-86"/>
+        <location line="+99"/>
+        <source>The table cannot be opened: %1</source>
+        <translation>Impossible d&apos;ouvrir la table : %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Table code: %1</source>
+        <translation>Code de la table : %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Address to join: %1</source>
+        <translation>Adresse pour rejoindre : %1</translation>
+    </message>
+</context>
+<context>
+    <name>HostForm</name>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/host_form.py" line="+78"/>
         <source>&amp;Change the rules…</source>
         <translation>&amp;Changer les règles…</translation>
     </message>
@@ -447,7 +517,12 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Nom de la &amp;table :</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Stand-in le&amp;vel:</source>
+        <translation>Niveau de re&amp;mplacement&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Listen on:</source>
         <translation>É&amp;couter sur :</translation>
     </message>
@@ -477,7 +552,12 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Si une personne met plus longtemps, l&apos;ordinateur joue ce tour à sa place.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+4"/>
+        <source>The computer that plays a seat nobody takes, and for anyone whose connection drops or who stays idle, until they return.</source>
+        <translation>L&apos;ordinateur qui joue une place que personne ne prend, et pour ceux dont la connexion tombe ou qui restent inactifs, jusqu&apos;à leur retour.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>All networks of this computer</source>
         <translation>Tous les réseaux de cet ordinateur</translation>
     </message>
@@ -487,86 +567,15 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Cet ordinateur seulement (un essai)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Open the table</source>
-        <translation>Ou&amp;vrir la table</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Start the match</source>
-        <translation>&amp;Lancer la partie</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>At the table:</source>
-        <translation>À la table :</translation>
-    </message>
-    <message>
-        <location line="+79"/>
-        <location line="+14"/>
+        <location line="+58"/>
+        <location line="+12"/>
         <source>A name is 1 to 24 characters of plain text.</source>
         <translation>Un nom compte de 1 à 24 caractères de texte simple.</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-8"/>
         <source>Open at least one seat for a person at another computer.</source>
         <translation>Ouvrez au moins une place pour une personne sur un autre ordinateur.</translation>
-    </message>
-    <message>
-        <location line="+82"/>
-        <source>Opening the table…</source>
-        <translation>Ouverture de la table…</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Close the table? The match ends for everyone at it and cannot be resumed.</source>
-        <translation>Fermer la table ? La partie se termine pour tous ses joueurs et ne pourra pas reprendre.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>The table cannot be kept on this computer&apos;s disk (%1): if the app stops, its match cannot be resumed. The match goes on.</source>
-        <translation>Impossible de conserver la table sur le disque de cet ordinateur (%1)&#xa0;: si l&apos;application s&apos;arrête, sa partie ne pourra pas être reprise. La partie continue.</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>Tell the others the code and the address. Seats nobody takes are played by the computer. Anyone on this network can read the game&apos;s traffic: it is not encrypted.</source>
-        <translation>Donnez aux autres le code et l&apos;adresse. Les places que personne ne prend sont jouées par l&apos;ordinateur. Toute personne sur ce réseau peut lire le trafic du jeu : il n&apos;est pas chiffré.</translation>
-    </message>
-    <message>
-        <location line="-83"/>
-        <location line="+96"/>
-        <source>The table cannot be opened: %1</source>
-        <translation>Impossible d&apos;ouvrir la table : %1</translation>
-    </message>
-    <message>
-        <location line="-244"/>
-        <source>Stand-in le&amp;vel:</source>
-        <translation>Niveau de re&amp;mplacement&#xa0;:</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>The computer that plays a seat nobody takes, and for anyone whose connection drops or who stays idle, until they return.</source>
-        <translation>L&apos;ordinateur qui joue une place que personne ne prend, et pour ceux dont la connexion tombe ou qui restent inactifs, jusqu&apos;à leur retour.</translation>
-    </message>
-    <message>
-        <location line="+234"/>
-        <source>Table code: %1</source>
-        <translation>Code de la table : %1</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Address to join: %1</source>
-        <translation>Adresse pour rejoindre : %1</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>%1 (you)</source>
-        <translation>%1 (vous)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>a free seat (the computer plays it if nobody comes)</source>
-        <translation>une place libre (l&apos;ordinateur la joue si personne ne vient)</translation>
     </message>
 </context>
 <context>
@@ -585,7 +594,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/join.py" line="+129"/>
+        <location filename="../ciapano_qt/ui/dialogs/join.py" line="+131"/>
         <source>Join a table</source>
         <translation>Rejoindre une table</translation>
     </message>
@@ -635,7 +644,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>&amp;Rejoindre</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Rej&amp;oin the table at %1 (as %2)</source>
         <translation>Re&amp;prendre ma place à la table %1 (en tant que %2)</translation>
     </message>
@@ -660,20 +669,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Recherche des tables sur ce réseau…</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>playing</source>
-        <translation>en cours</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%n seat(s) open</source>
-        <translation>
-            <numerusform>%n place libre</numerusform>
-            <numerusform>%n places libres</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>Pick a table, or type its address below.</source>
         <translation>Choisissez une table, ou tapez son adresse ci-dessous.</translation>
     </message>
@@ -846,6 +842,19 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <location line="-8"/>
         <source>The hand is over. On to the next lesson when you are ready.</source>
         <translation>La donne est terminée. Passez à la leçon suivante quand vous êtes prêt.</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyModel</name>
+    <message>
+        <location filename="../ciapano_qt/ui/models/lobby.py" line="+78"/>
+        <source>%1 (you)</source>
+        <translation>%1 (vous)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a free seat (the computer plays it if nobody comes)</source>
+        <translation>une place libre (l&apos;ordinateur la joue si personne ne vient)</translation>
     </message>
 </context>
 <context>
@@ -1941,7 +1950,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>L&apos;hôte n&apos;a pas compris ce coup.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote.py" line="+177"/>
+        <location filename="../ciapano_qt/ui/session/remote.py" line="+176"/>
         <location filename="../ciapano_qt/ui/session/remote_connection.py" line="+109"/>
         <source>The match is over and the table has closed.</source>
         <translation>La partie est terminée et la table est fermée.</translation>
@@ -1962,12 +1971,12 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Aucune table ne répond à cette adresse (%1).</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote.py" line="-36"/>
+        <location filename="../ciapano_qt/ui/session/remote.py" line="-35"/>
         <source>The host keeps sending invalid messages: the table was left.</source>
         <translation>L&apos;hôte envoie sans cesse des messages invalides : vous avez quitté la table.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+33"/>
         <source>The host closed the table.</source>
         <translation>L&apos;hôte a fermé la table.</translation>
     </message>

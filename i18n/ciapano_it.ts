@@ -228,6 +228,22 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
     </message>
 </context>
 <context>
+    <name>FoundTablesModel</name>
+    <message>
+        <location filename="../ciapano_qt/ui/models/found.py" line="+49"/>
+        <source>playing</source>
+        <translation>in gioco</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n seat(s) open</source>
+        <translation>
+            <numerusform>%n posto libero</numerusform>
+            <numerusform>%n posti liberi</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HandSummaryDialog</name>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/summary.py" line="+51"/>
@@ -432,12 +448,66 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/host.py" line="+153"/>
+        <location filename="../ciapano_qt/ui/dialogs/host.py" line="+112"/>
         <source>Host a table</source>
         <translation>Ospita un tavolo</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>&amp;Open the table</source>
+        <translation>Apri il &amp;tavolo</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>&amp;Start the match</source>
+        <translation>Inizia la partit&amp;a</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At the table:</source>
+        <translation>Al tavolo:</translation>
+    </message>
+    <message>
+        <location line="+95"/>
+        <source>Opening the table…</source>
+        <translation>Apertura del tavolo…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Close the table? The match ends for everyone at it and cannot be resumed.</source>
+        <translation>Chiudere il tavolo? La partita finisce per tutti e non si potrà riprendere.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The table cannot be kept on this computer&apos;s disk (%1): if the app stops, its match cannot be resumed. The match goes on.</source>
+        <translation>Il tavolo non si può conservare sul disco di questo computer (%1): se l&apos;app si ferma, la sua partita non si potrà riprendere. La partita continua.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Tell the others the code and the address. Seats nobody takes are played by the computer. Anyone on this network can read the game&apos;s traffic: it is not encrypted.</source>
+        <translation>Comunica agli altri il codice e l&apos;indirizzo. I posti che nessuno prende li gioca il computer. Chiunque sia su questa rete può leggere il traffico del gioco: non è cifrato.</translation>
+    </message>
+    <message>
+        <location line="-86"/>
+        <location line="+99"/>
+        <source>The table cannot be opened: %1</source>
+        <translation>Il tavolo non si può aprire: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Table code: %1</source>
+        <translation>Codice del tavolo: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Address to join: %1</source>
+        <translation>Indirizzo per unirsi: %1</translation>
+    </message>
+</context>
+<context>
+    <name>HostForm</name>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/host_form.py" line="+78"/>
         <source>&amp;Change the rules…</source>
         <translation>&amp;Cambia le regole…</translation>
     </message>
@@ -447,7 +517,12 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Nome del &amp;tavolo:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Stand-in le&amp;vel:</source>
+        <translation>Livello dei &amp;sostituti:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Listen on:</source>
         <translation>&amp;Ascolta su:</translation>
     </message>
@@ -477,7 +552,12 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Se una persona ci mette di più, quel turno lo gioca il computer.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+4"/>
+        <source>The computer that plays a seat nobody takes, and for anyone whose connection drops or who stays idle, until they return.</source>
+        <translation>Il computer che gioca un posto che nessuno prende, e per chi perde la connessione o resta inattivo, finché non torna.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>All networks of this computer</source>
         <translation>Tutte le reti di questo computer</translation>
     </message>
@@ -487,86 +567,15 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Solo questo computer (una prova)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Open the table</source>
-        <translation>Apri il &amp;tavolo</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Start the match</source>
-        <translation>Inizia la partit&amp;a</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>At the table:</source>
-        <translation>Al tavolo:</translation>
-    </message>
-    <message>
-        <location line="+79"/>
-        <location line="+14"/>
+        <location line="+58"/>
+        <location line="+12"/>
         <source>A name is 1 to 24 characters of plain text.</source>
         <translation>Un nome è da 1 a 24 caratteri di testo semplice.</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-8"/>
         <source>Open at least one seat for a person at another computer.</source>
         <translation>Apri almeno un posto per una persona su un altro computer.</translation>
-    </message>
-    <message>
-        <location line="+82"/>
-        <source>Opening the table…</source>
-        <translation>Apertura del tavolo…</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Close the table? The match ends for everyone at it and cannot be resumed.</source>
-        <translation>Chiudere il tavolo? La partita finisce per tutti e non si potrà riprendere.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>The table cannot be kept on this computer&apos;s disk (%1): if the app stops, its match cannot be resumed. The match goes on.</source>
-        <translation>Il tavolo non si può conservare sul disco di questo computer (%1): se l&apos;app si ferma, la sua partita non si potrà riprendere. La partita continua.</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>Tell the others the code and the address. Seats nobody takes are played by the computer. Anyone on this network can read the game&apos;s traffic: it is not encrypted.</source>
-        <translation>Comunica agli altri il codice e l&apos;indirizzo. I posti che nessuno prende li gioca il computer. Chiunque sia su questa rete può leggere il traffico del gioco: non è cifrato.</translation>
-    </message>
-    <message>
-        <location line="-83"/>
-        <location line="+96"/>
-        <source>The table cannot be opened: %1</source>
-        <translation>Il tavolo non si può aprire: %1</translation>
-    </message>
-    <message>
-        <location line="-244"/>
-        <source>Stand-in le&amp;vel:</source>
-        <translation>Livello dei &amp;sostituti:</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>The computer that plays a seat nobody takes, and for anyone whose connection drops or who stays idle, until they return.</source>
-        <translation>Il computer che gioca un posto che nessuno prende, e per chi perde la connessione o resta inattivo, finché non torna.</translation>
-    </message>
-    <message>
-        <location line="+234"/>
-        <source>Table code: %1</source>
-        <translation>Codice del tavolo: %1</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Address to join: %1</source>
-        <translation>Indirizzo per unirsi: %1</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>%1 (you)</source>
-        <translation>%1 (tu)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>a free seat (the computer plays it if nobody comes)</source>
-        <translation>un posto libero (lo gioca il computer se non arriva nessuno)</translation>
     </message>
 </context>
 <context>
@@ -585,7 +594,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/join.py" line="+129"/>
+        <location filename="../ciapano_qt/ui/dialogs/join.py" line="+131"/>
         <source>Join a table</source>
         <translation>Unisciti a un tavolo</translation>
     </message>
@@ -635,7 +644,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>&amp;Unisciti</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Rej&amp;oin the table at %1 (as %2)</source>
         <translation>T&amp;orna al tavolo su %1 (come %2)</translation>
     </message>
@@ -660,20 +669,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Ricerca dei tavoli su questa rete…</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>playing</source>
-        <translation>in gioco</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%n seat(s) open</source>
-        <translation>
-            <numerusform>%n posto libero</numerusform>
-            <numerusform>%n posti liberi</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>Pick a table, or type its address below.</source>
         <translation>Scegli un tavolo, o scrivi il suo indirizzo qui sotto.</translation>
     </message>
@@ -846,6 +842,19 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <location line="-8"/>
         <source>The hand is over. On to the next lesson when you are ready.</source>
         <translation>La mano è finita. Passa alla lezione successiva quando vuoi.</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyModel</name>
+    <message>
+        <location filename="../ciapano_qt/ui/models/lobby.py" line="+78"/>
+        <source>%1 (you)</source>
+        <translation>%1 (tu)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a free seat (the computer plays it if nobody comes)</source>
+        <translation>un posto libero (lo gioca il computer se non arriva nessuno)</translation>
     </message>
 </context>
 <context>
@@ -1941,7 +1950,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Chi ospita non ha capito quella mossa.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote.py" line="+177"/>
+        <location filename="../ciapano_qt/ui/session/remote.py" line="+176"/>
         <location filename="../ciapano_qt/ui/session/remote_connection.py" line="+109"/>
         <source>The match is over and the table has closed.</source>
         <translation>La partita è finita e il tavolo si è chiuso.</translation>
@@ -1962,12 +1971,12 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Nessun tavolo risponde a quell&apos;indirizzo (%1).</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote.py" line="-36"/>
+        <location filename="../ciapano_qt/ui/session/remote.py" line="-35"/>
         <source>The host keeps sending invalid messages: the table was left.</source>
         <translation>Chi ospita continua a mandare messaggi non validi: hai lasciato il tavolo.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+33"/>
         <source>The host closed the table.</source>
         <translation>Chi ospita ha chiuso il tavolo.</translation>
     </message>

@@ -55,9 +55,9 @@ def main() -> int:
         return bool(cond())
 
     host = HostDialog(settings, data_folder=tmp)  # its table's autosave there
-    host.name.setText("Anna")
-    host.set_remote_seats([1])
-    host.bind.setCurrentIndex(host.bind.findData(LOOPBACK))
+    host.setup.name.setText("Anna")
+    host.setup.set_remote_seats([1])
+    host.setup.bind.setCurrentIndex(host.setup.bind.findData(LOOPBACK))
     host.lan = False
     host.open_table()
     assert host.table_window is not None
@@ -70,7 +70,13 @@ def main() -> int:
     join.join()
     assert join.table_window is not None
     join.table_window.resize(1280, 860)
-    pump(lambda: host.seated.count() and "Bruno" in host.seated.item(1).text())
+    pump(
+        lambda: (
+            host.lobby is not None
+            and host.lobby.rowCount() > 1
+            and "Bruno" in host.lobby.index(1).data()
+        )
+    )
     hidden = [host.table_window, join.table_window]
     lobby = time.perf_counter()
     if not args.no_lobby:

@@ -21,6 +21,7 @@ from ..engine.record import dumps
 from ..engine.rules import Rules
 from ..storage.atomic import atomic_write_text
 from . import resume
+from .address import format_address, parse_address
 from .admission import new_code
 from .client import EXIT_NO_HOST, EXIT_OK, EXIT_REFUSED, Joiner
 from .discovery import DISCOVERY_PORT
@@ -34,16 +35,6 @@ from .tokens import TokenStore
 def _refuse(prog: str, message: str, err: TextIO) -> int:
     print(f"{prog}: {message}", file=err)
     return EXIT_REFUSED
-
-
-def parse_address(text: str) -> tuple[str, int] | None:
-    """``HOST:PORT`` or ``[IPV6]:PORT``; None when it is not one."""
-    host, sep, port = text.rpartition(":")
-    if not sep or not port.isdigit() or not 0 < int(port) < 65536:
-        return None
-    if host.startswith("[") and host.endswith("]"):
-        host = host[1:-1]
-    return (host, int(port)) if host else None
 
 
 def host(
@@ -218,6 +209,6 @@ def tables(
             )
         else:
             state = "playing" if t.started else f"{t.open} seat(s) open"
-            where = f"[{t.address}]" if ":" in t.address else t.address
-            print(f"{where}:{t.port}  {t.name}  ({t.players} players, {state})", file=so)
+            where = format_address(t.address, t.port)
+            print(f"{where}  {t.name}  ({t.players} players, {state})", file=so)
     return EXIT_OK

@@ -29,10 +29,10 @@ def main(folder: str, ini: str, cards: int) -> int:
     settings.set_rules(Rules(players=3, target=11))
     dialog = HostDialog(settings, data_folder=Path(folder))
     dialog.lan = False
-    dialog.bind.setCurrentIndex(dialog.bind.findData(LOOPBACK))
-    dialog.name.setText("Anna")
-    dialog.idle.setValue(600)
-    dialog.set_remote_seats([1])
+    dialog.setup.bind.setCurrentIndex(dialog.setup.bind.findData(LOOPBACK))
+    dialog.setup.name.setText("Anna")
+    dialog.setup.idle.setValue(600)
+    dialog.setup.set_remote_seats([1])
     dialog.open_table()
     session = dialog.session
     assert session is not None and dialog.link is not None

@@ -46,7 +46,8 @@ def test_a_table_bound_everywhere_tells_the_ipv4_and_ipv6_addresses(qapp, monkey
 
 
 def test_the_dialog_tells_the_ipv6_address_beside_the_ipv4_one(qtbot, settings, monkeypatch):
-    from ciapano_qt.ui.dialogs.host import EVERYWHERE, HostDialog
+    from ciapano_qt.ui.dialogs.host import HostDialog
+    from ciapano_qt.ui.dialogs.host_addresses import EVERYWHERE
 
     monkeypatch.setattr(
         host_addresses,
@@ -56,7 +57,7 @@ def test_the_dialog_tells_the_ipv6_address_beside_the_ipv4_one(qtbot, settings, 
     monkeypatch.setattr(host_addresses.socket, "has_dualstack_ipv6", lambda: True)
     dialog = HostDialog(settings, data_folder=Path(settings.store.fileName()).parent)
     qtbot.addWidget(dialog)
-    dialog.bind.setCurrentIndex(dialog.bind.findData(EVERYWHERE))
+    dialog.setup.bind.setCurrentIndex(dialog.setup.bind.findData(EVERYWHERE))
     dialog.port = 40000  # as once the table is open (it is not: nothing listens here)
     dialog._show_where()
     assert dialog.where.text() == "Address to join: 192.168.1.5:40000  [fd00::2]:40000"
@@ -67,7 +68,7 @@ def _dialog(qtbot, settings):  # type: ignore[no-untyped-def]
 
     dialog = HostDialog(settings, data_folder=Path(settings.store.fileName()).parent)
     qtbot.addWidget(dialog)
-    dialog.bind.setCurrentIndex(dialog.bind.findData(LOOPBACK))
+    dialog.setup.bind.setCurrentIndex(dialog.setup.bind.findData(LOOPBACK))
     dialog.lan = False
     return dialog
 
@@ -78,7 +79,7 @@ def test_each_seat_is_a_person_elsewhere_or_a_computer_of_its_own_level(qtbot, s
     settings.set_rules(Rules(players=4, target=11))
     settings.set("players/level3", "hard")
     dialog = _dialog(qtbot, settings)
-    seats = dialog.seats
+    seats = dialog.setup.seats
     assert seats.players == 4
     # Seat 1 is the host's person; the others are offered a person elsewhere or a level.
     assert [seats.who[0].itemData(i) for i in range(seats.who[0].count())] == ["human"]
@@ -88,16 +89,18 @@ def test_each_seat_is_a_person_elsewhere_or_a_computer_of_its_own_level(qtbot, s
     assert seats.who[3].currentData() == "hard"  # the settings' level for that seat
     seats.set_kind(2, "random")
     seats.names[2].setText("Carla")
-    dialog.name.setText("Anna")
-    dialog.idle.setValue(600)
+    dialog.setup.name.setText("Anna")
+    dialog.setup.idle.setValue(600)
     dialog.open_table()
     assert dialog.link is not None
     table = dialog.link.table
     assert table.config.layout == ["remote", "remote", "computer", "computer"]
     assert table.config.levels == {2: "random", 3: "hard"}
     assert table.config.names[2] == "Carla"
-    qtbot.waitUntil(lambda: dialog.seated.count() == 4, timeout=90_000)
-    assert dialog.seats.isHidden()  # the list of who sits where stands in its place now
+    qtbot.waitUntil(
+        lambda: dialog.lobby is not None and dialog.lobby.rowCount() == 4, timeout=90_000
+    )
+    assert dialog.setup.seats.isHidden()  # the list of who sits where stands in its place now
     dialog.start_match()  # nobody took seat 2: a computer of the stand-in level plays it
     qtbot.waitUntil(lambda: dialog.window_ is not None, timeout=90_000)
     assert [(s.kind, s.level) for s in table.match.seats] == [
@@ -115,11 +118,11 @@ def test_a_table_needs_one_seat_for_a_person_elsewhere(qtbot, settings):
 
     settings.set_rules(Rules(players=3))
     dialog = _dialog(qtbot, settings)
-    dialog.name.setText("Anna")
-    dialog.set_remote_seats([])
-    assert dialog.remote_seats() == []
+    dialog.setup.name.setText("Anna")
+    dialog.setup.set_remote_seats([])
+    assert dialog.setup.remote_seats() == []
     dialog.open_table()
     assert dialog.link is None
     assert dialog.note.text() == "Open at least one seat for a person at another computer."
-    dialog.set_remote_seats([1, 2])
-    assert dialog.remote_seats() == [1, 2]
+    dialog.setup.set_remote_seats([1, 2])
+    assert dialog.setup.remote_seats() == [1, 2]

@@ -265,7 +265,7 @@ def test_an_interrupted_table_is_described_and_can_be_discarded(qtbot, settings,
     box.discard.click()
     assert not (tmp_path / hosted.NAME).exists()
     assert dialog.resume_box is None and dialog.open_button.isEnabled()
-    assert not dialog.setup.isHidden() and dialog.seats.isEnabled()
+    assert not dialog.setup.isHidden() and dialog.setup.seats.isEnabled()
 
 
 def test_an_interrupted_table_whose_port_is_taken_stays_to_be_resumed(qtbot, settings, tmp_path):

@@ -28,16 +28,19 @@ def _host(qtbot, settings, remote=1):
 
     dialog = HostDialog(settings, data_folder=Path(settings.store.fileName()).parent)
     qtbot.addWidget(dialog)
-    dialog.set_remote_seats(list(range(1, remote + 1)))
-    assert dialog.name.text() == ""  # no name in the settings: the player writes one
-    dialog.name.setText("Anna")
-    dialog.bind.setCurrentIndex(dialog.bind.findData(LOOPBACK))
+    dialog.setup.set_remote_seats(list(range(1, remote + 1)))
+    assert dialog.setup.name.text() == ""  # no name in the settings: the player writes one
+    dialog.setup.name.setText("Anna")
+    dialog.setup.bind.setCurrentIndex(dialog.setup.bind.findData(LOOPBACK))
     dialog.lan, dialog.discovery_port = True, 0  # answer discovery, on loopback, port 0
     dialog.show()
     dialog.open_table()
     assert dialog.link is not None
     qtbot.waitUntil(lambda: dialog.port != 0, timeout=WATCHDOG)
-    qtbot.waitUntil(lambda: dialog.seated.count() == settings.rules().players, timeout=WATCHDOG)
+    qtbot.waitUntil(
+        lambda: dialog.lobby is not None and dialog.lobby.rowCount() == settings.rules().players,
+        timeout=WATCHDOG,
+    )
     return dialog
 
 
@@ -52,7 +55,7 @@ def test_host_and_join_play_a_match_on_the_table_and_close_it(qtbot, settings, t
     code = host.session.core.code
     assert host.code.text() == f"{code[:3]} {code[3:]}"
     assert host.where.text().endswith(f"127.0.0.1:{host.port}")
-    assert [host.seated.item(i).text() for i in range(3)] == [
+    assert [host.lobby.index(i).data() for i in range(3)] == [
         "Anna (you)",
         "a free seat (the computer plays it if nobody comes)",
         f"{computer.name} (computer, {computer.level.capitalize()})",  # "Medium", …
@@ -64,14 +67,14 @@ def test_host_and_join_play_a_match_on_the_table_and_close_it(qtbot, settings, t
     )
     qtbot.addWidget(join)
     join.show()
-    qtbot.waitUntil(lambda: join.found.count() == 1, timeout=WATCHDOG)
-    assert join.found.item(0).text() == f"Ciapanò — 127.0.0.1:{host.port} (1 seat open)"
-    join.found.setCurrentRow(0)
+    qtbot.waitUntil(lambda: join.found_tables.rowCount() == 1, timeout=WATCHDOG)
+    assert join.found_tables.index(0).data() == f"Ciapanò — 127.0.0.1:{host.port} (1 seat open)"
+    join.found.setCurrentIndex(join.found_tables.index(0))
     assert join.address.text() == f"127.0.0.1:{host.port}"
     join.code.setText(code)
     join.name.setText("Bruno")
     join.join()
-    qtbot.waitUntil(lambda: host.seated.item(1).text() == "Bruno", timeout=WATCHDOG)
+    qtbot.waitUntil(lambda: host.lobby.index(1).data() == "Bruno", timeout=WATCHDOG)
     assert "Bruno" in join.note.text()
     assert f"{computer.name} (computer, {computer.level.capitalize()})" in join.note.text()
 
@@ -111,7 +114,7 @@ def _started_three(qtbot, settings, tmp_path):
     join.code.setText(host.session.core.code)
     join.name.setText("Bruno")
     join.join()
-    qtbot.waitUntil(lambda: host.seated.item(1).text() == "Bruno", timeout=WATCHDOG)
+    qtbot.waitUntil(lambda: host.lobby.index(1).data() == "Bruno", timeout=WATCHDOG)
     host.start_match()
     qtbot.waitUntil(lambda: join.window_ is not None and host.window_ is not None, timeout=WATCHDOG)
     return host, join
@@ -170,7 +173,7 @@ def test_a_wrong_code_is_told_in_the_join_dialog_and_a_second_try_seats(qtbot, s
     assert join.join_button.isEnabled() and join.session is None
     join.code.setText(code)
     join.join()
-    qtbot.waitUntil(lambda: host.seated.item(1).text() == "Bruno", timeout=WATCHDOG)
+    qtbot.waitUntil(lambda: host.lobby.index(1).data() == "Bruno", timeout=WATCHDOG)
     host.close_table()
     qtbot.waitUntil(lambda: host.link.closed, timeout=WATCHDOG)
     qtbot.waitUntil(lambda: join.note.text() == "The host closed the table.", timeout=WATCHDOG)
@@ -186,7 +189,7 @@ def test_nothing_answers_where_no_table_is_hosted(qtbot, settings, tmp_path):
         qtbot.addWidget(join)
         join.show()
         qtbot.waitUntil(lambda: join.refresh_button.isEnabled(), timeout=WATCHDOG)
-    assert join.found.count() == 0
+    assert join.found_tables.rowCount() == 0
     assert join.looking.text().startswith("No table answered.")
 
 

@@ -15,35 +15,28 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QFont
 from PySide6.QtWidgets import (
-    QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFormLayout,
     QLabel,
-    QLineEdit,
-    QListWidget,
+    QListView,
     QMessageBox,
-    QPushButton,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
 from ..app.settings import Settings
-from ..text.plain import plain_label, shown_name
-from ..text.rulenames import computer_seat_label, level_label, rules_details, rules_summary
-from .host_addresses import EVERYWHERE, LOOPBACK, addresses_to_tell, local_addresses
-from .host_addresses import address_for_others as address_for_others  # join.py's
+from ..models.lobby import LobbyModel
+from ..text.plain import plain_label
+from .host_addresses import LOOPBACK, addresses_to_tell
+from .host_form import NAME_LIMIT as NAME_LIMIT  # join.py's
+from .host_form import HostForm
 from .host_resume import ResumeBox, offer
-from .seats import REMOTE, SeatsEditor
 
 if TYPE_CHECKING:
     from ...net.table import Table
     from ..session.remote import RemoteSession
     from ..session.remote_link import HostLink
     from .join_window import NetTableWindow
-
-NAME_LIMIT = 24
 
 
 class HostDialog(QDialog):
@@ -66,43 +59,8 @@ class HostDialog(QDialog):
         self.lan: bool | None = None  # answer discovery (None: unless "this computer only")
         layout = QVBoxLayout(self)
         # The new table: its rules, seats and network (hidden while one waits to resume).
-        self.setup = QWidget(self)
-        part = QVBoxLayout(self.setup)
-        part.setContentsMargins(0, 0, 0, 0)
-        self.rules_text = plain_label()
-        self.rules_text.setWordWrap(True)
-        bold = QFont()
-        bold.setBold(True)
-        self.rules_text.setFont(bold)
-        part.addWidget(self.rules_text)
-        self.details = plain_label()
-        self.details.setWordWrap(True)
-        part.addWidget(self.details)
-        self.change = QPushButton()
-        self.change.clicked.connect(self._change)
-        part.addWidget(self.change, 0, Qt.AlignmentFlag.AlignLeft)
-        # Who plays each seat: the host's person in seat 1, then people at other computers
-        # or computers of their own levels (the new match's editor, with remote seats).
-        self.seats = SeatsEditor((REMOTE, "ai"), self)
-        self.name = self.seats.names[0]  # the host's own name
-        part.addWidget(self.seats)
-        form = QFormLayout()
-        self.form = form
-        self.level = QComboBox()
-        self.bind = QComboBox()
-        self.port_box = QSpinBox()
-        self.port_box.setRange(0, 65535)
-        self.idle = QSpinBox()
-        self.idle.setRange(10, 600)
-        self.idle.setValue(60)
-        self.title = QLineEdit()
-        self.title.setMaxLength(NAME_LIMIT)
-        self.labels = [QLabel() for _ in range(5)]
-        fields = (self.title, self.level, self.bind, self.port_box, self.idle)
-        for label, field in zip(self.labels, fields, strict=True):
-            label.setBuddy(field)
-            form.addRow(label, field)
-        part.addLayout(form)
+        self.setup = HostForm(settings, self)
+        self.setup.changeRequested.connect(self._change)
         layout.addWidget(self.setup)
         self.code = QLabel()
         big = QFont()
@@ -118,7 +76,9 @@ class HostDialog(QDialog):
         self.where.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.where)
         self.seated_label = QLabel()
-        self.seated = QListWidget()  # plain text items: the names as they were sent
+        self.seated = QListView()  # over the lobby model once the table opens
+        self.seated.setEditTriggers(QListView.EditTrigger.NoEditTriggers)
+        self.lobby: LobbyModel | None = None
         self.seated.setVisible(False)
         self.seated_label.setVisible(False)
         self.seated_label.setBuddy(self.seated)
@@ -138,7 +98,6 @@ class HostDialog(QDialog):
         self.open_button.setDefault(True)
         layout.addWidget(buttons)
         self.setMinimumWidth(480)
-        self._fill()
         self.retranslate()
         self._look_for_interrupted()
 
@@ -151,90 +110,19 @@ class HostDialog(QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Host a table"))
-        self.change.setText(self.tr("&Change the rules…"))
-        texts = (
-            self.tr("&Table name:"),
-            self.tr("Stand-in le&vel:"),
-            self.tr("&Listen on:"),
-            self.tr("&Port:"),
-            self.tr("&Idle turn after:"),
-        )
-        for label, text in zip(self.labels, texts, strict=True):
-            label.setText(text)
-        self.port_box.setSpecialValueText(self.tr("any free port"))
-        self.idle.setSuffix(self.tr(" s"))
-        self.idle.setToolTip(
-            self.tr("A person who takes longer has that turn played by the computer.")
-        )
-        self.level.setToolTip(
-            self.tr(
-                "The computer that plays a seat nobody takes, and for anyone whose connection "
-                "drops or who stays idle, until they return."
-            )
-        )
-        self.title.setPlaceholderText("Ciapanò")
-        for i in range(self.level.count()):
-            self.level.setItemText(i, level_label(str(self.level.itemData(i))))
-        self.bind.setItemText(0, self.tr("All networks of this computer"))
-        self.bind.setItemText(1, self.tr("This computer only (a test)"))
+        self.setup.retranslate()
         self.open_button.setText(self.tr("&Open the table"))
         self.start.setText(self.tr("&Start the match"))
         self.seated_label.setText(self.tr("At the table:"))
-        self.refresh()
+        if self.lobby is not None:
+            self.lobby.retranslate()
         self._show_where()
-
-    def _fill(self) -> None:
-        from ...ai.levels import level_names
-
-        for name in level_names():
-            self.level.addItem(level_label(name), name)
-        self.level.setCurrentIndex(max(0, self.level.findData("easy")))
-        self.bind.addItem("", EVERYWHERE)
-        self.bind.addItem("", LOOPBACK)
-        for iface, address in local_addresses():
-            self.bind.addItem(f"{address} ({iface})", address)
-        self.seats.load(self.settings)  # names and levels as for a new match
-        self.name.setText(self.name.text().strip()[:NAME_LIMIT])
-        self.seats.set_kind(1, REMOTE)  # one seat for a person at another computer
-
-    def refresh(self) -> None:
-        """The rules as the settings have them (they may have changed)."""
-        rules = self.settings.rules()
-        self.rules_text.setText(rules_summary(rules))
-        self.details.setText("\n".join(rules_details(rules)))
-        self.seats.set_players(rules.players)
 
     def _change(self) -> None:
         self.settingsRequested.emit()
-        self.refresh()
+        self.setup.refresh()
 
     # The table --------------------------------------------------------------------------
-
-    def set_form_enabled(self, on: bool) -> None:
-        """The new table's fields (off once a table is open, or while one waits to resume)."""
-        fields = (self.seats, self.title, self.level, self.bind, self.port_box)
-        for w in (*fields, self.idle, self.change):
-            w.setEnabled(on)
-
-    def set_remote_seats(self, seats: list[int]) -> None:
-        """Open ``seats`` (1, 2, …) for people at other computers; the rest are computers
-        (of the level the settings give each seat)."""
-        for i in range(1, self.seats.players):
-            if i in seats:
-                self.seats.set_kind(i, REMOTE)
-            elif self.seats.kind(i) == REMOTE:
-                self.seats.set_kind(i, self.settings.get(f"players/level{i}"))
-
-    def remote_seats(self) -> list[int]:
-        """The seats opened for people at other computers."""
-        return [i for i in range(1, self.seats.players) if self.seats.kind(i) == REMOTE]
-
-    def player_name(self) -> str | None:
-        """The host's name when it is plain text of 1 to 24 characters."""
-        from ...net.schema import is_name
-
-        name = self.name.text().strip()
-        return name if is_name(name) else None
 
     def folder(self) -> Path:
         if self.data_folder is None:
@@ -251,44 +139,16 @@ class HostDialog(QDialog):
 
     def open_table(self) -> None:
         from ...net.admission import new_code
-        from ...net.schema import is_name
-        from ...net.seating import Config
         from ...net.table import Table
 
-        name = self.player_name()
-        title = self.title.text().strip() or "Ciapanò"
-        if name is None or not is_name(title):
-            self.note.setText(self.tr("A name is 1 to 24 characters of plain text."))
+        config = self.setup.config(new_code())
+        if isinstance(config, str):
+            self.note.setText(config)
             return
-        rules = self.settings.rules()
-        n = rules.players
-        if not self.remote_seats():
-            self.note.setText(self.tr("Open at least one seat for a person at another computer."))
-            return
-        layout = ["remote"] + [
-            "remote" if self.seats.kind(i) == REMOTE else "computer" for i in range(1, n)
-        ]
-        # The names typed, or the settings' (a remote seat nobody takes: its computer's).
-        defaults = [seat.name for seat in self.settings.seats(n)]
-        names = [self.seats.names[i].text().strip() or defaults[i] for i in range(n)]
-        if not all(is_name(x) for x in names[1:]):
-            self.note.setText(self.tr("A name is 1 to 24 characters of plain text."))
-            return
-        levels = {
-            i: str(self.seats.who[i].currentData()) for i, k in enumerate(layout) if k == "computer"
-        }
-        config = Config(
-            rules,
-            layout,
-            names,
-            new_code(),
-            level=str(self.level.currentData()),
-            idle=float(self.idle.value()),
-            auto_start=False,
-            title=title,
-            levels=levels,
-        )
-        self._open(Table(config), str(self.bind.currentData()), self.port_box.value(), name)
+        name = self.setup.player_name()
+        assert name is not None  # the configuration says so
+        bind = str(self.setup.bind.currentData())
+        self._open(Table(config), bind, self.setup.port_box.value(), name)
 
     def resume_table(self) -> None:
         """Host the interrupted table again: its code, seats and port, its match where it
@@ -304,13 +164,14 @@ class HostDialog(QDialog):
         except Exception as e:  # the file was readable a moment ago: say it, keep it
             self.note.setText(self.tr("The table cannot be opened: %1").replace("%1", str(e)))
             return
-        if self.bind.findData(item.bind) < 0:
-            self.bind.addItem(item.bind, item.bind)
-        self.bind.setCurrentIndex(self.bind.findData(item.bind))
-        self.port_box.setValue(item.port)
+        form = self.setup
+        if form.bind.findData(item.bind) < 0:
+            form.bind.addItem(item.bind, item.bind)
+        form.bind.setCurrentIndex(form.bind.findData(item.bind))
+        form.port_box.setValue(item.port)
         own = table.remote[item.seat]
-        self.name.setText(own.name)
-        self.title.setText(table.config.title)
+        form.name.setText(own.name)
+        form.title.setText(table.config.title)
         box.setEnabled(False)
         self._open(table, item.bind, item.port, own.name, own.token, item.seat)
 
@@ -331,6 +192,8 @@ class HostDialog(QDialog):
         # a resumed table: the host's own seat rejoins with its token
         session = RemoteSession(link, name, table.code, token=token)
         self.link, self.session = link, session
+        self.lobby = LobbyModel(session, self)  # refreshed before the dialog hears the change
+        self.seated.setModel(self.lobby)
         link.opened.connect(self._on_opened)
         link.failed.connect(self._on_failed)
         link.codeChanged.connect(self._show_code)
@@ -343,7 +206,7 @@ class HostDialog(QDialog):
         self.table_window = NetTableWindow(
             self.settings, session, "", on_close=link.close, may_close=self._may_close_window
         )
-        self.set_form_enabled(False)
+        self.setup.set_enabled(False)
         self.open_button.setEnabled(False)
         self.note.setText(self.tr("Opening the table…"))
         link.open()
@@ -396,7 +259,7 @@ class HostDialog(QDialog):
         if self.resume_box is not None:  # the interrupted table is still kept: try again
             self.resume_box.setEnabled(True)
         else:
-            self.set_form_enabled(True)
+            self.setup.set_enabled(True)
             self.open_button.setEnabled(True)
         self.note.setText(self.tr("The table cannot be opened: %1").replace("%1", why))
 
@@ -409,26 +272,13 @@ class HostDialog(QDialog):
         if not self.port:
             self.where.setText("")
             return
-        lines = addresses_to_tell(str(self.bind.currentData()), self.port)
+        lines = addresses_to_tell(str(self.setup.bind.currentData()), self.port)
         self.where.setText(self.tr("Address to join: %1").replace("%1", "  ".join(lines)))
 
     def _on_lobby(self) -> None:
-        assert self.session is not None
-        self.seated.clear()
-        for seat, (name, kind, status) in enumerate(self.session.seat_kinds()):
-            if kind == "computer":
-                level = self.session.core.seats[seat]["level"]  # the schema's: always there
-                text = computer_seat_label(shown_name(name), level)
-            elif seat == self.session.core.seat:
-                text = self.tr("%1 (you)").replace("%1", shown_name(name))
-            elif status == "present":
-                text = shown_name(name)
-            else:
-                text = self.tr("a free seat (the computer plays it if nobody comes)")
-            self.seated.addItem(text)
         self.seated.setVisible(True)
         self.seated_label.setVisible(True)
-        self.seats.setVisible(False)  # the list says who sits where now
+        self.setup.seats.setVisible(False)  # the list says who sits where now
 
     def start_match(self) -> None:
         if self.link is not None:
@@ -438,7 +288,7 @@ class HostDialog(QDialog):
     def _on_started(self) -> None:
         assert self.table_window is not None
         if self.window_ is None:
-            where = addresses_to_tell(str(self.bind.currentData()), self.port)
+            where = addresses_to_tell(str(self.setup.bind.currentData()), self.port)
             self.table_window.title = where[0]  # "*" is no address to show
             self.table_window.retranslate()
             self.window_ = self.table_window

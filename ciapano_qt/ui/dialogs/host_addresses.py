@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import socket
 
+from ...net.address import format_address
+
 EVERYWHERE = "*"  # net.host.EVERYWHERE (the net core loads when the table opens)
 LOOPBACK = "127.0.0.1"
 
@@ -55,15 +57,10 @@ def serves_ipv6(bind: str) -> bool:
     return bind == EVERYWHERE and socket.has_dualstack_ipv6()
 
 
-def address_for_others(address: str, port: int) -> str:
-    """``address:port`` as a joiner types it (an IPv6 address in brackets)."""
-    return f"[{address}]:{port}" if ":" in address else f"{address}:{port}"
-
-
 def addresses_to_tell(bind: str, port: int) -> list[str]:
     """What the host tells the others for a table bound to ``bind`` on ``port``."""
     if bind == EVERYWHERE:
         addresses = [a for _, a in local_addresses(ipv6=serves_ipv6(bind))]
     else:
         addresses = [bind]
-    return [address_for_others(a, port) for a in addresses] or [address_for_others(LOOPBACK, port)]
+    return [format_address(a, port) for a in addresses] or [format_address(LOOPBACK, port)]

@@ -36,7 +36,7 @@ def offer(dialog: HostDialog, folder: Path) -> ResumeBox | None:
     outer.insertWidget(0, box)
     waiting = isinstance(found, Interrupted)
     dialog.open_button.setEnabled(not waiting)
-    dialog.set_form_enabled(not waiting)
+    dialog.setup.set_enabled(not waiting)
     dialog.setup.setVisible(not waiting)  # the new table's part: shown once it is discarded
     dialog.adjustSize()
     box.resume.setDefault(waiting)
@@ -45,7 +45,7 @@ def offer(dialog: HostDialog, folder: Path) -> ResumeBox | None:
         dialog.resume_box = None
         box.hide()
         box.deleteLater()
-        dialog.set_form_enabled(True)
+        dialog.setup.set_enabled(True)
         dialog.setup.setVisible(True)
         dialog.adjustSize()
         dialog.open_button.setEnabled(True)

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QRegularExpression, Qt, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QRegularExpression, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QDialog,
@@ -26,17 +26,18 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QListWidget,
-    QListWidgetItem,
+    QListView,
     QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
+from ...net.address import format_address
 from ..app.settings import Settings
+from ..models.found import FoundRole, FoundTablesModel
 from ..text.plain import plain_label, shown_name
 from ..text.rulenames import computer_seat_label
-from .host import NAME_LIMIT, address_for_others
+from .host_form import NAME_LIMIT
 
 if TYPE_CHECKING:
     from ...net.discovery import TableInfo
@@ -44,8 +45,6 @@ if TYPE_CHECKING:
     from ..session.remote_link import Finder
     from ..session.remote_rejoin import Rejoin, RejoinStore
     from .join_window import NetTableWindow
-
-ADDRESS_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
 class JoinDialog(QDialog):
@@ -81,10 +80,13 @@ class JoinDialog(QDialog):
         rejoin_row.addWidget(self.forget_button)
         layout.addLayout(rejoin_row)
         self.found_label = QLabel()
-        self.found = QListWidget()  # plain text items: names as the hosts sent them
+        self.found_tables = FoundTablesModel(self)
+        self.found = QListView()
+        self.found.setEditTriggers(QListView.EditTrigger.NoEditTriggers)
+        self.found.setModel(self.found_tables)
         self.found_label.setBuddy(self.found)
-        self.found.currentItemChanged.connect(self._picked)
-        self.found.itemDoubleClicked.connect(lambda _item: self.join())
+        self.found.selectionModel().currentChanged.connect(self._picked)
+        self.found.doubleClicked.connect(lambda _index: self.join())
         layout.addWidget(self.found_label)
         layout.addWidget(self.found)
         self.looking = plain_label()
@@ -137,6 +139,7 @@ class JoinDialog(QDialog):
         self.name.setPlaceholderText(self.tr("as the others will see it"))
         self.join_button.setText(self.tr("&Join"))
         self._show_rejoin()
+        self.found_tables.retranslate()
         self._list_tables()
 
     # A seat kept at a match in progress -------------------------------------------------
@@ -218,15 +221,7 @@ class JoinDialog(QDialog):
     def _list_tables(self) -> None:
         if self.finder is None:
             return
-        self.found.clear()
-        for t in self.tables:
-            where = address_for_others(t.address, t.port)
-            playing = self.tr("playing")
-            state = playing if t.started else self.tr("%n seat(s) open", "", t.open)
-            text = f"{shown_name(t.name)} — {where} ({state})"
-            item = QListWidgetItem(text)
-            item.setData(ADDRESS_ROLE, where)
-            self.found.addItem(item)
+        self.found_tables.set_tables(self.tables)
         if not self.refresh_button.isEnabled():
             return
         if self.tables:
@@ -239,14 +234,14 @@ class JoinDialog(QDialog):
                 )
             )
 
-    def _picked(self, item: QListWidgetItem | None) -> None:
-        if item is not None:
-            self.address.setText(str(item.data(ADDRESS_ROLE)))
+    def _picked(self, index: QModelIndex) -> None:
+        if index.isValid():
+            self.address.setText(str(index.data(FoundRole.ADDRESS)))
 
     # Joining ----------------------------------------------------------------------------
 
     def join(self) -> None:
-        from ...net.commands import parse_address
+        from ...net.address import parse_address
         from ...net.schema import is_name
         from ..session.remote import RemoteSession
         from ..session.remote_link import JoinLink
@@ -268,7 +263,7 @@ class JoinDialog(QDialog):
             self.note.setText(self.tr("A name is 1 to 24 characters of plain text."))
             return
         host, port = where
-        key = address_for_others(host, port)
+        key = format_address(host, port)
         session = RemoteSession(
             JoinLink(host, port),
             name,

@@ -17,6 +17,8 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
+from ...net.address import format_address
+
 FORMAT = "ciapano-rejoin"
 VERSION = 1
 FILE_NAME = "rejoin-table.json"
@@ -37,7 +39,7 @@ class Rejoin:
     @property
     def address(self) -> str:
         """``HOST:PORT`` as a joiner types it (an IPv6 address in brackets)."""
-        return f"[{self.host}]:{self.port}" if ":" in self.host else f"{self.host}:{self.port}"
+        return format_address(self.host, self.port)
 
 
 def default_path() -> Path:

@@ -1,0 +1,100 @@
+"""Who sits at a networked table, one row a seat, as the host tells it (the lobby's list).
+
+A row says the seat's name as sent, its kind (``host``, ``remote``, ``computer``), whether
+someone is there, a computer's level and whether it is this app's own seat; the display
+text is the line the host's dialog lists: "Carla (computer, Hard)", "Anna (you)", a name,
+or a free seat. The rows follow the session's ``lobbyChanged``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QByteArray, QCoreApplication, QObject, Qt
+
+from ...engine.frozen import frozen
+from ..text.rulenames import computer_seat_label
+from .rows import RowsModel, shown
+
+if TYPE_CHECKING:
+    from ..session.remote import RemoteSession
+    from .roles import Index
+
+_CTX = "LobbyModel"
+_USER = int(Qt.ItemDataRole.UserRole)
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate(_CTX, text)
+
+
+@frozen
+class LobbySeat:
+    seat: int
+    name: str  # as the host sent it
+    kind: str  # "host", "remote" or "computer"
+    present: bool  # someone sits there (a computer always does)
+    level: str | None  # a computer's level, else None
+    own: bool  # this app's own seat
+
+
+class LobbyRole:
+    """The lobby model's roles (named by ``roleNames()``)."""
+
+    SEAT = _USER + 1
+    NAME = _USER + 2  # the name as sent (DisplayRole: the line as listed)
+    KIND = _USER + 3
+    PRESENT = _USER + 4
+    LEVEL = _USER + 5
+    OWN = _USER + 6
+
+
+class LobbyModel(RowsModel[LobbySeat]):
+    def __init__(self, session: RemoteSession, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        session.lobbyChanged.connect(self.refresh)
+        self.refresh()
+
+    def compute(self) -> list[LobbySeat]:
+        core = self.session.core
+        return [
+            LobbySeat(
+                seat=i,
+                name=s["name"],
+                kind=s["kind"],
+                present=s["status"] == "present" or s["kind"] == "computer",
+                level=s.get("level"),  # the schema's: there for a computer, only for one
+                own=i == core.seat,
+            )
+            for i, s in enumerate(core.seats)
+        ]
+
+    @staticmethod
+    def line(row: LobbySeat) -> str:
+        if row.kind == "computer":
+            return computer_seat_label(shown(row.name), row.level or "")
+        if row.own:
+            return _t("%1 (you)").replace("%1", shown(row.name))
+        if row.present:
+            return shown(row.name)
+        return _t("a free seat (the computer plays it if nobody comes)")
+
+    def roleNames(self) -> dict[int, QByteArray]:
+        return self.named_roles(LobbyRole)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        row = self.row_value(index)
+        if row is None:
+            return None
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
+            return self.line(row)
+        values: dict[int, object] = {
+            LobbyRole.SEAT: row.seat,
+            LobbyRole.NAME: row.name,
+            LobbyRole.KIND: row.kind,
+            LobbyRole.PRESENT: row.present,
+            LobbyRole.LEVEL: row.level,
+            LobbyRole.OWN: row.own,
+        }
+        return values.get(role)
