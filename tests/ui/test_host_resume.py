@@ -290,6 +290,7 @@ def test_an_interrupted_table_whose_port_is_taken_stays_to_be_resumed(qtbot, set
         )
     assert (tmp_path / hosted.NAME).exists()  # kept: it can be resumed once the port is free
     assert dialog.resume_box.isEnabled() and not dialog.open_button.isEnabled()
+    assert dialog.lobby is None and dialog.seated.model() is None  # the next try makes its own
 
 
 START = """

@@ -256,6 +256,10 @@ class HostDialog(QDialog):
 
     def _on_failed(self, why: str) -> None:
         self.link = self.session = None
+        if self.lobby is not None:  # the next table gets a model of its own
+            self.seated.setModel(None)
+            self.lobby.deleteLater()
+            self.lobby = None
         if self.resume_box is not None:  # the interrupted table is still kept: try again
             self.resume_box.setEnabled(True)
         else:
