@@ -8,9 +8,9 @@ AI's playouts are fast:
   (trick ``i`` holds ``plays[i*n:(i+1)*n]`` and was led by the previous trick's winner);
 - the trick in progress: the suit led, the best card so far and its seat.
 
-``play`` is the checked path that returns events; ``apply`` is the same state change without
-the check and the events; ``playout`` (and ``random_playout``) plays the hand to its end
-through the fast loops of ``playout.py`` (tests check that the paths agree).
+``play`` is the checked path that returns events (``moves.py``); ``apply`` is the same state
+change without the check and the events; ``playout`` (and ``random_playout``) plays the hand
+to its end through the fast loops of ``playout.py`` (tests check that the paths agree).
 """
 
 from __future__ import annotations
@@ -19,8 +19,8 @@ import random
 from collections.abc import Callable, Sequence
 
 from .cards import ACE_OF_BATONS, CARDS, FULL_MASK, PITA, SUIT_MASKS, Card, cards_of, mask_of
-from .errors import IllegalMove, where
-from .events import CardDiscarded, CardDrawn, CardPlayed, Event, HandScored, TrickTaken
+from .events import Event
+from .moves import move_events, refuse_illegal
 from .playout import chosen_tricks, random_card, random_tricks
 from .rules import Rules
 from .scoring import ACE_MASK as ACES
@@ -28,7 +28,6 @@ from .scoring import ONE_THIRD_MASK as ONES
 from .scoring import HandResult, busca_result, classic_result, pile_points
 
 DISCARD, PLAY, OVER = "discard", "play", "scored"
-SUIT_NAMES_EN = ("coins", "cups", "swords", "batons")
 _PITA_BIT = 1 << PITA
 _AB_SHIFT = int(ACE_OF_BATONS)
 _NOT_COINS = FULL_MASK & ~SUIT_MASKS[0]
@@ -231,66 +230,14 @@ class HandState:
 
     def check(self, card: int) -> None:
         """Raise ``IllegalMove`` naming hand, trick, seat and card unless ``card`` is legal."""
-        c = int(card) if isinstance(card, int) else -1
-        seat = self.current
-        place = where(self.hand_index, self.trick_index, seat)
-        code = CARDS[c].code if 0 <= c < 40 else repr(card)
-        params = {"hand": self.hand_index, "trick": self.trick_index, "seat": seat, "card": code}
-        if self.phase == OVER:
-            raise IllegalMove("move.hand_over", f"{place}: the hand is over", **params)
-        if not 0 <= c < 40 or not self.hands[seat] >> c & 1:
-            raise IllegalMove("move.not_held", f"{place}: {code} is not in that hand", **params)
-        if self.legal_mask() >> c & 1:
-            return
-        if self.led >= 0 and self.hands[seat] & SUIT_MASKS[self.led]:
-            raise IllegalMove(
-                "move.must_follow",
-                f"{place}: {code} revokes; {SUIT_NAMES_EN[self.led]} must be followed",
-                suit=self.led,
-                **params,
-            )
-        if self.led < 0:
-            raise IllegalMove(
-                "move.busca_no_coin_lead",
-                f"{place}: {code}: coins may not be led to the first trick",
-                **params,
-            )
-        raise IllegalMove(
-            "move.busca_no_pita",
-            f"{place}: {code}: the Pita may not be discarded on the first trick",
-            **params,
-        )
+        refuse_illegal(self, card)
 
     def play(self, card: int) -> list[Event]:
         """Play (or, in the discard phase, discard) a card after checking that it is legal."""
         self.check(card)
         seat, trick_index, stock_pos = self.current, self.trick_index, self.stock_pos
         self.apply(card)
-        if self.discard is not None and not self.plays:
-            return [CardDiscarded(seat, CARDS[card])]
-        events: list[Event] = [CardPlayed(seat, CARDS[card], trick_index)]
-        if len(self.winners) > trick_index:
-            leader, cards, winner = self.tricks[-1]
-            points = pile_points(mask_of(cards), self.is_busca, self.rules.ace_bonus)
-            events.append(TrickTaken(trick_index, leader, cards, winner, points))
-            for i in range(stock_pos, self.stock_pos):
-                drawer = winner if i == stock_pos else self.nxt[winner]
-                events.append(CardDrawn(drawer, CARDS[self.stock[i]]))
-        if self.result is not None:
-            r = self.result
-            events.append(
-                HandScored(
-                    r.points,
-                    r.scores,
-                    self.last_winner,
-                    r.cappotto,
-                    r.uncovered,
-                    None if self.discard is None else CARDS[self.discard],
-                    None if self.removed is None else CARDS[self.removed],
-                    tuple(CARDS[c] for c in self.aside),
-                )
-            )
-        return events
+        return move_events(self, seat, card, trick_index, stock_pos)
 
     def apply(self, card: int) -> None:
         """The state change of a legal move, unchecked and without events."""
