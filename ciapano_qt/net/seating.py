@@ -47,6 +47,7 @@ class RemoteSeat:
     token: str = ""  # the rejoin token of the match in progress ("" when none)
     taken: bool = False  # claimed by a joiner (in the lobby) or played in the match
     waiting: bool = False  # resumed after a host crash: wait for the player to rejoin
+    midway: int | None = None  # heads-up: the hand taken back in its middle (sent whole at its end)
 
 
 def level_of(cfg: Config, seat: int) -> str:

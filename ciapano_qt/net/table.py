@@ -292,6 +292,11 @@ class Table:
             for i, log in enumerate(self.match.hands):  # the hands it missed, all public
                 if log.finished:
                     self._send(c.id, self._env("past", index=i, record=past_to_json(log)))
+            # Heads-up, who drew what while it was away is not in its view: the hand in play
+            # is sent whole too once it ends (its every card public then), before its score.
+            state = self.match.hand
+            heads_up = state is not None and not state.is_over and len(state.active) == 2
+            r.midway = len(self.match.hands) - 1 if heads_up else None
             self._send_state(seat)
             if self.match.hand is not None and self.match.hand.current == seat:
                 self.turn_since, self.idle_due = now, False
@@ -330,12 +335,22 @@ class Table:
             self._send_states()
             return
         self._send_states()
+        self._send_midway()
         self._broadcast("scored", **scored_to_json(self.match.hands[-1]))
         if self.match.finished:
             self._finish_match(now)
         else:
             self.match.deal_hand(self.rng)
             self._send_states()
+
+    def _send_midway(self) -> None:
+        """The hand just finished, whole, to each seat taken back in its middle (heads-up)."""
+        assert self.match is not None
+        index, log = len(self.match.hands) - 1, self.match.hands[-1]
+        for r in self.remote.values():
+            if r.midway == index and r.conn is not None:
+                self._send(r.conn, self._env("past", index=index, record=past_to_json(log)))
+            r.midway = None
 
     def _finish_match(self, now: float) -> None:
         assert self.match is not None

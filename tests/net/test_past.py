@@ -90,3 +90,59 @@ def test_a_past_hand_outside_the_started_match_is_refused():
         client.receive(encode({**past, "record": {**past["record"], "scores": [1]}})[4:])
     assert client.receive(encode(past)[4:])["index"] == 0
     assert client.strikes == 3
+
+
+def _play_on(table, conn, messages):
+    """Play the hand in play to its end: the seat at ``conn`` (seat 0) sends its first legal
+    card as an intention, the computer plays the other seats; what ``conn`` is sent is kept."""
+    state = table.match.hands[-1].state
+    start = len(table.match.hands)
+    while len(table.match.hands) == start and not state.is_over:
+        if state.current == 0:
+            card = state.legal_moves()[0]
+            hand, plays = table.moment()
+            intent = {"type": "play", "hand": hand, "plays": plays, "card": card.code}
+            table.receive(conn, json.dumps(intent).encode(), 7.0)
+        else:
+            turn = table.computer_turn()
+            table.computer_move(turn.seat, turn.hand, turn.plays, turn.view.legal_moves[0], 7.0)
+        messages += _sent(table.take(), conn)
+        state = table.match.hands[-1].state
+
+
+@pytest.mark.parametrize(("players", "sent_whole"), [(2, True), (4, False)])
+def test_a_heads_up_hand_taken_back_in_its_middle_is_sent_whole_before_its_score(
+    players, sent_whole
+):
+    """Heads-up, who drew which card while the seat was away is in no view: at the end of
+    that hand the seat is sent it whole (``past``) before ``scored``. With more players every
+    card of the hand is seen played, and nothing more is sent."""
+    table = table_for(Rules(players=players, target=31), 1, seed=7)
+    table.open(1, "10.0.0.1", 0.0)
+    table.receive(1, _hello(code=CODE), 0.0)
+    token = next(m["token"] for m in _sent(table.take(), 1) if m["type"] == "start")
+    table.lost(1, 1.0)
+    _away_for(table, finished=0, plays=5)
+    table.open(2, "10.0.0.1", 6.0)
+    table.receive(2, _hello(token=token), 6.0)
+    messages = _sent(table.take(), 2)
+    assert [m["type"] for m in messages] == ["welcome", "start", "state"]  # no hand finished
+    _play_on(table, 2, messages)
+    kinds = [m["type"] for m in messages]
+    first = table.match.hands[0]
+    assert first.finished
+    if not sent_whole:
+        assert "past" not in kinds
+        return
+    assert kinds.count("past") == 1
+    at = kinds.index("past")
+    assert kinds[at + 1] == "scored"
+    past = messages[at]
+    assert past["index"] == 0 and past["record"]["stock"] == [c.code for c in first.deal.stock]
+    copy = Match(table.match.rules, [Seat("P0"), Seat("P1")])
+    add_finished_hand(copy, past["record"])  # the engine replays it to the host's figures
+    assert list(copy.totals) == list(first.totals)
+    # The next hand is watched from its deal: nothing is sent whole at its end.
+    later: list = []
+    _play_on(table, 2, later)
+    assert "past" not in [m["type"] for m in later]

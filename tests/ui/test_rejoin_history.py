@@ -74,3 +74,56 @@ def test_a_seat_back_after_two_hands_away_has_every_hand_of_the_match(qtbot):
     assert [h["plays"] for h in mine["hands"]] == [h["plays"] for h in theirs["hands"]]
     assert mine["result"] == theirs["result"]
     qtbot.waitUntil(lambda: link.closed, timeout=WATCHDOG)
+
+
+def test_a_seat_back_in_the_middle_of_a_heads_up_hand_keeps_the_whole_copy(qtbot):
+    """Heads-up, who drew which card while Bruno was away is in no view of his: the host sends
+    him that hand whole as it ends, so his copy still holds every hand to the match's end."""
+    table, link, host, port = host_table(
+        qtbot, Rules(players=2, target=11), ["remote", "remote"], ["", ""], CODE, seed=8
+    )
+    first = RemoteSession(JoinLink(LOOPBACK, port), "Bruno", CODE)
+    first.wait_for_table = False
+    first.link.open()
+    qtbot.waitUntil(lambda: first.viewer == 1, timeout=WATCHDOG)
+    hold = [True]  # Anna, at the host, stops at her first turn after four cards of hand 1
+
+    def plays() -> int:
+        state = table.match.hand if table.match else None
+        return len(state.plays) if state is not None else 0
+
+    def anna(_seat: int) -> None:
+        legal = host.viewer_legal()
+        if legal and not (hold[0] and plays() >= 4):
+            host.play_human(min(legal))
+
+    host.humanTurn.connect(anna)
+    link.start_match()
+    qtbot.waitUntil(lambda: table.remote[1].token != "", timeout=WATCHDOG)
+    token = table.remote[1].token
+    first.link.drop()  # Bruno's network fails: the computer plays his seat, and draws for it
+    first.link.close()
+    qtbot.waitUntil(lambda: table.remote[1].conn is None, timeout=WATCHDOG)
+    if host.viewer_legal():
+        anna(0)
+    qtbot.waitUntil(
+        lambda: table.match.hand is not None and table.match.hand.current == 0 and plays() >= 4,
+        timeout=WATCHDOG,
+    )
+    assert len(table.match.hands) == 1 and table.match.hand.stock_pos > 0  # cards were drawn
+
+    back = RemoteSession(JoinLink(LOOPBACK, port), "Bruno", None, token=token)
+    back.wait_for_table = False
+    back.link.open()
+    qtbot.waitUntil(lambda: back.viewer == 1 and back.core.view is not None, timeout=WATCHDOG)
+    hold[0] = False
+    autoplay(back)
+    anna(0)
+    qtbot.waitUntil(lambda: host.finished and back.finished, timeout=WATCHDOG)
+    seen = back.seen_match()
+    assert back.seen_complete() and seen is not None
+    mine, theirs = to_record(seen), to_record(table.match)
+    assert [h["stock"] for h in mine["hands"]] == [h["stock"] for h in theirs["hands"]]
+    assert [h["plays"] for h in mine["hands"]] == [h["plays"] for h in theirs["hands"]]
+    assert mine["result"] == theirs["result"]
+    qtbot.waitUntil(lambda: link.closed, timeout=WATCHDOG)

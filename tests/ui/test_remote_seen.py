@@ -91,6 +91,39 @@ def test_a_heads_up_hand_not_watched_from_its_deal_stops_the_copy():
     assert not seen.complete and seen.match is None
 
 
+def test_a_heads_up_hand_sent_whole_before_its_score_keeps_the_copy():
+    """The host sends the heads-up hand a seat rejoined in the middle of (``past``) as it
+    ends, before ``scored``: the copy keeps it, and goes on with the next hand watched."""
+    rules = Rules(players=2, target=21)
+    rng = random.Random(3)
+    host = Match(rules, [Seat("P0"), Seat("P1")])
+    seen = SeenMatch(rules, ["P0", "P1"], [None, "hard"], 0)
+    for hand in range(2):
+        host.deal_hand(rng)
+        state = host.hand
+        while True:
+            if hand == 1 or len(state.plays) >= 3:  # away for the first three cards
+                seen.view(view_of(state, 0))
+            if state.is_over:
+                break
+            host.play(rng.choice(state.legal_moves()))
+            state = host.hands[-1].state
+        scored = {**scored_to_json(host.hands[-1]), "hand": hand}
+        if hand == 0:
+            assert seen.past(0, past_to_json(host.hands[0]))
+        assert seen.scored(scored)
+    assert seen.complete and seen.match is not None
+    mine, theirs = to_record(seen.match), to_record(host)
+    assert [h["stock"] for h in mine["hands"]] == [h["stock"] for h in theirs["hands"]]
+    assert [h["totals"] for h in mine["hands"]] == [h["totals"] for h in theirs["hands"]]
+    # Figures of the sent hand that the host's score then contradicts stop the copy.
+    seen = SeenMatch(rules, ["P0", "P1"], [None, "hard"], 0)
+    assert seen.past(0, past_to_json(host.hands[0]))
+    lie = {**scored_to_json(host.hands[0]), "hand": 0}
+    lie["totals"] = [lie["totals"][0] + 1, lie["totals"][1]]
+    assert not seen.scored(lie) and seen.match is None
+
+
 def test_a_hand_of_more_players_is_dealt_again_from_its_end_alone():
     # Four players draw nothing: the last view shows who played every card.
     host, seen = _play(Rules(players=4, target=21), 2, seed=5, hands=2, watch=lambda s: s.is_over)

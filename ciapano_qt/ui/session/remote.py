@@ -162,7 +162,7 @@ class RemoteSession(RemoteState):
             self.core.sent = None  # the turn is still ours: another card may be tried
             self.moveRefused.emit(rejection_text(m["reason"]))
             self._ask_person()
-        elif kind == "past":  # before the state message, which tells the views
+        elif kind == "past":  # before the state (or scored) message, which tells the views
             if self._seen is not None:
                 self._seen.past(m["index"], m["record"])
         elif kind == "scored":

@@ -12,10 +12,11 @@ it never shows anything the engine did not check). The hand in play is never in 
 The score sheet, the hand summaries, the last trick and the export of the joiner's window
 read this match, through the same dialogs and models as the main window's. It needs every
 hand from the first. A seat that rejoins a match in progress is sent every finished hand as
-the record writes it (``past``), checked through the engine the same way, so it misses none;
-only a heads-up hand it rejoined in the middle of cannot be dealt again (who drew which card
-before it came back was not seen), and from then on the copy has none
-(``SeenMatch.complete`` is False) and says so.
+the record writes it (``past``), checked through the engine the same way, so it misses none.
+A heads-up hand it rejoined in the middle of cannot be dealt again from what it saw (who drew
+which card while it was away), so the host sends that hand whole too, as it ends and before
+its ``scored``. A copy that misses a hand all the same (``SeenMatch.complete`` False) keeps
+none from then on and says so.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from ...engine.cards import CARDS, Card, cards_of
 from ...engine.deal import Deal
 from ...engine.errors import EngineError
 from ...engine.hand import DISCARD, OVER, next_in_play
-from ...engine.match import Match, Seat
+from ...engine.match import HandLog, Match, Seat
 from ...engine.record import add_finished_hand
 from ...engine.rules import Rules
 from ...engine.view import View
@@ -166,6 +167,10 @@ class SeenMatch:
         match, watch = self.match, self.watch
         if match is None:
             return False
+        index = len(match.hands) - 1
+        if watch is None and match.hands and result.get("hand") == index:
+            # Sent whole just before (``past``): a heads-up hand taken back in its middle.
+            return self._agrees(match.hands[-1], result, index)
         if watch is None or watch.index != len(match.hands):
             self._lost("a hand not watched")
             return False
@@ -187,7 +192,11 @@ class SeenMatch:
         except (EngineError, ValueError, AssertionError) as e:
             self._lost(f"hand {watch.index + 1} does not replay: {e}")
             return False
-        log_ = match.hands[-1]
+        self.watch = None
+        return self._agrees(match.hands[-1], result, watch.index)
+
+    def _agrees(self, log_: HandLog, result: dict[str, Any], index: int) -> bool:
+        """The engine's figures of the hand kept are the host's (else nothing is kept)."""
         figures = log_.state.result
         if (
             figures is None
@@ -195,9 +204,8 @@ class SeenMatch:
             or list(log_.totals) != list(result["totals"])
             or sorted(log_.out) != sorted(result["out"])
         ):
-            self._lost(f"hand {watch.index + 1}: the host's figures differ from the engine's")
+            self._lost(f"hand {index + 1}: the host's figures differ from the engine's")
             return False
-        self.watch = None
         return True
 
     def past(self, index: int, hand: dict[str, Any]) -> bool:
