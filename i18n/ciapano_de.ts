@@ -230,7 +230,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>FoundTablesModel</name>
     <message>
-        <location filename="../ciapano_qt/ui/models/found.py" line="+49"/>
+        <location filename="../ciapano_qt/ui/models/found.py" line="+57"/>
         <source>playing</source>
         <translation>läuft</translation>
     </message>
@@ -489,7 +489,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
     </message>
     <message>
         <location line="-86"/>
-        <location line="+99"/>
+        <location line="+103"/>
         <source>The table cannot be opened: %1</source>
         <translation>Der Tisch lässt sich nicht eröffnen: %1</translation>
     </message>

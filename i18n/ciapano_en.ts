@@ -230,7 +230,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>FoundTablesModel</name>
     <message>
-        <location filename="../ciapano_qt/ui/models/found.py" line="+49"/>
+        <location filename="../ciapano_qt/ui/models/found.py" line="+57"/>
         <source>playing</source>
         <translation>playing</translation>
     </message>
@@ -489,7 +489,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
     </message>
     <message>
         <location line="-86"/>
-        <location line="+99"/>
+        <location line="+103"/>
         <source>The table cannot be opened: %1</source>
         <translation>The table cannot be opened: %1</translation>
     </message>

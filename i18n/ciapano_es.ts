@@ -230,7 +230,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>FoundTablesModel</name>
     <message>
-        <location filename="../ciapano_qt/ui/models/found.py" line="+49"/>
+        <location filename="../ciapano_qt/ui/models/found.py" line="+57"/>
         <source>playing</source>
         <translation>en juego</translation>
     </message>
@@ -489,7 +489,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
     </message>
     <message>
         <location line="-86"/>
-        <location line="+99"/>
+        <location line="+103"/>
         <source>The table cannot be opened: %1</source>
         <translation>No se puede abrir la mesa: %1</translation>
     </message>

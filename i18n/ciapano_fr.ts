@@ -230,7 +230,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>FoundTablesModel</name>
     <message>
-        <location filename="../ciapano_qt/ui/models/found.py" line="+49"/>
+        <location filename="../ciapano_qt/ui/models/found.py" line="+57"/>
         <source>playing</source>
         <translation>en cours</translation>
     </message>
@@ -489,7 +489,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
     </message>
     <message>
         <location line="-86"/>
-        <location line="+99"/>
+        <location line="+103"/>
         <source>The table cannot be opened: %1</source>
         <translation>Impossible d&apos;ouvrir la table : %1</translation>
     </message>

@@ -230,7 +230,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>FoundTablesModel</name>
     <message>
-        <location filename="../ciapano_qt/ui/models/found.py" line="+49"/>
+        <location filename="../ciapano_qt/ui/models/found.py" line="+57"/>
         <source>playing</source>
         <translation>in gioco</translation>
     </message>
@@ -489,7 +489,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
     </message>
     <message>
         <location line="-86"/>
-        <location line="+99"/>
+        <location line="+103"/>
         <source>The table cannot be opened: %1</source>
         <translation>Il tavolo non si può aprire: %1</translation>
     </message>

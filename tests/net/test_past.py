@@ -38,12 +38,19 @@ def _away_for(table, finished, plays):
         table.take()
 
 
-def _rejoined_after_two_hands():
-    table = table_for(Rules(players=4, target=31), 1, seed=7)
+def _seated_then_lost(table):
+    """Anna sits at the first remote seat (connection 1), the match starts, her connection
+    is lost: her rejoin token."""
     table.open(1, "10.0.0.1", 0.0)
     table.receive(1, _hello(code=CODE), 0.0)
     token = next(m["token"] for m in _sent(table.take(), 1) if m["type"] == "start")
     table.lost(1, 1.0)
+    return token
+
+
+def _rejoined_after_two_hands():
+    table = table_for(Rules(players=4, target=31), 1, seed=7)
+    token = _seated_then_lost(table)
     _away_for(table, finished=2, plays=3)
     table.open(2, "10.0.0.1", 6.0)
     table.receive(2, _hello(token=token), 6.0)
@@ -118,10 +125,7 @@ def test_a_heads_up_hand_taken_back_in_its_middle_is_sent_whole_before_its_score
     that hand the seat is sent it whole (``past``) before ``scored``. With more players every
     card of the hand is seen played, and nothing more is sent."""
     table = table_for(Rules(players=players, target=31), 1, seed=7)
-    table.open(1, "10.0.0.1", 0.0)
-    table.receive(1, _hello(code=CODE), 0.0)
-    token = next(m["token"] for m in _sent(table.take(), 1) if m["type"] == "start")
-    table.lost(1, 1.0)
+    token = _seated_then_lost(table)
     _away_for(table, finished=0, plays=5)
     table.open(2, "10.0.0.1", 6.0)
     table.receive(2, _hello(token=token), 6.0)

@@ -83,7 +83,7 @@ def test_the_tables_found_say_where_they_are_and_how_many_seats_are_open(qtmodel
         "Ciapanò — [fd00::2]:7 (3 seats open)",  # IPv6 in brackets, as typed
         "Osteria — 10.0.0.9:40000 (playing)",
     ]
-    assert model.index(1).data(FoundRole.ADDRESS) == "[fd00::2]:7"
+    assert model.index(1).data(FoundRole.WHERE) == "[fd00::2]:7"
     assert model.index(2).data(FoundRole.STARTED) is True
     language.set_language("it")
     model.retranslate()

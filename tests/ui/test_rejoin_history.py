@@ -18,6 +18,33 @@ def _finished(table) -> int:
     return sum(h.finished for h in table.match.hands) if table.match else 0
 
 
+def _bruno_away(qtbot, table, link, host, port, anna) -> str:  # type: ignore[no-untyped-def]
+    """Bruno sits at seat 1, the match starts with ``anna`` playing the host's seat, and
+    his network fails (the computer plays his seat): his rejoin token."""
+    first = RemoteSession(JoinLink(LOOPBACK, port), "Bruno", CODE)
+    first.wait_for_table = False
+    first.link.open()
+    qtbot.waitUntil(lambda: first.viewer == 1, timeout=WATCHDOG)
+    host.humanTurn.connect(anna)
+    link.start_match()
+    qtbot.waitUntil(lambda: table.remote[1].token != "", timeout=WATCHDOG)
+    token = table.remote[1].token
+    first.link.drop()
+    first.link.close()
+    qtbot.waitUntil(lambda: table.remote[1].conn is None, timeout=WATCHDOG)
+    if host.viewer_legal():
+        anna(0)
+    return token
+
+
+def _bruno_back(qtbot, port: int, token: str) -> RemoteSession:  # type: ignore[no-untyped-def]
+    back = RemoteSession(JoinLink(LOOPBACK, port), "Bruno", None, token=token)
+    back.wait_for_table = False
+    back.link.open()
+    qtbot.waitUntil(lambda: back.viewer == 1 and back.core.view is not None, timeout=WATCHDOG)
+    return back
+
+
 def test_a_seat_back_after_two_hands_away_has_every_hand_of_the_match(qtbot):
     table, link, host, port = host_table(
         qtbot,
@@ -27,10 +54,6 @@ def test_a_seat_back_after_two_hands_away_has_every_hand_of_the_match(qtbot):
         CODE,
         seed=5,
     )
-    first = RemoteSession(JoinLink(LOOPBACK, port), "Bruno", CODE)
-    first.wait_for_table = False
-    first.link.open()
-    qtbot.waitUntil(lambda: first.viewer == 1, timeout=WATCHDOG)
     hold = [True]  # Anna, at the host, stops at her first turn of the third hand
 
     def anna(_seat: int) -> None:
@@ -38,15 +61,7 @@ def test_a_seat_back_after_two_hands_away_has_every_hand_of_the_match(qtbot):
         if legal and not (hold[0] and _finished(table) >= 2):
             host.play_human(min(legal))
 
-    host.humanTurn.connect(anna)
-    link.start_match()
-    qtbot.waitUntil(lambda: table.remote[1].token != "", timeout=WATCHDOG)
-    token = table.remote[1].token
-    first.link.drop()  # Bruno's network fails: the computer plays his seat
-    first.link.close()
-    qtbot.waitUntil(lambda: table.remote[1].conn is None, timeout=WATCHDOG)
-    if host.viewer_legal():
-        anna(0)
+    token = _bruno_away(qtbot, table, link, host, port, anna)
     qtbot.waitUntil(
         lambda: (
             _finished(table) == 2 and table.match.hand is not None and table.match.hand.current == 0
@@ -54,10 +69,7 @@ def test_a_seat_back_after_two_hands_away_has_every_hand_of_the_match(qtbot):
         timeout=WATCHDOG,
     )
 
-    back = RemoteSession(JoinLink(LOOPBACK, port), "Bruno", None, token=token)
-    back.wait_for_table = False
-    back.link.open()
-    qtbot.waitUntil(lambda: back.viewer == 1 and back.core.view is not None, timeout=WATCHDOG)
+    back = _bruno_back(qtbot, port, token)
     seen = back.seen_match()
     assert back.seen_complete() and seen is not None and len(seen.hands) == 2
     host_plays = [h.state.plays for h in table.match.hands[:2]]
@@ -82,10 +94,6 @@ def test_a_seat_back_in_the_middle_of_a_heads_up_hand_keeps_the_whole_copy(qtbot
     table, link, host, port = host_table(
         qtbot, Rules(players=2, target=11), ["remote", "remote"], ["", ""], CODE, seed=8
     )
-    first = RemoteSession(JoinLink(LOOPBACK, port), "Bruno", CODE)
-    first.wait_for_table = False
-    first.link.open()
-    qtbot.waitUntil(lambda: first.viewer == 1, timeout=WATCHDOG)
     hold = [True]  # Anna, at the host, stops at her first turn after four cards of hand 1
 
     def plays() -> int:
@@ -97,25 +105,14 @@ def test_a_seat_back_in_the_middle_of_a_heads_up_hand_keeps_the_whole_copy(qtbot
         if legal and not (hold[0] and plays() >= 4):
             host.play_human(min(legal))
 
-    host.humanTurn.connect(anna)
-    link.start_match()
-    qtbot.waitUntil(lambda: table.remote[1].token != "", timeout=WATCHDOG)
-    token = table.remote[1].token
-    first.link.drop()  # Bruno's network fails: the computer plays his seat, and draws for it
-    first.link.close()
-    qtbot.waitUntil(lambda: table.remote[1].conn is None, timeout=WATCHDOG)
-    if host.viewer_legal():
-        anna(0)
+    token = _bruno_away(qtbot, table, link, host, port, anna)
     qtbot.waitUntil(
         lambda: table.match.hand is not None and table.match.hand.current == 0 and plays() >= 4,
         timeout=WATCHDOG,
     )
     assert len(table.match.hands) == 1 and table.match.hand.stock_pos > 0  # cards were drawn
 
-    back = RemoteSession(JoinLink(LOOPBACK, port), "Bruno", None, token=token)
-    back.wait_for_table = False
-    back.link.open()
-    qtbot.waitUntil(lambda: back.viewer == 1 and back.core.view is not None, timeout=WATCHDOG)
+    back = _bruno_back(qtbot, port, token)
     hold[0] = False
     autoplay(back)
     anna(0)

@@ -236,7 +236,7 @@ class JoinDialog(QDialog):
 
     def _picked(self, index: QModelIndex) -> None:
         if index.isValid():
-            self.address.setText(str(index.data(FoundRole.ADDRESS)))
+            self.address.setText(str(index.data(FoundRole.WHERE)))
 
     # Joining ----------------------------------------------------------------------------
 

@@ -8,17 +8,16 @@ or a free seat. The rows follow the session's ``lobbyChanged``.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QObject, Qt
 
 from ...engine.frozen import frozen
 from ..text.rulenames import computer_seat_label
-from .rows import RowsModel, shown
+from .rows import RowsModel, role_fields, shown
 
 if TYPE_CHECKING:
     from ..session.remote import RemoteSession
-    from .roles import Index
 
 _CTX = "LobbyModel"
 _USER = int(Qt.ItemDataRole.UserRole)
@@ -50,6 +49,8 @@ class LobbyRole:
 
 
 class LobbyModel(RowsModel[LobbySeat]):
+    FIELDS = role_fields(LobbyRole)
+
     def __init__(self, session: RemoteSession, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.session = session
@@ -70,8 +71,7 @@ class LobbyModel(RowsModel[LobbySeat]):
             for i, s in enumerate(core.seats)
         ]
 
-    @staticmethod
-    def line(row: LobbySeat) -> str:
+    def line(self, row: LobbySeat) -> str:
         if row.kind == "computer":
             return computer_seat_label(shown(row.name), row.level or "")
         if row.own:
@@ -82,19 +82,3 @@ class LobbyModel(RowsModel[LobbySeat]):
 
     def roleNames(self) -> dict[int, QByteArray]:
         return self.named_roles(LobbyRole)
-
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        row = self.row_value(index)
-        if row is None:
-            return None
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
-            return self.line(row)
-        values: dict[int, object] = {
-            LobbyRole.SEAT: row.seat,
-            LobbyRole.NAME: row.name,
-            LobbyRole.KIND: row.kind,
-            LobbyRole.PRESENT: row.present,
-            LobbyRole.LEVEL: row.level,
-            LobbyRole.OWN: row.own,
-        }
-        return values.get(role)

@@ -9,9 +9,9 @@ it; every other signal of the session comes after, so a view always reads fresh 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
-from PySide6.QtCore import QAbstractListModel, QByteArray, QModelIndex, QObject
+from PySide6.QtCore import QAbstractListModel, QByteArray, QModelIndex, QObject, Qt
 
 if TYPE_CHECKING:  # the roles module loads with the first view of a model, not at start-up
     from .roles import Index
@@ -27,7 +27,17 @@ def shown(name: str) -> str:
     return shown_name(name)
 
 
+def role_fields(roles: type) -> dict[int, str]:
+    """Each role of a roles class to the row field of its name (``SEAT`` to ``seat``)."""
+    return {v: k.lower() for k, v in vars(roles).items() if k.isupper()}
+
+
+_TEXT_ROLES = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole)
+
+
 class RowsModel(QAbstractListModel, Generic[Row]):
+    FIELDS: ClassVar[dict[int, str]] = {}  # for ``data``: each role's field of a row
+
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._rows: list[Row] = []
@@ -70,3 +80,17 @@ class RowsModel(QAbstractListModel, Generic[Row]):
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._rows)
+
+    def line(self, row: Row) -> str:
+        """A row's text (``DisplayRole`` and ``AccessibleTextRole``) for ``data``."""
+        raise NotImplementedError
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        """The row's ``line`` as its text, the field ``FIELDS`` names for any other role."""
+        row = self.row_value(index)
+        if row is None:
+            return None
+        if role in _TEXT_ROLES:
+            return self.line(row)
+        field = self.FIELDS.get(role)
+        return None if field is None else getattr(row, field)

@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QObject, Qt
 
 from ..session.queries import SeatInfo
 from ..session.session import Session
-from .rows import RowsModel, shown
+from .rows import RowsModel, role_fields, shown
 
 if TYPE_CHECKING:
-    from .roles import Index
+    pass
 
 
 _USER = int(Qt.ItemDataRole.UserRole)
@@ -38,11 +38,9 @@ class SeatRole:
     AWAY = _USER + 15  # a networked person the computer stands in for
 
 
-# Each role's field of ``SeatInfo`` (SeatRole.TOTAL: "total").
-_FIELDS = {v: k.lower() for k, v in vars(SeatRole).items() if k.isupper()}
-
-
 class SeatsModel(RowsModel[SeatInfo]):
+    FIELDS = role_fields(SeatRole)  # SeatRole.TOTAL: SeatInfo.total
+
     def __init__(self, session: Session, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.session = session
@@ -64,11 +62,5 @@ class SeatsModel(RowsModel[SeatInfo]):
     def roleNames(self) -> dict[int, QByteArray]:
         return self.named_roles(SeatRole)
 
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        s = self.row_value(index)
-        if s is None:
-            return None
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
-            return shown(s.name)
-        field = _FIELDS.get(role)
-        return None if field is None else getattr(s, field)
+    def line(self, row: SeatInfo) -> str:
+        return shown(row.name)
