@@ -45,6 +45,22 @@ def _bruno_back(qtbot, port: int, token: str) -> RemoteSession:  # type: ignore[
     return back
 
 
+def _play_out_and_compare(qtbot, table, link, host, back, anna) -> None:  # type: ignore[no-untyped-def]
+    """Both play the match to its end: Bruno's copy is the host's record, every hand's
+    deal, drawing order (heads-up), plays and the result."""
+    autoplay(back)
+    anna(0)
+    qtbot.waitUntil(lambda: host.finished and back.finished, timeout=WATCHDOG)
+    seen = back.seen_match()
+    assert back.seen_complete() and seen is not None
+    mine, theirs = to_record(seen), to_record(table.match)
+    for a, b in zip(mine["hands"], theirs["hands"], strict=True):
+        assert [sorted(d) for d in a["deal"]] == [sorted(d) for d in b["deal"]]
+        assert a["stock"] == b["stock"] and a["plays"] == b["plays"]
+    assert mine["result"] == theirs["result"]
+    qtbot.waitUntil(lambda: link.closed, timeout=WATCHDOG)
+
+
 def test_a_seat_back_after_two_hands_away_has_every_hand_of_the_match(qtbot):
     table, link, host, port = host_table(
         qtbot,
@@ -77,15 +93,7 @@ def test_a_seat_back_after_two_hands_away_has_every_hand_of_the_match(qtbot):
     assert [h.totals for h in seen.hands] == [h.totals for h in table.match.hands[:2]]
 
     hold[0] = False
-    autoplay(back)
-    anna(0)
-    qtbot.waitUntil(lambda: host.finished and back.finished, timeout=WATCHDOG)
-    seen = back.seen_match()
-    assert back.seen_complete() and seen is not None
-    mine, theirs = to_record(seen), to_record(table.match)
-    assert [h["plays"] for h in mine["hands"]] == [h["plays"] for h in theirs["hands"]]
-    assert mine["result"] == theirs["result"]
-    qtbot.waitUntil(lambda: link.closed, timeout=WATCHDOG)
+    _play_out_and_compare(qtbot, table, link, host, back, anna)
 
 
 def test_a_seat_back_in_the_middle_of_a_heads_up_hand_keeps_the_whole_copy(qtbot):
@@ -114,13 +122,4 @@ def test_a_seat_back_in_the_middle_of_a_heads_up_hand_keeps_the_whole_copy(qtbot
 
     back = _bruno_back(qtbot, port, token)
     hold[0] = False
-    autoplay(back)
-    anna(0)
-    qtbot.waitUntil(lambda: host.finished and back.finished, timeout=WATCHDOG)
-    seen = back.seen_match()
-    assert back.seen_complete() and seen is not None
-    mine, theirs = to_record(seen), to_record(table.match)
-    assert [h["stock"] for h in mine["hands"]] == [h["stock"] for h in theirs["hands"]]
-    assert [h["plays"] for h in mine["hands"]] == [h["plays"] for h in theirs["hands"]]
-    assert mine["result"] == theirs["result"]
-    qtbot.waitUntil(lambda: link.closed, timeout=WATCHDOG)
+    _play_out_and_compare(qtbot, table, link, host, back, anna)
