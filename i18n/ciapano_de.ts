@@ -704,7 +704,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Dein Platz bleibt frei gehalten: versuche es wieder, sobald der Gastgeber zurück ist.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+8"/>
         <source>Seated. Waiting for the host to start the match. At the table: %1</source>
         <translation>Platz genommen. Warte, bis der Gastgeber die Partie startet. Am Tisch: %1</translation>
     </message>
@@ -847,7 +847,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>LobbyModel</name>
     <message>
-        <location filename="../ciapano_qt/ui/models/lobby.py" line="+78"/>
+        <location filename="../ciapano_qt/ui/models/lobby.py" line="+88"/>
         <source>%1 (you)</source>
         <translation>%1 (du)</translation>
     </message>

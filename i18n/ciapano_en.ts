@@ -704,7 +704,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Your seat stays kept: try again once the host is back.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+8"/>
         <source>Seated. Waiting for the host to start the match. At the table: %1</source>
         <translation>Seated. Waiting for the host to start the match. At the table: %1</translation>
     </message>
@@ -847,7 +847,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>LobbyModel</name>
     <message>
-        <location filename="../ciapano_qt/ui/models/lobby.py" line="+78"/>
+        <location filename="../ciapano_qt/ui/models/lobby.py" line="+88"/>
         <source>%1 (you)</source>
         <translation>%1 (you)</translation>
     </message>

@@ -704,7 +704,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Tu puesto sigue guardado: vuelve a intentarlo cuando el anfitrión esté de vuelta.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+8"/>
         <source>Seated. Waiting for the host to start the match. At the table: %1</source>
         <translation>Sentado. Esperando a que el anfitrión empiece la partida. En la mesa: %1</translation>
     </message>
@@ -847,7 +847,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>LobbyModel</name>
     <message>
-        <location filename="../ciapano_qt/ui/models/lobby.py" line="+78"/>
+        <location filename="../ciapano_qt/ui/models/lobby.py" line="+88"/>
         <source>%1 (you)</source>
         <translation>%1 (tú)</translation>
     </message>

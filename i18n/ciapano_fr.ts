@@ -704,7 +704,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Votre place reste gardée : réessayez quand l&apos;hôte sera de retour.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+8"/>
         <source>Seated. Waiting for the host to start the match. At the table: %1</source>
         <translation>Vous êtes assis. En attente du lancement de la partie par l&apos;hôte. À la table : %1</translation>
     </message>
@@ -847,7 +847,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>LobbyModel</name>
     <message>
-        <location filename="../ciapano_qt/ui/models/lobby.py" line="+78"/>
+        <location filename="../ciapano_qt/ui/models/lobby.py" line="+88"/>
         <source>%1 (you)</source>
         <translation>%1 (vous)</translation>
     </message>

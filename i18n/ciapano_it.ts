@@ -704,7 +704,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Il tuo posto resta tenuto: riprova quando chi ospita sarà di nuovo in linea.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+8"/>
         <source>Seated. Waiting for the host to start the match. At the table: %1</source>
         <translation>Seduto. In attesa che chi ospita inizi la partita. Al tavolo: %1</translation>
     </message>
@@ -847,7 +847,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>LobbyModel</name>
     <message>
-        <location filename="../ciapano_qt/ui/models/lobby.py" line="+78"/>
+        <location filename="../ciapano_qt/ui/models/lobby.py" line="+88"/>
         <source>%1 (you)</source>
         <translation>%1 (tu)</translation>
     </message>

@@ -291,7 +291,7 @@ class Table:
             self._send(c.id, self._env("start", token=r.token, seats=self._seats()))
             for i, log in enumerate(self.match.hands):  # the hands it missed, all public
                 if log.finished:
-                    self._send(c.id, self._env("past", index=i, record=past_to_json(log)))
+                    self._send_past(c.id, i)
             # Heads-up, who drew what while it was away is not in its view: the hand in play
             # is sent whole too once it ends (its every card public then), before its score.
             state = self.match.hand
@@ -346,11 +346,17 @@ class Table:
     def _send_midway(self) -> None:
         """The hand just finished, whole, to each seat taken back in its middle (heads-up)."""
         assert self.match is not None
-        index, log = len(self.match.hands) - 1, self.match.hands[-1]
+        index = len(self.match.hands) - 1
         for r in self.remote.values():
             if r.midway == index and r.conn is not None:
-                self._send(r.conn, self._env("past", index=index, record=past_to_json(log)))
+                self._send_past(r.conn, index)
             r.midway = None
+
+    def _send_past(self, conn: int, index: int) -> None:
+        """The match's finished hand ``index`` as the record writes it (all of it public)."""
+        assert self.match is not None
+        record = past_to_json(self.match.hands[index])
+        self._send(conn, self._env("past", index=index, record=record))
 
     def _finish_match(self, now: float) -> None:
         assert self.match is not None

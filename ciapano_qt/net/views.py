@@ -20,6 +20,7 @@ from .protocol import ProtocolError
 from .schema import (
     MAX_HANDS,
     MAX_SEATS,
+    PAST_FIELDS,
     TOTALS,
     card_index,
     check_fields,
@@ -83,7 +84,7 @@ def scored_to_json(log: HandLog) -> dict[str, Any]:
     }
 
 
-PAST_KEYS = ("dealer", "deal", "stock", "removed", "discard", "plays", "scores", "totals", "out")
+PAST_KEYS = tuple(PAST_FIELDS)  # the record hand's keys a ``past`` message carries
 
 
 def past_to_json(log: HandLog) -> dict[str, Any]:

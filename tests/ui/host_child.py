@@ -42,8 +42,8 @@ def main(folder: str, ini: str, cards: int) -> int:
         print(f"OPEN {port} {session.core.code}", flush=True)
 
     def lobby() -> None:
-        seats = session.seat_kinds()
-        if not session.core.started and seats and seats[1][2] == "present":
+        seats = session.core.seats
+        if not session.core.started and seats and seats[1]["status"] == "present":
             dialog.start_match()
 
     def turn(_seat: int) -> None:

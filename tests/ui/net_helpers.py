@@ -42,3 +42,8 @@ def autoplay(session: RemoteSession, played: list[int] | None = None) -> None:
     session.humanTurn.connect(play)
     if session.viewer_legal():
         play(session.viewer or 0)
+
+
+def seat_kinds(session: RemoteSession) -> list[tuple[str, str, str]]:
+    """Each seat's name, kind and status as the host's last ``seats`` message tells them."""
+    return [(s["name"], s["kind"], s["status"]) for s in session.core.seats]

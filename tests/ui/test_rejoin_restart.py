@@ -20,7 +20,7 @@ from ciapano_qt.engine.cards import CARDS, cards_of
 from ciapano_qt.engine.rules import Rules
 from ciapano_qt.ui.session.remote_rejoin import Rejoin, RejoinStore
 
-from .net_helpers import LOOPBACK, WATCHDOG, autoplay, host_table
+from .net_helpers import LOOPBACK, WATCHDOG, autoplay, host_table, seat_kinds
 
 CODE = "314159"
 TOKEN = "0123456789abcdef0123456789abcdef"
@@ -52,7 +52,7 @@ def test_a_joiner_killed_mid_match_sits_back_down_after_a_restart(qtbot, setting
     )
     try:
         qtbot.waitUntil(
-            lambda: ("Bruno", "remote", "present") in host.seat_kinds(), timeout=WATCHDOG
+            lambda: ("Bruno", "remote", "present") in seat_kinds(host), timeout=WATCHDOG
         )
         link.start_match()
         store = RejoinStore(note)

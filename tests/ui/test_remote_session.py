@@ -16,6 +16,8 @@ from ciapano_qt.ui.session.remote import RemoteSession
 from ciapano_qt.ui.session.remote_link import HostLink, JoinLink
 from ciapano_qt.ui.session.remote_rejoin import RejoinStore
 
+from .net_helpers import seat_kinds
+
 LOOPBACK = "127.0.0.1"
 CODE = "314159"
 WATCHDOG = 60_000  # ms: a hang fails here
@@ -57,7 +59,7 @@ def test_a_host_and_a_joiner_play_a_match_to_its_end(qtbot, tmp_path):
     port = opened.args[0]
     with qtbot.waitSignal(host.lobbyChanged, timeout=WATCHDOG):
         host.hello()
-    assert host.viewer == 0 and host.seat_kinds()[0] == ("Anna", "remote", "present")
+    assert host.viewer == 0 and seat_kinds(host)[0] == ("Anna", "remote", "present")
 
     store = RejoinStore(tmp_path / "rejoin.json")
     joiner = RemoteSession(
@@ -67,7 +69,7 @@ def test_a_host_and_a_joiner_play_a_match_to_its_end(qtbot, tmp_path):
     with qtbot.waitSignal(host.lobbyChanged, timeout=WATCHDOG):
         joiner.link.open()
     qtbot.waitUntil(lambda: joiner.viewer == 1, timeout=WATCHDOG)
-    assert [n for n, _, _ in host.seat_kinds()] == ["Anna", "Bruno", "Computer"]
+    assert [n for n, _, _ in seat_kinds(host)] == ["Anna", "Bruno", "Computer"]
 
     played = [first_legal_player(host), first_legal_player(joiner)]
     over = [0, 0]

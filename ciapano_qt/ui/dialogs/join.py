@@ -35,8 +35,8 @@ from PySide6.QtWidgets import (
 from ...net.address import format_address
 from ..app.settings import Settings
 from ..models.found import FoundRole, FoundTablesModel
+from ..models.lobby import lobby_seats, seated_name
 from ..text.plain import plain_label, shown_name
-from ..text.rulenames import computer_seat_label
 from .host_form import NAME_LIMIT
 
 if TYPE_CHECKING:
@@ -315,13 +315,7 @@ class JoinDialog(QDialog):
         s = self.session
         if s is None or s.core.started:
             return
-        names = [
-            computer_seat_label(shown_name(seat["name"]), seat["level"])
-            if seat["kind"] == "computer"
-            else shown_name(seat["name"])
-            for seat in s.core.seats
-            if seat["status"] == "present" or seat["kind"] == "computer"
-        ]
+        names = [seated_name(row) for row in lobby_seats(s.core) if row.present]
         text = self.tr("Seated. Waiting for the host to start the match. At the table: %1")
         self.note.setText(text.replace("%1", ", ".join(names)))
 

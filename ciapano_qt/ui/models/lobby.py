@@ -17,6 +17,7 @@ from ..text.rulenames import computer_seat_label
 from .rows import RowsModel, role_fields, shown
 
 if TYPE_CHECKING:
+    from ...net.clientcore import ClientCore
     from ..session.remote import RemoteSession
 
 _CTX = "LobbyModel"
@@ -48,6 +49,28 @@ class LobbyRole:
     OWN = _USER + 6
 
 
+def lobby_seats(core: ClientCore) -> list[LobbySeat]:
+    """The seats as the host's last ``seats`` message tells them."""
+    return [
+        LobbySeat(
+            seat=i,
+            name=s["name"],
+            kind=s["kind"],
+            present=s["status"] == "present" or s["kind"] == "computer",
+            level=s.get("level"),  # the schema's: there for a computer, only for one
+            own=i == core.seat,
+        )
+        for i, s in enumerate(core.seats)
+    ]
+
+
+def seated_name(row: LobbySeat) -> str:
+    """Who sits there: "Carla (computer, Hard)" for a computer, else the name as shown."""
+    if row.kind == "computer":
+        return computer_seat_label(shown(row.name), row.level or "")
+    return shown(row.name)
+
+
 class LobbyModel(RowsModel[LobbySeat]):
     FIELDS = role_fields(LobbyRole)
 
@@ -58,26 +81,13 @@ class LobbyModel(RowsModel[LobbySeat]):
         self.refresh()
 
     def compute(self) -> list[LobbySeat]:
-        core = self.session.core
-        return [
-            LobbySeat(
-                seat=i,
-                name=s["name"],
-                kind=s["kind"],
-                present=s["status"] == "present" or s["kind"] == "computer",
-                level=s.get("level"),  # the schema's: there for a computer, only for one
-                own=i == core.seat,
-            )
-            for i, s in enumerate(core.seats)
-        ]
+        return lobby_seats(self.session.core)
 
     def line(self, row: LobbySeat) -> str:
-        if row.kind == "computer":
-            return computer_seat_label(shown(row.name), row.level or "")
-        if row.own:
+        if row.own:  # a person: no computer plays this app's own seat
             return _t("%1 (you)").replace("%1", shown(row.name))
         if row.present:
-            return shown(row.name)
+            return seated_name(row)
         return _t("a free seat (the computer plays it if nobody comes)")
 
     def roleNames(self) -> dict[int, QByteArray]:

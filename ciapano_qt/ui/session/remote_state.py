@@ -93,11 +93,6 @@ class RemoteState(Session):
         seats = self.core.seats
         return seats[seat]["name"] if 0 <= seat < len(seats) else str(seat)
 
-    def seat_kinds(self) -> list[tuple[str, str, str]]:
-        """Each seat's name, kind (``host``, ``remote``, ``computer``) and status
-        (``present``, ``computer``) as the host tells them (the lobby lists them)."""
-        return [(s["name"], s["kind"], s["status"]) for s in self.core.seats]
-
     def seats(self) -> tuple[SeatInfo, ...]:
         rules = self.core.rules
         if rules is None:
