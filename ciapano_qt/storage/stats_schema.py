@@ -12,7 +12,12 @@ variant; such a file is read and turned into one group per variant whose players
 and help are unknown (``null``), and is written back as version 2 at the next save.
 
 Every number is bounded when reading (``MAX_COUNT``; players 2..8), every text too, so a file
-with absurd figures is refused instead of breaking whoever shows them. A refusal is a
+with absurd figures is refused instead of breaking whoever shows them. The reader is strict
+like the record reader (``engine/strict.py``): a value the format does not allow is refused,
+never coerced nor written back: the variant is one of the engine's, ``teams`` a boolean,
+each option a rule of the engine with a value the engine takes (checked by building the
+group's rules), every fingerprint 32 hexadecimal digits, and the figures add up (cappotti
+and uncovered hands within the hands, the best and worst matches within the group). A refusal is a
 ``StatsError``: ``stats.not_object``, ``stats.unknown_format``, ``stats.bad_version``,
 ``stats.newer_version``, ``stats.bad_field``, ``stats.bad_number``, ``stats.inconsistent``.
 """
@@ -22,7 +27,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ..engine.errors import EngineError
+from ..engine.errors import EngineError, RulesError
+from ..engine.rules import OPTION_NAMES, VARIANTS, Rules
 from .stats_model import (
     COUNTERS,
     RECENT_LIMIT,
@@ -48,7 +54,8 @@ _TOP_KEYS = {"format", "version", "variants", "groups", "recent", "reviews"}
 MAX_DECISIONS = 1_000  # in one hand (ten tricks have at most ten)
 MAX_HANDS = 100_000  # reviewed in one match
 _DATE = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ")
-_FINGERPRINT = re.compile(r"[0-9a-f]{1,64}")
+_FINGERPRINT = re.compile(r"[0-9a-f]{32}")
+_KEY_RULES = ("variant", "players", "teams")  # a group's own fields; its options are the rest
 
 
 class StatsError(EngineError):
@@ -122,6 +129,19 @@ def _figures(value: dict[str, Any], where: str, version: int = VERSION) -> Varia
         raise _bad("stats.inconsistent", f"{where}: best and worst disagree", field=where)
     if v.review_hands > v.hands or (v.review_decisions and not v.review_hands):
         raise _bad("stats.inconsistent", f"{where}: the reviewed hands do not add up", field=where)
+    if v.cappotti_made + v.cappotti_suffered > v.hands or v.uncovered > v.hands:
+        raise _bad(
+            "stats.inconsistent",
+            f"{where}: more cappotti or uncovered hands than the {v.hands} hands",
+            field=where,
+        )
+    for entry in (v.best, v.worst):
+        if entry is not None and (entry.hands > v.hands or entry.penalty > v.penalty):
+            raise _bad(
+                "stats.inconsistent",
+                f"{where}: best or worst beyond the group's figures",
+                field=where,
+            )
     return v
 
 
@@ -137,34 +157,58 @@ def _options(value: Any, where: str) -> OptionItems | None:
     options = _object(value, where)
     if len(options) > MAX_OPTIONS:
         raise _bad("stats.bad_field", f"{where} has too many entries", field=where)
-    items = []
     for name, v in options.items():
-        _text(name, f"{where} key")
-        if isinstance(v, bool) or v is None:
-            pass
-        elif isinstance(v, int):
-            _count(v, f"{where}.{name}", -MAX_COUNT)
-        else:
-            _text(v, f"{where}.{name}")
-        items.append((name, v))
-    return tuple(sorted(items))
+        if name not in OPTION_NAMES or name in _KEY_RULES:
+            raise _bad("stats.bad_field", f"{where}: {_shown(name)} is not an option", field=where)
+        if not isinstance(v, (bool, int, str)):  # the engine checks the rest (_key)
+            raise _bad(
+                "stats.bad_field",
+                f"{where}.{name} must be a number, text or true/false, not {_shown(v)}",
+                field=f"{where}.{name}",
+            )
+    return tuple(sorted(options.items()))
+
+
+def _checked_rules(key: GroupKey, where: str) -> None:
+    """The group's variant, players, teams and options together are rules the engine takes
+    (a version-1 group, whose players and options are unknown, has only its variant)."""
+    data: dict[str, Any] = {"variant": key.variant, "teams": key.teams, **dict(key.options or ())}
+    if key.players is not None:
+        data["players"] = key.players
+    elif key.variant == "busca":
+        data["players"] = 4
+    try:
+        Rules.from_dict(data)
+    except RulesError as e:
+        raise _bad(
+            "stats.bad_field", f"{where}: rules the game does not have ({e})", field=where
+        ) from None
 
 
 def _key(value: dict[str, Any], where: str) -> GroupKey:
     players = value.get("players")
     teams = value.get("teams", False)
     assisted = value.get("assisted")
+    variant = value.get("variant")
+    if variant not in VARIANTS:
+        raise _bad(
+            "stats.bad_field",
+            f"{where}.variant must be one of {', '.join(VARIANTS)}, not {_shown(variant)}",
+            field=f"{where}.variant",
+        )
     if not isinstance(teams, bool):
-        _text(teams, f"{where}.teams")
+        raise _bad("stats.bad_field", f"{where}.teams must be true or false", field=where)
     if assisted is not None and not isinstance(assisted, bool):
         raise _bad("stats.bad_field", f"{where}.assisted must be true, false or null", field=where)
-    return GroupKey(
-        _text(value.get("variant"), f"{where}.variant"),
+    key = GroupKey(
+        variant,
         None if players is None else _count(players, f"{where}.players", *PLAYERS),
         _options(value.get("options"), f"{where}.options"),
         teams,
         assisted,
     )
+    _checked_rules(key, where)
+    return key
 
 
 def _version(data: dict[str, Any]) -> int:
@@ -193,6 +237,8 @@ def _version1_groups(data: dict[str, Any]) -> dict[GroupKey, VariantStats]:
     groups = {}
     for name, value in variants.items():
         where = f"variants.{_text(name, 'variants key')}"
+        if name not in VARIANTS:
+            raise _bad("stats.bad_field", f"{where}: no such variant", field=where)
         figures = _figures(_object(value, where), where, 1)
         if figures.played:
             groups[GroupKey(name)] = figures
@@ -261,9 +307,13 @@ def stats_from_dict(data: Any) -> Stats:
     groups = _version1_groups(data) if version == 1 else _version2_groups(data, version)
     recent = data.get("recent", [])
     if not isinstance(recent, list) or not all(
-        isinstance(r, str) and _FINGERPRINT.fullmatch(r) for r in recent[-RECENT_LIMIT:]
+        isinstance(r, str) and _FINGERPRINT.fullmatch(r) for r in recent
     ):
-        raise _bad("stats.bad_field", "recent must be a list of fingerprints", field="recent")
+        raise _bad(
+            "stats.bad_field",
+            "recent must be a list of fingerprints (32 hexadecimal digits each)",
+            field="recent",
+        )
     extra = {k: v for k, v in data.items() if k not in _TOP_KEYS}
     return Stats(groups, recent[-RECENT_LIMIT:], extra, _reviews(data, version))
 
