@@ -8,7 +8,9 @@ Every test keeps its app data (autosave, statistics, log) and its settings in ``
 from __future__ import annotations
 
 import logging
+import os
 import random
+import stat
 from pathlib import Path
 
 from PySide6.QtWidgets import QMessageBox
@@ -149,3 +151,35 @@ def test_an_autosave_that_cannot_be_resumed_is_kept_aside(
     assert win.session.match is None
     box.button(QMessageBox.StandardButton.Ok).click()
     qtbot.waitUntil(lambda: offered == [True])
+
+
+def test_a_pipe_in_the_autosave_s_place_is_said_to_be_replaced_and_is(
+    qtbot, make_window, data: Path
+) -> None:  # type: ignore[no-untyped-def]
+    """Issue 36, item 7: a pipe holds no match; the next save replaces it, and the message
+    says so (a folder, which no save replaces, is said to be left as it is)."""
+    os.mkfifo(data / "autosave.json")
+    win = make_window()
+    win.new_match_dialog = lambda: None
+    assert install_persistence(win, data)
+    box = win.persistence.message_box
+    assert "the next save replaces it" in box.text() and "left as it is" not in box.text()
+    box.close()
+    win.session.new_match(Rules(), level_seats(LEVELS), seed=5)
+    qtbot.waitUntil(lambda: stat.S_ISREG(os.lstat(data / "autosave.json").st_mode))
+    assert saved_record(data)["hands"]
+
+
+def test_a_folder_in_the_autosave_s_place_is_said_to_be_left_as_it_is(
+    qtbot, make_window, data: Path
+) -> None:  # type: ignore[no-untyped-def]
+    (data / "autosave.json").mkdir()
+    win = make_window()
+    win.new_match_dialog = lambda: None
+    assert install_persistence(win, data)
+    box = win.persistence.message_box
+    assert "left as it is" in box.text() and "replaces" not in box.text()
+    box.close()
+    win.session.new_match(Rules(), level_seats(LEVELS), seed=5)
+    win.persistence.flush()
+    assert (data / "autosave.json").is_dir()

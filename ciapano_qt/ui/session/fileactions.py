@@ -75,11 +75,19 @@ def refused_autosave_text(result: LoadResult) -> str:
     """The start-up message for a refused autosave: the problem, and where the file is now."""
     assert result.error is not None
     text = _t("The saved match could not be resumed. %1").replace("%1", problem_text(result.error))
-    if result.kept_as is not None:
-        text += "\n\n" + _t("The file was kept as %1.").replace("%1", str(result.kept_as))
-    else:
-        text += "\n\n" + _t("The file was left as it is: %1.").replace("%1", str(result.path))
+    text += "\n\n" + where_text(result.error, result.path, result.kept_as)
     return text + "\n\n" + _t("You can start a new match.")
+
+
+def where_text(error: EngineError, path: Path, kept: Path | None) -> str:
+    """Where a refused autosave is now: kept aside, left as it is (a folder, which no save
+    replaces), or, for a pipe, socket or device (no file, no match in it), to be replaced by
+    the next save."""
+    if kept is not None:
+        return _t("The file was kept as %1.").replace("%1", str(kept))
+    if error.code == "storage.not_a_file" and error.params.get("kind") != "folder":
+        return _t("It holds no match, so the next save replaces it: %1.").replace("%1", str(path))
+    return _t("The file was left as it is: %1.").replace("%1", str(path))
 
 
 def refused_file_text(result: LoadResult) -> str:

@@ -115,7 +115,7 @@ def find(folder: Path) -> Interrupted | Refused | None:
 
 
 def _refused_text(error: EngineError, path: Path) -> str:
-    from .fileactions import problem_text
+    from .fileactions import problem_text, where_text
 
     kept = None if error.code == "storage.not_a_file" else keep_aside(path, aside_label(error))
     if error.code == "table.bad_snapshot":
@@ -125,11 +125,7 @@ def _refused_text(error: EngineError, path: Path) -> str:
         problem = problem_text(error)
     text = _t("The interrupted table cannot be resumed. %1").replace("%1", problem)
     # Where the file is now: the same words as for the match's own autosave.
-    if kept is not None:
-        where = QCoreApplication.translate("Persistence", "The file was kept as %1.")
-        return text + "\n\n" + where.replace("%1", str(kept))
-    where = QCoreApplication.translate("Persistence", "The file was left as it is: %1.")
-    return text + "\n\n" + where.replace("%1", str(path))
+    return text + "\n\n" + where_text(error, path, kept)
 
 
 def discard(item: Interrupted) -> None:
