@@ -6,6 +6,8 @@ Two things used to be said only in the log:
   type or out of range): ``keep_bad_settings`` copies the file aside *before* anything is
   written to it (``Ciapano.conf.damaged-YYYYmmdd-HHMMSS``), removes the bad values so that the
   defaults apply from now on (the next start has nothing more to say), and returns the text;
+- **the settings file was refused** (a link, a folder, a pipe, an unreadable or binary file:
+  ``settings_file.py`` moved it aside): ``settings_file_text``;
 - **the statistics were set aside** (damaged, foreign or unreadable) and new ones started:
   ``stats_notice_text`` turns ``StatsStore.take_notice()`` into the text.
 
@@ -25,6 +27,7 @@ from PySide6.QtCore import QCoreApplication
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
+    from ...storage.conffile import Settled
     from ...storage.stats import StatsLoad
     from .settings import Settings
 
@@ -49,13 +52,12 @@ def keep_bad_settings(settings: Settings, bad: list[str] | None = None) -> str |
     """When the settings file held garbage: keep a copy of it aside, drop the bad values
     (their defaults apply) and return what to tell the player; None when all was well.
     ``bad``: ``settings.unusable()`` when the caller has read it already."""
-    store = settings.store
     unparsed = not settings.parsed()
     if bad is None:
         bad = settings.unusable()
     if not unparsed and not bad:
         return None
-    path = Path(store.fileName())
+    path = settings.path()
     kept: Path | None = None
     if path.is_file():
         kept = _aside_name(path)
@@ -65,7 +67,7 @@ def keep_bad_settings(settings: Settings, bad: list[str] | None = None) -> str |
             log.error("cannot keep a copy of the settings file %s: %s", path, e)
             kept = None
     for key in sorted(settings.fallbacks):
-        store.remove(key)  # the default from now on; the old value is in the copy
+        settings.forget(key)  # the default from now on; the old value is in the copy
     log.warning(
         "the settings file %s held values that cannot be used (%s); defaults used, kept as %s",
         path,
@@ -75,6 +77,41 @@ def keep_bad_settings(settings: Settings, bad: list[str] | None = None) -> str |
     text = _t("Some of your settings could not be read, so their defaults are used.")
     if kept is not None:
         text += " " + _t("The old settings file was kept as %1.").replace("%1", str(kept))
+    return text
+
+
+def settings_file_text(notice: Settled, at_start: bool = True) -> str:
+    """What to say when the settings file was refused (``settings_file.py``): what stood in
+    its place, that the defaults apply (at start) or that the settings go on in a new file
+    (later), and where the old one is now, or that it stays and nothing is saved."""
+    from .settings_file import refusal_kind
+
+    assert notice.error is not None
+    path = str(notice.error.params.get("path", ""))
+    kind = refusal_kind(notice.error)
+    if kind == "link":
+        text = _t(
+            "Your settings file %1 was a link to another file, which Ciapanò does not "
+            "write through."
+        )
+    elif kind == "not_a_file":
+        text = _t("Your settings file %1 was a folder, a pipe or a device, not a file.")
+    elif kind == "unreadable":
+        text = _t("Ciapanò may not read your settings file %1.")
+    else:
+        text = _t("Your settings file %1 was not a text file that Ciapanò can read.")
+    text = text.replace("%1", path)
+    if at_start:
+        text += " " + _t("Your settings start from their defaults.")
+    if notice.kept_as is not None:
+        text += " " + _t("It was moved aside as %1.").replace("%1", str(notice.kept_as))
+        if not at_start:
+            text += " " + _t("Your settings are kept in a new file.")
+    else:
+        text += " " + _t(
+            "It could not be moved aside and is left as it is: your settings are not saved "
+            "until it is moved away."
+        )
     return text
 
 

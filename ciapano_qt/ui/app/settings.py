@@ -12,7 +12,8 @@ import logging
 from collections.abc import Callable
 from dataclasses import fields
 from functools import partial
-from typing import Any
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QObject, QSettings, Signal
 
@@ -25,6 +26,9 @@ from ...engine.rules import Rules
 from ..table.felt import CLOTHS, DEFAULT_CLOTH
 from ..table.timing import SPEEDS
 from ..text import cardnames
+
+if TYPE_CHECKING:
+    from .settings_file import SettingsFile
 
 log = logging.getLogger(__name__)
 
@@ -153,10 +157,39 @@ class Settings(QObject):
     changed = Signal(str)
     languageChanged = Signal(str)
 
-    def __init__(self, store: QSettings | None = None, parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        store: QSettings | None = None,
+        parent: QObject | None = None,
+        file: SettingsFile | None = None,
+    ) -> None:
+        """``store``: a ``QSettings`` of the caller's (tests); ``file``: the settings file
+        kept by the app's own reader and writer (``settings_file.py``), which the app uses
+        where the settings are a file; by default the user's settings, so kept where they
+        are a file, else in ``QSettings()`` (the registry, a plist)."""
         super().__init__(parent)
+        if store is None and file is None:
+            from .settings_file import INI_FILE, SettingsFile, settings_path
+
+            file = SettingsFile(settings_path(), self) if INI_FILE else None
+        self.file = file
+        if file is not None:
+            store = file.store
         self.store = store if store is not None else QSettings()
         self.fallbacks: set[str] = set()  # stored keys whose value was unusable (notices.py)
+
+    def path(self) -> Path:
+        """The settings file (on Windows the registry key's name, on macOS the plist)."""
+        return self.file.path if self.file is not None else Path(self.store.fileName())
+
+    def forget(self, key: str) -> None:
+        """Remove a stored key (its default applies from now on)."""
+        self.store.remove(key)
+        self._stored()
+
+    def _stored(self) -> None:
+        if self.file is not None:
+            self.file.changed()
 
     def _where(self, key: str) -> str | None:
         """The store's key holding ``key`` (the new way first, then the old), or None."""
@@ -178,6 +211,8 @@ class Settings(QObject):
 
     def parsed(self) -> bool:
         """The settings file could be parsed (or there is none)."""
+        if self.file is not None:
+            return self.file.parsed
         return self.store.status() != QSettings.Status.FormatError
 
     def contains(self, key: str) -> bool:
@@ -221,13 +256,17 @@ class Settings(QObject):
         if stored(key) != key:
             self.store.remove(key)  # stored the old way (macOS): now under the new key
         self.store.setValue(stored(key), value)
+        self._stored()
         if old != value:
             self.changed.emit(key)
             if key == "general/language":
                 self.languageChanged.emit(value)
 
     def sync(self) -> None:
-        self.store.sync()
+        if self.file is not None:
+            self.file.write()
+        else:
+            self.store.sync()
 
     # The next match ---------------------------------------------------------------------
 

@@ -80,6 +80,8 @@ def main(argv: Sequence[str] | None = None, ready: Callable[[Any], None] | None 
     window.after_first_paint(_set_version)
     if settings_problem is not None:
         window.after_first_paint(lambda: _tell_settings_problem(window, settings_problem))
+    if settings.file is not None:  # a settings file refused at start, or later: said once
+        window.after_first_paint(lambda: _tell_settings_file(window, settings, True))
     window.after_first_paint(lambda: _warm_up(window))
     if ready is not None:
         ready(window)
@@ -98,6 +100,18 @@ def _tell_settings_problem(window: Any, text: str) -> None:
     from .notices import settings_title, tell
 
     tell(window, settings_title(), text)
+
+
+def _tell_settings_file(window: Any, settings: Any, at_start: bool = False) -> None:
+    """Say that the settings file was refused (``notices.settings_file_text``), once; from
+    now on a refusal found before a write is said at once."""
+    from .notices import settings_file_text, settings_title, tell
+
+    file = settings.file
+    notice = file.take_notice()
+    if notice is not None:
+        tell(window, settings_title(), settings_file_text(notice, at_start))
+    file.on_notice = lambda: _tell_settings_file(window, settings)
 
 
 def _started() -> None:
