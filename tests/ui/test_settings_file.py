@@ -188,7 +188,9 @@ def test_unreadable_settings_are_moved_aside_and_kept_intact() -> None:
         assert not path.exists()
 
 
-def test_a_refused_file_that_cannot_move_is_never_written(qapp, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_a_refused_file_that_cannot_move_is_never_written(
+    qapp, tmp_path: Path, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
     """A link that cannot be renamed (a read-only folder: as root no folder is, so the rename
     is made to fail) stays, and nothing is written through it, not even at the end."""
     path = tmp_path / "Ciapano.conf"
