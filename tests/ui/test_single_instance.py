@@ -187,6 +187,18 @@ def test_a_lock_left_by_a_dead_copy_is_recovered(qapp, tmp_path):
     assert SingleInstance(tmp_path).claim()
 
 
+ASKER = """
+import sys
+sys.path.insert(0, sys.argv[1])
+from pathlib import Path
+from PySide6.QtCore import QCoreApplication
+from ciapano_qt.ui.app.instance import SingleInstance
+
+app = QCoreApplication([])
+print(SingleInstance(Path(sys.argv[2])).ask_running_copy())
+"""
+
+
 def test_the_running_copy_is_asked_to_come_forward(qapp, qtbot, tmp_path):
     running = SingleInstance(tmp_path)
     assert running.claim()
@@ -194,10 +206,85 @@ def test_the_running_copy_is_asked_to_come_forward(qapp, qtbot, tmp_path):
     try:
         second = SingleInstance(tmp_path)
         assert not second.claim()
+        # Asked from another process (as a second start asks), while this one answers.
+        asker = subprocess.Popen(
+            [sys.executable, "-c", ASKER, str(ROOT), str(tmp_path)],
+            cwd=ROOT,
+            stdout=subprocess.PIPE,
+            text=True,
+        )
         with qtbot.waitSignal(running.activated, timeout=int(WATCHDOG * 1000)):
-            assert second.ask_running_copy()
+            pass
+        qtbot.waitUntil(lambda: asker.poll() is not None, timeout=int(WATCHDOG * 1000))
+        assert asker.stdout is not None and asker.stdout.read().split() == ["True"]
     finally:
         running.release()
+
+
+# The second start, as the player starts it: a message box it shows is reported and closed.
+SECOND = """
+import sys
+sys.path.insert(0, sys.argv[1])
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+app = QApplication(["ciapano"])
+
+def report():
+    for w in QApplication.topLevelWidgets():
+        if isinstance(w, QMessageBox) and w.isVisible():
+            print("box:", w.windowTitle(), "|", w.text().replace("\\n", " "), flush=True)
+            w.accept()
+            return
+    QTimer.singleShot(50, report)
+
+QTimer.singleShot(50, report)
+from ciapano_qt.ui.app import main
+sys.exit(main(["ciapano"]))
+"""
+
+
+def test_a_second_start_says_a_frozen_first_copy_does_not_answer(tmp_path):
+    """Issue 36, item 10: the first copy is stopped (SIGSTOP): the system still takes the
+    connection and the request, but its window cannot come forward, and the second start
+    says so instead of "brought forward"."""
+    data = tmp_path / "data" / "Ciapano" / "Ciapano"
+    env = _env(tmp_path)
+    first = subprocess.Popen(
+        [sys.executable, "-c", FIRST, str(ROOT), str(data)],
+        env=env,
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert first.stdout is not None
+        _wait_for(_lines(first.stdout), "ready")
+        first.send_signal(signal.SIGSTOP)
+        files = _files(tmp_path)
+        second = subprocess.run(
+            [sys.executable, "-c", SECOND, str(ROOT)],
+            env=env,
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            timeout=WATCHDOG,
+        )
+        assert second.returncode == 0, second.stderr
+        assert "brought forward" not in second.stderr
+        assert "does not answer" in second.stderr and str(data) in second.stderr
+        [box] = [line for line in second.stdout.splitlines() if line.startswith("box:")]
+        assert "already running" in box and "does not answer" in box and str(data) in box
+        assert _files(tmp_path) == files  # the second start touched nothing
+    finally:
+        first.send_signal(signal.SIGCONT)
+        first.send_signal(signal.SIGTERM)
+        try:
+            first.wait(timeout=WATCHDOG)
+        except subprocess.TimeoutExpired:
+            first.kill()
+            first.wait()
 
 
 def test_self_test_takes_no_lock_and_keeps_no_autosave(tmp_path):

@@ -13,6 +13,12 @@ path would be too long for a socket), a named pipe on Windows, open to this user
 listens once the table is painted (QtNetwork is not loaded before). A second start connects,
 asks, and exits without touching any file (``main`` returns before
 the settings, the log or the autosave are opened). ``--self-test`` takes no lock.
+
+The running copy answers the request (``ANSWER``) once it has handled it: a copy that is
+frozen still accepts the connection (the system does) and the request fits in the socket's
+buffer, so only its answer shows that the window came forward. Without one the second start
+says, in a message box in the player's language (read without writing anything), that another
+copy runs, does not answer, and keeps the data folder.
 """
 
 from __future__ import annotations
@@ -20,19 +26,21 @@ from __future__ import annotations
 import logging
 import os
 import sys
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLockFile, QObject, QStandardPaths, Signal
+from PySide6.QtCore import QCoreApplication, QLockFile, QObject, QStandardPaths, Signal
 
 if TYPE_CHECKING:  # QtNetwork loads once the table is painted, not at start-up
-    from PySide6.QtNetwork import QLocalServer
+    from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 log = logging.getLogger(__name__)
 
 LOCK_NAME = "ciapano.lock"
 SOCKET_NAME = "ciapano.sock"
 REQUEST = b"raise\n"
+ANSWER = b"raised\n"
 CONNECT_MS = 2000
 _MAX_SOCKET_PATH = 100  # sun_path holds 104 (macOS) to 108 (Linux) bytes
 
@@ -97,23 +105,26 @@ class SingleInstance(QObject):
     def _on_connection(self) -> None:
         assert self.server is not None
         while (socket := self.server.nextPendingConnection()) is not None:
-            socket.readyRead.connect(self._on_request)  # the server owns the socket
+            socket.readyRead.connect(partial(self._answer, socket))  # the server owns it
+            self._answer(socket)  # the request may have come with the connection
 
-    def _on_request(self) -> None:
-        from PySide6.QtNetwork import QLocalSocket
-
-        socket = self.sender()
-        if not isinstance(socket, QLocalSocket):
-            return
+    def _answer(self, socket: QLocalSocket) -> None:
+        """Handle a whole request: come forward, say so (``ANSWER``), close."""
+        if socket.bytesAvailable() < len(REQUEST):
+            return  # not all here yet (readyRead comes again)
+        socket.readyRead.disconnect()
         data = bytes(socket.read(len(REQUEST)).data())
-        socket.disconnectFromServer()
-        socket.deleteLater()
         if data == REQUEST:
             log.info("another start asked this window to come forward")
             self.activated.emit()
+            socket.write(ANSWER)
+            socket.flush()
+        socket.disconnected.connect(socket.deleteLater)  # once the answer is out
+        socket.disconnectFromServer()
 
     def ask_running_copy(self) -> bool:
-        """Ask the copy holding the lock to come forward (True when it was reached)."""
+        """Ask the copy holding the lock to come forward: True when it answered that it did
+        (a frozen copy accepts the connection and the request, but never answers)."""
         from PySide6.QtNetwork import QLocalSocket
 
         socket = QLocalSocket()
@@ -121,9 +132,12 @@ class SingleInstance(QObject):
         if not socket.waitForConnected(CONNECT_MS):
             return False
         socket.write(REQUEST)
-        sent = socket.waitForBytesWritten(CONNECT_MS)
-        socket.disconnectFromServer()
-        return sent
+        answer = b""
+        if socket.waitForBytesWritten(CONNECT_MS):
+            while len(answer) < len(ANSWER) and socket.waitForReadyRead(CONNECT_MS):
+                answer += bytes(socket.readAll().data())
+        socket.abort()
+        return answer == ANSWER
 
     def release(self) -> None:
         """Give the folder back (at exit)."""
@@ -153,10 +167,43 @@ def claim_or_hand_over(folder: Path, parent: QObject | None = None) -> SingleIns
     instance = SingleInstance(folder, parent)
     if instance.claim():
         return instance
-    reached = instance.ask_running_copy()
+    if instance.ask_running_copy():
+        print(
+            "ciapano: Ciapanò is already running with this data folder; "
+            "its window was brought forward.",
+            file=sys.stderr,
+        )
+        return None
     print(
-        "ciapano: Ciapanò is already running with this data folder"
-        + ("; its window was brought forward." if reached else f" ({folder})."),
+        "ciapano: another copy of Ciapanò is running with this data folder "
+        f"({folder}) but does not answer; it keeps the folder until it ends.",
         file=sys.stderr,
     )
+    not_answering(folder)
     return None
+
+
+def not_answering_text(folder: Path) -> str:
+    return QCoreApplication.translate(
+        "Instance",
+        "Another copy of Ciapanò is running, but it does not answer: it may be busy or stuck. "
+        "It keeps its data folder (%1), with the match in progress and the statistics, "
+        "until it ends.\n\nSwitch to it and wait, or close it (end it if it stays stuck), "
+        "then start Ciapanò again.",
+    ).replace("%1", str(folder))
+
+
+def not_answering(folder: Path) -> None:
+    """Tell the player, in their language, that the running copy does not answer."""
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    if not isinstance(QCoreApplication.instance(), QApplication):
+        return  # no screen (a test's core application): standard error said it
+    from .i18n import Language
+    from .settings_file import stored_language
+
+    Language().set_language(stored_language())
+    title = QCoreApplication.translate("Instance", "Ciapanò is already running")
+    box = QMessageBox(QMessageBox.Icon.Warning, title, not_answering_text(folder))
+    box.setObjectName("not-answering")
+    box.exec()

@@ -79,6 +79,24 @@ def ini_bytes(store: QSettings) -> bytes:
             scratch.unlink()
 
 
+def stored_language() -> str:
+    """The language setting, read without writing or moving anything (a second start, which
+    touches no file); the system's language when there is none or it cannot be read."""
+    from .i18n import system_language
+
+    if INI_FILE:
+        text, error = conffile.inspect(settings_path())
+        values = parse_ini(text)[0] if error is None and text else {}
+    else:
+        store = QSettings()
+        values = {key: store.value(key) for key in store.allKeys()}
+    for key in ("General/language", "general/language"):  # settings.stored(): both ways
+        value = values.get(key)
+        if isinstance(value, str) and value:
+            return value
+    return system_language()
+
+
 class SettingsFile(QObject):
     """The values in memory (``store``) and the file they are kept in (``path``)."""
 
