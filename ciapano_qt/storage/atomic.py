@@ -58,6 +58,15 @@ def _replace(source: Path, target: Path) -> None:
             time.sleep(0.05 * (attempt + 1))
 
 
+def _write_all(fd: int, data: bytes) -> None:
+    """Every byte of ``data`` to ``fd``. The one place the bytes go to the disk: tests replace
+    it to make the disk full (``ENOSPC``) without filling a real one."""
+    view = memoryview(data)
+    while view:
+        written = os.write(fd, view)
+        view = view[written:]
+
+
 def atomic_write_bytes(path: str | os.PathLike[str], data: bytes, mode: int = 0o666) -> None:
     """Replace ``path`` with ``data`` so that it is always either the old or the new file.
 
@@ -74,10 +83,7 @@ def atomic_write_bytes(path: str | os.PathLike[str], data: bytes, mode: int = 0o
     fd = os.open(tmp, flags, mode)  # the umask applies, as for any new file
     try:
         try:
-            view = memoryview(data)
-            while view:
-                written = os.write(fd, view)
-                view = view[written:]
+            _write_all(fd, data)
             os.fsync(fd)
         finally:
             os.close(fd)

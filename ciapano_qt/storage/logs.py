@@ -6,6 +6,7 @@ dialog ("the details are in ..."), and ``log_tail()`` its last lines to show or 
 
 from __future__ import annotations
 
+import contextlib
 import io
 import logging
 import logging.handlers
@@ -26,6 +27,37 @@ class NoFollowFileHandler(logging.handlers.RotatingFileHandler):
     """A rotating log that never follows a symbolic link: a link (or anything but a regular
     file) in the log's place is refused with ``OSError``, so the log cannot be pointed at
     another file. ``O_NOFOLLOW`` makes it one step on POSIX; elsewhere ``lstat`` first."""
+
+    reported = False  # a failed write was said on standard error (once per handler)
+
+    def handleError(self, record: logging.LogRecord) -> None:
+        """A record that cannot be written (the disk full, the file gone): one line on
+        standard error the first time, then nothing (``logging`` would print a traceback
+        for every record: hundreds while the disk stays full)."""
+        self._report(sys.exc_info()[1])
+
+    def _report(self, error: BaseException | None) -> None:
+        if self.reported:
+            return
+        self.reported = True
+        with contextlib.suppress(Exception):
+            print(
+                f"ciapano: cannot write the log file {self.baseFilename}: {error}; "
+                "the log goes on where it can, further failures are not shown",
+                file=sys.stderr,
+            )
+
+    def flush(self) -> None:
+        try:
+            super().flush()
+        except OSError as e:  # what is still buffered cannot go to a full disk
+            self._report(e)
+
+    def close(self) -> None:
+        try:
+            super().close()
+        except OSError as e:  # closing flushes the same buffer
+            self._report(e)
 
     def _open(self) -> io.TextIOWrapper:
         path = self.baseFilename

@@ -71,3 +71,22 @@ def test_the_log_does_not_follow_a_symbolic_link(tmp_path, clean_logging, capsys
         logging.getLogger("ciapano_qt.test").info("line %d %s", i, "x" * 200)
     assert victim.read_text() == "someone else's file\n"
     assert not path.is_symlink() and path.stat().st_size > 0
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="no /dev/full")
+def test_a_log_on_a_full_disk_says_so_once_and_quietly(tmp_path, clean_logging, capsys):
+    """Issue 36, item 9: every write fails with ENOSPC (``/dev/full``): one line on standard
+    error, not a "Logging error" traceback per record, and the app goes on."""
+    path = logs.setup_logging(tmp_path / "data")
+    assert path is not None
+    handler = logs._handler
+    assert handler is not None
+    handler.stream.close()
+    handler.stream = open("/dev/full", "w", encoding="utf-8")  # noqa: SIM115 (the handler closes it)
+    log = logging.getLogger("ciapano_qt.test")
+    for i in range(160):
+        log.error("autosave %d failed", i)
+    err = capsys.readouterr().err
+    assert "Logging error" not in err and "Traceback" not in err
+    lines = err.splitlines()
+    assert len(lines) == 1 and "No space left on device" in lines[0] and str(path) in lines[0]

@@ -39,6 +39,7 @@ if TYPE_CHECKING:  # loaded when first used, not at start-up
     from ...storage.stats import StatsStore
     from .autosaver import BackgroundWriter
     from .fileactions import FileActions
+    from .pending import PendingCount
 
 log = logging.getLogger(__name__)
 
@@ -98,6 +99,7 @@ class Persistence(QObject):
         self.ask_yes_no: Callable[[str, str], bool] = self._ask_yes_no
         self.ask_unsaved_quit: Callable[[str], str] = self._ask_unsaved_quit
         self._files: FileActions | None = None  # made when first needed
+        self.pending: PendingCount | None = None  # a finished match not counted yet
         # The app's window writes each card's autosave off the GUI thread (autosaver.py,
         # from the first card written: resuming writes nothing); headless users (soak, kill
         # test) write in place.
@@ -166,6 +168,8 @@ class Persistence(QObject):
         match = self.session.match
         if match is None or not self._saves():
             return
+        if self.pending is not None and self.pending.match not in (None, match):
+            self.pending.retry()  # a new match: the one before is counted first
         if self._background and not match.finished and not self.store.blocked:
             writer = self._background_writer()
             writer.write(self.store.path, record_text(match, self.app_section()))
@@ -175,8 +179,10 @@ class Persistence(QObject):
             self.store.save(match, self.app_section())
         except OSError as e:
             self._save_failed(e)
-            return
-        self.saved.emit()
+            if not match.finished:
+                return  # a finished match is counted even so (the disk full: it waits)
+        else:
+            self.saved.emit()
         if match.finished:
             self._finished(match)
 
@@ -204,6 +210,8 @@ class Persistence(QObject):
 
     def _save_worked(self) -> None:
         self.unsaved = None
+        if self.pending is not None:
+            self.pending.autosaved()
 
     def _save_failed(self, error: OSError) -> None:
         self.save_failures += 1
@@ -230,6 +238,8 @@ class Persistence(QObject):
         """Quitting keeps the match in the autosave, so it asks nothing; but when the last
         autosave failed the match would be lost: offer to export it first. True: quit."""
         c = self.session
+        if self.pending is not None and not self.pending.retry():
+            return self._quit_uncounted()
         if c.match is None or c.match.finished or not self._saves():
             return True
         self.flush()  # the last card's write has its answer (its signal may still be queued)
@@ -245,6 +255,19 @@ class Persistence(QObject):
             return self.files.export_match(confirm=False)  # quits once the match is in a file
         return answer == "quit"
 
+    def _quit_uncounted(self) -> bool:
+        """The finished match still cannot be counted: offer to export it; quitting without
+        it removes its old autosave (no start resumes a match that is over)."""
+        assert self.pending is not None and self.pending.match is not None
+        if self.unsaved is None or self.session.match is not self.pending.match:
+            return True  # its end is in the autosave (counted at the next start), or gone
+        answer = self.ask_unsaved_quit(self.unsaved or "")
+        if answer == "export":
+            return self.files.export_match(confirm=False)
+        if answer == "quit" and self.pending.autosave_holds_it:
+            self._clear()
+        return answer == "quit"
+
     def _ask_unsaved_quit(self, detail: str) -> str:
         from .fileactions import ask_unsaved_quit
 
@@ -254,8 +277,16 @@ class Persistence(QObject):
         """A match just finished: count it (a human's match), then drop the autosave."""
         human = self.session.human
         if human is not None and not self.session.demo and not self._count(match, human):
+            self._pending_count().keep(match, human)  # counted again until it is
             return  # the autosave stays, so the match is counted at the next start
         self._clear()
+
+    def _pending_count(self) -> PendingCount:
+        if self.pending is None:
+            from .pending import PendingCount
+
+            self.pending = PendingCount(self._count, self._clear, self)
+        return self.pending
 
     def _count(self, match: Match, human: int) -> bool:
         """Count a finished match in the statistics (``counting.py``); False: not written."""
