@@ -592,6 +592,23 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
     </message>
 </context>
 <context>
+    <name>Instance</name>
+    <message>
+        <location filename="../ciapano_qt/ui/app/instance.py" line="+187"/>
+        <source>Another copy of Ciapanò is running, but it does not answer: it may be busy or stuck. It keeps its data folder (%1), with the match in progress and the statistics, until it ends.
+
+Switch to it and wait, or close it (end it if it stays stuck), then start Ciapanò again.</source>
+        <translation>Eine andere Kopie von Ciapanò läuft, antwortet aber nicht: Sie ist vielleicht beschäftigt oder hängt. Sie behält ihren Datenordner (%1) mit der laufenden Partie und der Statistik, bis sie endet.
+
+Wechsle zu ihr und warte, oder schließe sie (beende sie, wenn sie hängen bleibt), und starte Ciapanò dann erneut.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Ciapanò is already running</source>
+        <translation>Ciapanò läuft bereits</translation>
+    </message>
+</context>
+<context>
     <name>JoinDialog</name>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/join.py" line="+131"/>
@@ -1583,7 +1600,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>Notices</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/notices.py" line="+75"/>
+        <location filename="../ciapano_qt/ui/app/notices.py" line="+77"/>
         <source>Some of your settings could not be read, so their defaults are used.</source>
         <translation>Einige Einstellungen konnten nicht gelesen werden, daher gelten ihre Standardwerte.</translation>
     </message>
@@ -1593,7 +1610,47 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Die alte Einstellungsdatei wurde als %1 aufbewahrt.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
+        <source>Your settings file %1 was a link to another file, which Ciapanò does not write through.</source>
+        <translation>Deine Einstellungsdatei %1 war ein Verweis auf eine andere Datei, und Ciapanò schreibt nicht durch Verweise hindurch.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your settings file %1 was a folder, a pipe or a device, not a file.</source>
+        <translation>Deine Einstellungsdatei %1 war ein Ordner, eine Pipe oder ein Gerät, keine Datei.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ciapanò may not read your settings file %1.</source>
+        <translation>Ciapanò darf deine Einstellungsdatei %1 nicht lesen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your settings file %1 was not a text file that Ciapanò can read.</source>
+        <translation>Deine Einstellungsdatei %1 war keine Textdatei, die Ciapanò lesen kann.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your settings start from their defaults.</source>
+        <translation>Die Einstellungen beginnen wieder mit ihren Standardwerten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It was moved aside as %1.</source>
+        <translation>Sie wurde als %1 beiseitegelegt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your settings are kept in a new file.</source>
+        <translation>Die Einstellungen werden in einer neuen Datei aufbewahrt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It could not be moved aside and is left as it is: your settings are not saved until it is moved away.</source>
+        <translation>Sie ließ sich nicht beiseitelegen und bleibt, wie sie ist: Die Einstellungen werden nicht gespeichert, bis sie verschoben wird.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Ciapanò may not read the statistics file, so statistics start again.</source>
         <translation>Ciapanò darf die Statistikdatei nicht lesen, daher beginnt die Statistik von vorn.</translation>
     </message>
@@ -1715,29 +1772,32 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Die gespeicherte Partie konnte nicht fortgesetzt werden. %1</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../ciapano_qt/ui/session/hosted.py" line="+3"/>
+        <location line="+10"/>
         <source>The file was kept as %1.</source>
         <translation>Die Datei wurde als %1 aufbewahrt.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ciapano_qt/ui/session/hosted.py" line="+2"/>
+        <source>It holds no match, so the next save replaces it: %1.</source>
+        <translation>Sie enthält keine Partie, daher ersetzt die nächste Speicherung sie: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The file was left as it is: %1.</source>
         <translation>Die Datei wurde unverändert gelassen: %1.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-11"/>
         <source>You can start a new match.</source>
         <translation>Du kannst eine neue Partie beginnen.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+16"/>
         <source>%1 cannot be opened.</source>
         <translation>%1 lässt sich nicht öffnen.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/persistence.py" line="+218"/>
+        <location filename="../ciapano_qt/ui/session/persistence.py" line="+226"/>
         <source>The match cannot be saved automatically in %1 (%2). You can play on, but the match may be lost if Ciapanò stops. Use Export match… to keep it elsewhere.</source>
         <translation>Die Partie kann nicht automatisch in %1 gespeichert werden (%2). Du kannst weiterspielen, aber wenn Ciapanò beendet wird, kann die Partie verloren gehen. Mit „Partie exportieren…“ kannst du sie woanders sichern.</translation>
     </message>
@@ -1767,7 +1827,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>&amp;Beenden und verwerfen</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/persistence.py" line="+87"/>
+        <location filename="../ciapano_qt/ui/session/persistence.py" line="+110"/>
         <source>Saved match refused</source>
         <translation>Gespeicherte Partie abgelehnt</translation>
     </message>
@@ -2645,7 +2705,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/settings.py" line="+262"/>
+        <location filename="../ciapano_qt/ui/app/settings.py" line="+301"/>
         <location filename="../ciapano_qt/ui/mainwindow.py" line="-242"/>
         <location filename="../ciapano_qt/ui/session/hotseat.py" line="-5"/>
         <source>You</source>

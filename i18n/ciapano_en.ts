@@ -592,6 +592,23 @@ Your match is kept: it was saved after the last card, you can go on playing, and
     </message>
 </context>
 <context>
+    <name>Instance</name>
+    <message>
+        <location filename="../ciapano_qt/ui/app/instance.py" line="+187"/>
+        <source>Another copy of Ciapanò is running, but it does not answer: it may be busy or stuck. It keeps its data folder (%1), with the match in progress and the statistics, until it ends.
+
+Switch to it and wait, or close it (end it if it stays stuck), then start Ciapanò again.</source>
+        <translation>Another copy of Ciapanò is running, but it does not answer: it may be busy or stuck. It keeps its data folder (%1), with the match in progress and the statistics, until it ends.
+
+Switch to it and wait, or close it (end it if it stays stuck), then start Ciapanò again.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Ciapanò is already running</source>
+        <translation>Ciapanò is already running</translation>
+    </message>
+</context>
+<context>
     <name>JoinDialog</name>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/join.py" line="+131"/>
@@ -1583,7 +1600,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>Notices</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/notices.py" line="+75"/>
+        <location filename="../ciapano_qt/ui/app/notices.py" line="+77"/>
         <source>Some of your settings could not be read, so their defaults are used.</source>
         <translation>Some of your settings could not be read, so their defaults are used.</translation>
     </message>
@@ -1593,7 +1610,47 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>The old settings file was kept as %1.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
+        <source>Your settings file %1 was a link to another file, which Ciapanò does not write through.</source>
+        <translation>Your settings file %1 was a link to another file, which Ciapanò does not write through.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your settings file %1 was a folder, a pipe or a device, not a file.</source>
+        <translation>Your settings file %1 was a folder, a pipe or a device, not a file.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ciapanò may not read your settings file %1.</source>
+        <translation>Ciapanò may not read your settings file %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your settings file %1 was not a text file that Ciapanò can read.</source>
+        <translation>Your settings file %1 was not a text file that Ciapanò can read.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your settings start from their defaults.</source>
+        <translation>Your settings start from their defaults.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It was moved aside as %1.</source>
+        <translation>It was moved aside as %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your settings are kept in a new file.</source>
+        <translation>Your settings are kept in a new file.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It could not be moved aside and is left as it is: your settings are not saved until it is moved away.</source>
+        <translation>It could not be moved aside and is left as it is: your settings are not saved until it is moved away.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Ciapanò may not read the statistics file, so statistics start again.</source>
         <translation>Ciapanò may not read the statistics file, so statistics start again.</translation>
     </message>
@@ -1715,29 +1772,32 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>The saved match could not be resumed. %1</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../ciapano_qt/ui/session/hosted.py" line="+3"/>
+        <location line="+10"/>
         <source>The file was kept as %1.</source>
         <translation>The file was kept as %1.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ciapano_qt/ui/session/hosted.py" line="+2"/>
+        <source>It holds no match, so the next save replaces it: %1.</source>
+        <translation>It holds no match, so the next save replaces it: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The file was left as it is: %1.</source>
         <translation>The file was left as it is: %1.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-11"/>
         <source>You can start a new match.</source>
         <translation>You can start a new match.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+16"/>
         <source>%1 cannot be opened.</source>
         <translation>%1 cannot be opened.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/persistence.py" line="+218"/>
+        <location filename="../ciapano_qt/ui/session/persistence.py" line="+226"/>
         <source>The match cannot be saved automatically in %1 (%2). You can play on, but the match may be lost if Ciapanò stops. Use Export match… to keep it elsewhere.</source>
         <translation>The match cannot be saved automatically in %1 (%2). You can play on, but the match may be lost if Ciapanò stops. Use Export match… to keep it elsewhere.</translation>
     </message>
@@ -1767,7 +1827,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>&amp;Quit and lose it</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/persistence.py" line="+87"/>
+        <location filename="../ciapano_qt/ui/session/persistence.py" line="+110"/>
         <source>Saved match refused</source>
         <translation>Saved match refused</translation>
     </message>
@@ -2645,7 +2705,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/settings.py" line="+262"/>
+        <location filename="../ciapano_qt/ui/app/settings.py" line="+301"/>
         <location filename="../ciapano_qt/ui/mainwindow.py" line="-242"/>
         <location filename="../ciapano_qt/ui/session/hotseat.py" line="-5"/>
         <source>You</source>

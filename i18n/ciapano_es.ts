@@ -592,6 +592,23 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
     </message>
 </context>
 <context>
+    <name>Instance</name>
+    <message>
+        <location filename="../ciapano_qt/ui/app/instance.py" line="+187"/>
+        <source>Another copy of Ciapanò is running, but it does not answer: it may be busy or stuck. It keeps its data folder (%1), with the match in progress and the statistics, until it ends.
+
+Switch to it and wait, or close it (end it if it stays stuck), then start Ciapanò again.</source>
+        <translation>Hay otra copia de Ciapanò en ejecución, pero no responde: quizá está ocupada o bloqueada. Conserva su carpeta de datos (%1), con la partida en curso y las estadísticas, hasta que termine.
+
+Cambia a esa copia y espera, o ciérrala (fuérzala a terminar si sigue bloqueada), y luego vuelve a iniciar Ciapanò.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Ciapanò is already running</source>
+        <translation>Ciapanò ya se está ejecutando</translation>
+    </message>
+</context>
+<context>
     <name>JoinDialog</name>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/join.py" line="+131"/>
@@ -1583,7 +1600,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>Notices</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/notices.py" line="+75"/>
+        <location filename="../ciapano_qt/ui/app/notices.py" line="+77"/>
         <source>Some of your settings could not be read, so their defaults are used.</source>
         <translation>Algunos valores de tu configuración no se pudieron leer, así que se usan sus valores predeterminados.</translation>
     </message>
@@ -1593,7 +1610,47 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>El archivo de configuración antiguo se ha guardado como %1.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
+        <source>Your settings file %1 was a link to another file, which Ciapanò does not write through.</source>
+        <translation>Tu archivo de configuración %1 era un enlace a otro archivo, y Ciapanò no escribe a través de enlaces.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your settings file %1 was a folder, a pipe or a device, not a file.</source>
+        <translation>Tu archivo de configuración %1 era una carpeta, una tubería o un dispositivo, no un archivo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ciapanò may not read your settings file %1.</source>
+        <translation>Ciapanò no tiene permiso para leer tu archivo de configuración %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your settings file %1 was not a text file that Ciapanò can read.</source>
+        <translation>Tu archivo de configuración %1 no era un archivo de texto que Ciapanò pueda leer.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your settings start from their defaults.</source>
+        <translation>Tu configuración vuelve a sus valores predeterminados.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It was moved aside as %1.</source>
+        <translation>Se ha apartado como %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your settings are kept in a new file.</source>
+        <translation>Tu configuración se guarda en un archivo nuevo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It could not be moved aside and is left as it is: your settings are not saved until it is moved away.</source>
+        <translation>No se pudo apartar y se deja tal como está: tu configuración no se guarda hasta que se mueva.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Ciapanò may not read the statistics file, so statistics start again.</source>
         <translation>Ciapanò no tiene permiso para leer el archivo de estadísticas, así que las estadísticas empiezan de nuevo.</translation>
     </message>
@@ -1715,29 +1772,32 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>No se ha podido reanudar la partida guardada. %1</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../ciapano_qt/ui/session/hosted.py" line="+3"/>
+        <location line="+10"/>
         <source>The file was kept as %1.</source>
         <translation>El archivo se ha guardado como %1.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ciapano_qt/ui/session/hosted.py" line="+2"/>
+        <source>It holds no match, so the next save replaces it: %1.</source>
+        <translation>No contiene ninguna partida, así que el próximo guardado lo sustituye: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The file was left as it is: %1.</source>
         <translation>El archivo se ha dejado como estaba: %1.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-11"/>
         <source>You can start a new match.</source>
         <translation>Puedes empezar una partida nueva.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+16"/>
         <source>%1 cannot be opened.</source>
         <translation>No se puede abrir %1.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/persistence.py" line="+218"/>
+        <location filename="../ciapano_qt/ui/session/persistence.py" line="+226"/>
         <source>The match cannot be saved automatically in %1 (%2). You can play on, but the match may be lost if Ciapanò stops. Use Export match… to keep it elsewhere.</source>
         <translation>La partida no se puede guardar automáticamente en %1 (%2). Puedes seguir jugando, pero la partida podría perderse si Ciapanò se cierra. Usa Exportar partida… para guardarla en otro sitio.</translation>
     </message>
@@ -1767,7 +1827,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>&amp;Salir y perderla</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/persistence.py" line="+87"/>
+        <location filename="../ciapano_qt/ui/session/persistence.py" line="+110"/>
         <source>Saved match refused</source>
         <translation>Partida guardada rechazada</translation>
     </message>
@@ -2645,7 +2705,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/settings.py" line="+262"/>
+        <location filename="../ciapano_qt/ui/app/settings.py" line="+301"/>
         <location filename="../ciapano_qt/ui/mainwindow.py" line="-242"/>
         <location filename="../ciapano_qt/ui/session/hotseat.py" line="-5"/>
         <source>You</source>

@@ -592,6 +592,23 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
     </message>
 </context>
 <context>
+    <name>Instance</name>
+    <message>
+        <location filename="../ciapano_qt/ui/app/instance.py" line="+187"/>
+        <source>Another copy of Ciapanò is running, but it does not answer: it may be busy or stuck. It keeps its data folder (%1), with the match in progress and the statistics, until it ends.
+
+Switch to it and wait, or close it (end it if it stays stuck), then start Ciapanò again.</source>
+        <translation>Une autre copie de Ciapanò est en cours d&apos;exécution, mais elle ne répond pas&#xa0;: elle est peut-être occupée ou bloquée. Elle garde son dossier de données (%1), avec la partie en cours et les statistiques, jusqu&apos;à ce qu&apos;elle se termine.
+
+Passez à cette copie et attendez, ou fermez-la (arrêtez-la si elle reste bloquée), puis relancez Ciapanò.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Ciapanò is already running</source>
+        <translation>Ciapanò est déjà lancé</translation>
+    </message>
+</context>
+<context>
     <name>JoinDialog</name>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/join.py" line="+131"/>
@@ -1583,7 +1600,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>Notices</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/notices.py" line="+75"/>
+        <location filename="../ciapano_qt/ui/app/notices.py" line="+77"/>
         <source>Some of your settings could not be read, so their defaults are used.</source>
         <translation>Certains de vos réglages n&apos;ont pas pu être lus&#xa0;: leurs valeurs par défaut sont utilisées.</translation>
     </message>
@@ -1593,7 +1610,47 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>L&apos;ancien fichier de réglages a été conservé sous le nom %1.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
+        <source>Your settings file %1 was a link to another file, which Ciapanò does not write through.</source>
+        <translation>Votre fichier de réglages %1 était un lien vers un autre fichier, et Ciapanò n&apos;écrit pas à travers un lien.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your settings file %1 was a folder, a pipe or a device, not a file.</source>
+        <translation>Votre fichier de réglages %1 était un dossier, un tube ou un périphérique, pas un fichier.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ciapanò may not read your settings file %1.</source>
+        <translation>Ciapanò n&apos;a pas le droit de lire votre fichier de réglages %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your settings file %1 was not a text file that Ciapanò can read.</source>
+        <translation>Votre fichier de réglages %1 n&apos;était pas un fichier texte que Ciapanò peut lire.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your settings start from their defaults.</source>
+        <translation>Vos réglages repartent de leurs valeurs par défaut.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It was moved aside as %1.</source>
+        <translation>Il a été mis de côté sous le nom %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your settings are kept in a new file.</source>
+        <translation>Vos réglages sont conservés dans un nouveau fichier.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It could not be moved aside and is left as it is: your settings are not saved until it is moved away.</source>
+        <translation>Il n&apos;a pas pu être mis de côté et reste tel quel&#xa0;: vos réglages ne sont pas enregistrés tant qu&apos;il n&apos;est pas déplacé.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Ciapanò may not read the statistics file, so statistics start again.</source>
         <translation>Ciapanò n&apos;a pas le droit de lire le fichier des statistiques&#xa0;: les statistiques repartent de zéro.</translation>
     </message>
@@ -1715,29 +1772,32 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>La partie enregistrée n&apos;a pas pu être reprise. %1</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../ciapano_qt/ui/session/hosted.py" line="+3"/>
+        <location line="+10"/>
         <source>The file was kept as %1.</source>
         <translation>Le fichier a été conservé sous le nom %1.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ciapano_qt/ui/session/hosted.py" line="+2"/>
+        <source>It holds no match, so the next save replaces it: %1.</source>
+        <translation>Il ne contient aucune partie, donc la prochaine sauvegarde le remplace&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The file was left as it is: %1.</source>
         <translation>Le fichier a été laissé tel quel&#xa0;: %1.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-11"/>
         <source>You can start a new match.</source>
         <translation>Vous pouvez commencer une nouvelle partie.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+16"/>
         <source>%1 cannot be opened.</source>
         <translation>Impossible d&apos;ouvrir %1.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/persistence.py" line="+218"/>
+        <location filename="../ciapano_qt/ui/session/persistence.py" line="+226"/>
         <source>The match cannot be saved automatically in %1 (%2). You can play on, but the match may be lost if Ciapanò stops. Use Export match… to keep it elsewhere.</source>
         <translation>La partie ne peut pas être enregistrée automatiquement dans %1 (%2). Vous pouvez continuer à jouer, mais la partie risque d&apos;être perdue si Ciapanò s&apos;arrête. Utilisez «&#xa0;Exporter la partie…&#xa0;» pour la conserver ailleurs.</translation>
     </message>
@@ -1767,7 +1827,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>&amp;Quitter et la perdre</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/persistence.py" line="+87"/>
+        <location filename="../ciapano_qt/ui/session/persistence.py" line="+110"/>
         <source>Saved match refused</source>
         <translation>Partie enregistrée refusée</translation>
     </message>
@@ -2645,7 +2705,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/settings.py" line="+262"/>
+        <location filename="../ciapano_qt/ui/app/settings.py" line="+301"/>
         <location filename="../ciapano_qt/ui/mainwindow.py" line="-242"/>
         <location filename="../ciapano_qt/ui/session/hotseat.py" line="-5"/>
         <source>You</source>

@@ -592,6 +592,23 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
     </message>
 </context>
 <context>
+    <name>Instance</name>
+    <message>
+        <location filename="../ciapano_qt/ui/app/instance.py" line="+187"/>
+        <source>Another copy of Ciapanò is running, but it does not answer: it may be busy or stuck. It keeps its data folder (%1), with the match in progress and the statistics, until it ends.
+
+Switch to it and wait, or close it (end it if it stays stuck), then start Ciapanò again.</source>
+        <translation>Un&apos;altra copia di Ciapanò è in esecuzione, ma non risponde: forse è occupata o bloccata. Tiene la sua cartella dei dati (%1), con la partita in corso e le statistiche, finché non termina.
+
+Passa a quella copia e attendi, oppure chiudila (terminala se resta bloccata), poi avvia di nuovo Ciapanò.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Ciapanò is already running</source>
+        <translation>Ciapanò è già in esecuzione</translation>
+    </message>
+</context>
+<context>
     <name>JoinDialog</name>
     <message>
         <location filename="../ciapano_qt/ui/dialogs/join.py" line="+131"/>
@@ -1583,7 +1600,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>Notices</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/notices.py" line="+75"/>
+        <location filename="../ciapano_qt/ui/app/notices.py" line="+77"/>
         <source>Some of your settings could not be read, so their defaults are used.</source>
         <translation>Alcune impostazioni non si potevano leggere: si usano i loro valori predefiniti.</translation>
     </message>
@@ -1593,7 +1610,47 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Il vecchio file delle impostazioni è stato conservato come %1.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
+        <source>Your settings file %1 was a link to another file, which Ciapanò does not write through.</source>
+        <translation>Il tuo file delle impostazioni %1 era un collegamento a un altro file, e Ciapanò non scrive attraverso i collegamenti.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your settings file %1 was a folder, a pipe or a device, not a file.</source>
+        <translation>Il tuo file delle impostazioni %1 era una cartella, una pipe o un dispositivo, non un file.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ciapanò may not read your settings file %1.</source>
+        <translation>Ciapanò non ha il permesso di leggere il tuo file delle impostazioni %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your settings file %1 was not a text file that Ciapanò can read.</source>
+        <translation>Il tuo file delle impostazioni %1 non era un file di testo che Ciapanò possa leggere.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your settings start from their defaults.</source>
+        <translation>Le impostazioni ripartono dai valori predefiniti.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It was moved aside as %1.</source>
+        <translation>È stato spostato da parte come %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your settings are kept in a new file.</source>
+        <translation>Le impostazioni sono conservate in un file nuovo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It could not be moved aside and is left as it is: your settings are not saved until it is moved away.</source>
+        <translation>Non si è potuto spostare e resta com&apos;è: le impostazioni non vengono salvate finché non viene spostato.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Ciapanò may not read the statistics file, so statistics start again.</source>
         <translation>Ciapanò non ha il permesso di leggere il file delle statistiche: le statistiche ripartono da zero.</translation>
     </message>
@@ -1715,29 +1772,32 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Non è stato possibile riprendere la partita salvata. %1</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../ciapano_qt/ui/session/hosted.py" line="+3"/>
+        <location line="+10"/>
         <source>The file was kept as %1.</source>
         <translation>Il file è stato conservato come %1.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ciapano_qt/ui/session/hosted.py" line="+2"/>
+        <source>It holds no match, so the next save replaces it: %1.</source>
+        <translation>Non contiene alcuna partita, quindi il prossimo salvataggio lo sostituisce: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The file was left as it is: %1.</source>
         <translation>Il file è stato lasciato com&apos;era: %1.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-11"/>
         <source>You can start a new match.</source>
         <translation>Puoi iniziare una nuova partita.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+16"/>
         <source>%1 cannot be opened.</source>
         <translation>Impossibile aprire %1.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/persistence.py" line="+218"/>
+        <location filename="../ciapano_qt/ui/session/persistence.py" line="+226"/>
         <source>The match cannot be saved automatically in %1 (%2). You can play on, but the match may be lost if Ciapanò stops. Use Export match… to keep it elsewhere.</source>
         <translation>Non si riesce a salvare automaticamente la partita in %1 (%2). Puoi continuare a giocare, ma se Ciapanò si chiude la partita potrebbe andare persa. Usa Esporta partita… per conservarla altrove.</translation>
     </message>
@@ -1767,7 +1827,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Esci e &amp;perdila</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/persistence.py" line="+87"/>
+        <location filename="../ciapano_qt/ui/session/persistence.py" line="+110"/>
         <source>Saved match refused</source>
         <translation>Partita salvata rifiutata</translation>
     </message>
@@ -2645,7 +2705,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/settings.py" line="+262"/>
+        <location filename="../ciapano_qt/ui/app/settings.py" line="+301"/>
         <location filename="../ciapano_qt/ui/mainwindow.py" line="-242"/>
         <location filename="../ciapano_qt/ui/session/hotseat.py" line="-5"/>
         <source>You</source>
