@@ -13,6 +13,7 @@ import random
 import stat
 from pathlib import Path
 
+import pytest
 from PySide6.QtWidgets import QMessageBox
 
 from ciapano_qt.ai.play import play_match
@@ -153,6 +154,7 @@ def test_an_autosave_that_cannot_be_resumed_is_kept_aside(
     qtbot.waitUntil(lambda: offered == [True])
 
 
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
 def test_a_pipe_in_the_autosave_s_place_is_said_to_be_replaced_and_is(
     qtbot, make_window, data: Path
 ) -> None:  # type: ignore[no-untyped-def]

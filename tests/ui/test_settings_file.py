@@ -16,7 +16,7 @@ from PySide6.QtCore import QSettings
 from ciapano_qt.storage import conffile
 from ciapano_qt.ui.app.notices import settings_file_text
 from ciapano_qt.ui.app.settings import Settings
-from ciapano_qt.ui.app.settings_file import SettingsFile, settings_path
+from ciapano_qt.ui.app.settings_file import INI_FILE, SettingsFile, settings_path
 
 from ..storage.nobody import give_away, run_unprivileged, shared_folder
 
@@ -43,6 +43,11 @@ def ready(window):
 
 sys.exit(main(["ciapano"], ready=ready))
 """
+
+
+posix_ini = pytest.mark.skipif(
+    not INI_FILE or not hasattr(os, "mkfifo"), reason="settings in an INI file, POSIX files"
+)
 
 
 def _start_app(home: Path) -> list[str]:
@@ -73,6 +78,7 @@ def _aside(path: Path) -> list[Path]:
     return sorted(p for p in path.parent.iterdir() if p.name.startswith("Ciapano.damaged-"))
 
 
+@posix_ini
 def test_the_app_starts_past_a_pipe_in_the_settings_place(tmp_path: Path) -> None:
     conf = _conf(tmp_path)
     os.mkfifo(conf)
@@ -83,6 +89,7 @@ def test_the_app_starts_past_a_pipe_in_the_settings_place(tmp_path: Path) -> Non
     assert len(boxes) == 1 and "a pipe" in boxes[0] and str(kept) in boxes[0]
 
 
+@posix_ini
 def test_the_app_never_writes_through_a_linked_settings_file(tmp_path: Path) -> None:
     conf = _conf(tmp_path)
     precious = tmp_path / "precious.txt"
@@ -97,6 +104,7 @@ def test_the_app_never_writes_through_a_linked_settings_file(tmp_path: Path) -> 
     assert _start_app(tmp_path) == []  # told once: the next start has nothing to say
 
 
+@posix_ini
 def test_the_app_moves_binary_settings_aside_and_says_so_once(tmp_path: Path) -> None:
     conf = _conf(tmp_path)
     garbage = b"[General]\nlanguage=de\n\x00\xff\xfe\x01binary"
@@ -107,6 +115,7 @@ def test_the_app_moves_binary_settings_aside_and_says_so_once(tmp_path: Path) ->
     assert len(boxes) == 1 and "not a text file" in boxes[0] and str(kept) in boxes[0]
 
 
+@posix_ini
 def test_the_settings_path_is_where_qsettings_keeps_them(qapp) -> None:  # type: ignore[no-untyped-def]
     assert settings_path() == Path(QSettings().fileName())
 
@@ -134,6 +143,7 @@ def test_binary_or_non_utf8_settings_are_moved_aside(qapp, tmp_path: Path, conte
     assert "not a text file" in settings_file_text(notice)
 
 
+@posix_ini
 def test_a_folder_in_the_settings_place_is_moved_aside(qapp, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     path = tmp_path / "Ciapano.conf"
     path.mkdir()
@@ -146,6 +156,7 @@ def test_a_folder_in_the_settings_place_is_moved_aside(qapp, tmp_path: Path) -> 
     assert "a folder" in settings_file_text(notice)
 
 
+@posix_ini
 def test_a_link_planted_later_is_moved_aside_before_the_next_write(qapp, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     path = tmp_path / "Ciapano.conf"
     settings = Settings(file=SettingsFile(path))
@@ -188,6 +199,7 @@ def test_unreadable_settings_are_moved_aside_and_kept_intact() -> None:
         assert not path.exists()
 
 
+@posix_ini
 def test_a_refused_file_that_cannot_move_is_never_written(
     qapp, tmp_path: Path, monkeypatch
 ) -> None:  # type: ignore[no-untyped-def]
@@ -209,6 +221,7 @@ def test_a_refused_file_that_cannot_move_is_never_written(
     assert "not saved" in settings_file_text(notice)
 
 
+@posix_ini
 def test_the_messages_on_the_screen(qapp, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     from ciapano_qt.ui.app.notices import settings_title, tell
 
