@@ -146,6 +146,12 @@ def before_write(path: Path) -> Settled | None:
 
 
 def write(path: Path, data: bytes) -> None:
-    """Replace the settings file with ``data`` atomically (``OSError`` when it cannot)."""
+    """Replace the settings file with ``data`` atomically (``OSError`` when it cannot),
+    keeping the permissions of the file it replaces (a player's 0600 stays 0600)."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    atomic_write_bytes(path, data)
+    try:
+        info = os.lstat(path)
+        mode = stat.S_IMODE(info.st_mode) if stat.S_ISREG(info.st_mode) else 0o666
+    except OSError:
+        mode = 0o666
+    atomic_write_bytes(path, data, mode)

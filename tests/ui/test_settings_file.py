@@ -233,3 +233,15 @@ def test_the_messages_on_the_screen(qapp, tmp_path: Path) -> None:  # type: igno
     if os.environ.get("CIAPANO_SHOTS"):
         box.grab().save(os.path.join(os.environ["CIAPANO_SHOTS"], "settings-link.png"))
     box.close()
+
+
+@posix_ini
+def test_the_settings_file_keeps_its_permissions(qapp, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    path = tmp_path / "Ciapano.conf"
+    path.write_text("[rules]\nplayers=5\n", encoding="utf-8")
+    path.chmod(0o600)
+    settings = Settings(file=SettingsFile(path))
+    assert settings.get("rules/players") == 5
+    settings.set("rules/players", 6)
+    assert settings.file.write()
+    assert stat.S_IMODE(path.stat().st_mode) == 0o600 and "players=6" in path.read_text()
