@@ -438,7 +438,9 @@ class Table:
 
     def _strike(self, c: Conn, text: str, now: float) -> None:
         c.strikes += 1
-        if c.strikes >= MAX_STRIKES or c.seat is None:
+        if c.seat is None:  # not seated: refused as invalid (a hello that breaks the schema)
+            self._refuse(c, "invalid", f"invalid message: {text}"[:300], now)
+        elif c.strikes >= MAX_STRIKES:
             self._drop(c, f"invalid message: {text}", now)
         else:
             self._reject(c, "invalid", f"invalid message: {text}")
