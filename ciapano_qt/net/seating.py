@@ -41,7 +41,7 @@ class Conn:
 
 
 MAX_UNSEATED = 56  # connections at once not (yet) playing a seat; seated ones always fit
-MAX_UNSEATED_PER_ADDRESS = 8  # of them from one address
+MAX_UNSEATED_PER_ADDRESS = 16  # of them from one address (twice the most seats a table has)
 
 
 def to_make_room(conns: dict[int, Conn], address: str) -> Conn | None:

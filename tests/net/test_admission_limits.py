@@ -13,7 +13,7 @@ from ciapano_qt.net.seating import MAX_UNSEATED, MAX_UNSEATED_PER_ADDRESS
 from .helpers import CODE, LOOPBACK, WATCHDOG, table_for
 from .test_table import closed, join, sent, two_seat_table
 
-CROWD = MAX_UNSEATED // MAX_UNSEATED_PER_ADDRESS  # addresses that fill the table together
+CROWD = -(-MAX_UNSEATED // MAX_UNSEATED_PER_ADDRESS)  # addresses that fill the table together
 
 
 def silent(table, first_conn, now, addresses):
@@ -45,8 +45,9 @@ def test_silent_connections_from_many_addresses_do_not_keep_a_joiner_out():
     a = join(t, 1, 1.0, address="10.0.9.9")
     assert sent(a, 1)[0]["type"] == "welcome"
     # The oldest silent connection of the fullest address made room, told so.
-    (pushed,) = [m for conn in range(100, 200) for m in sent(a, conn)]
-    assert pushed["type"] == "refused" and pushed["reason"] == "busy" and closed(a, 100)
+    (pushed,) = [(conn, m) for conn in range(100, 200) for m in sent(a, conn)]
+    assert pushed[1]["type"] == "refused" and pushed[1]["reason"] == "busy"
+    assert closed(a, pushed[0]) and pushed[0] not in t.conns
 
 
 def test_a_seats_rejoin_gets_in_past_a_table_full_of_silent_connections():
