@@ -140,8 +140,11 @@ class RemoteSession(RemoteState):
                 self.net.close()
                 self._go(_t("The host keeps sending invalid messages: the table was left."))
             return
+        self.net.heard(m)
         kind = m["type"]
         if kind == "refused":
+            if m["reason"] == "busy" and self.net.told_busy():
+                return  # tried again by itself after a pause, for a while
             if m["reason"] == "token":
                 self.net.forget()  # the seat is void: not offered after a restart again
                 if self.net.rejoin_until:
