@@ -8,6 +8,7 @@ from ciapano_qt.net.actions import CodeChanged
 from ciapano_qt.net.admission import WRONG_PER_ADDRESS, WRONG_PER_MINUTE, WRONG_PER_TABLE
 from ciapano_qt.net.client import Joiner
 from ciapano_qt.net.host import Host
+from ciapano_qt.net.protocol import PROTOCOL_VERSION
 from ciapano_qt.net.seating import MAX_UNSEATED, MAX_UNSEATED_PER_ADDRESS
 
 from .helpers import CODE, LOOPBACK, WATCHDOG, table_for
@@ -143,3 +144,48 @@ def test_a_joiner_plays_its_match_while_silent_connections_crowd_the_host():
     held, result, host = asyncio.run(asyncio.wait_for(scenario(), WATCHDOG))
     assert held == MAX_UNSEATED
     assert result == (0, "the match is over") and host.errors == []
+
+
+def test_the_headless_host_prints_the_new_code_and_why(monkeypatch, tmp_path):
+    """``ciapano-cli host`` (its work, in this process, the limits made small): wrong codes
+    from three loopback addresses draw a new code, printed with the words "someone is
+    guessing the code"; a joiner with the new code then plays the match to its end."""
+    import io
+    import re
+    import threading
+
+    from ciapano_qt.net import admission, commands
+
+    monkeypatch.setattr(admission, "WRONG_PER_TABLE", 3)
+    out, err = io.StringIO(), io.StringIO()
+    rules = Rules(players=2, target=11)
+    kw = {"code": CODE, "port": 0, "seed": 4, "level": "random", "stdout": out, "stderr": err}
+    status: list[int] = []
+    thread = threading.Thread(
+        target=lambda: status.append(commands.host(rules, 1, tmp_path / "out", **kw)), daemon=True
+    )
+    thread.start()
+
+    async def scenario():
+        while "listening on" not in out.getvalue():
+            await asyncio.sleep(0.01)
+        port = int(re.search(r"listening on [^:]+:(\d+)", out.getvalue()).group(1))
+        wrong = "000000" if CODE != "000000" else "111111"
+        for i in range(3):
+            r, w = await asyncio.open_connection(LOOPBACK, port, local_addr=(f"127.0.0.{2 + i}", 0))
+            hello = (
+                f'{{"type": "hello", "app": "ciapano", "protocol": {PROTOCOL_VERSION}, '
+                f'"name": "Guess", "code": "{wrong}"}}'
+            ).encode()
+            w.write(len(hello).to_bytes(4, "big") + hello)
+            await r.read()  # refused, closed
+            w.close()
+        found = re.search(
+            r"someone is guessing the code: the new table code is (\d{6})", out.getvalue()
+        )
+        assert found, out.getvalue()
+        return await Joiner(LOOPBACK, port, "Anna", "random", found.group(1), seed=1).run()
+
+    result = asyncio.run(asyncio.wait_for(scenario(), WATCHDOG))
+    thread.join(WATCHDOG)
+    assert result == (0, "the match is over") and status == [0], err.getvalue()
