@@ -500,6 +500,11 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
     </message>
     <message>
         <location line="+8"/>
+        <source>Someone is guessing the code: a new one was drawn. Tell it to the players who have not sat down yet.</source>
+        <translation>Jemand versucht, den Code zu erraten: Ein neuer wurde gezogen. Sag ihn den Spielern, die sich noch nicht gesetzt haben.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Address to join: %1</source>
         <translation>Adresse zum Mitspielen: %1</translation>
     </message>
@@ -1986,11 +1991,11 @@ Wechsle zu ihr und warte, oder schließe sie (beende sie, wenn sie hängen bleib
     </message>
     <message>
         <location line="+1"/>
-        <source>Too many attempts from this computer: wait a minute, then try again.</source>
-        <translation>Zu viele Versuche von diesem Computer: warte eine Minute und versuch es dann noch einmal.</translation>
+        <source>The table is turning joiners away for now (too many attempts): wait a minute, then try again.</source>
+        <translation>Der Tisch weist im Moment Beitretende ab (zu viele Versuche): warte eine Minute und versuch es dann noch einmal.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>The host refused to seat you.</source>
         <translation>Der Gastgeber hat dir keinen Platz gegeben.</translation>
     </message>
@@ -2010,33 +2015,33 @@ Wechsle zu ihr und warte, oder schließe sie (beende sie, wenn sie hängen bleib
         <translation>Der Gastgeber hat diesen Zug nicht verstanden.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote.py" line="+176"/>
-        <location filename="../ciapano_qt/ui/session/remote_connection.py" line="+109"/>
+        <location filename="../ciapano_qt/ui/session/remote.py" line="+178"/>
+        <location filename="../ciapano_qt/ui/session/remote_connection.py" line="+148"/>
         <source>The match is over and the table has closed.</source>
         <translation>Die Partie ist vorbei und der Tisch ist geschlossen.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote_connection.py" line="+8"/>
+        <location filename="../ciapano_qt/ui/session/remote_connection.py" line="+9"/>
         <source>The connection to the table was lost.</source>
         <translation>Die Verbindung zum Tisch ist verloren.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>The connection to the table was lost and the seat could not be taken back.</source>
         <translation>Die Verbindung zum Tisch ist verloren, und der Platz ließ sich nicht zurückholen.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>No table answers at that address (%1).</source>
         <translation>An dieser Adresse antwortet kein Tisch (%1).</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote.py" line="-35"/>
+        <location filename="../ciapano_qt/ui/session/remote.py" line="-37"/>
         <source>The host keeps sending invalid messages: the table was left.</source>
         <translation>Der Gastgeber schickt immer wieder ungültige Nachrichten: der Tisch wurde verlassen.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>The host closed the table.</source>
         <translation>Der Gastgeber hat den Tisch geschlossen.</translation>
     </message>

@@ -500,6 +500,11 @@ Your match is kept: it was saved after the last card, you can go on playing, and
     </message>
     <message>
         <location line="+8"/>
+        <source>Someone is guessing the code: a new one was drawn. Tell it to the players who have not sat down yet.</source>
+        <translation>Someone is guessing the code: a new one was drawn. Tell it to the players who have not sat down yet.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Address to join: %1</source>
         <translation>Address to join: %1</translation>
     </message>
@@ -1986,11 +1991,11 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
     </message>
     <message>
         <location line="+1"/>
-        <source>Too many attempts from this computer: wait a minute, then try again.</source>
-        <translation>Too many attempts from this computer: wait a minute, then try again.</translation>
+        <source>The table is turning joiners away for now (too many attempts): wait a minute, then try again.</source>
+        <translation>The table is turning joiners away for now (too many attempts): wait a minute, then try again.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>The host refused to seat you.</source>
         <translation>The host refused to seat you.</translation>
     </message>
@@ -2010,33 +2015,33 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
         <translation>The host did not understand that move.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote.py" line="+176"/>
-        <location filename="../ciapano_qt/ui/session/remote_connection.py" line="+109"/>
+        <location filename="../ciapano_qt/ui/session/remote.py" line="+178"/>
+        <location filename="../ciapano_qt/ui/session/remote_connection.py" line="+148"/>
         <source>The match is over and the table has closed.</source>
         <translation>The match is over and the table has closed.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote_connection.py" line="+8"/>
+        <location filename="../ciapano_qt/ui/session/remote_connection.py" line="+9"/>
         <source>The connection to the table was lost.</source>
         <translation>The connection to the table was lost.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>The connection to the table was lost and the seat could not be taken back.</source>
         <translation>The connection to the table was lost and the seat could not be taken back.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>No table answers at that address (%1).</source>
         <translation>No table answers at that address (%1).</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote.py" line="-35"/>
+        <location filename="../ciapano_qt/ui/session/remote.py" line="-37"/>
         <source>The host keeps sending invalid messages: the table was left.</source>
         <translation>The host keeps sending invalid messages: the table was left.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>The host closed the table.</source>
         <translation>The host closed the table.</translation>
     </message>

@@ -500,6 +500,11 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
     </message>
     <message>
         <location line="+8"/>
+        <source>Someone is guessing the code: a new one was drawn. Tell it to the players who have not sat down yet.</source>
+        <translation>Alguien está intentando adivinar el código: se ha sacado uno nuevo. Díselo a los jugadores que aún no se han sentado.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Address to join: %1</source>
         <translation>Dirección para unirse: %1</translation>
     </message>
@@ -1986,11 +1991,11 @@ Cambia a esa copia y espera, o ciérrala (fuérzala a terminar si sigue bloquead
     </message>
     <message>
         <location line="+1"/>
-        <source>Too many attempts from this computer: wait a minute, then try again.</source>
-        <translation>Demasiados intentos desde este ordenador: espera un minuto y vuelve a intentarlo.</translation>
+        <source>The table is turning joiners away for now (too many attempts): wait a minute, then try again.</source>
+        <translation>La mesa no admite jugadores por ahora (demasiados intentos): espera un minuto y vuelve a intentarlo.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>The host refused to seat you.</source>
         <translation>El anfitrión no te ha dejado sentarte.</translation>
     </message>
@@ -2010,33 +2015,33 @@ Cambia a esa copia y espera, o ciérrala (fuérzala a terminar si sigue bloquead
         <translation>El anfitrión no ha entendido esa jugada.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote.py" line="+176"/>
-        <location filename="../ciapano_qt/ui/session/remote_connection.py" line="+109"/>
+        <location filename="../ciapano_qt/ui/session/remote.py" line="+178"/>
+        <location filename="../ciapano_qt/ui/session/remote_connection.py" line="+148"/>
         <source>The match is over and the table has closed.</source>
         <translation>La partida ha terminado y la mesa se ha cerrado.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote_connection.py" line="+8"/>
+        <location filename="../ciapano_qt/ui/session/remote_connection.py" line="+9"/>
         <source>The connection to the table was lost.</source>
         <translation>Se ha perdido la conexión con la mesa.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>The connection to the table was lost and the seat could not be taken back.</source>
         <translation>Se ha perdido la conexión con la mesa y no se ha podido recuperar el asiento.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>No table answers at that address (%1).</source>
         <translation>Ninguna mesa responde en esa dirección (%1).</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote.py" line="-35"/>
+        <location filename="../ciapano_qt/ui/session/remote.py" line="-37"/>
         <source>The host keeps sending invalid messages: the table was left.</source>
         <translation>El anfitrión sigue enviando mensajes no válidos: has dejado la mesa.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>The host closed the table.</source>
         <translation>El anfitrión ha cerrado la mesa.</translation>
     </message>

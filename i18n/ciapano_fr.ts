@@ -500,6 +500,11 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
     </message>
     <message>
         <location line="+8"/>
+        <source>Someone is guessing the code: a new one was drawn. Tell it to the players who have not sat down yet.</source>
+        <translation>Quelqu&apos;un essaie de deviner le code : un nouveau a été tiré. Donnez-le aux joueurs qui ne sont pas encore assis.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Address to join: %1</source>
         <translation>Adresse pour rejoindre : %1</translation>
     </message>
@@ -1986,11 +1991,11 @@ Passez à cette copie et attendez, ou fermez-la (arrêtez-la si elle reste bloqu
     </message>
     <message>
         <location line="+1"/>
-        <source>Too many attempts from this computer: wait a minute, then try again.</source>
-        <translation>Trop de tentatives depuis cet ordinateur : attendez une minute, puis réessayez.</translation>
+        <source>The table is turning joiners away for now (too many attempts): wait a minute, then try again.</source>
+        <translation>La table refuse les nouveaux joueurs pour le moment (trop de tentatives) : attendez une minute, puis réessayez.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>The host refused to seat you.</source>
         <translation>L&apos;hôte a refusé de vous asseoir.</translation>
     </message>
@@ -2010,33 +2015,33 @@ Passez à cette copie et attendez, ou fermez-la (arrêtez-la si elle reste bloqu
         <translation>L&apos;hôte n&apos;a pas compris ce coup.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote.py" line="+176"/>
-        <location filename="../ciapano_qt/ui/session/remote_connection.py" line="+109"/>
+        <location filename="../ciapano_qt/ui/session/remote.py" line="+178"/>
+        <location filename="../ciapano_qt/ui/session/remote_connection.py" line="+148"/>
         <source>The match is over and the table has closed.</source>
         <translation>La partie est terminée et la table est fermée.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote_connection.py" line="+8"/>
+        <location filename="../ciapano_qt/ui/session/remote_connection.py" line="+9"/>
         <source>The connection to the table was lost.</source>
         <translation>La connexion à la table a été perdue.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>The connection to the table was lost and the seat could not be taken back.</source>
         <translation>La connexion à la table a été perdue et la place n&apos;a pas pu être reprise.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>No table answers at that address (%1).</source>
         <translation>Aucune table ne répond à cette adresse (%1).</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote.py" line="-35"/>
+        <location filename="../ciapano_qt/ui/session/remote.py" line="-37"/>
         <source>The host keeps sending invalid messages: the table was left.</source>
         <translation>L&apos;hôte envoie sans cesse des messages invalides : vous avez quitté la table.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>The host closed the table.</source>
         <translation>L&apos;hôte a fermé la table.</translation>
     </message>

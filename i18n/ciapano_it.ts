@@ -500,6 +500,11 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
     </message>
     <message>
         <location line="+8"/>
+        <source>Someone is guessing the code: a new one was drawn. Tell it to the players who have not sat down yet.</source>
+        <translation>Qualcuno sta tirando a indovinare il codice: ne è stato estratto uno nuovo. Comunicalo ai giocatori che non si sono ancora seduti.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Address to join: %1</source>
         <translation>Indirizzo per unirsi: %1</translation>
     </message>
@@ -1986,11 +1991,11 @@ Passa a quella copia e attendi, oppure chiudila (terminala se resta bloccata), p
     </message>
     <message>
         <location line="+1"/>
-        <source>Too many attempts from this computer: wait a minute, then try again.</source>
-        <translation>Troppi tentativi da questo computer: aspetta un minuto, poi riprova.</translation>
+        <source>The table is turning joiners away for now (too many attempts): wait a minute, then try again.</source>
+        <translation>Per ora il tavolo non accetta nuovi giocatori (troppi tentativi): aspetta un minuto, poi riprova.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>The host refused to seat you.</source>
         <translation>Chi ospita non ti ha fatto sedere.</translation>
     </message>
@@ -2010,33 +2015,33 @@ Passa a quella copia e attendi, oppure chiudila (terminala se resta bloccata), p
         <translation>Chi ospita non ha capito quella mossa.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote.py" line="+176"/>
-        <location filename="../ciapano_qt/ui/session/remote_connection.py" line="+109"/>
+        <location filename="../ciapano_qt/ui/session/remote.py" line="+178"/>
+        <location filename="../ciapano_qt/ui/session/remote_connection.py" line="+148"/>
         <source>The match is over and the table has closed.</source>
         <translation>La partita è finita e il tavolo si è chiuso.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote_connection.py" line="+8"/>
+        <location filename="../ciapano_qt/ui/session/remote_connection.py" line="+9"/>
         <source>The connection to the table was lost.</source>
         <translation>La connessione al tavolo si è persa.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>The connection to the table was lost and the seat could not be taken back.</source>
         <translation>La connessione al tavolo si è persa e il posto non si è potuto riprendere.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>No table answers at that address (%1).</source>
         <translation>Nessun tavolo risponde a quell&apos;indirizzo (%1).</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote.py" line="-35"/>
+        <location filename="../ciapano_qt/ui/session/remote.py" line="-37"/>
         <source>The host keeps sending invalid messages: the table was left.</source>
         <translation>Chi ospita continua a mandare messaggi non validi: hai lasciato il tavolo.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>The host closed the table.</source>
         <translation>Chi ospita ha chiuso il tavolo.</translation>
     </message>

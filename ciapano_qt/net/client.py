@@ -2,7 +2,10 @@
 
 ``join`` returns ``(exit code, message)``: 0 when the table's last match ends, 2 when the
 host refuses (or misbehaves), 3 when no host answers within ``wait`` seconds. A dropped
-connection is retried with the rejoin token for ``wait`` seconds.
+connection is retried with the rejoin token, and a ``busy`` refusal tried again, for ``wait``
+seconds after the last real progress (``retry.Progress``: noise renews nothing), pausing
+between tries (``retry.Backoff``: jittered, capped). A host that sends no whole message for
+``silence`` seconds (a frame trickled byte by byte is no message) is taken as gone.
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from ..ai.levels import make_player
 from .clientcore import MAX_STRIKES, ClientCore
 from .players import choose_card
 from .protocol import MAX_HOST_MESSAGE, FrameDecoder, ProtocolError, encode
+from .retry import STABLE, Backoff, Progress, Silence
 from .tokens import TokenStore
 
 EXIT_OK, EXIT_REFUSED, EXIT_NO_HOST = 0, 2, 3
@@ -30,6 +34,10 @@ class _Refused(Exception):
     def __init__(self, message: str) -> None:
         super().__init__(message)
         self.message = message
+
+
+class _Busy(Exception):
+    """The host turned us away for now (``busy``): try again after a pause."""
 
 
 class Joiner:
@@ -61,42 +69,63 @@ class Joiner:
         self.player: Player | None = None
         self.warnings: list[str] = []
         self.writer: asyncio.StreamWriter | None = None
-        self.deadline: float | None = None  # reconnect until then; reset as the game moves
-        self.progress: tuple[int, int] | None = None
+        self.deadline: float | None = None  # try again until then; None: not trying
+        self.progress = Progress()  # what renews the deadline
+        self.backoff = Backoff()  # its jitter from a source of its own: the seed is the play's
+        self.attempts = 0  # connections tried (the tests count them)
+        self.busy: str | None = None  # the last ``busy`` refusal while trying again
 
     async def run(self) -> tuple[int, str]:
         log = self.log_path.open("a", encoding="utf-8") if self.log_path else None
+        loop = asyncio.get_running_loop()
+        self.deadline = loop.time() + self.wait
         try:
             while True:
                 connection = await self._connect()
                 if connection is None:
+                    if self.busy is not None:
+                        return EXIT_REFUSED, f"refused: {self.busy}"
                     return EXIT_NO_HOST, f"no host answered at {self.table} within {self.wait:g} s"
+                began, moved = loop.time(), False
                 try:
-                    if await self._session(*connection, log):
-                        return EXIT_OK, "the match is over"
+                    moved = await self._session(*connection, log)
                 except _Refused as e:
                     return EXIT_REFUSED, e.message
+                except _Busy:
+                    pass
                 finally:
                     connection[1].close()
+                if self.core.match_over and not self.core.started:
+                    return EXIT_OK, "the match is over"
+                if moved and loop.time() - began >= STABLE:
+                    self.backoff.reset()  # a good connection lost: try again soon
+                if self.deadline is None:
+                    self.deadline = loop.time() + self.wait
+                await self._pause()
         finally:
             if log:
                 log.close()
 
+    async def _pause(self) -> None:
+        """The pause before the next try (never past the deadline)."""
+        loop = asyncio.get_running_loop()
+        assert self.deadline is not None
+        await asyncio.sleep(min(self.backoff.next(), max(0.0, self.deadline - loop.time())))
+
     async def _connect(self) -> tuple[asyncio.StreamReader, asyncio.StreamWriter] | None:
         loop = asyncio.get_running_loop()
-        if self.deadline is None:
-            self.deadline = loop.time() + self.wait
-        deadline = self.deadline
         while True:
-            left = deadline - loop.time()
+            assert self.deadline is not None
+            left = self.deadline - loop.time()
             if left <= 0:
                 return None
+            self.attempts += 1
             try:
                 return await asyncio.wait_for(
                     asyncio.open_connection(self.host, self.port), min(left, 5.0)
                 )
             except (OSError, TimeoutError):
-                await asyncio.sleep(min(0.25, max(0.0, deadline - loop.time())))
+                await self._pause()
 
     def _failed(self, e: Exception) -> None:
         self.warnings.append(f"computer player failed: {e!r}")
@@ -104,32 +133,41 @@ class Joiner:
     async def _session(
         self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter, log: IO[str] | None
     ) -> bool:
-        """One connection; True when the last match ended, False when it dropped."""
+        """One connection, until it ends (the last match over, dropped, gone silent): whether
+        it made real progress."""
+        loop = asyncio.get_running_loop()
         self.writer = writer
         core = self.core
         core.sent = None
+        self.progress.connected()
         decoder = FrameDecoder(MAX_HOST_MESSAGE)
+        silence = Silence(loop.time(), self.silence)
+        moved = False
         writer.write(encode(core.hello()))
         while True:
             try:
-                data = await asyncio.wait_for(reader.read(65536), self.silence)
+                data = await asyncio.wait_for(reader.read(65536), silence.left(loop.time()))
             except TimeoutError:
-                return False
+                return moved  # no whole message for ``silence`` seconds: taken as gone
             except (ConnectionError, OSError):
                 data = b""
             if not data:
-                return core.match_over
+                return moved
             if self.tap:
                 self.tap(data)
             try:
                 bodies = decoder.feed(data)
             except ProtocolError as e:
                 raise _Refused(f"the host broke the protocol: {e.message}") from None
+            silence.read(loop.time(), bool(bodies), decoder.pending)
             for body in bodies:
-                if await self._message(body, log):
-                    return True
+                done, progress = await self._message(body, log)
+                moved = moved or progress
+                if done:
+                    return moved
 
-    async def _message(self, body: bytes, log: IO[str] | None) -> bool:
+    async def _message(self, body: bytes, log: IO[str] | None) -> tuple[bool, bool]:
+        """One message: whether the connection is done with, and whether it was progress."""
         core = self.core
         try:
             m = core.receive(body)
@@ -137,15 +175,24 @@ class Joiner:
             self.warnings.append(e.message)
             if core.strikes >= MAX_STRIKES:
                 raise _Refused(f"the host keeps sending invalid messages: {e.message}") from None
-            return False
-        if core.moment != self.progress or core.match_over:
-            self.progress = core.moment
+            return False, False
+        progress = self.progress.heard(m["type"], core.moment, m.get("token"))
+        if progress:
             self.deadline = None  # the game moves on: a later drop gets its own wait
+            self.busy = None
         if log:
             log.write(json.dumps(m, ensure_ascii=False) + "\n")
             log.flush()
+        return await self._act(m), progress
+
+    async def _act(self, m: dict[str, Any]) -> bool:
+        """What the checked message ``m`` asks of us; True when the connection is done with."""
+        core = self.core
         kind = m["type"]
         if kind == "refused":
+            if m["reason"] == "busy":
+                self.busy = m["message"]
+                raise _Busy
             if m["reason"] == "token" and self.store:
                 self.store.forget(self.table)
             raise _Refused(f"refused: {m['message']}")

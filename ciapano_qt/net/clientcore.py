@@ -2,7 +2,9 @@
 
 The client does not trust the host: every message passes the schema and fits with what came
 before (a welcome first, views of the client's own seat under the announced rules) before
-anything reads it; names are plain text of at most 24 characters.
+anything reads it; names are plain text of at most 24 characters. Each finished hand is dealt
+again from what this seat saw and played through the engine (``seen.SeenMatch``, ``seen``):
+a ``scored`` or ``past`` message the hands seen contradict is refused as invalid.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from ..engine.rules import Rules
 from ..engine.view import View
 from .protocol import APP, PROTOCOL_VERSION, ProtocolError, parse_body
 from .schema import check_host, fail
+from .seen import SeenMatch
 from .views import rules_from_json, view_from_json
 
 MAX_STRIKES = 10  # invalid messages from a host before the client leaves
@@ -33,6 +36,7 @@ class ClientCore:
         self.match_over = False  # the last match of the table is over
         self.strikes = 0
         self.sent: tuple[int, int] | None = None  # the moment of the last intent sent
+        self.seen: SeenMatch | None = None  # the match's finished hands as this seat saw them
 
     def hello(self) -> dict[str, Any]:
         m: dict[str, Any] = {"type": "hello", "app": APP, "protocol": PROTOCOL_VERSION}
@@ -62,25 +66,46 @@ class ClientCore:
         elif kind in ("seats", "start"):
             self._check_seats(m["seats"])
             if kind == "start":
-                self.token = m["token"]
-                self.started = True
-                self.match_over = False
+                self._start(m["token"])
         elif kind == "state":
             assert self.rules is not None and self.seat is not None
             self.view = view_from_json(m["view"], self.rules, self.seat, m["hand"], m["plays"])
             self.moment = (m["hand"], m["plays"])
+            if self.seen is not None:
+                self.seen.view(self.view)
         elif kind == "past":
             if not self.started or m["index"] > m["hand"]:
                 raise fail("a past hand out of its match")
             self._check_seat_figures(m["record"])
+            if self.seen is not None and not self.seen.past(m["index"], m["record"]):
+                self._refuse_contradiction()
         elif kind in ("scored", "match_over"):
             self._check_seat_figures(m)
+            if kind == "scored" and self.seen is not None and not self.seen.scored(m):
+                self._refuse_contradiction()
             if kind == "match_over":
                 self.started = False
                 self.token = None
                 self.view = None
                 self.match_over = bool(m["last"])
         return m
+
+    def _start(self, token: str) -> None:
+        """A match starts, or this seat is taken back in one (its token kept)."""
+        assert self.rules is not None and self.seat is not None
+        if self.seen is None or token != self.token:  # a new match, not a rejoin
+            names, levels = [s["name"] for s in self.seats], [s.get("level") for s in self.seats]
+            self.seen = SeenMatch(self.rules, names, levels, self.seat)
+        self.token = token
+        self.started = True
+        self.match_over = False
+
+    def _refuse_contradiction(self) -> None:
+        """The message the seen match just refuted is invalid (a copy that merely missed a
+        hand refutes nothing)."""
+        assert self.seen is not None
+        if self.seen.contradiction is not None:
+            raise fail(f"the hands seen contradict the host: {self.seen.contradiction}")
 
     def _welcome(self, m: dict[str, Any]) -> None:
         if m["protocol"] != PROTOCOL_VERSION:

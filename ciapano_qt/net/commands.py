@@ -93,7 +93,7 @@ def host(
             failed_saves.append(str(e))
 
     def new_code_drawn(new: str) -> None:
-        print(f"too many wrong codes: the new table code is {new}", file=so, flush=True)
+        print(f"someone is guessing the code: the new table code is {new}", file=so, flush=True)
 
     async def serve() -> int:
         nonlocal table

@@ -18,10 +18,12 @@ from ..ai.levels import make_player
 from ..engine.match import Match
 from . import discovery
 from .actions import Close, CodeChanged, ComputerTurn, MatchFinished, Send, TableClosed
+from .limits import Recent
 from .players import choose_card
 from .protocol import MAX_CLIENT_MESSAGE, FrameDecoder, ProtocolError, encode
 from .table import Table
 
+MAX_ERRORS = 20  # a bug's exceptions kept for the tests and logs: the last ones only
 MAX_WRITE_BUFFER = 1 << 20  # a client that reads nothing is dropped past this backlog
 READ_CHUNK = 4096
 TICK = 0.2
@@ -72,7 +74,7 @@ class Host:
         self.stall = 0.0  # the longest time the game waited between two cards
         self._moment: tuple[int, int] | None = None
         self._moment_since = 0.0
-        self.errors: list[BaseException] = []  # a computer player that failed (a bug)
+        self.errors: list[BaseException] = Recent(MAX_ERRORS)  # a bug's exception (last 20)
 
     def now(self) -> float:
         return asyncio.get_running_loop().time()

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 from collections import deque
+from typing import SupportsIndex, TypeVar
+
+T = TypeVar("T")
 
 
 class TokenBucket:
@@ -64,3 +67,25 @@ class PerAddress:
             if len(self.windows) >= self.max_addresses:
                 self.windows.pop(next(iter(self.windows)))
         self.windows.setdefault(address, SlidingWindow(self.limit, self.window)).add(now)
+
+
+class Recent(list[T]):
+    """A list that keeps only its last ``keep`` items (``dropped`` counts the others): what a
+    peer can make a program note down, a bug's exception, never grows its memory."""
+
+    def __init__(self, keep: int) -> None:
+        super().__init__()
+        self.keep = keep
+        self.dropped = 0
+
+    def append(self, item: T) -> None:
+        super().append(item)
+        if len(self) > self.keep:
+            del self[0]
+            self.dropped += 1
+
+    def insert(self, index: SupportsIndex, item: T) -> None:
+        super().insert(index, item)
+        while len(self) > self.keep:
+            del self[0]
+            self.dropped += 1

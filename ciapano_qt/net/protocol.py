@@ -8,6 +8,7 @@ oversized frame costs the reader four bytes, not the frame. See ``docs/network.m
 from __future__ import annotations
 
 import json
+import re
 import struct
 from typing import Any, Final
 
@@ -21,6 +22,7 @@ MAX_HOST_MESSAGE: Final = 65536
 """The largest frame body a client accepts from a host (a full seat view is ~2 KiB)."""
 MAX_DEPTH: Final = 8
 """JSON nesting deeper than this is refused (the schema never nests deeper than 4)."""
+SURROGATE: Final = re.compile("[\ud800-\udfff]")
 
 
 class ProtocolError(Exception):
@@ -50,12 +52,25 @@ def _depth(value: Any, level: int = 0) -> int:
     return level
 
 
+def _has_surrogate(value: Any) -> bool:
+    """Whether a string anywhere in ``value`` (a key too) holds a lone surrogate: JSON's
+    ``\\ud800`` escape makes one, and it is no text (it cannot be written back as UTF-8)."""
+    if isinstance(value, str):
+        return SURROGATE.search(value) is not None
+    if isinstance(value, dict):
+        return any(_has_surrogate(k) or _has_surrogate(v) for k, v in value.items())
+    if isinstance(value, list):
+        return any(_has_surrogate(v) for v in value)
+    return False
+
+
 def _no_constants(name: str) -> Any:
     raise ValueError(f"{name} is not JSON")
 
 
 def parse_body(body: bytes) -> dict[str, Any]:
-    """The object in one frame body, or ``ProtocolError`` (not UTF-8, not JSON, not an object)."""
+    """The object in one frame body, or ``ProtocolError`` (not UTF-8, not JSON, not an
+    object, too deep, or a string holding a lone surrogate)."""
     try:
         text = body.decode("utf-8")
         value = json.loads(text, parse_constant=_no_constants)
@@ -65,6 +80,8 @@ def parse_body(body: bytes) -> dict[str, Any]:
         raise ProtocolError("not_object", "the message is not a JSON object")
     if _depth(value) > MAX_DEPTH:
         raise ProtocolError("too_deep", "the message nests too deeply")
+    if "\\u" in text and _has_surrogate(value):
+        raise ProtocolError("bad_json", "the message holds a lone surrogate, which is not text")
     return value
 
 

@@ -120,9 +120,12 @@ HAND: Final = is_int(0, MAX_HANDS)
 PLAYS: Final = is_int(0, N_CARDS)
 
 
-def hello_version(message: dict[str, Any]) -> Any:
-    """The protocol version a hello claims, read before the rest (a newer hello may differ)."""
-    return message.get("protocol") if message.get("type") == "hello" else None
+def hello_version(message: dict[str, Any]) -> int | None:
+    """The protocol version a hello claims, read before the rest (a newer hello may differ);
+    None when it claims none that is a version: a version is a whole number (``"2"``, a
+    string, makes the hello invalid, not another version's)."""
+    version = message.get("protocol") if message.get("type") == "hello" else None
+    return version if is_int(0, 1_000_000)(version) else None
 
 
 def check_client(message: dict[str, Any]) -> dict[str, Any]:

@@ -40,6 +40,31 @@ class Conn:
     strikes: int = 0
 
 
+MAX_UNSEATED = 56  # connections at once not (yet) playing a seat; seated ones always fit
+MAX_UNSEATED_PER_ADDRESS = 16  # of them from one address (twice the most seats a table has)
+
+
+def to_make_room(conns: dict[int, Conn], address: str) -> Conn | None:
+    """The connection a new one from ``address`` pushes out, or None when there is room.
+
+    Only connections that sit nowhere yet count (a seat's own always fit). One address holds
+    at most ``MAX_UNSEATED_PER_ADDRESS`` of them: its oldest goes. The table holds at most
+    ``MAX_UNSEATED``: the oldest of the address holding the most goes. A new connection is
+    never turned away for room, so a player's rejoin always reaches its hello (an honest
+    program says hello at once; one that keeps its connections silent loses them first)."""
+    waiting = [c for c in conns.values() if c.seat is None]
+    mine = [c for c in waiting if c.address == address]
+    if len(mine) >= MAX_UNSEATED_PER_ADDRESS:
+        return min(mine, key=lambda c: (c.opened, c.id))
+    if len(waiting) < MAX_UNSEATED:
+        return None
+    count: dict[str, int] = {}
+    for c in waiting:
+        count[c.address] = count.get(c.address, 0) + 1
+    most = max(count.values())
+    return min((c for c in waiting if count[c.address] == most), key=lambda c: (c.opened, c.id))
+
+
 @dataclass(slots=True)
 class RemoteSeat:
     conn: int | None = None  # the connection playing it, None when nobody is there

@@ -23,10 +23,9 @@ from .admission import Admission, new_token
 from .limits import TokenBucket
 from .protocol import MAX_CLIENT_MESSAGE, PROTOCOL_VERSION, ProtocolError, parse_body
 from .schema import card_index, check_client, hello_version
-from .seating import Config, Conn, RemoteSeat, match_seats, seat_entries
+from .seating import Config, Conn, RemoteSeat, match_seats, seat_entries, to_make_room
 from .views import past_to_json, scored_to_json, view_to_json
 
-MAX_UNSEATED = 56  # connections at once not (yet) playing a seat; seated ones always fit
 MAX_STRIKES = 10  # invalid messages before a connection is closed
 HELLO_TIMEOUT = 10.0
 MESSAGE_RATE, MESSAGE_BURST = 20.0, 40.0
@@ -80,13 +79,13 @@ class Table:
     # Events from the I/O layer --------------------------------------------------------
 
     def open(self, conn: int, address: str, now: float) -> None:
-        unseated = sum(c.seat is None for c in self.conns.values())
-        if self.closed or unseated >= MAX_UNSEATED:
-            reason = "closed" if self.closed else "busy"
-            text = "the table is closed" if self.closed else "the table has too many connections"
-            self._send(conn, self._env("refused", reason=reason, message=text))
+        if self.closed:
+            self._send(conn, self._env("refused", reason="closed", message="the table is closed"))
             self.actions.append(Close(conn))
             return
+        crowded = to_make_room(self.conns, address)
+        if crowded is not None:  # the oldest silent one goes: a new one always gets in
+            self._refuse(crowded, "busy", "too many connections waiting: try again", now)
         self.conns[conn] = Conn(conn, address, now, TokenBucket(MESSAGE_RATE, MESSAGE_BURST, now))
 
     def receive(self, conn: int, body: bytes, now: float) -> None:
@@ -236,10 +235,7 @@ class Table:
         if self.closed or (self.match is None and self.matches_played):
             self._refuse(c, "closed", "the table is closed", now)
             return
-        if self.admission.held_back(c.address, now):
-            self._refuse(c, "busy", "too many wrong codes from this address: wait a minute", now)
-            return
-        if self.match is not None:
+        if self.match is not None:  # a valid token first: no limit ever refuses it
             tokens = {s: r.token for s, r in self.remote.items()}
             seat = self.admission.seat_of_token(tokens, m.get("token"), c.address, now)
             if seat is not None:
@@ -248,6 +244,10 @@ class Table:
                 self._refuse(c, "token", "the rejoin token is not valid at this table", now)
             else:
                 self._refuse(c, "closed", "the match has started: only its players may rejoin", now)
+            return
+        paused = self.admission.held_back(c.address, now)
+        if paused is not None:
+            self._refuse(c, "busy", paused, now)
             return
         right, drawn = self.admission.check_code(c.address, m.get("code"), now)
         if drawn is not None:
@@ -438,7 +438,9 @@ class Table:
 
     def _strike(self, c: Conn, text: str, now: float) -> None:
         c.strikes += 1
-        if c.strikes >= MAX_STRIKES or c.seat is None:
+        if c.seat is None:  # not seated: refused as invalid (a hello that breaks the schema)
+            self._refuse(c, "invalid", f"invalid message: {text}"[:300], now)
+        elif c.strikes >= MAX_STRIKES:
             self._drop(c, f"invalid message: {text}", now)
         else:
             self._reject(c, "invalid", f"invalid message: {text}")

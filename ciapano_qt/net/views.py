@@ -131,7 +131,7 @@ def view_from_json(data: Any, rules: Rules, seat: int, hand_index: int, n_plays:
 
     Beyond the schema, the parts must fit together: list lengths, seats in play, the
     legal cards among the seat's own, plays and trick counts that agree, no card in two
-    places the seat can see.
+    places the seat can see (its own cards in no pile and in no other seat's known hand).
     """
     d = check_fields(data, VIEW_FIELDS)
     n = rules.players
@@ -155,6 +155,9 @@ def view_from_json(data: Any, rules: Rules, seat: int, hand_index: int, n_plays:
     shown = _mask(d["shown"])
     if legal & ~hand or hand & played or shown & (hand | played):
         raise fail("cards out of place")
+    others = [_mask(cs) for s, cs in enumerate(d["known"]) if s != seat]
+    if any(hand & _mask(cs) for cs in d["piles"]) or any(hand & m for m in others):
+        raise fail("the seat's own cards in a pile or in another seat's hand")
     if len(d["played"]) != n_plays:
         raise fail("the view's plays disagree with the message")
     winners = d["winners"]

@@ -2,6 +2,7 @@
 hangs (it gives up with exit 2 or 3), and plays only cards the view it checked allows."""
 
 import asyncio
+import contextlib
 import json
 import random
 import socket
@@ -179,3 +180,118 @@ def test_no_host_at_all_is_exit_3():
 
     code, message = asyncio.run(asyncio.wait_for(scenario(), WATCHDOG))
     assert code == 3 and f"{LOOPBACK}:{port}" in message
+
+
+# Hosts that keep a joiner spinning (issue 32, finding 4): each test counts the connections
+# a joiner makes and is bounded in time; before the fix each spun for ever.
+
+BOUND = 20.0  # seconds: far more than any of these joiners needs to give up
+
+
+def run_against_churn(serve, wait=1.0, silence=0.5):
+    """A joiner against the host ``serve(n, reader, writer)`` (``n``: the connection's number
+    from 1): its result, and how many connections it made."""
+    count = [0]
+
+    async def scenario():
+        async def one(reader, writer):
+            count[0] += 1
+            with contextlib.suppress(ConnectionError, OSError):
+                await serve(count[0], reader, writer)
+            writer.close()
+
+        server = await asyncio.start_server(one, LOOPBACK, 0)
+        port = server.sockets[0].getsockname()[1]
+        joiner = Joiner(LOOPBACK, port, "Anna", "easy", CODE, wait=wait, silence=silence)
+        result = await joiner.run()
+        server.close()
+        return result, joiner
+
+    result, joiner = asyncio.run(asyncio.wait_for(scenario(), BOUND))
+    return result, joiner.attempts, count[0]
+
+
+def test_a_host_that_closes_every_connection_at_once_gets_a_few_tries_not_a_storm():
+    async def close_at_once(n, reader, writer):
+        return None
+
+    (code, message), attempts, served = run_against_churn(close_at_once)
+    assert code == 3 and "no host answered" in message
+    # 1 s of tries, pausing 0.125 s, 0.25 s, 0.5 s ... (jittered): a handful, not 200.
+    assert 2 <= served <= attempts <= 8
+
+
+def test_a_host_that_greets_at_a_new_moment_and_drops_renews_nothing():
+    view, plays = real_view()
+    good = view_to_json(view)
+    seats = welcome()["seats"]
+
+    async def greet_and_drop(n, reader, writer):
+        await reader.read(4096)  # the hello
+        token = f"{n:032x}"  # even a new match each time
+        for m in (
+            welcome(),
+            {"type": "start", "hand": n, "plays": plays, "token": token, "seats": seats},
+            state_message(good, plays, hand=n),
+        ):
+            writer.write(frame(m))
+        await writer.drain()
+
+    (code, _message), attempts, served = run_against_churn(greet_and_drop)
+    assert code == 3
+    assert 2 <= served <= attempts <= 8
+
+
+def test_a_host_trickling_a_frame_byte_by_byte_is_taken_as_silent():
+    async def trickle(n, reader, writer):
+        writer.write(struct.pack(">I", 500))  # a frame of 500 bytes, sent 1 byte at a time
+        for _ in range(500):
+            writer.write(b" ")
+            await writer.drain()
+            await asyncio.sleep(0.1)
+
+    (code, message), attempts, served = run_against_churn(trickle, wait=1.0, silence=0.5)
+    assert code == 3 and "no host answered" in message
+    assert 1 <= served <= attempts <= 6
+
+
+def test_a_joiner_told_busy_tries_again_and_plays(monkeypatch):
+    """A host that says ``busy`` twice (its limits), then seats the joiner: the joiner waits
+    and tries again instead of giving up, and plays the match to its end."""
+    from ciapano_qt.net.admission import ADDRESS_PAUSED, Admission
+    from ciapano_qt.net.host import Host
+
+    from .helpers import table_for
+
+    told = []
+
+    def held_back(self, address, now):
+        told.append(address)
+        return ADDRESS_PAUSED if len(told) <= 2 else None
+
+    monkeypatch.setattr(Admission, "held_back", held_back)
+    table = table_for(Rules(players=2, target=11), 1, seed=2)
+
+    async def scenario():
+        host = Host(table, LOOPBACK, 0)
+        port = await host.start()
+        joiner = Joiner(LOOPBACK, port, "Anna", "random", CODE, seed=1, wait=5.0)
+        result = await joiner.run()
+        await host.wait_closed()
+        return result, joiner
+
+    result, joiner = asyncio.run(asyncio.wait_for(scenario(), WATCHDOG))
+    assert result == (0, "the match is over")
+    assert len(told) == 3 and joiner.attempts == 3
+
+
+def test_a_joiner_told_busy_until_its_wait_ends_says_so():
+    async def busy(n, reader, writer):
+        await reader.read(4096)
+        m = {"type": "refused", "hand": 0, "plays": 0, "reason": "busy", "message": "wait"}
+        writer.write(frame(m))
+        await writer.drain()
+
+    (code, message), attempts, served = run_against_churn(busy)
+    assert (code, message) == (2, "refused: wait")
+    assert 2 <= served <= attempts <= 8

@@ -84,12 +84,12 @@ def test_fifty_wrong_codes_at_the_table_draw_a_new_code():
     t = two_seat_table()
     old = t.code
     actions = []
-    for i in range(WRONG_PER_TABLE):
-        actions += join(t, 100 + i, 0.0, address=f"10.1.{i // 250}.{i % 250}", code="999999")
+    for i in range(WRONG_PER_TABLE):  # 3.2 s apart: the table's pause (20 a minute) not met
+        actions += join(t, 100 + i, i * 3.2, address=f"10.1.{i // 250}.{i % 250}", code="999999")
     changes = [a for a in actions if isinstance(a, CodeChanged)]
     assert len(changes) == 1 and changes[0].code == t.code != old
-    assert sent(join(t, 1, 1.0, address="10.9.9.9", code=old), 1)[0]["reason"] == "code"
-    assert sent(join(t, 2, 1.0, address="10.9.9.9", code=t.code), 2)[0]["type"] == "welcome"
+    assert sent(join(t, 1, 160.0, address="10.9.9.9", code=old), 1)[0]["reason"] == "code"
+    assert sent(join(t, 2, 160.0, address="10.9.9.9", code=t.code), 2)[0]["type"] == "welcome"
 
 
 def test_version_mismatch_full_table_and_closed_table_say_so():

@@ -222,3 +222,33 @@ def test_the_game_menu_opens_both_dialogs_and_nothing_listens_until_a_table_open
     qtbot.waitUntil(lambda: join.refresh_button.isEnabled(), timeout=WATCHDOG)
     assert asked == [discovery.DISCOVERY_PORT]  # it asked once, on the discovery port
     join.close()
+
+
+def test_a_new_code_drawn_after_fifty_wrong_ones_is_shown_with_why(qtbot, settings):
+    """Someone guesses the code: after fifty wrong ones the table draws a new code, and the
+    host's dialog shows it and says someone is guessing (issue 32, finding 3)."""
+    import json
+
+    from ciapano_qt.net.admission import WRONG_PER_TABLE
+    from ciapano_qt.net.protocol import PROTOCOL_VERSION
+
+    settings.set_rules(Rules(players=3, target=11))
+    dialog = _host(qtbot, settings)
+    table, old = dialog.link.table, dialog.code.text().replace(" ", "")
+    wrong = "000000" if old != "000000" else "111111"
+    hello = {"type": "hello", "app": "ciapano", "protocol": PROTOCOL_VERSION, "name": "Guess"}
+    body = json.dumps({**hello, "code": wrong}).encode()
+
+    def guess() -> None:  # on the network's thread, from many addresses, 3.2 s apart
+        for i in range(WRONG_PER_TABLE):
+            table.open(1000 + i, f"10.0.{i}.1", 10_000.0 + i * 3.2)
+            table.receive(1000 + i, body, 10_000.0 + i * 3.2)
+        dialog.link.host.flush()
+
+    dialog.link.net.call(guess)
+    qtbot.waitUntil(lambda: dialog.code.text().replace(" ", "") != old, timeout=WATCHDOG)
+    assert dialog.code.text().replace(" ", "") == table.code
+    assert "Someone is guessing the code" in dialog.note.text()
+    dialog.code.window().grab().save("/tmp/p3a-host-new-code.png")
+    dialog.link.close()
+    qtbot.waitUntil(lambda: dialog.link.closed, timeout=WATCHDOG)

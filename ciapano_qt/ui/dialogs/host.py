@@ -196,7 +196,7 @@ class HostDialog(QDialog):
         self.seated.setModel(self.lobby)
         link.opened.connect(self._on_opened)
         link.failed.connect(self._on_failed)
-        link.codeChanged.connect(self._show_code)
+        link.codeChanged.connect(self._code_drawn)
         link.saveFailed.connect(self._on_save_failed)
         session.lobbyChanged.connect(self._on_lobby)
         session.matchStarted.connect(self._on_started)
@@ -271,6 +271,16 @@ class HostDialog(QDialog):
         self.code.setText(" ".join((code[:3], code[3:])) if code else "")
         self.code.setAccessibleName(self.tr("Table code: %1").replace("%1", code))
         self.code.setVisible(bool(code))
+
+    def _code_drawn(self, code: str) -> None:
+        """The table drew a new code after too many wrong ones: show it, and say why."""
+        self._show_code(code)
+        self.note.setText(
+            self.tr(
+                "Someone is guessing the code: a new one was drawn. Tell it to the players "
+                "who have not sat down yet."
+            )
+        )
 
     def _show_where(self) -> None:
         if not self.port:

@@ -4,7 +4,7 @@ the score sheet, the last trick, and the export of the match as this seat saw it
 The same dialogs and models as the main window's (``HandSummaryDialog``, ``ScoreSheetModel``,
 ``LastTrickDialog`` over a ``ReplayModel``, ``FileActions.export_match``), fed from the
 ``RemoteSession``'s queries: the finished hands as this seat saw them (``seen_match``: a
-real match of public cards only, checked by the engine, ``session/remote_seen.py``) and the
+real match of public cards only, checked by the engine, ``net/seen.py``) and the
 last trick of its views. A seat that missed a hand (it joined or rejoined after a hand ended
 without it) has no score sheet and nothing to export, and the entries say why.
 

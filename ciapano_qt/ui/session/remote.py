@@ -140,8 +140,11 @@ class RemoteSession(RemoteState):
                 self.net.close()
                 self._go(_t("The host keeps sending invalid messages: the table was left."))
             return
+        self.net.heard(m)
         kind = m["type"]
         if kind == "refused":
+            if m["reason"] == "busy" and self.net.told_busy():
+                return  # tried again by itself after a pause, for a while
             if m["reason"] == "token":
                 self.net.forget()  # the seat is void: not offered after a restart again
                 if self.net.rejoin_until:
@@ -162,9 +165,8 @@ class RemoteSession(RemoteState):
             self.core.sent = None  # the turn is still ours: another card may be tried
             self.moveRefused.emit(rejection_text(m["reason"]))
             self._ask_person()
-        elif kind == "past":  # before the state (or scored) message, which tells the views
-            if self._seen is not None:
-                self._seen.past(m["index"], m["record"])
+        elif kind == "past":  # kept in the core's seen match (checked there): nothing to show
+            pass
         elif kind == "scored":
             self._scored(m)
         elif kind == "match_over":
@@ -212,13 +214,7 @@ class RemoteSession(RemoteState):
 
     def _start(self, token: str) -> None:
         assert self.core.rules is not None
-        if self._seen is None or token != self._match_token:  # a new match, not a rejoin
-            from .remote_seen import SeenMatch
-
-            seats = self.core.seats
-            names, levels = [s["name"] for s in seats], [s.get("level") for s in seats]
-            assert self.core.seat is not None
-            self._seen = SeenMatch(self.core.rules, names, levels, self.core.seat)
+        if token != self._match_token:  # a new match, not a rejoin (its seen match is new)
             self._announced = -1
         self._match_token = token
         self._ending = None
@@ -240,8 +236,6 @@ class RemoteSession(RemoteState):
         new = self.core.view
         assert new is not None
         old, self._view = self._view, new
-        if self._seen is not None:
-            self._seen.view(new)
         if old is None or old.hand_index != new.hand_index:
             if old is not None and old.winners:
                 self._last_of_hand = old  # its last trick stays the last one until a new one
@@ -341,9 +335,7 @@ class RemoteSession(RemoteState):
             self.humanTurn.emit(view.seat)
 
     def _scored(self, m: dict[str, Any]) -> None:
-        self._result = m
-        if self._seen is not None:
-            self._seen.scored(m)  # the hand dealt again from what was seen, checked
+        self._result = m  # the core dealt the hand again from what was seen: it checks
         self._totals = list(m["totals"])
         self._in_play -= set(m["out"])
         shown = [c for c in (m["discard"], m["removed"]) if c is not None] + list(m["aside"])

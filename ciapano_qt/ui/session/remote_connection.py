@@ -2,8 +2,11 @@
 
 ``Connection`` is the ``RemoteSession``'s collaborator for the link (``remote_link.JoinLink``
 over TCP, or ``HostLink``'s in-process seat): it says hello when the link is up, hands every
-frame to the session, and when a joiner's connection drops it reconnects every second for
-``REJOIN_FOR`` seconds with the match's rejoin token. The token, with the table's address,
+frame to the session, and when a joiner's connection drops it reconnects with the match's
+rejoin token, and when the host says ``busy`` it tries again, for ``REJOIN_FOR`` seconds after
+the last real progress (``net.retry.Progress``: a welcome or a new moment alone renews
+nothing), pausing between tries (``net.retry.Backoff``: from ``REJOIN_EVERY``, doubling to
+``REJOIN_CAP``, jittered). The token, with the table's address,
 the seat and the name, is kept on disk (``remote_rejoin.RejoinStore``) from the match's start
 to its end, so that a restarted app can sit back down too (*Join a table* offers it).
 """
@@ -15,13 +18,16 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QTimer, SignalInstance
 
+from ...net.retry import STABLE, Backoff, Progress
 from .remote_rejoin import Rejoin, RejoinStore
+from .remote_texts import refusal_text
 
 if TYPE_CHECKING:
     from .remote import RemoteSession
 
 REJOIN_FOR = 30.0  # seconds a joiner keeps trying to take its seat back
-REJOIN_EVERY = 1000  # ms between two attempts
+REJOIN_EVERY = 1000  # ms: the first pause between two attempts
+REJOIN_CAP = 8000  # ms: the longest
 
 
 def _t(text: str) -> str:
@@ -51,7 +57,14 @@ class Connection:
         self.reconnect = reconnect  # () -> a new link to the same host; None: no rejoin
         self.store = store  # where the seat is kept for a restart (None: not kept)
         self.where = where  # (host, port) of a joiner's table
-        self.rejoin_until = 0.0  # taking the seat back until then (monotonic); 0: not
+        self.rejoin_until = 0.0  # trying again until then (monotonic); 0: not trying
+        self.away = False  # the connection dropped and no welcome came since
+        self.busy = False  # the last try was told ``busy``
+        self.pending = False  # a try is due (a lost link meanwhile changes nothing)
+        self.progress = Progress()
+        self.backoff = Backoff(REJOIN_EVERY / 1000, REJOIN_CAP / 1000)
+        self.since = time.monotonic()  # the link's start
+        self.moved = False  # the link made real progress
         self.attach(link)
 
     def attach(self, link: Link) -> None:
@@ -64,7 +77,17 @@ class Connection:
             link.failed.connect(self._on_failed)  # type: ignore[attr-defined]
 
     def hello(self) -> None:
+        self.progress.connected()
+        self.since, self.moved = time.monotonic(), False
         self.link.send(self.session.core.hello())
+
+    def heard(self, m: dict[str, Any]) -> None:
+        """A checked message from the host: real progress ends the trying (a later drop
+        gets its own ``REJOIN_FOR``)."""
+        if self.progress.heard(m["type"], self.session.core.moment, m.get("token")):
+            self.rejoin_until = 0.0
+            self.busy = False
+            self.moved = True
 
     def send(self, message: dict[str, Any]) -> None:
         self.link.send(message)
@@ -91,16 +114,32 @@ class Connection:
     # Losing the connection, taking the seat back -----------------------------------------
 
     def welcomed(self) -> bool:
-        """A welcome came: True when it ends a rejoin (the session says "back")."""
-        if not self.rejoin_until:
+        """A welcome came: True when it ends an absence (the session says "back"). The
+        trying goes on until real progress: a host that welcomes and drops renews nothing."""
+        back, self.away = self.away, False
+        return back
+
+    def told_busy(self) -> bool:
+        """The host said ``busy``: True when we try again (a joiner's link can be made
+        again), for ``REJOIN_FOR`` seconds since the last progress."""
+        if self.reconnect is None or self.session._gone:
             return False
-        self.rejoin_until = 0.0
+        self.busy = True
+        self._trying()
+        self._retry()
         return True
+
+    def _trying(self) -> None:
+        if not self.rejoin_until:
+            self.rejoin_until = time.monotonic() + REJOIN_FOR
+        if self.moved and time.monotonic() - self.since >= STABLE:
+            self.backoff.reset()  # a good connection lost: try again soon
+        self.moved = False
 
     def lost(self, why: str) -> None:
         """The link dropped (``why``: what went wrong, "" for a clean close)."""
         s = self.session
-        if s._gone:
+        if s._gone or self.pending:  # a try is due already (told busy): it goes on
             return
         if s._queue or s._paused():
             s._lost = why  # told once the messages before it are shown (a "match over")
@@ -109,8 +148,9 @@ class Connection:
             s._go(_t("The match is over and the table has closed."))
             return
         if self.reconnect is not None and s.core.started and s.core.token:
-            if not self.rejoin_until:
-                self.rejoin_until = time.monotonic() + REJOIN_FOR
+            self._trying()
+            if not self.away:
+                self.away = True
                 s.connection.emit(False)
             self._retry()
             return
@@ -121,17 +161,23 @@ class Connection:
         if s._gone:
             return
         if time.monotonic() > self.rejoin_until:
+            if self.busy:  # turned away until the end: said as the host's refusal
+                s._gone = True
+                s.refused.emit(refusal_text("busy"))
+                return
             s._go(_t("The connection to the table was lost and the seat could not be taken back."))
             return
         gen = s.generation
+        self.pending = True
 
         def again() -> None:
+            self.pending = False
             if gen == s.generation and not s._gone:
                 link = self.reconnect()
                 self.attach(link)
                 link.open()
 
-        QTimer.singleShot(REJOIN_EVERY, again)
+        QTimer.singleShot(round(self.backoff.next() * 1000), again)
 
     def _on_failed(self, why: str) -> None:
         if self.rejoin_until:

@@ -30,11 +30,13 @@ from PySide6.QtCore import QObject, Signal
 from ...net.discovery import DISCOVERY_PORT, TableInfo, find_everywhere, find_tables
 from ...net.host import Host
 from ...net.protocol import MAX_HOST_MESSAGE, FrameDecoder, ProtocolError, encode
+from ...net.retry import Silence
 from ...net.table import Table
 from . import crossthread
 
 LOCAL_CONN = 0  # the host's own seat: the connection number no socket gets (they start at 1)
 CONNECT_TIMEOUT = 5.0
+PARTIAL_LIMIT = 30.0  # s: a frame begun must be finished (a host writes each one whole)
 
 
 class _Linked(QObject):
@@ -254,14 +256,22 @@ class JoinLink(_Linked):
         self.writer = writer
         self.tell("connected")
         decoder = FrameDecoder(MAX_HOST_MESSAGE)
+        loop = asyncio.get_running_loop()
+        # No limit on a silent host (a lobby may wait long for its start), but bytes that
+        # trickle in without ever making a whole message are no sign of life.
+        silence = Silence(loop.time(), None, PARTIAL_LIMIT)
         why = ""
         try:
             while True:
-                data = await reader.read(65536)
+                data = await asyncio.wait_for(reader.read(65536), silence.left(loop.time()))
                 if not data:
                     break
-                for body in decoder.feed(data):
+                bodies = decoder.feed(data)
+                silence.read(loop.time(), bool(bodies), decoder.pending)
+                for body in bodies:
                     self.tell("received", body)
+        except TimeoutError:
+            why = "the host sent part of a message and no more"
         except ProtocolError as e:
             why = e.message
         except (ConnectionError, OSError) as e:

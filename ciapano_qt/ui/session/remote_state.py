@@ -28,9 +28,9 @@ from .remote_view import Hidden, full_state
 from .session import Session
 
 if TYPE_CHECKING:
+    from ...net.seen import SeenMatch
     from ..models.replay import ReplayStep
     from ..models.summary import HandSummary
-    from .remote_seen import SeenMatch
 
 
 def _kind(kind: str, mine: bool) -> str:
@@ -54,12 +54,16 @@ class RemoteState(Session):
         self._gone = False  # left the table (closed, refused, given up)
         self._in_play: set[int] = set()
         self._totals: list[int] = []
-        self._seen: SeenMatch | None = None  # the finished hands as this seat saw them
         self._match_token = ""  # the rejoin token of the match shown (a rejoin keeps it)
         self._announced = -1  # the last hand whose end was announced (handFinished)
         self._ending: int | None = None  # a hand scored, its end not yet told (the table)
         self._lost: str | None = None  # the link dropped: told after the messages before it
         self._last_of_hand: View | None = None  # the last view of the hand before this one
+
+    @property
+    def _seen(self) -> SeenMatch | None:
+        """The finished hands as this seat saw them, kept and checked by the core."""
+        return self.core.seen
 
     @property
     def rules(self) -> Rules | None:
@@ -182,7 +186,7 @@ class RemoteState(Session):
         return None  # the host keeps the match's record (this seat's copy: seen_match)
 
     def seen_match(self) -> Match | None:
-        """The finished hands as this seat saw them (``remote_seen``; every card of a
+        """The finished hands as this seat saw them (``net.seen``; every card of a
         finished hand is public): None when this seat missed one (it joined or rejoined after
         a hand it did not watch to its end) or no hand has finished yet."""
         seen = self._seen.match if self._seen is not None else None

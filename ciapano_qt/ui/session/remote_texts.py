@@ -31,7 +31,10 @@ def refusal_text(reason: str, host_protocol: int | None = None) -> str:
         "closed": _t("This table is closed, or its match has started without you."),
         "token": _t("Your seat at this table is no longer kept (its match is over)."),
         "name": _t("That name cannot be used: 1 to 24 characters of plain text."),
-        "busy": _t("Too many attempts from this computer: wait a minute, then try again."),
+        "busy": _t(
+            "The table is turning joiners away for now (too many attempts): wait a minute, "
+            "then try again."
+        ),
     }
     return texts.get(reason, _t("The host refused to seat you."))
 

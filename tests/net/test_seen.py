@@ -1,4 +1,4 @@
-"""The match as one networked seat saw it (``ui/session/remote_seen.py``): every finished hand
+"""The match as one networked seat saw it (``net/seen.py``): every finished hand
 dealt again from that seat's views and the host's ``scored`` messages is the hand the host
 dealt (each seat's cards, the heads-up stock in drawing order, the discard, the monte, the
 cards set aside), the engine replays it to the host's figures, and a hand the seat did not
@@ -15,8 +15,8 @@ from ciapano_qt.engine.match import Match, Seat
 from ciapano_qt.engine.record import from_record, to_record
 from ciapano_qt.engine.rules import Rules
 from ciapano_qt.engine.view import view_of
+from ciapano_qt.net.seen import SEEN_KEY, SeenMatch
 from ciapano_qt.net.views import past_to_json, scored_to_json
-from ciapano_qt.ui.session.remote_seen import SEEN_KEY, SeenMatch
 
 CASES = {
     "heads-up": Rules(players=2, target=21),

@@ -9,8 +9,12 @@ played through the engine, which checks every card and recomputes the scores: a 
 figures disagree with the host's is not kept, and nothing after it (the seen match stops, so
 it never shows anything the engine did not check). The hand in play is never in it.
 
-The score sheet, the hand summaries, the last trick and the export of the joiner's window
-read this match, through the same dialogs and models as the main window's. It needs every
+The client core (``clientcore.ClientCore``) keeps one for its seat, so the headless joiner and
+the app check alike: a ``scored`` or ``past`` message that the hands seen contradict (its
+cards do not replay, or its figures are not the engine's) is refused as invalid
+(``SeenMatch.contradiction`` says why). The score sheet, the hand summaries, the last trick
+and the export of the joiner's window read this match, through the same dialogs and models as
+the main window's. It needs every
 hand from the first. A seat that rejoins a match in progress is sent every finished hand as
 the record writes it (``past``), checked through the engine the same way, so it misses none.
 A heads-up hand it rejoined in the middle of cannot be dealt again from what it saw (who drew
@@ -24,14 +28,14 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from ...engine.cards import CARDS, Card, cards_of
-from ...engine.deal import Deal
-from ...engine.errors import EngineError
-from ...engine.hand import DISCARD, OVER, next_in_play
-from ...engine.match import HandLog, Match, Seat
-from ...engine.record import add_finished_hand
-from ...engine.rules import Rules
-from ...engine.view import View
+from ..engine.cards import CARDS, Card, cards_of
+from ..engine.deal import Deal
+from ..engine.errors import EngineError
+from ..engine.hand import DISCARD, OVER, next_in_play
+from ..engine.match import HandLog, Match, Seat
+from ..engine.record import add_finished_hand
+from ..engine.rules import Rules
+from ..engine.view import View
 
 log = logging.getLogger(__name__)
 
@@ -138,6 +142,7 @@ class SeenMatch:
         self.seat = seat
         self.match: Match | None = self._fresh()
         self.watch: _Watch | None = None
+        self.contradiction: str | None = None  # what the host said that the hands seen refute
 
     def _fresh(self) -> Match:
         match = Match(self.rules, list(self.seats))
@@ -163,7 +168,10 @@ class SeenMatch:
 
     def scored(self, result: dict[str, Any]) -> bool:
         """The host's ``scored`` message of the hand in play: deal it again and play it
-        through the engine; False (and nothing kept from now on) if it does not check."""
+        through the engine; False (and nothing kept from now on) if it does not check:
+        ``contradiction`` says why when the hand was seen whole and the host's cards or
+        figures are not what it replays to (not when the seat did not watch it)."""
+        self.contradiction = None
         match, watch = self.match, self.watch
         if match is None:
             return False
@@ -190,7 +198,7 @@ class SeenMatch:
             for card in watch.last.plays:
                 match.play(card)
         except (EngineError, ValueError, AssertionError) as e:
-            self._lost(f"hand {watch.index + 1} does not replay: {e}")
+            self._refuted(f"hand {watch.index + 1} does not replay: {e}")
             return False
         self.watch = None
         return self._agrees(match.hands[-1], result, watch.index)
@@ -204,7 +212,7 @@ class SeenMatch:
             or list(log_.totals) != list(result["totals"])
             or sorted(log_.out) != sorted(result["out"])
         ):
-            self._lost(f"hand {index + 1}: the host's figures differ from the engine's")
+            self._refuted(f"hand {index + 1}: the host's figures differ from the engine's")
             return False
         return True
 
@@ -212,7 +220,9 @@ class SeenMatch:
         """A finished hand the host sends a seat that (re)joins a match in progress, as the
         record writes it: the host sends every one from the first, so the copy starts again
         from them (the first replaces whatever was kept) and each is played through the
-        engine, which checks every card and figure. False (nothing kept) if one does not."""
+        engine, which checks every card and figure. False (nothing kept) if one does not
+        (``contradiction`` says why when the hand does not hold together)."""
+        self.contradiction = None
         if index == 0:
             self.match, self.watch = self._fresh(), None
         match = self.match
@@ -222,10 +232,15 @@ class SeenMatch:
         try:
             add_finished_hand(match, hand)
         except EngineError as e:
-            self._lost(f"hand {index + 1} sent does not replay: {e}")
+            self._refuted(f"hand {index + 1} sent does not replay: {e}")
             return False
         self.watch = None
         return True
+
+    def _refuted(self, why: str) -> None:
+        """The host's own messages contradict each other: nothing is kept from now on."""
+        self._lost(why)
+        self.contradiction = why
 
     def _lost(self, why: str) -> None:
         log.info("the seen match stops: %s", why)

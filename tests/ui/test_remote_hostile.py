@@ -1,0 +1,157 @@
+"""The app's joiner against hosts that would keep it spinning (issue 32, findings 2 and 4): a
+host that says ``busy`` is tried again after a pause; one that welcomes and drops, again and
+again, renews nothing and is given up; one that trickles a frame byte by byte is dropped.
+Loopback only, each wait bounded, connections counted."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import struct
+
+from ciapano_qt.engine.rules import Rules
+from ciapano_qt.net.admission import ADDRESS_PAUSED, Admission
+from ciapano_qt.net.protocol import PROTOCOL_VERSION
+from ciapano_qt.ui.session import remote_connection, remote_link
+from ciapano_qt.ui.session.remote import RemoteSession
+from ciapano_qt.ui.session.remote_link import JoinLink, NetLoop
+
+from .net_helpers import LOOPBACK, WATCHDOG, host_table
+
+CODE = "271828"
+RULES = Rules(players=3, target=21)
+
+
+def _frame(message: dict) -> bytes:
+    body = json.dumps(message).encode()
+    return struct.pack(">I", len(body)) + body
+
+
+def _fast_retries(monkeypatch, within: float = 30.0) -> None:
+    monkeypatch.setattr(remote_connection, "REJOIN_EVERY", 50)
+    monkeypatch.setattr(remote_connection, "REJOIN_CAP", 200)
+    monkeypatch.setattr(remote_connection, "REJOIN_FOR", within)
+
+
+def _fake_host(serve) -> tuple[int, list[int], object]:
+    """A host on the app's network loop: ``serve(n, reader, writer)`` for the ``n``-th
+    connection; the port, the connection count (one list item) and the server."""
+    count = [0]
+
+    async def one(reader, writer):
+        count[0] += 1
+        with contextlib.suppress(ConnectionError, OSError):
+            await serve(count[0], reader, writer)
+        writer.close()
+
+    async def start():
+        return await asyncio.start_server(one, LOOPBACK, 0)
+
+    server = NetLoop.shared().run(start()).result(10)
+    return server.sockets[0].getsockname()[1], count, server
+
+
+def test_a_joiner_told_busy_tries_again_and_sits_down(qtbot, monkeypatch):
+    _fast_retries(monkeypatch)
+    told: list[str] = []
+
+    def held_back(self, address, now):
+        if address == "local":  # the host's own person
+            return None
+        told.append(address)
+        return ADDRESS_PAUSED if len(told) <= 2 else None
+
+    monkeypatch.setattr(Admission, "held_back", held_back)
+    _table, link, _host, port = host_table(
+        qtbot, RULES, ["remote", "remote", "computer"], ["", "", "C"], CODE, 3
+    )
+    joiner = RemoteSession(
+        JoinLink(LOOPBACK, port), "Bruno", CODE, reconnect=lambda: JoinLink(LOOPBACK, port)
+    )
+    refusals: list[str] = []
+    joiner.refused.connect(refusals.append)
+    joiner.link.open()
+    qtbot.waitUntil(lambda: joiner.viewer == 1 or bool(refusals), timeout=WATCHDOG)
+    assert refusals == [] and joiner.viewer == 1 and len(told) == 3
+    joiner.leave()
+    link.close()
+    qtbot.waitSignal(link.finished, timeout=WATCHDOG)
+
+
+def test_a_joiner_told_busy_to_the_end_is_told_in_words(qtbot, monkeypatch):
+    from ciapano_qt.ui.session.remote_texts import refusal_text
+
+    _fast_retries(monkeypatch, within=1.0)
+
+    async def busy(n, reader, writer):
+        await reader.read(4096)
+        m = {"type": "refused", "hand": 0, "plays": 0, "reason": "busy", "message": "wait"}
+        writer.write(_frame(m))
+        await writer.drain()
+
+    port, count, server = _fake_host(busy)
+    joiner = RemoteSession(
+        JoinLink(LOOPBACK, port), "Bruno", CODE, reconnect=lambda: JoinLink(LOOPBACK, port)
+    )
+    with qtbot.waitSignal(joiner.refused, timeout=WATCHDOG) as refused:
+        joiner.link.open()
+    assert refused.args == [refusal_text("busy")]
+    assert 2 <= count[0] <= 12
+    NetLoop.shared().loop.call_soon_threadsafe(server.close)
+
+
+def test_a_host_that_welcomes_and_drops_is_given_up(qtbot, monkeypatch):
+    """Each connection is welcomed (a match under way, a new moment each time) and dropped:
+    nothing renews the joiner's time to take its seat back, so it gives up when that ends,
+    after a handful of tries, not one a second for ever."""
+    _fast_retries(monkeypatch, within=1.5)
+    seats = [{"name": f"P{i}", "kind": "remote", "status": "present"} for i in range(3)]
+
+    async def welcome_and_drop(n, reader, writer):
+        await reader.read(4096)
+        welcome = {
+            "type": "welcome",
+            "hand": n,
+            "plays": 0,
+            "protocol": PROTOCOL_VERSION,
+            "seat": 1,
+            "rules": RULES.to_dict(),
+            "seats": seats,
+            "idle": 60,
+            "started": True,
+        }
+        writer.write(_frame(welcome))
+        await writer.drain()
+
+    port, count, server = _fake_host(welcome_and_drop)
+    joiner = RemoteSession(
+        JoinLink(LOOPBACK, port),
+        "Bruno",
+        None,
+        token="ab" * 16,
+        reconnect=lambda: JoinLink(LOOPBACK, port),
+    )
+    with qtbot.waitSignal(joiner.left, timeout=WATCHDOG) as left:
+        joiner.link.open()
+    assert "could not be taken back" in left.args[0]
+    assert 2 <= count[0] <= 15
+    NetLoop.shared().loop.call_soon_threadsafe(server.close)
+
+
+def test_a_host_trickling_a_frame_byte_by_byte_is_dropped(qtbot, monkeypatch):
+    monkeypatch.setattr(remote_link, "PARTIAL_LIMIT", 0.5)
+
+    async def trickle(n, reader, writer):
+        writer.write(struct.pack(">I", 500))
+        for _ in range(500):
+            writer.write(b" ")
+            await writer.drain()
+            await asyncio.sleep(0.05)
+
+    port, _count, server = _fake_host(trickle)
+    link = JoinLink(LOOPBACK, port)
+    with qtbot.waitSignal(link.lost, timeout=WATCHDOG) as lost:
+        link.open()
+    assert "part of a message" in lost.args[0]
+    NetLoop.shared().loop.call_soon_threadsafe(server.close)
