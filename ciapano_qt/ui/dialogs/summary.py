@@ -33,7 +33,9 @@ class HandSummaryDialog(QDialog):
     newMatch = Signal()
     scoreSheet = Signal()
     reviewCards = Signal(int)  # the hand's index: the coach reviews the player's cards in it
-    replayDeal = Signal(int)  # the deal's seed: play it again as practice
+    # the deal's seed: play it again as practice. A Python int (object), not Qt's 32-bit int:
+    # a deal number runs to 2**32 - 1 (engine.shuffle.SEED_LIMIT)
+    replayDeal = Signal(object)
 
     def __init__(
         self,
