@@ -38,7 +38,9 @@ class Menus:
             a = QAction(w)
             if shortcut is not None:
                 a.setShortcut(QKeySequence(shortcut))
-            a.triggered.connect(slot)
+            # Without its "checked" flag: a slot's optional argument (show_guide's ``then``)
+            # would get False
+            a.triggered.connect(lambda _checked=False: slot())
             w.addAction(a)
             return a
 
