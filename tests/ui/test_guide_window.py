@@ -55,3 +55,28 @@ def test_the_guide_from_the_help_menu_closes_with_its_window(qtbot: Any, window:
     with qtbot.waitSignal(guide.finished):
         guide.reject()  # Escape, or the window's own close button
     assert window.guide is None
+
+
+def test_the_guide_fits_the_screen(qtbot: Any, window: Any) -> None:
+    """Issue 36, 12: the guide opened at a fixed 960x760, off an 800x600 screen with its
+    buttons and the hand. The test screen is 800x800 (offscreen)."""
+    guide = _from_the_help_menu(window)
+    free = guide.screen().availableGeometry()
+    qtbot.waitUntil(lambda: free.contains(guide.frameGeometry()))
+    assert guide.width() <= free.width() and guide.height() <= free.height()
+    guide.close()
+
+
+def test_the_guide_s_size_on_small_and_large_screens(qtbot: Any, window: Any) -> None:
+    from PySide6.QtCore import QRect
+
+    from ciapano_qt.ui.dialogs.lesson import LARGEST, guide_size
+
+    assert guide_size(QRect(0, 0, 1920, 1080)) == LARGEST  # room enough: as large as it was
+    small = guide_size(QRect(0, 0, 800, 600))
+    assert small.width() <= 800 and small.height() <= 600 - 40  # a title bar's room left
+    guide = _from_the_help_menu(window)
+    guide.resize(small)  # everything in the guide has its room at that size
+    need = guide.minimumSizeHint()
+    assert guide.size() == small and need.boundedTo(small) == need
+    guide.close()

@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QCloseEvent, QFont
+from PySide6.QtCore import QEvent, QRect, QSize, Qt, Signal
+from PySide6.QtGui import QCloseEvent, QFont, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -34,6 +34,19 @@ from ..text.plain import plain_label
 if TYPE_CHECKING:
     from ..app.settings import Settings
     from ..table.art import CardArt
+
+
+LARGEST = QSize(960, 760)  # the guide's size on a large screen
+SMALLEST = QSize(560, 480)  # its least, where the screen has that room
+
+
+def guide_size(free: QRect) -> QSize:
+    """The guide's size on a screen whose free room is ``free``: up to ``LARGEST``, within
+    that room less a margin for the window's frame (an 800x600 screen too)."""
+    return QSize(
+        min(LARGEST.width(), int(free.width() * 0.95)),
+        min(LARGEST.height(), int(free.height() * 0.9)),
+    )
 
 
 class LessonWindow(QDialog):
@@ -88,9 +101,31 @@ class LessonWindow(QDialog):
         self.next_button.clicked.connect(self.next_lesson)
         self.close_button.clicked.connect(self.reject)
         layout.addWidget(buttons)
-        self.setMinimumSize(560, 480)
-        self.resize(960, 760)
+        self.fit_to_screen()
         self.next_lesson()
+
+    def fit_to_screen(self) -> None:
+        """The size the screen has room for (its buttons and the hand never off screen)."""
+        screen = self.screen()
+        if screen is None:
+            return
+        size = guide_size(screen.availableGeometry())
+        self.setMinimumSize(size.boundedTo(SMALLEST))
+        self.resize(size)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Shown within the screen's free room, frame and all (centred on a main window
+        near an edge it could reach past it)."""
+        super().showEvent(event)
+        screen = self.screen()
+        if screen is None:
+            return
+        free = screen.availableGeometry()
+        frame = self.frameGeometry()
+        x = max(free.left(), min(frame.left(), free.right() + 1 - frame.width()))
+        y = max(free.top(), min(frame.top(), free.bottom() + 1 - frame.height()))
+        if (x, y) != (frame.left(), frame.top()):
+            self.move(x, y)
 
     # Lessons ----------------------------------------------------------------------------
 
