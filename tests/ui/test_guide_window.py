@@ -80,3 +80,60 @@ def test_the_guide_s_size_on_small_and_large_screens(qtbot: Any, window: Any) ->
     need = guide.minimumSizeHint()
     assert guide.size() == small and need.boundedTo(small) == need
     guide.close()
+
+
+def _at_human_turn(qtbot: Any, guide: LessonWindow) -> None:
+    session = guide.session
+    assert session is not None
+    qtbot.waitUntil(lambda: session.is_human_turn() and session.scripted_card() is not None)
+
+
+def test_lesson_one_says_when_its_card_is_played_and_stops_asking_for_it(
+    qtbot: Any, window: Any
+) -> None:
+    """Issue 36, 13: the lesson's text asked for the Seven of diamonds for the whole hand,
+    said nothing once it was played, and Enter played the leftmost card (refused) instead
+    of the one the lesson asks for."""
+    from PySide6.QtCore import Qt
+
+    guide = window.show_guide()
+    session = guide.session
+    assert session is not None and session.lesson.key == "follow_suit"
+    assert "chosen for you" not in guide.text.text()  # not here: the moment is the first turn
+    qtbot.waitUntil(lambda: session.at_moment)
+    _at_human_turn(qtbot, guide)
+    seven = session.lesson_card_name()
+    assert seven in guide.text.text()
+    assert guide.scene.human_cards()[guide.scene.focus_index] == session.scripted_card()
+    qtbot.keyClick(guide.view, Qt.Key.Key_Return)  # "click it, or press Enter"
+    assert session.played() == session.lesson.moment + 1
+    text = guide.text.text()
+    assert text.startswith("Well done: that was the card to play.")
+    assert "From here on your cards are chosen for you" in text and seven not in text
+    # the next turn: Enter plays the one raised card again, the text asks for no card
+    _at_human_turn(qtbot, guide)
+    card, before = session.scripted_card(), session.played()
+    assert guide.scene.human_cards()[guide.scene.focus_index] == card
+    qtbot.keyClick(guide.view, Qt.Key.Key_Return)
+    assert session.played() == before + 1 and guide.text.text() == text
+    _play_to_the_end(qtbot, guide)
+    assert guide.text.text() == "The hand is over. On to the next lesson when you are ready."
+    guide.close()
+
+
+def test_a_lesson_with_turns_before_its_moment_says_the_cards_are_chosen(
+    qtbot: Any, window: Any
+) -> None:
+    guide = window.show_guide()
+    guide.skip_button.click()
+    session = guide.session
+    assert session is not None and session.lesson.key == "duck" and guide.stage == "intro"
+    assert guide.text.text().startswith("In this lesson your cards are chosen for you:")
+    while not session.at_moment:  # the person's cards before the lesson's
+        _at_human_turn(qtbot, guide)
+        if not session.at_moment:
+            session.play_human(session.scripted_card() or -1)
+    card = session.scripted_card()
+    assert card is not None and session.play_human(card)
+    assert guide.text.text().startswith("Well done: that was the card to play. Play out the hand")
+    guide.close()

@@ -155,10 +155,13 @@ class LessonWindow(QDialog):
         scene.cardActivated.connect(session.play_human)
         session.moveRefused.connect(self._on_refused)
         session.moment.connect(self._on_moment)
+        session.lessonCardPlayed.connect(self._on_lesson_card)
+        session.humanTurn.connect(self._on_turn)  # after the table's own (made before)
         session.lessonOver.connect(self._on_over)
         self.next_button.setEnabled(False)
         self.skip_button.setEnabled(self.index + 1 < len(self.lessons))
-        self.stage = "intro"  # then "moment" (the lesson's text), "over" (the hand scored)
+        # then "moment" (the lesson's text), "played" (its card played), "over" (the hand scored)
+        self.stage = "intro"
         self.retranslate()
         session.start()
         view.setFocus()
@@ -214,10 +217,36 @@ class LessonWindow(QDialog):
         }.get(lesson.key, lesson.text_en)
 
     def _intro_text(self) -> str:
+        if self.session is not None and not self.session.turns_before_moment():
+            return self.tr(
+                "Watch the table: the other players play first. The lesson's point comes "
+                "at your first turn."
+            )
         return self.tr(
-            "In this lesson your cards are chosen for you too: each time it is your turn, "
+            "In this lesson your cards are chosen for you: each time it is your turn, "
             "play the one card that is raised (click it, or press Enter). Watch the table; "
             "the lesson's point comes when it matters."
+        )
+
+    def _played_text(self) -> str:
+        """After the lesson's card: it was right, and what the rest of the hand asks."""
+        text = self.tr("Well done: that was the card to play.")
+        session = self.session
+        if session is None or not session.turns_after_moment():
+            return text
+        if session.turns_before_moment():
+            return (
+                text
+                + " "
+                + self.tr("Play out the hand the same way: the one card that is raised, each time.")
+            )
+        return (
+            text
+            + " "
+            + self.tr(
+                "From here on your cards are chosen for you: each time it is your turn, play "
+                "the one card that is raised (click it, or press Enter)."
+            )
         )
 
     def _end_text(self) -> str:
@@ -247,8 +276,10 @@ class LessonWindow(QDialog):
             self.text.setText(self._intro_text())
         elif self.stage == "moment":
             self.text.setText(self.moment_text(self.lesson))
+        elif self.stage == "played":
+            self.text.setText(self._played_text())
         else:
-            self.text.setText(self.moment_text(self.lesson) + "\n\n" + self._end_text())
+            self.text.setText(self._end_text())
         if self.view is not None:
             self.view.setAccessibleName(self.tr("Lesson table"))
 
@@ -267,6 +298,20 @@ class LessonWindow(QDialog):
             self.scene.show_banner(self.title(self.lesson))
         if self.view is not None:
             self.view.announce(self.text.text())
+
+    def _on_lesson_card(self) -> None:
+        self.stage = "played"
+        self.retranslate()
+        if self.scene is not None:
+            self.scene.show_banner(self.tr("Well done!"))
+        if self.view is not None:
+            self.view.announce(self.text.text())
+
+    def _on_turn(self, _seat: int) -> None:
+        """The keyboard's card on the lesson's (Enter plays it), not the first card."""
+        card = self.session.scripted_card() if self.session is not None else None
+        if card is not None and self.scene is not None:
+            self.scene.focus_on(card)
 
     def _on_over(self) -> None:
         self.stage = "over"
