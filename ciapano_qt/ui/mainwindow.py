@@ -134,7 +134,9 @@ class MainWindow(QMainWindow):
             if self.status.text():  # the status line, told again in the new language
                 self.status.setText(self._status_now())
             if self.summary is not None and self.summary.isVisible():
-                self._on_hand_finished(self.summary.index)  # the open summary, rebuilt
+                from . import matchflow  # the open summary, rebuilt (its review not again)
+
+                matchflow.hand_finished(self, self.summary.index, review=False)
         super().changeEvent(event)
 
     def _rename_you(self) -> None:

@@ -69,8 +69,9 @@ def replay_deal(window: MainWindow, seed: int) -> None:
         window.session.replay_deal(seed)
 
 
-def hand_finished(window: MainWindow, index: int) -> None:
-    """The summary of hand ``index`` (and the coach beside it, if the settings ask)."""
+def hand_finished(window: MainWindow, index: int, review: bool = True) -> None:
+    """The summary of hand ``index`` (and the coach beside it, if the settings ask: once a
+    hand, so not when ``review`` is False: the open summary rebuilt in a new language)."""
     from .dialogs.summary import HandSummaryDialog
 
     close_summary(window)
@@ -84,7 +85,7 @@ def hand_finished(window: MainWindow, index: int) -> None:
     summary.finished.connect(lambda _result: _forget_summary(window, summary))
     window.summary = summary
     summary.show()
-    if window.settings.get("game/auto_review") and not session.demo:
+    if review and window.settings.get("game/auto_review") and not session.demo:
         window.show_review(index)  # the coach, beside the summary (Settings: Table)
     if session.demo and not session.finished:
         pause = max(window.scene.ms("hand_pause") - timing.SUMMARY_EARLY_MS, 0)
