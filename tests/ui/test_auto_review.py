@@ -72,7 +72,12 @@ def test_the_review_opens_once_a_hand(
     session = window.session
     opened: list[int] = []
     show_review = window.show_review
-    window.show_review = lambda index: (opened.append(index), show_review(index))
+
+    def counted(index: int) -> None:
+        opened.append(index)
+        show_review(index)
+
+    window.show_review = counted
 
     def over() -> bool:
         if session.is_human_turn():
