@@ -262,7 +262,13 @@ class Session(SessionState):
         self._finishing = True
         if self._takeback is not None:
             self._takeback.forget_redo()
-        self._match.hands[-1].extra["finished_for_me"] = True
+        hand = self._match.hands[-1]
+        hand.extra["finished_for_me"] = True
+        if self.human is not None:  # the moves before are the person's own (the review's)
+            from ...ai.finish import note_finished_from
+
+            moves = len(hand.state.plays) + (hand.state.discard is not None)
+            note_finished_from(hand.extra, self.human, moves)
         self.stateChanged.emit()
         self.recordChanged.emit()
         if self._awaiting_human and self.current_seat() == self.human:

@@ -119,7 +119,10 @@ class TableScene(QGraphicsScene):
         return card_scale(QSizeF(rect.width(), rect.height()), n_seats, True) > 1.0
 
     def ms(self, name: str) -> int:
-        return timing.duration(name, self.speed)
+        """The duration of ``name`` at the speed setting (quick while the hand is finished
+        for the person: nobody is choosing)."""
+        speed = timing.finishing(self.speed) if self.session.finishing else self.speed
+        return timing.duration(name, speed)
 
     def resize_to(self, width: float, height: float, dpr: float = 1.0) -> None:
         self.setSceneRect(0, 0, width, height)
@@ -210,7 +213,7 @@ class TableScene(QGraphicsScene):
 
     def holds_until_click(self) -> bool:
         """A finished trick waits for a click (a setting); never in a demo nobody plays."""
-        return self.trick_hold == "click" and not self.session.demo
+        return self.trick_hold == "click" and not self.session.demo and not self.session.finishing
 
     def _on_idle(self) -> None:
         self.decor.update_labels()
