@@ -200,6 +200,19 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
     </message>
 </context>
 <context>
+    <name>DemoBar</name>
+    <message>
+        <location filename="../ciapano_qt/ui/table/demobar.py" line="+48"/>
+        <source>Demo: press Esc or click Stop to end it.</source>
+        <translation>Demo: Esc drücken oder auf Stopp klicken, um sie zu beenden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Stop</source>
+        <translation>&amp;Stopp</translation>
+    </message>
+</context>
+<context>
     <name>Format</name>
     <message>
         <location filename="../ciapano_qt/ui/text/format.py" line="+28"/>
@@ -246,7 +259,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>HandSummaryDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="+51"/>
+        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="+53"/>
         <source>Hand %1</source>
         <translation>Runde %1</translation>
     </message>
@@ -256,7 +269,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Partie beendet</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+114"/>
         <source>%1 made cappotto!</source>
         <translation>%1 hat Cappotto gemacht!</translation>
     </message>
@@ -329,7 +342,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Gedeckt</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="-105"/>
+        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="-106"/>
         <source>Hand scores</source>
         <translation>Wertung der Runde</translation>
     </message>
@@ -354,33 +367,33 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Meine &amp;Karten prüfen</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>&amp;Play this deal again</source>
         <translation>Diese Verteilung &amp;wiederholen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>A new practice match whose first hand is this deal (not counted).</source>
         <translation>Eine neue Übungspartie, die mit dieser Verteilung beginnt (zählt nicht).</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>&amp;New match…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location line="-5"/>
-        <location line="+7"/>
+        <location line="-4"/>
+        <location line="+6"/>
         <source>&amp;Close</source>
         <translation>&amp;Schließen</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>&amp;Next hand</source>
         <translation>&amp;Nächste Runde</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+21"/>
         <source>%1: %2 this hand, %3 in all</source>
         <translation>%1: %2 in dieser Runde, %3 insgesamt</translation>
     </message>
@@ -758,7 +771,7 @@ Wechsle zu ihr und warte, oder schließe sie (beende sie, wenn sie hängen bleib
 <context>
     <name>LessonSession</name>
     <message>
-        <location filename="../ciapano_qt/ui/session/lesson.py" line="+113"/>
+        <location filename="../ciapano_qt/ui/session/lesson.py" line="+114"/>
         <source>In this lesson, play the %1.</source>
         <translation>Spiele in dieser Lektion diese Karte: %1.</translation>
     </message>
@@ -766,7 +779,7 @@ Wechsle zu ihr und warte, oder schließe sie (beende sie, wenn sie hängen bleib
 <context>
     <name>LessonWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/lesson.py" line="+198"/>
+        <location filename="../ciapano_qt/ui/dialogs/lesson.py" line="+262"/>
         <source>Guided first match</source>
         <translation>Geführte erste Partie</translation>
     </message>
@@ -786,12 +799,12 @@ Wechsle zu ihr und warte, oder schließe sie (beende sie, wenn sie hängen bleib
         <translation>Anleitung &amp;schließen</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Lesson table</source>
         <translation>Tisch der Lektion</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-100"/>
         <source>Follow suit</source>
         <translation>Farbe bedienen</translation>
     </message>
@@ -841,17 +854,42 @@ Wechsle zu ihr und warte, oder schließe sie (beende sie, wenn sie hängen bleib
         <translation>Du hast bisher jeden Punkt genommen. Nimm jeden Stich, auch den letzten, und du machst Cappotto: Du schreibst nichts und jeder andere Spieler 11.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+8"/>
+        <source>Watch the table: the other players play first. The lesson&apos;s point comes at your first turn.</source>
+        <translation>Sieh auf den Tisch: Die anderen spielen zuerst. Die Erklärung kommt, wenn du zum ersten Mal dran bist.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>In this lesson your cards are chosen for you: each time it is your turn, play the one card that is raised (click it, or press Enter). Watch the table; the lesson&apos;s point comes when it matters.</source>
+        <translation>In dieser Lektion sind deine Karten vorgegeben: Jedes Mal, wenn du dran bist, spiele die eine hervorgehobene Karte (klicke sie an oder drücke die Eingabetaste). Sieh auf den Tisch: Die Erklärung kommt im richtigen Moment.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Well done: that was the card to play.</source>
+        <translation>Gut gemacht: Das war die richtige Karte.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Play out the hand the same way: the one card that is raised, each time.</source>
+        <translation>Spiele die Runde genauso zu Ende: jedes Mal die eine hervorgehobene Karte.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>From here on your cards are chosen for you: each time it is your turn, play the one card that is raised (click it, or press Enter).</source>
+        <translation>Ab jetzt sind deine Karten vorgegeben: Jedes Mal, wenn du dran bist, spiele die eine hervorgehobene Karte (klicke sie an oder drücke die Eingabetaste).</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Lesson %1 of %2: %3</source>
         <translation>Lektion %1 von %2: %3</translation>
     </message>
     <message>
-        <location line="-23"/>
-        <source>In this lesson your cards are chosen for you too: each time it is your turn, play the one card that is raised (click it, or press Enter). Watch the table; the lesson&apos;s point comes when it matters.</source>
-        <translation>In dieser Lektion sind auch deine Karten vorgegeben: Jedes Mal, wenn du dran bist, spiele die eine hervorgehobene Karte (klicke sie an oder drücke die Eingabetaste). Sieh auf den Tisch: Die Erklärung kommt im richtigen Moment.</translation>
+        <location line="+36"/>
+        <source>Well done!</source>
+        <translation>Gut gemacht!</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-51"/>
         <source>That was the last lesson. Close the guide and start a match of your own (Game, New match).</source>
         <translation>Das war die letzte Lektion. Schließe die Anleitung und beginne deine eigene Partie (Spiel, Neue Partie).</translation>
     </message>
@@ -882,12 +920,12 @@ Wechsle zu ihr und warte, oder schließe sie (beende sie, wenn sie hängen bleib
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+122"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+124"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/menus.py" line="+155"/>
+        <location filename="../ciapano_qt/ui/menus.py" line="+159"/>
         <location line="+2"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
@@ -908,7 +946,7 @@ Wechsle zu ihr und warte, oder schließe sie (beende sie, wenn sie hängen bleib
         <translation>&amp;Demo-Partie</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>H&amp;ost a table…</source>
         <translation>Einen Tisch &amp;aufmachen…</translation>
     </message>
@@ -923,7 +961,12 @@ Wechsle zu ihr und warte, oder schließe sie (beende sie, wenn sie hängen bleib
         <translation>Karte &amp;zurücknehmen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
+        <source>Sto&amp;p the demo</source>
+        <translation>Demo an&amp;halten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Redo card</source>
         <translation>Karte &amp;wiederholen</translation>
     </message>
@@ -1007,7 +1050,12 @@ Wechsle zu ihr und warte, oder schließe sie (beende sie, wenn sie hängen bleib
         <translation>Spieltisch</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/matchflow.py" line="+41"/>
+        <location filename="../ciapano_qt/ui/matchflow.py" line="+52"/>
+        <source>The demo is over. Game, New match starts a match of your own.</source>
+        <translation>Die Demo ist beendet. Spiel, Neue Partie startet eine eigene Partie.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Abandon the match?</source>
         <translation>Partie abbrechen?</translation>
     </message>
@@ -1017,12 +1065,12 @@ Wechsle zu ihr und warte, oder schließe sie (beende sie, wenn sie hängen bleib
         <translation>Eine Partie läuft noch. Willst du sie abbrechen?</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+79"/>
         <source>The screen changes hands.</source>
         <translation>Der Bildschirm wird weitergegeben.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+67"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+69"/>
         <source>No message</source>
         <translation>Keine Meldung</translation>
     </message>
@@ -1062,7 +1110,7 @@ Wechsle zu ihr und warte, oder schließe sie (beende sie, wenn sie hängen bleib
         <translation>Du gibst</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/menus.py" line="-40"/>
+        <location filename="../ciapano_qt/ui/menus.py" line="-41"/>
         <source>More tools</source>
         <translation>Weitere Werkzeuge</translation>
     </message>
@@ -1812,7 +1860,7 @@ Wechsle zu ihr und warte, oder schließe sie (beende sie, wenn sie hängen bleib
         <translation>Automatisches Speichern fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/fileactions.py" line="+213"/>
+        <location filename="../ciapano_qt/ui/session/fileactions.py" line="+214"/>
         <source>The match is not saved</source>
         <translation>Die Partie ist nicht gespeichert</translation>
     </message>
@@ -2260,7 +2308,7 @@ Wechsle zu ihr und warte, oder schließe sie (beende sie, wenn sie hängen bleib
         <translation>Deine Entscheidungen</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>Reviewing your cards: decision %1 of %2…</source>
         <translation>Deine Karten werden geprüft: Entscheidung %1 von %2…</translation>
     </message>
@@ -2711,7 +2759,7 @@ Wechsle zu ihr und warte, oder schließe sie (beende sie, wenn sie hängen bleib
     <name>Settings</name>
     <message>
         <location filename="../ciapano_qt/ui/app/settings.py" line="+301"/>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="-242"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="-245"/>
         <location filename="../ciapano_qt/ui/session/hotseat.py" line="-5"/>
         <source>You</source>
         <translation>Du</translation>
@@ -3312,7 +3360,7 @@ Wechsle zu ihr und warte, oder schließe sie (beende sie, wenn sie hängen bleib
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/view.py" line="+174"/>
+        <location filename="../ciapano_qt/ui/table/view.py" line="+180"/>
         <source>Enter discards this card.</source>
         <translation>Eingabe wirft diese Karte ab.</translation>
     </message>
@@ -3327,12 +3375,14 @@ Wechsle zu ihr und warte, oder schließe sie (beende sie, wenn sie hängen bleib
         <translation>Nicht spielbar: %1</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-36"/>
+        <location line="+3"/>
         <source>Last card.</source>
         <translation>Letzte Karte.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-3"/>
+        <location line="+3"/>
         <source>First card.</source>
         <translation>Erste Karte.</translation>
     </message>

@@ -200,6 +200,19 @@ Your match is kept: it was saved after the last card, you can go on playing, and
     </message>
 </context>
 <context>
+    <name>DemoBar</name>
+    <message>
+        <location filename="../ciapano_qt/ui/table/demobar.py" line="+48"/>
+        <source>Demo: press Esc or click Stop to end it.</source>
+        <translation>Demo: press Esc or click Stop to end it.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Stop</source>
+        <translation>&amp;Stop</translation>
+    </message>
+</context>
+<context>
     <name>Format</name>
     <message>
         <location filename="../ciapano_qt/ui/text/format.py" line="+28"/>
@@ -246,7 +259,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>HandSummaryDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="+51"/>
+        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="+53"/>
         <source>Hand %1</source>
         <translation>Hand %1</translation>
     </message>
@@ -256,7 +269,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Match over</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+114"/>
         <source>%1 made cappotto!</source>
         <translation>%1 made cappotto!</translation>
     </message>
@@ -329,7 +342,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Covered</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="-105"/>
+        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="-106"/>
         <source>Hand scores</source>
         <translation>Hand scores</translation>
     </message>
@@ -354,33 +367,33 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>&amp;Review my cards</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>&amp;Play this deal again</source>
         <translation>&amp;Play this deal again</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>A new practice match whose first hand is this deal (not counted).</source>
         <translation>A new practice match whose first hand is this deal (not counted).</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>&amp;New match…</source>
         <translation>&amp;New match…</translation>
     </message>
     <message>
-        <location line="-5"/>
-        <location line="+7"/>
+        <location line="-4"/>
+        <location line="+6"/>
         <source>&amp;Close</source>
         <translation>&amp;Close</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>&amp;Next hand</source>
         <translation>&amp;Next hand</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+21"/>
         <source>%1: %2 this hand, %3 in all</source>
         <translation>%1: %2 this hand, %3 in all</translation>
     </message>
@@ -758,7 +771,7 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
 <context>
     <name>LessonSession</name>
     <message>
-        <location filename="../ciapano_qt/ui/session/lesson.py" line="+113"/>
+        <location filename="../ciapano_qt/ui/session/lesson.py" line="+114"/>
         <source>In this lesson, play the %1.</source>
         <translation>In this lesson, play the %1.</translation>
     </message>
@@ -766,7 +779,7 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
 <context>
     <name>LessonWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/lesson.py" line="+198"/>
+        <location filename="../ciapano_qt/ui/dialogs/lesson.py" line="+262"/>
         <source>Guided first match</source>
         <translation>Guided first match</translation>
     </message>
@@ -786,12 +799,12 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
         <translation>&amp;Close the guide</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Lesson table</source>
         <translation>Lesson table</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-100"/>
         <source>Follow suit</source>
         <translation>Follow suit</translation>
     </message>
@@ -841,17 +854,42 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
         <translation>You have taken every point so far. Take every trick, the last one too, and you make cappotto: you score nothing and every other player 11.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+8"/>
+        <source>Watch the table: the other players play first. The lesson&apos;s point comes at your first turn.</source>
+        <translation>Watch the table: the other players play first. The lesson&apos;s point comes at your first turn.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>In this lesson your cards are chosen for you: each time it is your turn, play the one card that is raised (click it, or press Enter). Watch the table; the lesson&apos;s point comes when it matters.</source>
+        <translation>In this lesson your cards are chosen for you: each time it is your turn, play the one card that is raised (click it, or press Enter). Watch the table; the lesson&apos;s point comes when it matters.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Well done: that was the card to play.</source>
+        <translation>Well done: that was the card to play.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Play out the hand the same way: the one card that is raised, each time.</source>
+        <translation>Play out the hand the same way: the one card that is raised, each time.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>From here on your cards are chosen for you: each time it is your turn, play the one card that is raised (click it, or press Enter).</source>
+        <translation>From here on your cards are chosen for you: each time it is your turn, play the one card that is raised (click it, or press Enter).</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Lesson %1 of %2: %3</source>
         <translation>Lesson %1 of %2: %3</translation>
     </message>
     <message>
-        <location line="-23"/>
-        <source>In this lesson your cards are chosen for you too: each time it is your turn, play the one card that is raised (click it, or press Enter). Watch the table; the lesson&apos;s point comes when it matters.</source>
-        <translation>In this lesson your cards are chosen for you too: each time it is your turn, play the one card that is raised (click it, or press Enter). Watch the table; the lesson&apos;s point comes when it matters.</translation>
+        <location line="+36"/>
+        <source>Well done!</source>
+        <translation>Well done!</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-51"/>
         <source>That was the last lesson. Close the guide and start a match of your own (Game, New match).</source>
         <translation>That was the last lesson. Close the guide and start a match of your own (Game, New match).</translation>
     </message>
@@ -882,12 +920,12 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+122"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+124"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/menus.py" line="+155"/>
+        <location filename="../ciapano_qt/ui/menus.py" line="+159"/>
         <location line="+2"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
@@ -908,7 +946,7 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
         <translation>&amp;Demo</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>H&amp;ost a table…</source>
         <translation>H&amp;ost a table…</translation>
     </message>
@@ -923,7 +961,12 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
         <translation>&amp;Undo card</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
+        <source>Sto&amp;p the demo</source>
+        <translation>Sto&amp;p the demo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Redo card</source>
         <translation>&amp;Redo card</translation>
     </message>
@@ -1007,7 +1050,12 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
         <translation>Card table</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/matchflow.py" line="+41"/>
+        <location filename="../ciapano_qt/ui/matchflow.py" line="+52"/>
+        <source>The demo is over. Game, New match starts a match of your own.</source>
+        <translation>The demo is over. Game, New match starts a match of your own.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Abandon the match?</source>
         <translation>Abandon the match?</translation>
     </message>
@@ -1017,12 +1065,12 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
         <translation>A match is in progress. Abandon it?</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+79"/>
         <source>The screen changes hands.</source>
         <translation>The screen changes hands.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+67"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+69"/>
         <source>No message</source>
         <translation>No message</translation>
     </message>
@@ -1062,7 +1110,7 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
         <translation>You deal</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/menus.py" line="-40"/>
+        <location filename="../ciapano_qt/ui/menus.py" line="-41"/>
         <source>More tools</source>
         <translation>More tools</translation>
     </message>
@@ -1812,7 +1860,7 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
         <translation>Autosave failed</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/fileactions.py" line="+213"/>
+        <location filename="../ciapano_qt/ui/session/fileactions.py" line="+214"/>
         <source>The match is not saved</source>
         <translation>The match is not saved</translation>
     </message>
@@ -2260,7 +2308,7 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
         <translation>Your decisions</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>Reviewing your cards: decision %1 of %2…</source>
         <translation>Reviewing your cards: decision %1 of %2…</translation>
     </message>
@@ -2711,7 +2759,7 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
     <name>Settings</name>
     <message>
         <location filename="../ciapano_qt/ui/app/settings.py" line="+301"/>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="-242"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="-245"/>
         <location filename="../ciapano_qt/ui/session/hotseat.py" line="-5"/>
         <source>You</source>
         <translation>You</translation>
@@ -3312,7 +3360,7 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/view.py" line="+174"/>
+        <location filename="../ciapano_qt/ui/table/view.py" line="+180"/>
         <source>Enter discards this card.</source>
         <translation>Enter discards this card.</translation>
     </message>
@@ -3327,12 +3375,14 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
         <translation>Not playable: %1</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-36"/>
+        <location line="+3"/>
         <source>Last card.</source>
         <translation>Last card.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-3"/>
+        <location line="+3"/>
         <source>First card.</source>
         <translation>First card.</translation>
     </message>

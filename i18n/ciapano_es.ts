@@ -200,6 +200,19 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
     </message>
 </context>
 <context>
+    <name>DemoBar</name>
+    <message>
+        <location filename="../ciapano_qt/ui/table/demobar.py" line="+48"/>
+        <source>Demo: press Esc or click Stop to end it.</source>
+        <translation>Demostración: pulsa Esc o haz clic en Detener para terminarla.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Stop</source>
+        <translation>&amp;Detener</translation>
+    </message>
+</context>
+<context>
     <name>Format</name>
     <message>
         <location filename="../ciapano_qt/ui/text/format.py" line="+28"/>
@@ -246,7 +259,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>HandSummaryDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="+51"/>
+        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="+53"/>
         <source>Hand %1</source>
         <translation>Mano %1</translation>
     </message>
@@ -256,7 +269,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Partida terminada</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+114"/>
         <source>%1 made cappotto!</source>
         <translation>¡%1 ha hecho cappotto!</translation>
     </message>
@@ -329,7 +342,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Cubierto</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="-105"/>
+        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="-106"/>
         <source>Hand scores</source>
         <translation>Puntuación de la mano</translation>
     </message>
@@ -354,33 +367,33 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Anali&amp;zar mis cartas</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>&amp;Play this deal again</source>
         <translation>&amp;Jugar de nuevo este reparto</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>A new practice match whose first hand is this deal (not counted).</source>
         <translation>Una nueva partida de práctica que empieza con este reparto (no cuenta).</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location line="-5"/>
-        <location line="+7"/>
+        <location line="-4"/>
+        <location line="+6"/>
         <source>&amp;Close</source>
         <translation>&amp;Cerrar</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>&amp;Next hand</source>
         <translation>&amp;Siguiente mano</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+21"/>
         <source>%1: %2 this hand, %3 in all</source>
         <translation>%1: %2 en esta mano, %3 en total</translation>
     </message>
@@ -758,7 +771,7 @@ Cambia a esa copia y espera, o ciérrala (fuérzala a terminar si sigue bloquead
 <context>
     <name>LessonSession</name>
     <message>
-        <location filename="../ciapano_qt/ui/session/lesson.py" line="+113"/>
+        <location filename="../ciapano_qt/ui/session/lesson.py" line="+114"/>
         <source>In this lesson, play the %1.</source>
         <translation>En esta lección, juega esta carta: %1.</translation>
     </message>
@@ -766,7 +779,7 @@ Cambia a esa copia y espera, o ciérrala (fuérzala a terminar si sigue bloquead
 <context>
     <name>LessonWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/lesson.py" line="+198"/>
+        <location filename="../ciapano_qt/ui/dialogs/lesson.py" line="+262"/>
         <source>Guided first match</source>
         <translation>Primera partida guiada</translation>
     </message>
@@ -786,12 +799,12 @@ Cambia a esa copia y espera, o ciérrala (fuérzala a terminar si sigue bloquead
         <translation>&amp;Cerrar la guía</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Lesson table</source>
         <translation>Mesa de la lección</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-100"/>
         <source>Follow suit</source>
         <translation>Seguir el palo</translation>
     </message>
@@ -841,17 +854,42 @@ Cambia a esa copia y espera, o ciérrala (fuérzala a terminar si sigue bloquead
         <translation>Hasta ahora te has llevado todos los puntos. Llévate todas las bazas, también la última, y haces cappotto: tú no sumas nada y cada uno de los demás jugadores 11.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+8"/>
+        <source>Watch the table: the other players play first. The lesson&apos;s point comes at your first turn.</source>
+        <translation>Mira la mesa: los demás jugadores juegan primero. La explicación llega en tu primer turno.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>In this lesson your cards are chosen for you: each time it is your turn, play the one card that is raised (click it, or press Enter). Watch the table; the lesson&apos;s point comes when it matters.</source>
+        <translation>En esta lección tus cartas están elegidas: cada vez que te toque, juega la única carta levantada (haz clic en ella o pulsa Intro). Mira la mesa: la explicación llega en el momento justo.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Well done: that was the card to play.</source>
+        <translation>Bien hecho: esa era la carta que había que jugar.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Play out the hand the same way: the one card that is raised, each time.</source>
+        <translation>Termina la mano del mismo modo: cada vez la única carta levantada.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>From here on your cards are chosen for you: each time it is your turn, play the one card that is raised (click it, or press Enter).</source>
+        <translation>A partir de ahora tus cartas están elegidas: cada vez que te toque, juega la única carta levantada (haz clic en ella o pulsa Intro).</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Lesson %1 of %2: %3</source>
         <translation>Lección %1 de %2: %3</translation>
     </message>
     <message>
-        <location line="-23"/>
-        <source>In this lesson your cards are chosen for you too: each time it is your turn, play the one card that is raised (click it, or press Enter). Watch the table; the lesson&apos;s point comes when it matters.</source>
-        <translation>En esta lección también tus cartas están elegidas: cada vez que te toque, juega la única carta levantada (haz clic en ella o pulsa Intro). Mira la mesa: la explicación llega en el momento justo.</translation>
+        <location line="+36"/>
+        <source>Well done!</source>
+        <translation>¡Bien hecho!</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-51"/>
         <source>That was the last lesson. Close the guide and start a match of your own (Game, New match).</source>
         <translation>Era la última lección. Cierra la guía y empieza una partida propia (Partida, Nueva partida).</translation>
     </message>
@@ -882,12 +920,12 @@ Cambia a esa copia y espera, o ciérrala (fuérzala a terminar si sigue bloquead
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+122"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+124"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/menus.py" line="+155"/>
+        <location filename="../ciapano_qt/ui/menus.py" line="+159"/>
         <location line="+2"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
@@ -908,7 +946,7 @@ Cambia a esa copia y espera, o ciérrala (fuérzala a terminar si sigue bloquead
         <translation>&amp;Demostración</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>H&amp;ost a table…</source>
         <translation>Or&amp;ganizar una mesa…</translation>
     </message>
@@ -923,7 +961,12 @@ Cambia a esa copia y espera, o ciérrala (fuérzala a terminar si sigue bloquead
         <translation>D&amp;eshacer carta</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
+        <source>Sto&amp;p the demo</source>
+        <translation>&amp;Interrumpir la demostración</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Redo card</source>
         <translation>&amp;Rehacer carta</translation>
     </message>
@@ -1007,7 +1050,12 @@ Cambia a esa copia y espera, o ciérrala (fuérzala a terminar si sigue bloquead
         <translation>Mesa de juego</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/matchflow.py" line="+41"/>
+        <location filename="../ciapano_qt/ui/matchflow.py" line="+52"/>
+        <source>The demo is over. Game, New match starts a match of your own.</source>
+        <translation>La demostración ha terminado. Partida, Nueva partida empieza una partida tuya.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Abandon the match?</source>
         <translation>¿Abandonar la partida?</translation>
     </message>
@@ -1017,12 +1065,12 @@ Cambia a esa copia y espera, o ciérrala (fuérzala a terminar si sigue bloquead
         <translation>Hay una partida en curso. ¿Quieres abandonarla?</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+79"/>
         <source>The screen changes hands.</source>
         <translation>La pantalla cambia de manos.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+67"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+69"/>
         <source>No message</source>
         <translation>Ningún mensaje</translation>
     </message>
@@ -1062,7 +1110,7 @@ Cambia a esa copia y espera, o ciérrala (fuérzala a terminar si sigue bloquead
         <translation>Repartes</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/menus.py" line="-40"/>
+        <location filename="../ciapano_qt/ui/menus.py" line="-41"/>
         <source>More tools</source>
         <translation>Más herramientas</translation>
     </message>
@@ -1812,7 +1860,7 @@ Cambia a esa copia y espera, o ciérrala (fuérzala a terminar si sigue bloquead
         <translation>Error al guardar automáticamente</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/fileactions.py" line="+213"/>
+        <location filename="../ciapano_qt/ui/session/fileactions.py" line="+214"/>
         <source>The match is not saved</source>
         <translation>La partida no está guardada</translation>
     </message>
@@ -2260,7 +2308,7 @@ Cambia a esa copia y espera, o ciérrala (fuérzala a terminar si sigue bloquead
         <translation>Tus decisiones</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>Reviewing your cards: decision %1 of %2…</source>
         <translation>Analizando tus cartas: decisión %1 de %2…</translation>
     </message>
@@ -2711,7 +2759,7 @@ Cambia a esa copia y espera, o ciérrala (fuérzala a terminar si sigue bloquead
     <name>Settings</name>
     <message>
         <location filename="../ciapano_qt/ui/app/settings.py" line="+301"/>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="-242"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="-245"/>
         <location filename="../ciapano_qt/ui/session/hotseat.py" line="-5"/>
         <source>You</source>
         <translation>Tú</translation>
@@ -3312,7 +3360,7 @@ Cambia a esa copia y espera, o ciérrala (fuérzala a terminar si sigue bloquead
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/view.py" line="+174"/>
+        <location filename="../ciapano_qt/ui/table/view.py" line="+180"/>
         <source>Enter discards this card.</source>
         <translation>Intro descarta esta carta.</translation>
     </message>
@@ -3327,12 +3375,14 @@ Cambia a esa copia y espera, o ciérrala (fuérzala a terminar si sigue bloquead
         <translation>No se puede jugar: %1</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-36"/>
+        <location line="+3"/>
         <source>Last card.</source>
         <translation>Última carta.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-3"/>
+        <location line="+3"/>
         <source>First card.</source>
         <translation>Primera carta.</translation>
     </message>

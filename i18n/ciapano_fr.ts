@@ -200,6 +200,19 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
     </message>
 </context>
 <context>
+    <name>DemoBar</name>
+    <message>
+        <location filename="../ciapano_qt/ui/table/demobar.py" line="+48"/>
+        <source>Demo: press Esc or click Stop to end it.</source>
+        <translation>Démo : appuyez sur Échap ou cliquez sur Arrêter pour la terminer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Stop</source>
+        <translation>&amp;Arrêter</translation>
+    </message>
+</context>
+<context>
     <name>Format</name>
     <message>
         <location filename="../ciapano_qt/ui/text/format.py" line="+28"/>
@@ -246,7 +259,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>HandSummaryDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="+51"/>
+        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="+53"/>
         <source>Hand %1</source>
         <translation>Donne %1</translation>
     </message>
@@ -256,7 +269,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+114"/>
         <source>%1 made cappotto!</source>
         <translation>%1 a fait cappotto&#xa0;!</translation>
     </message>
@@ -329,7 +342,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Couvert</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="-105"/>
+        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="-106"/>
         <source>Hand scores</source>
         <translation>Scores de la donne</translation>
     </message>
@@ -354,33 +367,33 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>&amp;Analyser mes cartes</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>&amp;Play this deal again</source>
         <translation>&amp;Rejouer cette distribution</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>A new practice match whose first hand is this deal (not counted).</source>
         <translation>Une nouvelle partie d’entraînement qui commence par cette distribution (ne compte pas).</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location line="-5"/>
-        <location line="+7"/>
+        <location line="-4"/>
+        <location line="+6"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>&amp;Next hand</source>
         <translation>Donne &amp;suivante</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+21"/>
         <source>%1: %2 this hand, %3 in all</source>
         <translation>%1&#xa0;: %2 dans cette donne, %3 au total</translation>
     </message>
@@ -758,7 +771,7 @@ Passez à cette copie et attendez, ou fermez-la (arrêtez-la si elle reste bloqu
 <context>
     <name>LessonSession</name>
     <message>
-        <location filename="../ciapano_qt/ui/session/lesson.py" line="+113"/>
+        <location filename="../ciapano_qt/ui/session/lesson.py" line="+114"/>
         <source>In this lesson, play the %1.</source>
         <translation>Dans cette leçon, jouez cette carte : %1.</translation>
     </message>
@@ -766,7 +779,7 @@ Passez à cette copie et attendez, ou fermez-la (arrêtez-la si elle reste bloqu
 <context>
     <name>LessonWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/lesson.py" line="+198"/>
+        <location filename="../ciapano_qt/ui/dialogs/lesson.py" line="+262"/>
         <source>Guided first match</source>
         <translation>Première partie guidée</translation>
     </message>
@@ -786,12 +799,12 @@ Passez à cette copie et attendez, ou fermez-la (arrêtez-la si elle reste bloqu
         <translation>&amp;Fermer le guide</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Lesson table</source>
         <translation>Table de la leçon</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-100"/>
         <source>Follow suit</source>
         <translation>Fournir à la couleur</translation>
     </message>
@@ -841,17 +854,42 @@ Passez à cette copie et attendez, ou fermez-la (arrêtez-la si elle reste bloqu
         <translation>Vous avez pris tous les points jusqu&apos;ici. Prenez tous les plis, le dernier aussi, et vous faites cappotto : vous ne marquez rien et chaque autre joueur 11.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+8"/>
+        <source>Watch the table: the other players play first. The lesson&apos;s point comes at your first turn.</source>
+        <translation>Regardez la table : les autres joueurs jouent d&apos;abord. L&apos;explication vient à votre premier tour.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>In this lesson your cards are chosen for you: each time it is your turn, play the one card that is raised (click it, or press Enter). Watch the table; the lesson&apos;s point comes when it matters.</source>
+        <translation>Dans cette leçon, vos cartes sont choisies pour vous : chaque fois que c&apos;est votre tour, jouez la seule carte levée (cliquez dessus ou appuyez sur Entrée). Regardez la table : l&apos;explication vient au bon moment.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Well done: that was the card to play.</source>
+        <translation>Bien joué : c&apos;était la carte à jouer.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Play out the hand the same way: the one card that is raised, each time.</source>
+        <translation>Finissez la donne de la même façon : chaque fois la seule carte levée.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>From here on your cards are chosen for you: each time it is your turn, play the one card that is raised (click it, or press Enter).</source>
+        <translation>Désormais, vos cartes sont choisies pour vous : chaque fois que c&apos;est votre tour, jouez la seule carte levée (cliquez dessus ou appuyez sur Entrée).</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Lesson %1 of %2: %3</source>
         <translation>Leçon %1 sur %2 : %3</translation>
     </message>
     <message>
-        <location line="-23"/>
-        <source>In this lesson your cards are chosen for you too: each time it is your turn, play the one card that is raised (click it, or press Enter). Watch the table; the lesson&apos;s point comes when it matters.</source>
-        <translation>Dans cette leçon, vos cartes sont choisies pour vous aussi : chaque fois que c&apos;est votre tour, jouez la seule carte levée (cliquez dessus ou appuyez sur Entrée). Regardez la table : l&apos;explication vient au bon moment.</translation>
+        <location line="+36"/>
+        <source>Well done!</source>
+        <translation>Bien joué !</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-51"/>
         <source>That was the last lesson. Close the guide and start a match of your own (Game, New match).</source>
         <translation>C&apos;était la dernière leçon. Fermez le guide et commencez votre propre partie (Partie, Nouvelle partie).</translation>
     </message>
@@ -882,12 +920,12 @@ Passez à cette copie et attendez, ou fermez-la (arrêtez-la si elle reste bloqu
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+122"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+124"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/menus.py" line="+155"/>
+        <location filename="../ciapano_qt/ui/menus.py" line="+159"/>
         <location line="+2"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
@@ -908,7 +946,7 @@ Passez à cette copie et attendez, ou fermez-la (arrêtez-la si elle reste bloqu
         <translation>&amp;Démo</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>H&amp;ost a table…</source>
         <translation>&amp;Héberger une table…</translation>
     </message>
@@ -923,7 +961,12 @@ Passez à cette copie et attendez, ou fermez-la (arrêtez-la si elle reste bloqu
         <translation>&amp;Annuler la carte</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
+        <source>Sto&amp;p the demo</source>
+        <translation>&amp;Interrompre la démo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Redo card</source>
         <translation>Ré&amp;tablir la carte</translation>
     </message>
@@ -1007,7 +1050,12 @@ Passez à cette copie et attendez, ou fermez-la (arrêtez-la si elle reste bloqu
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/matchflow.py" line="+41"/>
+        <location filename="../ciapano_qt/ui/matchflow.py" line="+52"/>
+        <source>The demo is over. Game, New match starts a match of your own.</source>
+        <translation>La démo est terminée. Partie, Nouvelle partie lance votre propre partie.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Abandon the match?</source>
         <translation>Abandonner la partie&#xa0;?</translation>
     </message>
@@ -1017,12 +1065,12 @@ Passez à cette copie et attendez, ou fermez-la (arrêtez-la si elle reste bloqu
         <translation>Une partie est en cours. Voulez-vous l&apos;abandonner&#xa0;?</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+79"/>
         <source>The screen changes hands.</source>
         <translation>L&apos;écran change de mains.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+67"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+69"/>
         <source>No message</source>
         <translation>Aucun message</translation>
     </message>
@@ -1062,7 +1110,7 @@ Passez à cette copie et attendez, ou fermez-la (arrêtez-la si elle reste bloqu
         <translation>Vous donnez</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/menus.py" line="-40"/>
+        <location filename="../ciapano_qt/ui/menus.py" line="-41"/>
         <source>More tools</source>
         <translation>Plus d’outils</translation>
     </message>
@@ -1812,7 +1860,7 @@ Passez à cette copie et attendez, ou fermez-la (arrêtez-la si elle reste bloqu
         <translation>Échec de l&apos;enregistrement automatique</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/fileactions.py" line="+213"/>
+        <location filename="../ciapano_qt/ui/session/fileactions.py" line="+214"/>
         <source>The match is not saved</source>
         <translation>La partie n’est pas enregistrée</translation>
     </message>
@@ -2260,7 +2308,7 @@ Passez à cette copie et attendez, ou fermez-la (arrêtez-la si elle reste bloqu
         <translation>Vos décisions</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>Reviewing your cards: decision %1 of %2…</source>
         <translation>Analyse de vos cartes : décision %1 sur %2…</translation>
     </message>
@@ -2711,7 +2759,7 @@ Passez à cette copie et attendez, ou fermez-la (arrêtez-la si elle reste bloqu
     <name>Settings</name>
     <message>
         <location filename="../ciapano_qt/ui/app/settings.py" line="+301"/>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="-242"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="-245"/>
         <location filename="../ciapano_qt/ui/session/hotseat.py" line="-5"/>
         <source>You</source>
         <translation>Vous</translation>
@@ -3312,7 +3360,7 @@ Passez à cette copie et attendez, ou fermez-la (arrêtez-la si elle reste bloqu
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/view.py" line="+174"/>
+        <location filename="../ciapano_qt/ui/table/view.py" line="+180"/>
         <source>Enter discards this card.</source>
         <translation>Entrée écarte cette carte.</translation>
     </message>
@@ -3327,12 +3375,14 @@ Passez à cette copie et attendez, ou fermez-la (arrêtez-la si elle reste bloqu
         <translation>Injouable&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-36"/>
+        <location line="+3"/>
         <source>Last card.</source>
         <translation>Dernière carte.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-3"/>
+        <location line="+3"/>
         <source>First card.</source>
         <translation>Première carte.</translation>
     </message>

@@ -200,6 +200,19 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
     </message>
 </context>
 <context>
+    <name>DemoBar</name>
+    <message>
+        <location filename="../ciapano_qt/ui/table/demobar.py" line="+48"/>
+        <source>Demo: press Esc or click Stop to end it.</source>
+        <translation>Dimostrazione: premi Esc o fai clic su Stop per terminarla.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Stop</source>
+        <translation>&amp;Stop</translation>
+    </message>
+</context>
+<context>
     <name>Format</name>
     <message>
         <location filename="../ciapano_qt/ui/text/format.py" line="+28"/>
@@ -246,7 +259,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>HandSummaryDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="+51"/>
+        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="+53"/>
         <source>Hand %1</source>
         <translation>Mano %1</translation>
     </message>
@@ -256,7 +269,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Partita finita</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+114"/>
         <source>%1 made cappotto!</source>
         <translation>%1 ha fatto cappotto!</translation>
     </message>
@@ -329,7 +342,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Coperto</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="-105"/>
+        <location filename="../ciapano_qt/ui/dialogs/summary.py" line="-106"/>
         <source>Hand scores</source>
         <translation>Punteggi della mano</translation>
     </message>
@@ -354,33 +367,33 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Anali&amp;zza le mie carte</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>&amp;Play this deal again</source>
         <translation>&amp;Rigioca questa distribuzione</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>A new practice match whose first hand is this deal (not counted).</source>
         <translation>Una nuova partita di allenamento che comincia con questa distribuzione (non conta).</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location line="-5"/>
-        <location line="+7"/>
+        <location line="-4"/>
+        <location line="+6"/>
         <source>&amp;Close</source>
         <translation>&amp;Chiudi</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>&amp;Next hand</source>
         <translation>&amp;Prossima mano</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+21"/>
         <source>%1: %2 this hand, %3 in all</source>
         <translation>%1: %2 in questa mano, %3 in tutto</translation>
     </message>
@@ -758,7 +771,7 @@ Passa a quella copia e attendi, oppure chiudila (terminala se resta bloccata), p
 <context>
     <name>LessonSession</name>
     <message>
-        <location filename="../ciapano_qt/ui/session/lesson.py" line="+113"/>
+        <location filename="../ciapano_qt/ui/session/lesson.py" line="+114"/>
         <source>In this lesson, play the %1.</source>
         <translation>In questa lezione gioca questa carta: %1.</translation>
     </message>
@@ -766,7 +779,7 @@ Passa a quella copia e attendi, oppure chiudila (terminala se resta bloccata), p
 <context>
     <name>LessonWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/lesson.py" line="+198"/>
+        <location filename="../ciapano_qt/ui/dialogs/lesson.py" line="+262"/>
         <source>Guided first match</source>
         <translation>Partita guidata</translation>
     </message>
@@ -786,12 +799,12 @@ Passa a quella copia e attendi, oppure chiudila (terminala se resta bloccata), p
         <translation>&amp;Chiudi la guida</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Lesson table</source>
         <translation>Tavolo della lezione</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-100"/>
         <source>Follow suit</source>
         <translation>Rispondere al seme</translation>
     </message>
@@ -841,17 +854,42 @@ Passa a quella copia e attendi, oppure chiudila (terminala se resta bloccata), p
         <translation>Finora hai preso tutti i punti. Prendi tutte le prese, anche l&apos;ultima, e fai cappotto: tu segni zero e ogni altro giocatore 11.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+8"/>
+        <source>Watch the table: the other players play first. The lesson&apos;s point comes at your first turn.</source>
+        <translation>Guarda il tavolo: gli altri giocatori giocano per primi. La spiegazione arriva al tuo primo turno.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>In this lesson your cards are chosen for you: each time it is your turn, play the one card that is raised (click it, or press Enter). Watch the table; the lesson&apos;s point comes when it matters.</source>
+        <translation>In questa lezione le tue carte sono già scelte: ogni volta che tocca a te, gioca l&apos;unica carta sollevata (fai clic su di essa o premi Invio). Guarda il tavolo: la spiegazione arriva al momento giusto.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Well done: that was the card to play.</source>
+        <translation>Bene: era proprio la carta da giocare.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Play out the hand the same way: the one card that is raised, each time.</source>
+        <translation>Finisci la mano allo stesso modo: ogni volta l&apos;unica carta sollevata.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>From here on your cards are chosen for you: each time it is your turn, play the one card that is raised (click it, or press Enter).</source>
+        <translation>Da qui in poi le tue carte sono già scelte: ogni volta che tocca a te, gioca l&apos;unica carta sollevata (fai clic su di essa o premi Invio).</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Lesson %1 of %2: %3</source>
         <translation>Lezione %1 di %2: %3</translation>
     </message>
     <message>
-        <location line="-23"/>
-        <source>In this lesson your cards are chosen for you too: each time it is your turn, play the one card that is raised (click it, or press Enter). Watch the table; the lesson&apos;s point comes when it matters.</source>
-        <translation>In questa lezione anche le tue carte sono già scelte: ogni volta che tocca a te, gioca l&apos;unica carta sollevata (fai clic su di essa o premi Invio). Guarda il tavolo: la spiegazione arriva al momento giusto.</translation>
+        <location line="+36"/>
+        <source>Well done!</source>
+        <translation>Bene!</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-51"/>
         <source>That was the last lesson. Close the guide and start a match of your own (Game, New match).</source>
         <translation>Era l&apos;ultima lezione. Chiudi la guida e inizia una partita tutta tua (Partita, Nuova partita).</translation>
     </message>
@@ -882,12 +920,12 @@ Passa a quella copia e attendi, oppure chiudila (terminala se resta bloccata), p
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+122"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+124"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/menus.py" line="+155"/>
+        <location filename="../ciapano_qt/ui/menus.py" line="+159"/>
         <location line="+2"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
@@ -908,7 +946,7 @@ Passa a quella copia e attendi, oppure chiudila (terminala se resta bloccata), p
         <translation>Partita &amp;dimostrativa</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>H&amp;ost a table…</source>
         <translation>Ospita un tavo&amp;lo…</translation>
     </message>
@@ -923,7 +961,12 @@ Passa a quella copia e attendi, oppure chiudila (terminala se resta bloccata), p
         <translation>Annulla &amp;carta</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
+        <source>Sto&amp;p the demo</source>
+        <translation>Interrompi la di&amp;mostrazione</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Redo card</source>
         <translation>&amp;Ripeti carta</translation>
     </message>
@@ -1007,7 +1050,12 @@ Passa a quella copia e attendi, oppure chiudila (terminala se resta bloccata), p
         <translation>Tavolo da gioco</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/matchflow.py" line="+41"/>
+        <location filename="../ciapano_qt/ui/matchflow.py" line="+52"/>
+        <source>The demo is over. Game, New match starts a match of your own.</source>
+        <translation>La dimostrazione è finita. Partita, Nuova partita avvia una partita tutta tua.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Abandon the match?</source>
         <translation>Abbandonare la partita?</translation>
     </message>
@@ -1017,12 +1065,12 @@ Passa a quella copia e attendi, oppure chiudila (terminala se resta bloccata), p
         <translation>C&apos;è una partita in corso. Vuoi abbandonarla?</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+79"/>
         <source>The screen changes hands.</source>
         <translation>Lo schermo passa di mano.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+67"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+69"/>
         <source>No message</source>
         <translation>Nessun messaggio</translation>
     </message>
@@ -1062,7 +1110,7 @@ Passa a quella copia e attendi, oppure chiudila (terminala se resta bloccata), p
         <translation>Fai le carte</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/menus.py" line="-40"/>
+        <location filename="../ciapano_qt/ui/menus.py" line="-41"/>
         <source>More tools</source>
         <translation>Altri strumenti</translation>
     </message>
@@ -1812,7 +1860,7 @@ Passa a quella copia e attendi, oppure chiudila (terminala se resta bloccata), p
         <translation>Salvataggio automatico non riuscito</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/fileactions.py" line="+213"/>
+        <location filename="../ciapano_qt/ui/session/fileactions.py" line="+214"/>
         <source>The match is not saved</source>
         <translation>La partita non è salvata</translation>
     </message>
@@ -2260,7 +2308,7 @@ Passa a quella copia e attendi, oppure chiudila (terminala se resta bloccata), p
         <translation>Le tue decisioni</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>Reviewing your cards: decision %1 of %2…</source>
         <translation>Analisi delle tue carte: decisione %1 di %2…</translation>
     </message>
@@ -2711,7 +2759,7 @@ Passa a quella copia e attendi, oppure chiudila (terminala se resta bloccata), p
     <name>Settings</name>
     <message>
         <location filename="../ciapano_qt/ui/app/settings.py" line="+301"/>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="-242"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="-245"/>
         <location filename="../ciapano_qt/ui/session/hotseat.py" line="-5"/>
         <source>You</source>
         <translation>Tu</translation>
@@ -3312,7 +3360,7 @@ Passa a quella copia e attendi, oppure chiudila (terminala se resta bloccata), p
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/view.py" line="+174"/>
+        <location filename="../ciapano_qt/ui/table/view.py" line="+180"/>
         <source>Enter discards this card.</source>
         <translation>Invio scarta questa carta.</translation>
     </message>
@@ -3327,12 +3375,14 @@ Passa a quella copia e attendi, oppure chiudila (terminala se resta bloccata), p
         <translation>Non giocabile: %1</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-36"/>
+        <location line="+3"/>
         <source>Last card.</source>
         <translation>Ultima carta.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-3"/>
+        <location line="+3"/>
         <source>First card.</source>
         <translation>Prima carta.</translation>
     </message>

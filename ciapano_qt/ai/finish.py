@@ -15,6 +15,8 @@ hand for me"): the strongest of the level table.
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..engine.cards import Card
 from ..engine.hand import DISCARD
 from ..engine.view import View
@@ -36,3 +38,26 @@ def strongest_level() -> str:
     from .levels import LEVELS  # the levels load the search players: only when asked
 
     return LEVELS[-1].name
+
+
+FINISHED_FROM = "finished_from"
+"""A hand's note: for each seat (its number as a string) whose hand the app finished on
+request ("Finish the hand for me"), the number of moves (the discard, then the plays) made
+before it: the later ones were the computer's, not the seat's (docs/records.md)."""
+
+
+def own_moves(extra: dict[str, Any], seat: int) -> int | None:
+    """How many of a hand's first moves can be ``seat``'s own, from the hand's notes
+    ``extra``: those before the app finished the hand for it (None: all of them, or a note
+    that is not a count)."""
+    note = extra.get(FINISHED_FROM)
+    value = note.get(str(seat)) if isinstance(note, dict) else None
+    if isinstance(value, int) and not isinstance(value, bool) and value >= 0:
+        return value
+    return None
+
+
+def note_finished_from(extra: dict[str, Any], seat: int, moves: int) -> None:
+    """Note in a hand's ``extra`` that its moves from ``moves`` on are played for ``seat``."""
+    before = extra.get(FINISHED_FROM)
+    extra[FINISHED_FROM] = {**(before if isinstance(before, dict) else {}), str(seat): moves}

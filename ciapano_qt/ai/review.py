@@ -35,6 +35,7 @@ from ..engine.hand import DISCARD, HandState
 from ..engine.match import HandLog, Match
 from ..engine.view import View, view_of
 from .expert import ExpertPlayer, Search
+from .finish import own_moves
 from .hint import explain
 
 WORLDS = 400
@@ -157,12 +158,16 @@ def fresh_state(log: HandLog) -> HandState:
 
 def positions(log: HandLog, seat: int) -> Iterator[tuple[View, int, int]]:
     """The decisions of ``seat`` in a finished hand: its view, the card it played, the trick
-    (0 for the dealer's discard). The log is not changed."""
+    (0 for the dealer's discard); not the cards the app played for it once asked to finish
+    the hand (``own_moves``). The log is not changed."""
     final = log.state
     if not final.is_over:
         raise ValueError(f"hand {final.hand_index + 1} is not finished")
     st = fresh_state(log)
     moves = ([] if final.discard is None else [final.discard]) + list(final.plays)
+    own = own_moves(log.extra, seat)
+    if own is not None:
+        moves = moves[:own]
     for card in moves:
         if st.current == seat:
             legal = st.legal_mask()

@@ -24,6 +24,7 @@ from .text import cardnames
 if TYPE_CHECKING:
     from .dialogs.summary import HandSummaryDialog
     from .dialogs.tracker import TrackerPanel
+    from .table.demobar import DemoBar
     from .table.passscreen import PassScreen
 
 
@@ -60,6 +61,7 @@ class MainWindow(QMainWindow):
         self.net_dialogs: list[QWidget] = []  # Host / Join a table (each keeps its table)
         self.tracker_panel: TrackerPanel | None = None  # made when first shown
         self.pass_screen: PassScreen | None = None  # hot seat: made at the first pass
+        self.demo_bar: DemoBar | None = None  # the demo's label and Stop: at the first demo
         self.guide: QWidget | None = None  # the guided first match's window, when opened
         self.review_worlds: int | None = None  # the coach's worlds per decision (None: its
         # default, ai.review.WORLDS; tests use fewer). The AI loads when a review starts.
@@ -134,7 +136,9 @@ class MainWindow(QMainWindow):
             if self.status.text():  # the status line, told again in the new language
                 self.status.setText(self._status_now())
             if self.summary is not None and self.summary.isVisible():
-                self._on_hand_finished(self.summary.index)  # the open summary, rebuilt
+                from . import matchflow  # the open summary, rebuilt (its review not again)
+
+                matchflow.hand_finished(self, self.summary.index, review=False)
         super().changeEvent(event)
 
     def _rename_you(self) -> None:
@@ -300,6 +304,11 @@ class MainWindow(QMainWindow):
         from . import matchflow
 
         matchflow.start_demo(self)
+
+    def stop_demo(self) -> None:
+        from . import matchflow
+
+        matchflow.stop_demo(self)
 
     def replay_deal(self, seed: int) -> None:
         from . import matchflow

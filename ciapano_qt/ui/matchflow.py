@@ -28,6 +28,29 @@ def start_match(window: MainWindow, demo: bool = False, deal: int | None = None)
     seats = window.settings.seats(rules.players, demo=demo)
     close_summary(window)
     window.session.new_match(rules, seats, demo=demo, deal=deal)
+    if demo:
+        _demo_bar(window)
+
+
+def _demo_bar(window: MainWindow) -> None:
+    """The demo's label and Stop over the table (``table/demobar.py``), shown while a demo
+    plays: made at the first demo, then shown and hidden as matches start."""
+    if window.demo_bar is None:
+        from .table.demobar import DemoBar
+
+        bar = window.demo_bar = DemoBar(window.view)
+        bar.stopped.connect(window.stop_demo)
+        session = window.session
+        session.matchStarted.connect(lambda: bar.show_on(session.demo and session.has_match))
+    window.demo_bar.show_on(window.session.demo and window.session.has_match)
+
+
+def stop_demo(window: MainWindow) -> None:
+    """Stop (or Escape): the demo ends, its summary closes, the table is left empty."""
+    close_summary(window)
+    if window.session.end_demo():
+        window.say(_t("The demo is over. Game, New match starts a match of your own."))
+    window.view.setFocus()
 
 
 def confirm_abandon(window: MainWindow) -> bool:
@@ -69,8 +92,9 @@ def replay_deal(window: MainWindow, seed: int) -> None:
         window.session.replay_deal(seed)
 
 
-def hand_finished(window: MainWindow, index: int) -> None:
-    """The summary of hand ``index`` (and the coach beside it, if the settings ask)."""
+def hand_finished(window: MainWindow, index: int, review: bool = True) -> None:
+    """The summary of hand ``index`` (and the coach beside it, if the settings ask: once a
+    hand, so not when ``review`` is False: the open summary rebuilt in a new language)."""
     from .dialogs.summary import HandSummaryDialog
 
     close_summary(window)
@@ -84,7 +108,7 @@ def hand_finished(window: MainWindow, index: int) -> None:
     summary.finished.connect(lambda _result: _forget_summary(window, summary))
     window.summary = summary
     summary.show()
-    if window.settings.get("game/auto_review") and not session.demo:
+    if review and window.settings.get("game/auto_review") and not session.demo:
         window.show_review(index)  # the coach, beside the summary (Settings: Table)
     if session.demo and not session.finished:
         pause = max(window.scene.ms("hand_pause") - timing.SUMMARY_EARLY_MS, 0)

@@ -38,12 +38,15 @@ class Menus:
             a = QAction(w)
             if shortcut is not None:
                 a.setShortcut(QKeySequence(shortcut))
-            a.triggered.connect(slot)
+            # Without its "checked" flag: a slot's optional argument (show_guide's ``then``)
+            # would get False
+            a.triggered.connect(lambda _checked=False: slot())
             w.addAction(a)
             return a
 
         self.act_new = action(w.new_match_dialog, QKeySequence.StandardKey.New)
         self.act_demo = action(w.start_demo)
+        self.act_stop_demo = action(w.stop_demo, "Esc")  # enabled while a demo plays
         self.act_undo = action(session.undo, QKeySequence.StandardKey.Undo)
         self.act_redo = action(session.redo)
         self.act_redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
@@ -76,6 +79,7 @@ class Menus:
         for a in (
             self.act_new,
             self.act_demo,
+            self.act_stop_demo,
             None,
             self.act_undo,
             self.act_redo,
@@ -160,6 +164,7 @@ class Menus:
         texts = {
             self.act_new: _t("&New match…"),
             self.act_demo: _t("&Demo"),
+            self.act_stop_demo: _t("Sto&p the demo"),
             self.act_undo: _t("&Undo card"),
             self.act_redo: _t("&Redo card"),
             self.act_hint: _t("&Hint"),
@@ -200,6 +205,7 @@ class Menus:
         self.act_undo.setEnabled(c.can_undo())
         self.act_redo.setEnabled(c.can_redo())
         self.act_finish.setEnabled(c.can_finish())
+        self.act_stop_demo.setEnabled(c.demo and c.has_match)
         self.act_hint.setEnabled(c.casual and not c.demo and c.has_match and c.is_human_turn())
         self.act_last.setEnabled(c.last_trick() is not None)
         self.act_sheet.setEnabled(c.hands_dealt > 0)

@@ -78,20 +78,30 @@ def test_the_view_is_named_after_the_focused_card(qtbot, window, posted) -> None
         # both changed, so a reader speaking name and description changes says both
         assert view.spoken[-2:] == [name, text]
         assert posted[-1][0] == QAccessible.Event.Focus and posted[-1][2] is view
-    # Right at the last card stays there and says so, every time (no silent wrap)
+    # Right at the last card goes round to the first and says so, Left at the first round
+    # to the last (issue 36, 13: never silently)
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    assert view.focused_card() == cards[0]
+    assert view.accessibleDescription().startswith("First card. Card 1 of ")
+    assert view.spoken[-1] == view.accessibleDescription()
+    qtbot.keyClick(view, Qt.Key.Key_Left)
+    assert view.focused_card() == cards[-1]
+    assert view.accessibleDescription().startswith(f"Last card. Card {len(cards)} of ")
+    qtbot.keyClick(view, Qt.Key.Key_Left)
+    assert view.focused_card() == cards[-2]
+    assert view.accessibleDescription().startswith(f"Card {len(cards) - 1} of ")
+    # End at the last card stays there and says so, every time
+    qtbot.keyClick(view, Qt.Key.Key_End)
     for again in (False, True):
         before = len(posted)
-        qtbot.keyClick(view, Qt.Key.Key_Right)
+        qtbot.keyClick(view, Qt.Key.Key_End)
         assert view.focused_card() == cards[-1]
         assert view.accessibleDescription().startswith(f"Last card. Card {len(cards)} of ")
         assert view.spoken[-1] == view.accessibleDescription()
         if again:  # the same text: its change is sent once more (Qt sends only real changes)
             assert QAccessible.Event.DescriptionChanged in [p[0] for p in posted[before:]]
-    qtbot.keyClick(view, Qt.Key.Key_Left)
-    assert view.focused_card() == cards[-2]
-    assert view.accessibleDescription().startswith(f"Card {len(cards) - 1} of ")
     qtbot.keyClick(view, Qt.Key.Key_Home)
-    qtbot.keyClick(view, Qt.Key.Key_Left)
+    qtbot.keyClick(view, Qt.Key.Key_Home)
     assert view.focused_card() == cards[0]
     assert view.accessibleDescription().startswith("First card. Card 1 of ")
 

@@ -3,10 +3,11 @@
 A private D-Bus session (dbus-run-session), an X server (xvfb-run) with openbox, at-spi2-core's
 bus launcher and registry, the app with accessibility on (``atspi/app.py``, over the xcb
 platform) and an AT-SPI client (``atspi/client.py``, Debian's python3-pyatspi under
-/usr/bin/python3) that plays one hand by keyboard: Right until a card is playable, Home after
-"Last card.", Enter to play, and 1, 2, 3 once at its first turn. The client records every name
-and description change and every announcement, and reads the table's accessible objects (its
-panels and their labels) at the player's first two turns; these tests check what it heard.
+/usr/bin/python3) that plays one hand by keyboard: Right until a card is playable (round
+the hand: "First card." past the last), Enter to play, and 1, 2, 3 once at its first turn.
+The client records every name and description change and every announcement, and reads the
+table's accessible objects (its panels and their labels) at the player's first two turns;
+these tests check what it heard.
 A second session (``atspi/dialogs_app.py``, ``atspi/dialogs_client.py``, a few seconds) opens
 the settings, new-match, host, join, score sheet, hand summary and statistics dialogs and reads
 their controls and tables as a reader finds them.
@@ -151,8 +152,8 @@ def test_a_hand_played_through_at_spi(heard: list[tuple[str, str]]) -> None:
     for i in moves:  # the description that follows a card's name tells its place
         after = next((text for kind, text in heard[i + 1 :] if kind == "description"), "")
         assert re.search(r"Card \d+ of \d+\.", after), (heard[i], after)
-    # Right at the last card: "Last card.", and no wrap to the first
-    assert any(t.startswith("Last card. Card ") for t in described)
+    # Right at the last card goes round to the first and says so (never silently)
+    assert any(t.startswith("First card. Card 1 of ") for t in described)
     # the opponents' cards and the tricks with their points are told, at the focused view
     assert any(re.search(r"AI \d plays .+\.", t) for t in described)
     assert any(re.search(r"takes the trick: .*point", t) for t in described), described

@@ -55,3 +55,46 @@ def test_off_no_review_opens(qtbot: Any, window: Any, data: Any) -> None:
 
     qtbot.waitUntil(over, timeout=20_000)
     assert window.review is None
+
+
+def test_the_review_opens_once_a_hand(
+    qtbot: Any, window: Any, data: Any, settings: Any, language: Any
+) -> None:
+    """Issue 36, 19: every OK in Settings that rebuilt the open summary (a new language)
+    opened the review of its hand again."""
+    from ciapano_qt.ui.dialogs.settingsdialog import SettingsDialog
+
+    language.attach(settings)
+    window.settings.set("game/auto_review", True)
+    window.review_worlds = 4
+    install_persistence(window, data)
+    window.persistence.resume_match(match_of(DUCK_TRICKS, upto=36), None)
+    session = window.session
+    opened: list[int] = []
+    show_review = window.show_review
+
+    def counted(index: int) -> None:
+        opened.append(index)
+        show_review(index)
+
+    window.show_review = counted
+
+    def over() -> bool:
+        if session.is_human_turn():
+            session.play_human(session.human_view().legal_moves[0])
+        return window.summary is not None
+
+    qtbot.waitUntil(over, timeout=20_000)
+    assert opened == [0]
+    first = window.review
+    first.close()  # the player read it and closed it
+    for lang in ("it", "en"):  # Settings, a language, OK: the summary is rebuilt in it
+        dialog = SettingsDialog(settings, window)
+        qtbot.addWidget(dialog)
+        dialog.table_page.language.setCurrentIndex(dialog.table_page.language.findData(lang))
+        shown = window.summary
+        dialog.accept()
+        qtbot.waitUntil(lambda shown=shown: window.summary not in (None, shown))  # rebuilt
+        assert window.summary.isVisible()
+    assert opened == [0] and window.review is first
+    qtbot.waitUntil(lambda: not first.job.running, timeout=60_000)

@@ -87,3 +87,65 @@ def test_the_menu_action(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     assert not window.menus.act_finish.isEnabled()
     qtbot.waitUntil(lambda: window.summary is not None, timeout=30_000)
     assert c.match.hands[0].extra["finished_for_me"] is True
+
+
+def test_the_review_counts_only_the_person_s_own_cards(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Issue 36, 20: after "Finish the hand for me" the coach reviewed the computer's cards
+    as the person's decisions. The hand notes how many moves were the person's own."""
+    from ciapano_qt.ai.review import positions
+
+    c = Session(make_player=Recorder)
+    c.wait_for_table = False
+    c.speed = "instant"
+    c.new_match(Rules(players=4), seats(4), seed=4)
+    for _ in range(3):  # three cards of the person's own
+        qtbot.waitUntil(c.is_human_turn, timeout=30_000)
+        assert c.play_human(c.human_view().legal_moves[0])
+    qtbot.waitUntil(c.is_human_turn, timeout=30_000)
+    before = len(c.match.hand.plays)
+    assert c.finish_for_me()
+    qtbot.waitUntil(lambda: c.match.hand is None, timeout=30_000)
+    hand = c.match.hands[0]
+    assert hand.extra["finished_from"] == {str(c.human): before}
+    own = list(positions(hand, c.human))
+    assert own and all(len(view.plays) < before for view, _card, _trick in own)
+    assert len(own) <= 3
+    del hand.extra["finished_from"]  # without the note every card of the seat was counted
+    assert len(list(positions(hand, c.human))) > len(own)
+    c.shutdown()
+
+
+def test_a_hand_finished_for_the_person_goes_quickly(qtbot, window, settings) -> None:  # type: ignore[no-untyped-def]
+    """Issue 36, 20: the hand played on at the speed setting (about 45 s at normal)."""
+    from ciapano_qt.ui.table import timing
+
+    settings.set("table/speed", "normal")
+    settings.set("table/trick_hold", "click")
+    c, scene = window.session, window.scene
+    c._computers._make = Recorder  # no search helper for the stand-in in a test
+    start_human_match(window, Rules(players=4), seed=4)
+    qtbot.waitUntil(c.is_human_turn, timeout=30_000)
+    assert c.pace == "normal" and scene.ms("play_card") == timing.DURATIONS["play_card"]
+    assert scene.holds_until_click()
+    assert c.finish_for_me()
+    assert c.pace == timing.FINISHING
+    for name in ("play_card", "trick_hold", "trick_collect", "ai_think"):
+        assert scene.ms(name) == timing.duration(name, timing.FINISHING)
+        assert scene.ms(name) < timing.duration(name, "fast")
+    assert not scene.holds_until_click()  # nobody is there to click the tricks away
+    qtbot.waitUntil(lambda: window.summary is not None, timeout=30_000)
+    c.next_hand()  # the next hand at the setting's speed again
+    assert c.pace == "normal"
+
+
+def test_the_finished_from_note_is_read_strictly() -> None:
+    from ciapano_qt.ai.finish import note_finished_from, own_moves
+
+    extra: dict[str, object] = {}
+    note_finished_from(extra, 1, 7)
+    note_finished_from(extra, 2, 11)  # hot seat: one count a person
+    assert extra == {"finished_from": {"1": 7, "2": 11}}
+    assert own_moves(extra, 1) == 7 and own_moves(extra, 2) == 11 and own_moves(extra, 0) is None
+    for bad in (True, -1, "7", 7.0, None):
+        assert own_moves({"finished_from": {"0": bad}}, 0) is None
+    assert own_moves({"finished_from": [7]}, 0) is None

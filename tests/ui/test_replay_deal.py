@@ -192,3 +192,32 @@ def test_the_summary_buttons_are_never_cut(qtbot, window, settings, language) ->
             assert button.width() >= button.sizeHint().width(), (lang, button.text())
         dialog.close()
     settings.set("general/language", "en")
+
+
+def test_every_deal_number_plays_again_from_the_summary(qtbot, window, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Issue 36, 1: a deal number above 2,147,483,647 (about half of them) crossed the summary's
+    signal as a 32-bit int and "Play this deal again" raised OverflowError."""
+    from PySide6.QtWidgets import QMessageBox
+
+    monkeypatch.setattr(
+        QMessageBox, "question", staticmethod(lambda *_: QMessageBox.StandardButton.Yes)
+    )
+    c = window.session
+    for seed in (4051110184, SEED_LIMIT - 1):
+        c.new_match(Rules(players=4), seats(4), deal=seed)
+        dealt = c.match.hands[0].deal
+        _play_out(qtbot, c)
+        qtbot.waitUntil(lambda: window.summary is not None, timeout=30_000)
+        window.summary.replay_button.click()
+        assert window.summary is None
+        assert c.match.extra["practice_deal"] == seed
+        assert c.match.hands[0].extra["seed"] == seed and c.match.hands[0].deal == dealt
+
+
+def test_the_deal_field_takes_the_whole_range(qtbot, settings) -> None:  # type: ignore[no-untyped-def]
+    dialog = NewMatchDialog(settings)
+    qtbot.addWidget(dialog)
+    for number in (0, 2**31 - 1, 2**31, 4051110184, SEED_LIMIT - 1):
+        dialog.deal.clear()
+        qtbot.keyClicks(dialog.deal, str(number))
+        assert dialog.deal_seed() == number and dialog.start.isEnabled()

@@ -167,6 +167,7 @@ def test_after_the_first_paint_the_window_is_complete(started) -> None:  # type:
     assert after["game"] == [
         "&Nuova partita…",
         "Partita &dimostrativa",
+        "Interrompi la di&mostrazione",
         "&Apri partita…",
         "Es&porta partita…",
         "Ospita un tavo&lo…",

@@ -28,14 +28,14 @@ def test_escape_out_of_the_game_menu_gives_the_keys_back_to_the_table(qtbot, win
     qtbot.waitUntil(lambda: window.focusWidget() is window.view)
     window.activateWindow()  # as the window manager does when a menu closes (not offscreen)
     qtbot.waitUntil(lambda: QApplication.focusWidget() is window.view)
-    # arrows and Enter now play at the table: Right rings the first card, Enter plays it
+    # arrows and Enter now play at the table: Right rings the first card that may be
+    # played (issue 36, 13: never a dimmed one first), Enter plays it
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Right)
     cards = window.scene.human_cards()
-    assert window.view.focused_card() == cards[0]
     legal = window.session.viewer_legal()
-    while window.view.focused_card() not in legal:
-        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Right)
+    assert legal is not None and cards[0] not in legal  # this deal's first turn follows suit
     card = window.view.focused_card()
+    assert card == next(c for c in cards if c in legal)
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
     assert QApplication.activePopupWidget() is None  # Enter did not open the Game menu
     assert card not in window.session.viewer_hand()  # it played the card
@@ -56,23 +56,25 @@ def test_a_menu_to_menu_move_keeps_the_menu_bar(qtbot, window) -> None:  # type:
     qtbot.waitUntil(lambda: window.focusWidget() is window.view)
 
 
-def test_the_first_arrow_press_rings_the_first_card(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+def test_the_first_arrow_press_rings_the_first_card_it_may_play(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     start_human_match(window, seed=5)
     _human_turn(qtbot, window)
     view, scene = window.view, window.scene
     view.setFocus()
     cards = scene.human_cards()
+    legal = window.session.viewer_legal()
+    first = next(i for i, card in enumerate(cards) if card in legal)  # the first it may play
     assert view.focused_card() is None  # no ring before a key
     qtbot.keyClick(view, Qt.Key.Key_Right)
-    assert view.focused_card() == cards[0]
-    assert scene.items_by_card[cards[0]].focused
+    assert view.focused_card() == cards[first]
+    assert scene.items_by_card[cards[first]].focused
     qtbot.keyClick(view, Qt.Key.Key_Right)
-    assert view.focused_card() == cards[1]
+    assert view.focused_card() == cards[first + 1]
     # the mouse takes the ring away; the next press shows it where it was, without a move
     scene._on_hover(cards[5], True)
     assert view.focused_card() is None
     qtbot.keyClick(view, Qt.Key.Key_Left)
-    assert view.focused_card() == cards[1]
+    assert view.focused_card() == cards[first + 1]
 
 
 def test_a_card_the_player_may_not_play_says_why_in_the_status_line(qtbot, window) -> None:  # type: ignore[no-untyped-def]

@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QCloseEvent, QFont
+from PySide6.QtCore import QEvent, QRect, QSize, Qt, Signal
+from PySide6.QtGui import QCloseEvent, QFont, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -34,6 +34,19 @@ from ..text.plain import plain_label
 if TYPE_CHECKING:
     from ..app.settings import Settings
     from ..table.art import CardArt
+
+
+LARGEST = QSize(960, 760)  # the guide's size on a large screen
+SMALLEST = QSize(560, 480)  # its least, where the screen has that room
+
+
+def guide_size(free: QRect) -> QSize:
+    """The guide's size on a screen whose free room is ``free``: up to ``LARGEST``, within
+    that room less a margin for the window's frame (an 800x600 screen too)."""
+    return QSize(
+        min(LARGEST.width(), int(free.width() * 0.95)),
+        min(LARGEST.height(), int(free.height() * 0.9)),
+    )
 
 
 class LessonWindow(QDialog):
@@ -88,9 +101,31 @@ class LessonWindow(QDialog):
         self.next_button.clicked.connect(self.next_lesson)
         self.close_button.clicked.connect(self.reject)
         layout.addWidget(buttons)
-        self.setMinimumSize(560, 480)
-        self.resize(960, 760)
+        self.fit_to_screen()
         self.next_lesson()
+
+    def fit_to_screen(self) -> None:
+        """The size the screen has room for (its buttons and the hand never off screen)."""
+        screen = self.screen()
+        if screen is None:
+            return
+        size = guide_size(screen.availableGeometry())
+        self.setMinimumSize(size.boundedTo(SMALLEST))
+        self.resize(size)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Shown within the screen's free room, frame and all (centred on a main window
+        near an edge it could reach past it)."""
+        super().showEvent(event)
+        screen = self.screen()
+        if screen is None:
+            return
+        free = screen.availableGeometry()
+        frame = self.frameGeometry()
+        x = max(free.left(), min(frame.left(), free.right() + 1 - frame.width()))
+        y = max(free.top(), min(frame.top(), free.bottom() + 1 - frame.height()))
+        if (x, y) != (frame.left(), frame.top()):
+            self.move(x, y)
 
     # Lessons ----------------------------------------------------------------------------
 
@@ -120,10 +155,13 @@ class LessonWindow(QDialog):
         scene.cardActivated.connect(session.play_human)
         session.moveRefused.connect(self._on_refused)
         session.moment.connect(self._on_moment)
+        session.lessonCardPlayed.connect(self._on_lesson_card)
+        session.humanTurn.connect(self._on_turn)  # after the table's own (made before)
         session.lessonOver.connect(self._on_over)
         self.next_button.setEnabled(False)
         self.skip_button.setEnabled(self.index + 1 < len(self.lessons))
-        self.stage = "intro"  # then "moment" (the lesson's text), "over" (the hand scored)
+        # then "moment" (the lesson's text), "played" (its card played), "over" (the hand scored)
+        self.stage = "intro"
         self.retranslate()
         session.start()
         view.setFocus()
@@ -179,10 +217,36 @@ class LessonWindow(QDialog):
         }.get(lesson.key, lesson.text_en)
 
     def _intro_text(self) -> str:
+        if self.session is not None and not self.session.turns_before_moment():
+            return self.tr(
+                "Watch the table: the other players play first. The lesson's point comes "
+                "at your first turn."
+            )
         return self.tr(
-            "In this lesson your cards are chosen for you too: each time it is your turn, "
+            "In this lesson your cards are chosen for you: each time it is your turn, "
             "play the one card that is raised (click it, or press Enter). Watch the table; "
             "the lesson's point comes when it matters."
+        )
+
+    def _played_text(self) -> str:
+        """After the lesson's card: it was right, and what the rest of the hand asks."""
+        text = self.tr("Well done: that was the card to play.")
+        session = self.session
+        if session is None or not session.turns_after_moment():
+            return text
+        if session.turns_before_moment():
+            return (
+                text
+                + " "
+                + self.tr("Play out the hand the same way: the one card that is raised, each time.")
+            )
+        return (
+            text
+            + " "
+            + self.tr(
+                "From here on your cards are chosen for you: each time it is your turn, play "
+                "the one card that is raised (click it, or press Enter)."
+            )
         )
 
     def _end_text(self) -> str:
@@ -212,8 +276,10 @@ class LessonWindow(QDialog):
             self.text.setText(self._intro_text())
         elif self.stage == "moment":
             self.text.setText(self.moment_text(self.lesson))
+        elif self.stage == "played":
+            self.text.setText(self._played_text())
         else:
-            self.text.setText(self.moment_text(self.lesson) + "\n\n" + self._end_text())
+            self.text.setText(self._end_text())
         if self.view is not None:
             self.view.setAccessibleName(self.tr("Lesson table"))
 
@@ -232,6 +298,20 @@ class LessonWindow(QDialog):
             self.scene.show_banner(self.title(self.lesson))
         if self.view is not None:
             self.view.announce(self.text.text())
+
+    def _on_lesson_card(self) -> None:
+        self.stage = "played"
+        self.retranslate()
+        if self.scene is not None:
+            self.scene.show_banner(self.tr("Well done!"))
+        if self.view is not None:
+            self.view.announce(self.text.text())
+
+    def _on_turn(self, _seat: int) -> None:
+        """The keyboard's card on the lesson's (Enter plays it), not the first card."""
+        card = self.session.scripted_card() if self.session is not None else None
+        if card is not None and self.scene is not None:
+            self.scene.focus_on(card)
 
     def _on_over(self) -> None:
         self.stage = "over"

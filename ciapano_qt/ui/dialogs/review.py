@@ -103,6 +103,8 @@ class ReviewDialog(QDialog):
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
+        # Close is not pressed by Enter (a stray one, beside the hand summary, closed it)
+        buttons.button(QDialogButtonBox.StandardButton.Close).setAutoDefault(False)
         layout.addWidget(buttons)
         self.setMinimumSize(720, 260)
         # Room for the reasons (long in German and French) without a scroll at first: up to

@@ -33,7 +33,9 @@ class HandSummaryDialog(QDialog):
     newMatch = Signal()
     scoreSheet = Signal()
     reviewCards = Signal(int)  # the hand's index: the coach reviews the player's cards in it
-    replayDeal = Signal(int)  # the deal's seed: play it again as practice
+    # the deal's seed: play it again as practice. A Python int (object), not Qt's 32-bit int:
+    # a deal number runs to 2**32 - 1 (engine.shuffle.SEED_LIMIT)
+    replayDeal = Signal(object)
 
     def __init__(
         self,
@@ -108,13 +110,11 @@ class HandSummaryDialog(QDialog):
         buttons.addWidget(sheet)
         if not demo and not networked:
             review = self.review_button = QPushButton(self.tr("&Review my cards"))
-            review.setAutoDefault(False)
             review.clicked.connect(lambda: self.reviewCards.emit(self.index))
             buttons.addWidget(review)
         if not demo and not networked and summary.replayable and summary.seed is not None:
             seed = summary.seed
             again_deal = self.replay_button = QPushButton(self.tr("&Play this deal again"))
-            again_deal.setAutoDefault(False)
             again_deal.setToolTip(
                 self.tr("A new practice match whose first hand is this deal (not counted).")
             )
@@ -124,7 +124,6 @@ class HandSummaryDialog(QDialog):
         if summary.match_over and networked:
             close = self.primary = QPushButton(self.tr("&Close"))
             close.clicked.connect(self.accept)
-            close.setDefault(True)
             buttons.addWidget(close)
         elif summary.match_over:
             again = QPushButton(self.tr("&New match…"))
@@ -133,16 +132,20 @@ class HandSummaryDialog(QDialog):
             close.clicked.connect(self.accept)
             buttons.addWidget(close)
             buttons.addWidget(again)
-            again.setDefault(True)
             self.primary = again
         else:
             nxt = QPushButton(self.tr("&Next hand"))
             nxt.clicked.connect(self._next)
-            nxt.setDefault(True)
             buttons.addWidget(nxt)
             self.primary = nxt
             nxt.setEnabled(not demo)
         layout.addLayout(buttons)
+        # No button is pressed by Enter (none default, none auto-default): a stray Enter,
+        # meant for the table as the summary opened, dismissed the hand and the review
+        # beside it. Space on the focused button, a click or its Alt letter go on.
+        for button in self.findChildren(QPushButton):
+            button.setAutoDefault(False)
+            button.setDefault(False)
         # Not narrower than the buttons in every language (an explicit minimum overrides
         # the layout's, and a shown dialog is only 2/3 of the screen wide by default)
         self.setMinimumWidth(max(520, self.minimumSizeHint().width()))

@@ -87,7 +87,7 @@ class ComputerTurns(QObject):
     @Slot(int, int, int)
     def _on_move_ready(self, generation: int, seat: int, card: int) -> None:
         elapsed = int((time.monotonic() - self._asked_at) * 1000)
-        wait = timing.duration("ai_think", self.session.speed) - elapsed
+        wait = timing.duration("ai_think", self.session.pace) - elapsed
         if wait > 0:
             QTimer.singleShot(wait, lambda: self._deliver(generation, seat, card))
         else:
@@ -139,4 +139,4 @@ class ComputerTurns(QObject):
             if session.is_human_turn() and session.play_human(int(card)):
                 session._back().forced(plays)  # an undo goes back to their last real choice
 
-        QTimer.singleShot(timing.duration("ai_think", session.speed), play)
+        QTimer.singleShot(timing.duration("ai_think", session.pace), play)

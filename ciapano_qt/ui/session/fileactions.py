@@ -122,7 +122,8 @@ class FileActions:
         for act in (act_open, act_export, act_stats):
             window.addAction(act)
         menus = getattr(window, "menus", None)  # the main window's (ui/menus.py)
-        after_new = _action_after(menu, getattr(menus, "act_demo", None))
+        demo = getattr(menus, "act_stop_demo", None) or getattr(menus, "act_demo", None)
+        after_new = _action_after(menu, demo)  # after Demo and Stop the demo
         _insert(menu, after_new, act_open)
         _insert(menu, after_new, act_export)
         _insert(menu, _action_after(menu, getattr(menus, "act_sheet", None)), act_stats)

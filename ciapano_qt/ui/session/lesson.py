@@ -47,6 +47,7 @@ class ScriptedPlayer:
 
 class LessonSession(Session):
     moment = Signal()  # the person is to play the lesson's card: show its text now
+    lessonCardPlayed = Signal()  # the person played it: the guide says so
     lessonOver = Signal()  # the lesson's hand is scored
 
     def __init__(
@@ -121,7 +122,19 @@ class LessonSession(Session):
             if reason is not None:
                 self.moveRefused.emit(reason)
             return False
-        return super().submit_move(generation, seat, card)
+        at_moment = seat == self.human and self.at_moment
+        accepted = super().submit_move(generation, seat, card)
+        if accepted and at_moment:
+            self.lessonCardPlayed.emit()
+        return accepted
+
+    def turns_after_moment(self) -> bool:
+        """Whether the person plays again after the lesson's card (one card a trick)."""
+        return self.lesson.trick < len(self.script) // len(self.lesson.deal)
+
+    def turns_before_moment(self) -> bool:
+        """Whether the person plays a card before the lesson's (its trick is not the first)."""
+        return self.lesson.trick > 1
 
     def request_hint(self) -> bool:
         return False  # the lesson's text is the hint

@@ -169,6 +169,17 @@ class Session(SessionState):
         self._thinking = False
         self._set_turn(-1)
 
+    def end_demo(self) -> bool:
+        """Stop the demo (its Stop, or Escape): the table is left empty, as before a match
+        (``matchStarted``: the views start over, with no match). False: no demo plays."""
+        if not self.demo or self._match is None:
+            return False
+        self.abandon()
+        self.demo = False
+        self.stateChanged.emit()
+        self.matchStarted.emit()
+        return True
+
     def next_hand(self) -> None:
         """Deal the next hand once the last one is scored (the summary's "Next hand")."""
         if self._match is None or self._match.finished or self._match.hand is not None:
@@ -262,7 +273,13 @@ class Session(SessionState):
         self._finishing = True
         if self._takeback is not None:
             self._takeback.forget_redo()
-        self._match.hands[-1].extra["finished_for_me"] = True
+        hand = self._match.hands[-1]
+        hand.extra["finished_for_me"] = True
+        if self.human is not None:  # the moves before are the person's own (the review's)
+            from ...ai.finish import note_finished_from
+
+            moves = len(hand.state.plays) + (hand.state.discard is not None)
+            note_finished_from(hand.extra, self.human, moves)
         self.stateChanged.emit()
         self.recordChanged.emit()
         if self._awaiting_human and self.current_seat() == self.human:

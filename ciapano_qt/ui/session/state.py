@@ -16,6 +16,7 @@ from PySide6.QtCore import QObject
 
 from ...engine.hand import DISCARD
 from ...engine.view import View, view_of
+from ..table import timing
 from . import queries
 from .hotseat import Screen
 from .queries import SeatInfo, TablePicture, TurnPrompt
@@ -262,6 +263,12 @@ class SessionState(QObject):
     def finishing(self) -> bool:
         """The hand in play is being finished for the person."""
         return self._finishing
+
+    @property
+    def pace(self) -> str:
+        """The speed the table and the computers go at now: the setting's, or quick while
+        the hand is finished for the person."""
+        return timing.finishing(self.speed) if self._finishing else self.speed
 
     def last_trick(self) -> tuple[int, tuple[int, ...], int] | None:
         """The last finished trick of the hand in play (or of the last hand): leader, cards,

@@ -119,7 +119,10 @@ class TableScene(QGraphicsScene):
         return card_scale(QSizeF(rect.width(), rect.height()), n_seats, True) > 1.0
 
     def ms(self, name: str) -> int:
-        return timing.duration(name, self.speed)
+        """The duration of ``name`` at the speed setting (quick while the hand is finished
+        for the person: nobody is choosing)."""
+        speed = timing.finishing(self.speed) if self.session.finishing else self.speed
+        return timing.duration(name, speed)
 
     def resize_to(self, width: float, height: float, dpr: float = 1.0) -> None:
         self.setSceneRect(0, 0, width, height)
@@ -210,7 +213,7 @@ class TableScene(QGraphicsScene):
 
     def holds_until_click(self) -> bool:
         """A finished trick waits for a click (a setting); never in a demo nobody plays."""
-        return self.trick_hold == "click" and not self.session.demo
+        return self.trick_hold == "click" and not self.session.demo and not self.session.finishing
 
     def _on_idle(self) -> None:
         self.decor.update_labels()
@@ -263,10 +266,21 @@ class TableScene(QGraphicsScene):
         self.refresh_interaction()
 
     def _on_human_turn(self, seat: int) -> None:
+        """The keyboard's card at the turn: where it was if that card may be played,
+        else the first that may (Enter plays it: never a dimmed card first)."""
         del seat
-        if self.focus_index < 0 and self.placement.hands.get(self.placement.bottom):
-            self.focus_index = 0
+        cards = self.human_cards()
+        legal = self.playable() or set()
+        if cards and not (0 <= self.focus_index < len(cards) and cards[self.focus_index] in legal):
+            self.focus_index = next((i for i, card in enumerate(cards) if card in legal), 0)
         self.refresh_interaction()
+
+    def focus_on(self, card: int) -> None:
+        """Put the keyboard's card on ``card`` of the viewer's hand (a lesson's card)."""
+        cards = self.human_cards()
+        if card in cards:
+            self.focus_index = cards.index(card)
+            self.refresh_interaction()
 
     def playable(self) -> set[int] | None:
         """The viewer's cards that may be played now (the hand model), None when the

@@ -9,7 +9,8 @@ from __future__ import annotations
 from typing import Final
 
 SPEEDS: Final = ("slow", "normal", "fast", "instant")
-SPEED_FACTORS: Final = {"slow": 1.6, "normal": 1.0, "fast": 0.45, "instant": 0.0}
+SPEED_FACTORS: Final = {"slow": 1.6, "normal": 1.0, "fast": 0.45, "instant": 0.0, "finish": 0.15}
+FINISHING: Final = "finish"  # the pace of a hand finished for the person (not a setting)
 
 DURATIONS: Final = {
     "deal_card": 260,  # one card flying from the dealer to a hand
@@ -46,3 +47,9 @@ def duration(name: str, speed: str) -> int:
 
 def is_instant(speed: str) -> bool:
     return factor(speed) == 0.0
+
+
+def finishing(speed: str) -> str:
+    """The pace of a hand the computer finishes for the person ("Finish the hand for me"):
+    quick, since nobody is choosing (instant stays instant)."""
+    return speed if is_instant(speed) else FINISHING

@@ -131,14 +131,20 @@ class TableView(QGraphicsView):
     # Moving by keyboard -----------------------------------------------------------------
 
     def step(self, step: int) -> None:
-        """Move the keyboard along the hand; at either end it stays and says so (no wrap)."""
+        """Move the keyboard along the hand. An arrow past either end goes round to the
+        other end and says so ("First card." past the last, "Last card." before the first,
+        never silently); Home and End (a long step) stay at their end and say so."""
         cards = self.table.human_cards()
         if not cards:
             return
         current = min(max(self.table.focus_index, 0), len(cards) - 1)
         target = max(0, min(len(cards) - 1, current + step))
-        if not self.table.keyboard and abs(step) == 1:
+        arrow = abs(step) == 1
+        if not self.table.keyboard and arrow:
             target = current  # the ring was not on show: the first press shows it, in place
+        elif arrow and len(cards) > 1 and target == current:
+            target = (current + step) % len(cards)  # round to the other end
+            self._edge = self.tr("First card.") if step > 0 else self.tr("Last card.")
         self.heard = ""
         if self.table.keyboard and target == current and step:
             self._edge = self.tr("Last card.") if step > 0 else self.tr("First card.")
