@@ -38,7 +38,7 @@ ROOT = HERE.parent
 sys.path.insert(0, str(HERE))
 
 import appinfo  # noqa: E402
-from build_archives import inno_setup, make_archive, sha256  # noqa: E402
+from build_archives import find_iscc, inno_setup, make_archive, sha256  # noqa: E402
 from build_checks import (  # noqa: E402
     check_bundled_version,
     check_linux_plugins,
@@ -210,12 +210,25 @@ def main(argv: list[str] | None = None) -> int:
         metavar="PROGRAM",
         help="only run the smoke test on an installed program (e.g. /usr/bin/ciapano)",
     )
+    parser.add_argument(
+        "--find-iscc",
+        action="store_true",
+        help="only print where Inno Setup's compiler is (exit status 1: not found)",
+    )
     args = parser.parse_args(argv)
     if hasattr(sys.stdout, "reconfigure"):
         sys.stdout.reconfigure(errors="replace")  # a legacy Windows console and "ò"
+    logs = args.work.resolve() / "logs"  # the self-tests' records (CI keeps them on failure)
+    if args.find_iscc:
+        try:
+            print(find_iscc())
+        except BuildError as exc:
+            print(exc, file=sys.stderr)
+            return 1
+        return 0
     if args.smoke:
         try:
-            smoke_test(args.smoke)
+            smoke_test(args.smoke, log=logs / "smoke-installed.log")
         except BuildError as exc:
             print(f"SMOKE TEST FAILED: {exc}", file=sys.stderr)
             return 1
@@ -258,7 +271,7 @@ def main(argv: list[str] | None = None) -> int:
             raise BuildError(f"the bundle is {mb(size)}, over the limit of {args.max_mb} MB")
         if not args.no_smoke:
             with step("smoke test"):
-                smoke_test(executable(dist))
+                smoke_test(executable(dist), log=logs / "smoke-test.log")
         outputs = []
         if not args.no_archive:
             with step("archive"):
@@ -277,7 +290,7 @@ def main(argv: list[str] | None = None) -> int:
             with step("installer"):
                 outputs.append(inno_setup(dist, stage, version))
             with step("installer test"):
-                test_installer(outputs[-1])
+                test_installer(outputs[-1], log=logs / "smoke-installer.log")
     except (BuildError, subprocess.CalledProcessError) as exc:
         print(f"\nBUILD FAILED: {exc}", file=sys.stderr)
         report(started)

@@ -6,12 +6,14 @@ from __future__ import annotations
 
 import hashlib
 import os
+import re
 import shutil
 import subprocess
 import tarfile
 import tempfile
 import time
 import zipfile
+from collections.abc import Callable, Mapping
 from pathlib import Path
 
 import appinfo
@@ -50,14 +52,7 @@ def make_archive(dist: Path, version: str) -> Path:
             out.unlink(missing_ok=True)
             cmd = ["hdiutil", "create", "-volname", f"{appinfo.NAME} {version}"]
             cmd += ["-srcfolder", str(src), "-fs", "HFS+", "-format", "UDZO", "-ov", str(out)]
-            for attempt in (1, 2, 3):  # hdiutil sometimes answers "Resource busy" on CI runners
-                try:
-                    run(cmd)
-                    break
-                except subprocess.CalledProcessError:
-                    if attempt == 3:
-                        raise
-                    time.sleep(10)
+            retried(cmd, HDIUTIL_WAITS)
         return out
     out = dist / f"{base}.zip"
     if IS_MAC and shutil.which("ditto"):  # keeps symlinks and extended attributes of the .app
@@ -70,18 +65,66 @@ def make_archive(dist: Path, version: str) -> Path:
     return out
 
 
+HDIUTIL_WAITS = (10, 20, 40, 60, 90)
+"""Seconds to wait before each new try of ``hdiutil create``, which sometimes answers "Resource
+busy" on CI runners (the disk image still held by the system's scanners): six tries over about
+four minutes."""
+
+
+def retried(
+    cmd: list[str], waits: tuple[int, ...], sleep: Callable[[float], object] = time.sleep
+) -> None:
+    """``run(cmd)``, tried again after each of ``waits`` (seconds) while it fails."""
+    for attempt, wait in enumerate((*waits, None), 1):
+        try:
+            run(cmd)
+            return
+        except subprocess.CalledProcessError as exc:
+            if wait is None:
+                raise
+            print(
+                f"    {cmd[0]} failed (exit status {exc.returncode}, try {attempt} of "
+                f"{len(waits) + 1}): trying again in {wait} s",
+                flush=True,
+            )
+            sleep(wait)
+
+
+INNO_DIR = re.compile(r"Inno Setup (\d+)(?:\.(\d+))?$", re.I)
+
+
+def find_iscc(
+    environ: Mapping[str, str] | None = None,
+    which: Callable[[str], str | None] = shutil.which,
+) -> Path:
+    """Inno Setup's compiler: ``iscc`` on PATH, else ``ISCC.exe`` in the ``Inno Setup <n>``
+    folder of the newest version under Program Files (both) or the user's programs."""
+    for name in ("iscc", "ISCC"):
+        found = which(name)
+        if found:
+            return Path(found)
+    env = os.environ if environ is None else environ
+    bases = [env.get("ProgramFiles(x86)"), env.get("ProgramFiles"), env.get("LOCALAPPDATA")]
+    folders: list[tuple[tuple[int, int], Path]] = []
+    for base in filter(None, bases):
+        for parent in (Path(base), Path(base) / "Programs"):
+            if not parent.is_dir():
+                continue
+            for folder in parent.iterdir():
+                version = INNO_DIR.match(folder.name)
+                if version and (folder / "ISCC.exe").is_file():
+                    key = (int(version.group(1)), int(version.group(2) or 0))
+                    folders.append((key, folder / "ISCC.exe"))
+    if folders:
+        return max(folders)[1]
+    raise BuildError(
+        "Inno Setup (ISCC.exe) not found on PATH nor in an 'Inno Setup <version>' folder under "
+        "Program Files or the user's programs: choco install innosetup"
+    )
+
+
 def inno_setup(dist: Path, stage: Path, version: str) -> Path:
-    candidates = [shutil.which("iscc"), shutil.which("ISCC")]
-    for env_var in ("ProgramFiles(x86)", "ProgramFiles", "LOCALAPPDATA"):
-        base = os.environ.get(env_var)
-        if base:
-            candidates += [
-                str(Path(base) / "Inno Setup 6" / "ISCC.exe"),
-                str(Path(base) / "Programs" / "Inno Setup 6" / "ISCC.exe"),
-            ]
-    iscc = next((c for c in candidates if c and Path(c).exists()), None)
-    if iscc is None:
-        raise BuildError("Inno Setup 6 (ISCC.exe) not found: choco install innosetup")
+    iscc = str(find_iscc())
     out_base = f"{appinfo.ASCII_NAME}-{version}-windows-{arch()}-setup"
     run(
         [

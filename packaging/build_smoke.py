@@ -1,6 +1,7 @@
 """Smoke tests: the frozen program (or an installed one) runs ``--self-test --verbose`` offscreen
 in an empty home and must exit 0 with nothing unexpected on stderr (its lines, one per check, go
-into the build log); the Windows installer is installed
+into the build log, and the run's whole record into a log file of its own, ``build/logs/``);
+the Windows installer is installed
 silently, its program smoke-tested, and uninstalled (a script beside ``build.py``, imported by
 name)."""
 
@@ -47,9 +48,29 @@ def smoke_env(home: Path) -> dict[str, str]:
     return env
 
 
-def smoke_test(binary: Path, extra_args: list[str] | None = None) -> None:
+def _text(output: str | bytes | None) -> str:
+    """A child's output as text (``TimeoutExpired`` keeps bytes even with ``text=True``)."""
+    if isinstance(output, bytes):
+        return output.decode("utf-8", "replace")
+    return output or ""
+
+
+def write_log(log: Path, cmd: list[str], outcome: str, stdout: str, stderr: str) -> None:
+    """The whole record of one self-test run: its command, how it ended, its stdout and
+    stderr (the build log shows only the self-test's lines, or the first stderr lines)."""
+    log.parent.mkdir(parents=True, exist_ok=True)
+    text = (
+        f"$ QT_QPA_PLATFORM=offscreen {' '.join(cmd)}\n{outcome}\n"
+        f"--- stdout ---\n{stdout}\n--- stderr ---\n{stderr}\n"
+    )
+    log.write_text(text, encoding="utf-8", errors="replace")
+    print(f"    self-test log: {log}", flush=True)
+
+
+def smoke_test(binary: Path, extra_args: list[str] | None = None, log: Path | None = None) -> None:
     """Run ``binary --self-test --verbose`` offscreen; fail on a non-zero exit or unexpected
-    stderr."""
+    stderr. ``log``: where to write the run's whole record, passed or failed (CI uploads it
+    when the build fails)."""
     if not binary.exists():
         raise BuildError(f"smoke test: {binary} does not exist")
     with tempfile.TemporaryDirectory(prefix="ciapano-smoke-") as tmp:
@@ -67,8 +88,14 @@ def smoke_test(binary: Path, extra_args: list[str] | None = None) -> None:
                 errors="replace",
             )
         except subprocess.TimeoutExpired as exc:
+            if log is not None:
+                outcome = f"no exit after {SMOKE_TIMEOUT} s"
+                write_log(log, cmd, outcome, _text(exc.stdout), _text(exc.stderr))
             raise BuildError(f"smoke test: no exit after {SMOKE_TIMEOUT} s") from exc
     took = time.monotonic() - start
+    if log is not None:
+        outcome = f"exit status {proc.returncode} after {took:.1f} s"
+        write_log(log, cmd, outcome, proc.stdout, proc.stderr)
     stderr_lines = [line for line in proc.stderr.splitlines() if line.strip()]
     unexpected = [
         line
@@ -86,8 +113,9 @@ def smoke_test(binary: Path, extra_args: list[str] | None = None) -> None:
     print(f"    smoke test passed in {took:.1f} s (exit 0, stderr clean)")
 
 
-def test_installer(setup: Path) -> None:
-    """Install silently into a temporary folder, smoke-test the installed program, uninstall."""
+def test_installer(setup: Path, log: Path | None = None) -> None:
+    """Install silently into a temporary folder, smoke-test the installed program (its record
+    in ``log``), uninstall."""
     # the uninstaller finishes in the background: leave what it still holds to the system
     with tempfile.TemporaryDirectory(prefix="ciapano-install-", ignore_cleanup_errors=True) as tmp:
         target = Path(tmp) / "Ciapano"
@@ -102,5 +130,5 @@ def test_installer(setup: Path) -> None:
                 f"/LOG={Path(tmp) / 'install.log'}",
             ]
         )
-        smoke_test(target / f"{appinfo.EXE}-console.exe")
+        smoke_test(target / f"{appinfo.EXE}-console.exe", log=log)
         run([str(target / "unins000.exe"), "/VERYSILENT", "/SUPPRESSMSGBOXES", "/NORESTART"])

@@ -6,20 +6,16 @@ search's fast path) and ``move_events``; the search never comes here.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from .cards import CARDS, SUIT_MASKS, mask_of
 from .errors import IllegalMove, where
 from .events import CardDiscarded, CardDrawn, CardPlayed, Event, HandScored, TrickTaken
+from .handfields import HandFields
 from .scoring import pile_points
-
-if TYPE_CHECKING:
-    from .hand import HandState
 
 SUIT_NAMES_EN = ("coins", "cups", "swords", "batons")
 
 
-def refuse_illegal(state: HandState, card: int) -> None:
+def refuse_illegal(state: HandFields, card: int) -> None:
     """Raise ``IllegalMove`` naming hand, trick, seat and card unless ``card`` is legal."""
     c = int(card) if isinstance(card, int) else -1
     seat = state.current
@@ -54,7 +50,7 @@ def refuse_illegal(state: HandState, card: int) -> None:
 
 
 def move_events(
-    state: HandState, seat: int, card: int, trick_index: int, stock_pos: int
+    state: HandFields, seat: int, card: int, trick_index: int, stock_pos: int
 ) -> list[Event]:
     """The events of ``card`` just applied by ``seat``; ``trick_index`` and ``stock_pos``
     are the state's before it: the card, the trick it finished and the cards drawn after

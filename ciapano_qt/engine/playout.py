@@ -18,12 +18,12 @@ random choice is an index into a tuple rather than a scan of a 40-bit mask.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TypeVar
 
 from .cards import FULL_MASK, SUIT_MASKS
+from .handfields import HandFields
 
-if TYPE_CHECKING:
-    from .hand import Chooser, HandState
+State = TypeVar("State", bound=HandFields)
 
 _BIT = tuple(1 << c for c in range(40))
 _LOW_BIT = tuple(1 << c % 10 for c in range(40))  # a card's bit within its suit's chunk
@@ -79,7 +79,7 @@ def random_card(mask: int, r: int) -> int:
     return choices[r % len(choices)]
 
 
-def random_tricks(state: HandState, getrandbits: Callable[[int], int]) -> int:
+def random_tricks(state: HandFields, getrandbits: Callable[[int], int]) -> int:
     """Play the remaining tricks with uniformly random legal cards; return the last winner.
 
     The hands are split into suit chunks (``suits[suit][seat]``, small ints: Python's
@@ -161,9 +161,11 @@ def random_tricks(state: HandState, getrandbits: Callable[[int], int]) -> int:
     return seat
 
 
-def chosen_tricks(state: HandState, choose: Chooser) -> int:
-    """Play the remaining tricks with ``choose`` picking every card that is not forced;
-    return the last trick's winner."""
+def chosen_tricks(
+    state: State, choose: Callable[[State, int, int, int, int, int, int, int, int], int]
+) -> int:
+    """Play the remaining tricks with ``choose`` (a ``hand.Chooser``) picking every card that
+    is not forced; return the last trick's winner."""
     order = followers(state.nxt)
     hands, piles, voids = state.hands, state.piles, state.voids
     winners, plays = state.winners, state.plays

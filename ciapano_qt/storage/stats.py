@@ -32,8 +32,17 @@ from .atomic import atomic_write_text, remove_stale_temps
 from .filelock import file_lock
 from .reader import decode_json, read_limited
 from .saves import aside_label, keep_aside
-from .stats_model import RECENT_LIMIT, GroupKey, MatchRecord, Stats, VariantStats, fingerprint
-from .stats_schema import FORMAT, VERSION, StatsError, stats_from_dict
+from .stats_model import (
+    FORMAT,
+    RECENT_LIMIT,
+    VERSION,
+    GroupKey,
+    MatchRecord,
+    Stats,
+    VariantStats,
+    fingerprint,
+)
+from .stats_schema import StatsError, stats_from_dict
 
 __all__ = [
     "FORMAT",

@@ -6,8 +6,9 @@ was *assisted*: a hint, an undo, a redo, *finish for me* or the card tracker use
 Assisted and unassisted matches are never added together. A match counts only with exactly
 one local person (the seat given) and no remote person: every other seat is a computer player.
 
-The coach's figures (points lost per decision in reviewed hands) are ``stats_reviews``.
-The file format and its reading are ``stats_schema``; the file itself ``stats``.
+The key is ``stats_key``; the coach's figures (points lost per decision in reviewed hands) are
+``stats_reviews``. ``Stats.to_dict`` writes the file's document (``FORMAT``, ``VERSION``); its
+reading and validation are ``stats_schema``; the file itself ``stats``.
 """
 
 from __future__ import annotations
@@ -22,9 +23,14 @@ from typing import Any
 
 from ..engine.match import Match
 from ..engine.record import to_record
-from ..engine.rules import VARIANTS, Rules
+from ..engine.rules import VARIANTS
+from .stats_key import GroupKey as GroupKey
 from .stats_reviews import REVIEWS_LIMIT, TREND_LIMIT, ReviewedMatch, match_id, thousandths
 
+FORMAT = "ciapano-stats"
+VERSION = 3
+"""The statistics file's format and the version ``Stats.to_dict`` writes (``stats_schema``
+reads versions 1 to 3)."""
 RECENT_LIMIT = 100
 """How many counted matches are remembered (by fingerprint) so none is counted twice."""
 
@@ -43,9 +49,6 @@ COUNTERS = (
 )
 ASSIST_KEYS = ("hints", "undos", "redos", "finished_for_me", "tracker")
 """Notes in a hand of the record (counts or flags) that mean the player was helped."""
-_KEY_RULES = ("variant", "players", "teams")  # the options are the other rules
-
-OptionItems = tuple[tuple[str, Any], ...]
 
 
 @dataclass(frozen=True)
@@ -134,46 +137,6 @@ class VariantStats:
         return d
 
 
-@dataclass(frozen=True)
-class GroupKey:
-    """What kind of match a group counts. ``None`` where a migrated version-1 file did not
-    say (the players, the options, whether the player was helped)."""
-
-    variant: str
-    players: int | None = None
-    options: OptionItems | None = None  # sorted (rule, value) pairs differing from defaults
-    teams: bool | str = False
-    assisted: bool | None = None
-
-    @classmethod
-    def of(cls, match: Match, assisted: bool) -> GroupKey:
-        # Only the options that change the game (Rules.in_effect): Busca played with an
-        # ignored classic option, or a hands limit with another target, is the same game.
-        rules = match.rules.in_effect()
-        variant = match.rules.variant
-        defaults = Rules.from_dict({"variant": variant}).to_dict()
-        options = tuple(
-            sorted(
-                (k, v)
-                for k, v in rules.items()
-                if k not in _KEY_RULES and defaults.get(k, object()) != v
-            )
-        )
-        return cls(variant, match.rules.players, options, match.rules.uses_teams, assisted)
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "variant": self.variant,
-            "players": self.players,
-            "options": None if self.options is None else dict(self.options),
-            "teams": self.teams,
-            "assisted": self.assisted,
-        }
-
-    def sort_key(self) -> str:
-        return json.dumps(self.to_dict(), sort_keys=True)
-
-
 def counts_for(match: Match, human: int) -> bool:
     """Whether the match counts for seat ``human``: every other seat is a computer player
     (exactly one local person, no remote person), and it is no practice of a dealt hand
@@ -213,9 +176,21 @@ class Stats:
         )
 
     def to_dict(self) -> dict[str, Any]:
-        from .stats_schema import stats_to_dict
-
-        return stats_to_dict(self)
+        """The version-3 document (groups in a stable order); ``stats_schema`` reads it."""
+        groups = [
+            {**key.to_dict(), **self.groups[key].to_dict()}
+            for key in sorted(self.groups, key=GroupKey.sort_key)
+        ]
+        d: dict[str, Any] = {
+            "format": FORMAT,
+            "version": VERSION,
+            "groups": groups,
+            "recent": list(self.recent),
+            "reviews": [r.to_dict() for r in self.reviews],
+        }
+        for k, v in self.extra.items():
+            d.setdefault(k, v)
+        return d
 
     def add(
         self, match: Match, human: int, when: float | None = None, assisted: bool | None = None

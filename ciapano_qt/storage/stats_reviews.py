@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from ..engine.match import Match
-    from .stats_model import GroupKey
+    from .stats_key import GroupKey
 
 REVIEWS_LIMIT = 50
 """How many matches with reviewed hands are kept for the trend (the oldest go first)."""

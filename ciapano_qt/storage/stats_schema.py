@@ -6,7 +6,7 @@ Version 3 adds the coach's figures: per group ``review_hands``, ``review_decisio
 last matches with a reviewed hand (``stats_reviews``). A version-2 file is read with those
 figures at 0 and no reviews, and written back as version 3 at the next save.
 
-Version 2 keeps a list of groups, each keyed as ``stats_model.GroupKey`` says (variant,
+Version 2 keeps a list of groups, each keyed as ``stats_key.GroupKey`` says (variant,
 players at the start, options, teams, assisted). Version 1 kept one set of figures per
 variant; such a file is read and turned into one group per variant whose players, options
 and help are unknown (``null``), and is written back as version 2 at the next save.
@@ -29,20 +29,19 @@ from typing import Any
 
 from ..engine.errors import EngineError, RulesError
 from ..engine.rules import OPTION_NAMES, VARIANTS, Rules
+from .stats_key import GroupKey, OptionItems
 from .stats_model import (
     COUNTERS,
+    FORMAT,
     RECENT_LIMIT,
     REVIEW_COUNTERS,
-    GroupKey,
+    VERSION,
     MatchRecord,
-    OptionItems,
     Stats,
     VariantStats,
 )
 from .stats_reviews import REVIEWS_LIMIT, ReviewedMatch
 
-FORMAT = "ciapano-stats"
-VERSION = 3
 MAX_COUNT = 10**12
 """Larger than any figure a lifetime of play reaches; a larger one is refused."""
 MAX_GROUPS = 10_000
@@ -316,21 +315,3 @@ def stats_from_dict(data: Any) -> Stats:
         )
     extra = {k: v for k, v in data.items() if k not in _TOP_KEYS}
     return Stats(groups, recent[-RECENT_LIMIT:], extra, _reviews(data, version))
-
-
-def stats_to_dict(stats: Stats) -> dict[str, Any]:
-    """The version-3 document of ``stats`` (groups in a stable order)."""
-    groups = [
-        {**key.to_dict(), **stats.groups[key].to_dict()}
-        for key in sorted(stats.groups, key=GroupKey.sort_key)
-    ]
-    d: dict[str, Any] = {
-        "format": FORMAT,
-        "version": VERSION,
-        "groups": groups,
-        "recent": list(stats.recent),
-        "reviews": [r.to_dict() for r in stats.reviews],
-    }
-    for k, v in stats.extra.items():
-        d.setdefault(k, v)
-    return d

@@ -9,9 +9,10 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
+from PySide6.QtWidgets import QLabel, QWidget
 
 from .app.settings import Settings
+from .mainbase import MainWindowBase
 from .menus import Menus
 from .models.hand import HandModel
 from .models.seats import SeatsModel
@@ -35,7 +36,9 @@ def _default_name() -> str:
     return QCoreApplication.translate("Settings", "You")
 
 
-class MainWindow(QMainWindow):
+class MainWindow(MainWindowBase):
+    menus: Menus
+
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.settings = settings

@@ -16,7 +16,7 @@ from .table import timing
 
 if TYPE_CHECKING:
     from .dialogs.summary import HandSummaryDialog
-    from .mainwindow import MainWindow
+    from .mainbase import MainWindowBase as MainWindow  # not mainwindow.py: no circle
 
 
 def _t(text: str) -> str:

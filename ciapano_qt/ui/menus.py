@@ -17,7 +17,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QToolBar
 
 if TYPE_CHECKING:
-    from .mainwindow import MainWindow
+    from .mainbase import MainWindowBase as MainWindow  # not mainwindow.py: no circle
 
 
 def _t(text: str, comment: str | None = None) -> str:

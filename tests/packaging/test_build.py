@@ -69,6 +69,25 @@ def test_smoke_test_fails_on_stray_stderr(build: ModuleType, tmp_path: Path) -> 
         build.smoke_test(program)
 
 
+@posix_only
+def test_smoke_test_keeps_a_log_of_each_run(build: ModuleType, tmp_path: Path) -> None:
+    """A failed self-test leaves its whole record (CI uploads build/ when a build fails); a
+    passed one too, replacing the last."""
+    log = tmp_path / "build" / "logs" / "smoke-test.log"
+    program = fake_program(
+        tmp_path, "echo 'decks: 2'\necho 'Traceback: the helper process died' >&2\nexit 4"
+    )
+    with pytest.raises(build.BuildError):
+        build.smoke_test(program, log=log)
+    text = log.read_text(encoding="utf-8")
+    assert "--self-test --verbose\nexit status 4 after " in text
+    assert "--- stdout ---\ndecks: 2\n" in text
+    assert "--- stderr ---\nTraceback: the helper process died\n" in text
+    build.smoke_test(fake_program(tmp_path, "echo 'all well'"), log=log)
+    text = log.read_text(encoding="utf-8")
+    assert "exit status 0" in text and "all well" in text and "Traceback" not in text
+
+
 def test_smoke_test_fails_on_a_missing_program(build: ModuleType, tmp_path: Path) -> None:
     with pytest.raises(build.BuildError, match="does not exist"):
         build.smoke_test(tmp_path / "nothing")
@@ -91,6 +110,7 @@ def test_linux_bundle_builds_and_passes_its_smoke_test(tmp_path: Path) -> None:
     log = result.stdout + result.stderr
     assert result.returncode == 0, log[-6000:]
     assert "smoke test passed" in log
+    assert "exit status 0" in (work / "logs" / "smoke-test.log").read_text(encoding="utf-8")
     bundle = dist / "ciapano"
     internal = bundle / "_internal"
     # version in the bundle's package metadata: the package's own

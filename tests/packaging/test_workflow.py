@@ -61,6 +61,69 @@ def test_each_build_uploads_under_its_own_name() -> None:
     assert "runner.os" in upload["with"]["name"] and "runner.arch" in upload["with"]["name"]
 
 
+NODE24_MAJORS = {
+    "actions/checkout": 5,
+    "actions/setup-python": 6,
+    "actions/upload-artifact": 5,
+    "actions/download-artifact": 5,
+}
+"""The first major of each action that runs on Node 24 (Node 20's are forced onto it)."""
+
+
+def _uses(data: dict) -> list[str]:  # type: ignore[type-arg]
+    return [
+        str(step["uses"])
+        for job in data["jobs"].values()
+        for step in job.get("steps", [])
+        if "uses" in step
+    ]
+
+
+def test_actions_are_their_node_24_majors_on_current_runners() -> None:
+    text = WORKFLOW.read_text(encoding="utf-8")
+    assert "FORCE_JAVASCRIPT_ACTIONS_TO_NODE24" not in text
+    data = workflow()
+    used = _uses(data)
+    assert {u.split("@")[0] for u in used} == set(NODE24_MAJORS)
+    for use in used:
+        action, version = use.split("@")
+        assert int(version.removeprefix("v").split(".")[0]) >= NODE24_MAJORS[action], use
+    labels = [str(job["runs-on"]) for job in data["jobs"].values()]
+    labels += [e["os"] for e in data["jobs"]["build"]["strategy"]["matrix"]["include"]]
+    assert "ubuntu-22.04" not in labels and "ubuntu-24.04" in labels
+
+
+def test_linux_builds_in_a_debian_12_container() -> None:
+    """The bundle runs on Debian 12's glibc (docs/packaging.md): it is built there, by the
+    container's own Python, with what the bare image lacks installed first."""
+    build = workflow()["jobs"]["build"]
+    linux = [e for e in build["strategy"]["matrix"]["include"] if e["os"].startswith("ubuntu-")]
+    assert len(linux) == 1 and linux[0]["container"] == "debian:12"
+    assert linux[0]["base"] == "python3" and build["container"] == "${{ matrix.container }}"
+    first = build["steps"][0]
+    assert first["if"] == "runner.os == 'Linux'"
+    assert all(p in first["run"].split() for p in ("python3", "python3-venv", "git"))
+    setup = next(s for s in build["steps"] if "setup-python" in str(s.get("uses")))
+    assert setup["if"] == "runner.os != 'Linux'"
+    lines = [line.strip() for s in build["steps"] for line in str(s.get("run")).splitlines()]
+    assert not any(line.startswith("sudo ") for line in lines)  # root there, and no sudo
+
+
+def test_a_failed_build_keeps_its_logs_and_work_folder() -> None:
+    steps = workflow()["jobs"]["build"]["steps"]
+    kept = [s for s in steps if s.get("if") == "failure()"]
+    assert len(kept) == 1 and str(kept[0]["uses"]).startswith("actions/upload-artifact@")
+    assert "build/" in kept[0]["with"]["path"].split()
+    assert "runner.os" in kept[0]["with"]["name"] and "runner.arch" in kept[0]["with"]["name"]
+
+
+def test_inno_setup_is_looked_for_as_the_build_looks_for_it() -> None:
+    inno = next(
+        s for s in workflow()["jobs"]["build"]["steps"] if s.get("name") == "Inno Setup (Windows)"
+    )
+    assert "packaging/build.py --find-iscc" in inno["run"] and "Inno Setup 6" not in inno["run"]
+
+
 @linux_only
 def test_workflow_and_packaging_scripts_are_lint_clean(lint: ModuleType) -> None:
     try:

@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QFont
 from PySide6.QtWidgets import (
-    QDialog,
     QDialogButtonBox,
     QLabel,
     QListView,
@@ -30,7 +29,7 @@ from ..text.plain import plain_label
 from .host_addresses import LOOPBACK, addresses_to_tell
 from .host_form import NAME_LIMIT as NAME_LIMIT  # join.py's
 from .host_form import HostForm
-from .host_resume import ResumeBox, offer
+from .host_resume import ResumeBox, ResumeHost, offer
 
 if TYPE_CHECKING:
     from ...net.table import Table
@@ -39,7 +38,7 @@ if TYPE_CHECKING:
     from .join_window import NetTableWindow
 
 
-class HostDialog(QDialog):
+class HostDialog(ResumeHost):
     settingsRequested = Signal()
     started = Signal()  # the match has started: the table window is on show
 

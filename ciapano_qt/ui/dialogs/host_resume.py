@@ -14,17 +14,35 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QMessageBox, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QDialog,
+    QFrame,
+    QHBoxLayout,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..session.hosted import Interrupted, Refused, find
 from ..text.plain import plain_label, shown_name
 from ..text.rulenames import rules_summary
 
 if TYPE_CHECKING:
-    from .host import HostDialog
+    from .host_form import HostForm
 
 
-def offer(dialog: HostDialog, folder: Path) -> ResumeBox | None:
+class ResumeHost(QDialog):
+    """The Host dialog as the offer sees it: ``host.HostDialog`` derives from this, and fills
+    these parts in; declared here so that this module does not import ``host.py`` back (no
+    import circle)."""
+
+    open_button: QPushButton
+    setup: HostForm  # the new table's part
+    resume_box: ResumeBox | None
+
+
+def offer(dialog: ResumeHost, folder: Path) -> ResumeBox | None:
     """The box at the top of ``dialog`` for the table that stopped in ``folder``, if any.
     While a table waits there, no other can be opened: one table at a time in the autosave."""
     found = find(folder)

@@ -21,12 +21,13 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMenu, QToolBar
+from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
 
-    from .join_window import NetTableWindow
+    from ..session.remote import RemoteSession
+    from ..table.art import CardArt
     from .summary import HandSummaryDialog
 
 
@@ -34,10 +35,29 @@ def _t(text: str, disambiguation: str | None = None) -> str:
     return QCoreApplication.translate("NetTableWindow", text, disambiguation)
 
 
+class ViewsWindow(QMainWindow):
+    """The table's window as ``MatchViews`` sees it: ``join_window.NetTableWindow`` derives
+    from this and fills every part in; declared here so that this module does not import
+    ``join_window.py`` back (no import circle)."""
+
+    session: RemoteSession
+    art: CardArt
+    message_box: QMessageBox | None  # the last message shown (tests)
+
+    def say(self, text: str) -> None:
+        raise NotImplementedError
+
+    def leave(self) -> None:
+        raise NotImplementedError
+
+    def ask_save_path(self, suggested: str) -> str:
+        raise NotImplementedError
+
+
 class MatchViews:
     """The window's Table menu and toolbar, and the dialogs they open (``window``'s)."""
 
-    def __init__(self, window: NetTableWindow) -> None:
+    def __init__(self, window: ViewsWindow) -> None:
         self.window = window
         session = window.session
         self.summary: HandSummaryDialog | None = None  # the hand's summary while it is open
@@ -175,7 +195,7 @@ class _Owner:
     """What ``FileActions.export_match`` reads of its owner: the match, where to write it,
     the app's notes (none: a seat's copy is not this app's match to resume) and messages."""
 
-    def __init__(self, window: NetTableWindow, match: Any) -> None:
+    def __init__(self, window: ViewsWindow, match: Any) -> None:
         self.window = window
         self.session = SimpleNamespace(match=match)
 

@@ -17,7 +17,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSizeF, Qt, QTimer
 from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
 from ..app.settings import Settings
 from ..models.hand import HandModel
@@ -28,6 +28,7 @@ from ..table.layout import TableLayout, card_scale
 from ..table.scene import TableScene
 from ..table.view import TableView
 from ..text import cardnames
+from .join_views import MatchViews, ViewsWindow
 
 
 def _t(text: str) -> str:
@@ -46,7 +47,7 @@ def _mw(text: str) -> str:
     return QCoreApplication.translate("MainWindow", text)
 
 
-class NetTableWindow(QMainWindow):
+class NetTableWindow(ViewsWindow):
     def __init__(
         self,
         settings: Settings,
@@ -91,8 +92,6 @@ class NetTableWindow(QMainWindow):
         self.closing = False
         self.notice = ""  # the last reason the table went away (tests read it)
         self.message_box: QMessageBox | None = None  # the last message shown (tests)
-        from .join_views import MatchViews
-
         self.views = MatchViews(self)  # the Table menu: summaries, score sheet, last trick
         self.retranslate()
         self.resize(1024, 720)

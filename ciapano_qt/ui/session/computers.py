@@ -15,9 +15,9 @@ computer move, hint or forced card).
 from __future__ import annotations
 
 import time
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QObject, QTimer, Slot
+from PySide6.QtCore import QObject, QTimer, SignalInstance, Slot
 
 from ...engine.view import view_of
 from ..table import timing
@@ -25,15 +25,41 @@ from ..table import timing
 if TYPE_CHECKING:
     from PySide6.QtCore import QThreadPool
 
+    from ...engine.match import Match
     from ...engine.view import View
     from .players import ComputerSeats
-    from .session import Session
+    from .takeback import TakeBack
     from .workers import Emitter
 
 
+class TurnsSession(Protocol):
+    """What ``ComputerTurns`` uses of its ``Session`` (named here so that this module does not
+    import ``session.py``, which makes it: no import circle)."""
+
+    _match: Match | None
+    _generation: int
+    _thinking: bool
+    _finished_for: set[int]
+    speed: str
+    suit_system: str
+
+    @property
+    def hintReady(self) -> SignalInstance: ...
+
+    def _table(self) -> tuple[str | None, ...]: ...
+
+    def _back(self) -> TakeBack: ...
+
+    def is_human_turn(self) -> bool: ...
+
+    def play_human(self, card: int) -> bool: ...
+
+    def submit_move(self, generation: int, seat: int, card: int) -> bool: ...
+
+
 class ComputerTurns(QObject):
-    def __init__(self, session: Session, seats: ComputerSeats) -> None:
-        super().__init__(session)
+    def __init__(self, session: TurnsSession, seats: ComputerSeats, parent: QObject) -> None:
+        super().__init__(parent)  # the session
         self.session = session
         self.seats = seats
         self._asked_at = 0.0

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from ...engine.match import Match
-    from .persistence import Persistence
+    from .keeper import Keeper as Persistence  # not persistence.py: no circle
 
 log = logging.getLogger(__name__)
 

@@ -29,7 +29,7 @@ from ..app.settings import MAX_SEATS
 if TYPE_CHECKING:  # loaded when a message is shown
     from PySide6.QtWidgets import QMessageBox
 
-    from .persistence import Persistence
+    from .keeper import Keeper as Persistence  # not persistence.py: no circle
 
 log = logging.getLogger(__name__)
 

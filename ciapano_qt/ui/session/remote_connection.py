@@ -23,7 +23,9 @@ from .remote_rejoin import Rejoin, RejoinStore
 from .remote_texts import refusal_text
 
 if TYPE_CHECKING:
-    from .remote import RemoteSession
+    from collections import deque
+
+    from ...net.clientcore import ClientCore
 
 REJOIN_FOR = 30.0  # seconds a joiner keeps trying to take its seat back
 REJOIN_EVERY = 1000  # ms: the first pause between two attempts
@@ -43,10 +45,33 @@ class Link(Protocol):
     def close(self) -> None: ...
 
 
+class ConnectionOwner(Protocol):
+    """What ``Connection`` uses of its ``remote.RemoteSession`` (named here so that this
+    module does not import ``remote.py``, which makes it: no import circle)."""
+
+    core: ClientCore
+    _queue: deque[bytes]
+    _gone: bool
+    _over: bool
+    _lost: str | None
+
+    @property
+    def generation(self) -> int: ...
+
+    @property
+    def connection(self) -> SignalInstance: ...
+
+    def _paused(self) -> bool: ...
+
+    def _go(self, text: str) -> None: ...
+
+    def _on_received(self, body: bytes) -> None: ...
+
+
 class Connection:
     def __init__(
         self,
-        session: RemoteSession,
+        session: ConnectionOwner,
         link: Link,
         reconnect: Any = None,
         store: RejoinStore | None = None,

@@ -405,7 +405,7 @@ class Session(SessionState):
         if self._turns is None:
             from .computers import ComputerTurns
 
-            self._turns = ComputerTurns(self, self._computers)
+            self._turns = ComputerTurns(self, self._computers, self)
         return self._turns
 
     def _table(self) -> tuple[str | None, ...]:

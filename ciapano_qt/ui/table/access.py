@@ -23,7 +23,7 @@ change, and only while a screen reader listens (``QAccessible.isActive``).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QRect, QRectF, Qt
 from PySide6.QtGui import QPaintEvent
@@ -32,7 +32,24 @@ from PySide6.QtWidgets import QFrame, QGraphicsItem, QLabel, QWidget
 from ..models.seats import SeatRole
 
 if TYPE_CHECKING:
-    from .view import TableView
+    from PySide6.QtGui import QPolygon
+
+    from .scene import TableScene
+
+
+class AccessView(Protocol):
+    """What ``TableAccess`` uses of its ``view.TableView`` (named here so that this module does
+    not import ``view.py``, which makes it: no import circle)."""
+
+    table: TableScene
+
+    def viewport(self) -> QWidget: ...
+
+    def mapFromScene(self, rect: QRectF, /) -> QPolygon: ...
+
+    def told(self, seat: int, yours: str, theirs: str) -> str: ...
+
+    def card_state(self, card: int) -> str: ...
 
 
 def _t(text: str, n: int = -1) -> str:
@@ -103,7 +120,7 @@ class Group(QFrame):
 class TableAccess:
     """The stand-ins of one table view (made at the first refresh a screen reader needs)."""
 
-    def __init__(self, view: TableView) -> None:
+    def __init__(self, view: AccessView) -> None:
         self.view = view
         self.scene = view.table
         viewport = view.viewport()

@@ -20,14 +20,14 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
 
-from ...engine.frozen import frozen
+from .spot import HAND_SCALE_OPPONENT as HAND_SCALE_OPPONENT  # re-exported (placement)
+from .spot import PILE_GAP, SeatSpot
+from .spot import PILE_SCALE as PILE_SCALE  # re-exported (placement)
 
 if TYPE_CHECKING:
     from . import many
 
 CARD_RATIO = 0.56  # width / height of a card
-HAND_SCALE_OPPONENT = 0.58
-PILE_SCALE = 0.5
 TRICK_SCALE = 0.92
 STOCK_SCALE = 0.7
 
@@ -49,7 +49,6 @@ TRICK_CENTER = (0.5, 0.43)
 FAN_TILT = 1.6  # degrees between two neighbours in the viewer's fan
 FAN_STEP_MIN = 0.25  # the closest fan, in card widths: the corner index still shows
 TRICK_TILT_MAX = 7.0  # degrees: the largest tilt of a card in the trick (SeatSpot.trick_angle)
-PILE_GAP = 14.0  # between a plate (its glow included) and the pile beside it
 BADGE = (38.0, 26.0)  # the largest trick counter (``items.Pill(12, strong)`` with "10")
 PLATE_ROOM = 5.6  # a plate grows up to this many of its heights for a long name (24 letters)
 LABEL_W = 90.0  # the widest "Removed", "Monte" or "Discard" label in any language, and more
@@ -69,17 +68,6 @@ def card_scale(size: QSizeF, n_seats: int, large: bool) -> float:
     (``LARGE_SCALES``) when large cards are asked for and fit, else 1 (the normal size)."""
     fits = size.width() >= LARGE_MIN[0] and size.height() >= LARGE_MIN[1]
     return LARGE_SCALES.get(n_seats, 1.0) if large and fits else 1.0
-
-
-@frozen
-class SeatSpot:
-    side: str  # bottom, right, top, left
-    hand: QPointF  # centre of the hand
-    plate: QPointF  # centre of the name plate
-    pile: QPointF  # centre of the taken-tricks pile
-    trick: QPointF  # where this seat's card lies in the trick
-    trick_angle: float
-    reach: float = 0.0  # six to eight seats: the room for the hand along its length
 
 
 class TableLayout:

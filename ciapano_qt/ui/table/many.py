@@ -12,7 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF
 
 from ...engine.frozen import frozen
-from .layout import HAND_SCALE_OPPONENT, PILE_GAP, PILE_SCALE, SeatSpot, TableLayout
+from .spot import HAND_SCALE_OPPONENT, PILE_GAP, PILE_SCALE, Room, SeatSpot
 
 # The seat of each place after the viewer: the side ("right", "top", "left") and which of the
 # blocks on that side, in the order of play (anticlockwise).
@@ -61,7 +61,7 @@ class Blocks:
     center: QPointF
 
 
-def blocks(lay: TableLayout) -> Blocks:
+def blocks(lay: Room) -> Blocks:
     """The frame of ``lay``'s blocks (its cards, plates and viewer's fan already sized)."""
     h = lay.size.height()
     ch = lay.card_h
@@ -81,7 +81,7 @@ def blocks(lay: TableLayout) -> Blocks:
     return Blocks(top_y, top_bottom, y0, side_block, reach, center)
 
 
-def spot(lay: TableLayout, frame: Blocks, seat: int, trick: QPointF) -> SeatSpot:
+def spot(lay: Room, frame: Blocks, seat: int, trick: QPointF) -> SeatSpot:
     """A block's seat (not the viewer's): the hand above its plate, the pile beside."""
     w = lay.size.width()
     cw, ch = lay.card_w, lay.card_h
@@ -111,7 +111,7 @@ def spot(lay: TableLayout, frame: Blocks, seat: int, trick: QPointF) -> SeatSpot
     return SeatSpot(side, hand, plate, pile, trick, angle, reach)
 
 
-def trick_slot(lay: TableLayout, place: int) -> QPointF:
+def trick_slot(lay: Room, place: int) -> QPointF:
     """Where the card of the seat ``place`` seats after the viewer lies in the trick."""
     dx, dy = TRICK[lay.n_seats][place]
     return QPointF(lay.center.x() + dx * lay.trick_w, lay.center.y() + dy * lay.trick_h)

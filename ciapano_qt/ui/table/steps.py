@@ -10,7 +10,7 @@ which is ahead of it while the cards move.
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication
 
@@ -29,7 +29,37 @@ from ...engine.events import (
 if TYPE_CHECKING:
     from PySide6.QtCore import QAbstractAnimation
 
-    from .scene import TableScene
+    from .animation import AnimationQueue
+    from .decor import Decor
+    from .items import CardItem
+    from .placement import Placement
+
+
+class StepsScene(Protocol):
+    """What ``Steps`` uses of its ``scene.TableScene`` (named here so that this module does not
+    import ``scene.py``, which makes it: no import circle)."""
+
+    queue: AnimationQueue
+    placement: Placement
+    decor: Decor
+    items_by_card: dict[int, CardItem]
+    focus_index: int
+
+    def ms(self, name: str) -> int: ...
+
+    def holds_until_click(self) -> bool: ...
+
+    def load(self) -> None: ...
+
+    def apply_targets(
+        self, animated: bool, stagger: int = 0, ms_name: str = "play_card"
+    ) -> QAbstractAnimation | None: ...
+
+    def show_banner(self, text: str, ms: int | None = None) -> None: ...
+
+    def show_moment(self, kind: str, seat: int) -> None: ...
+
+    def refresh_interaction(self) -> None: ...
 
 
 def _t(text: str) -> str:
@@ -39,7 +69,7 @@ def _t(text: str) -> str:
 class Steps:
     """The steps of ``scene``'s animation queue, one engine event at a time."""
 
-    def __init__(self, scene: TableScene) -> None:
+    def __init__(self, scene: StepsScene) -> None:
         self.scene = scene
 
     def add(self, event: Event) -> None:
