@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from .dialogs.tracker import TrackerPanel
     from .session.session import Session
     from .table.art import CardArt
+    from .table.demobar import DemoBar
     from .table.passscreen import PassScreen
     from .table.scene import TableScene
     from .table.view import TableView
@@ -53,6 +54,7 @@ class MainWindowBase(QMainWindow):
     tracker_panel: TrackerPanel | None  # made when first shown
     pass_screen: PassScreen | None  # hot seat: made at the first pass
     guide: QWidget | None  # the guided first match's window, when opened
+    demo_bar: DemoBar | None  # the demo's label and Stop: made at the first demo
     review_worlds: int | None  # the coach's worlds per decision (None: its default)
 
     def after_first_paint(self, job: Callable[[], object]) -> None:
@@ -68,6 +70,9 @@ class MainWindowBase(QMainWindow):
         raise NotImplementedError
 
     def start_demo(self) -> None:
+        raise NotImplementedError
+
+    def stop_demo(self) -> None:
         raise NotImplementedError
 
     def replay_deal(self, seed: int) -> None:

@@ -44,6 +44,9 @@ class TurnsSession(Protocol):
     suit_system: str
 
     @property
+    def pace(self) -> str: ...
+
+    @property
     def hintReady(self) -> SignalInstance: ...
 
     def _table(self) -> tuple[str | None, ...]: ...
