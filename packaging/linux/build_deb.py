@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import platform
 import re
 import shutil
 import subprocess
@@ -69,9 +70,18 @@ def system_dependencies(bundle: Path) -> list[str]:
             if out.returncode == 0:
                 packages.add(out.stdout.split(":")[0].strip())
                 break
-    # libc6: the bundle's Python and Qt need at least the glibc of manylinux_2_28 wheels
+    # libc6: at least the glibc the bundle was built against (its Python comes from the build
+    # system, Debian 12's glibc 2.36 in the workflow; the Qt wheels need only 2.28)
     deps = [p for p in sorted(packages) if p != "libc6"]
-    return ["libc6 (>= 2.28)", *deps]
+    return [f"libc6 (>= {build_glibc()})", *deps]
+
+
+def build_glibc() -> str:
+    """The version of the glibc this machine runs (the one the bundle was built against)."""
+    name, version = platform.libc_ver()
+    if name != "glibc" or not re.fullmatch(r"\d+\.\d+", version):
+        raise SystemExit(f"build_deb: not a glibc system ({name} {version})")
+    return version
 
 
 def control(version: str, arch: str, installed_kb: int, depends: list[str]) -> str:

@@ -18,7 +18,7 @@ from PIL import Image
 
 import ciapano_qt
 
-from .conftest import PACKAGING, ROOT
+from .conftest import PACKAGING, ROOT, load
 
 APP_ID = "org.ciapano.Ciapano"
 LINUX = PACKAGING / "linux"
@@ -374,3 +374,18 @@ def test_setuptools_understands_the_spdx_licence() -> None:
     (requirement,) = [r for r in data["build-system"]["requires"] if r.startswith("setuptools")]
     found = re.fullmatch(r"setuptools>=(\d+)(\.\d+)*", requirement)
     assert found and int(found.group(1)) >= 77, requirement
+
+
+def test_the_deb_needs_the_glibc_it_was_built_against(tmp_path: Path) -> None:
+    """The bundle's Python comes from the build system (Debian 12 in the workflow), so the .deb
+    asks for that system's glibc, not manylinux's 2.28 (which Debian 11 would accept)."""
+    build_deb = load("build_deb", LINUX / "build_deb.py")
+    bundle = tmp_path / "bundle"
+    (bundle / "_internal").mkdir(parents=True)
+    shutil.copy(shutil.which("true") or "/bin/true", bundle / "ciapano")  # an ELF using libc
+    banner = subprocess.run(["ldd", "--version"], capture_output=True, text=True).stdout
+    glibc = re.search(r"(\d+\.\d+)\s*$", banner.splitlines()[0])
+    assert glibc is not None, banner
+    depends = build_deb.system_dependencies(bundle)
+    assert depends[0] == f"libc6 (>= {glibc.group(1)})"
+    assert "libc6" not in depends[1:]
