@@ -27,6 +27,7 @@ from ..ai.levels import make_player
 from ..net.clientcore import MAX_STRIKES
 from ..net.players import choose_card
 from ..net.protocol import MAX_HOST_MESSAGE, ProtocolError
+from ..net.tokens import TokenStore
 from .online import Online, Plan, Refused
 from .tls import client_context, pin_matches
 
@@ -63,10 +64,17 @@ class OnlineClient:
         tap: Callable[[bytes], None] | None = None,
         told: Callable[[str], None] | None = None,
         source: str | None = None,
+        store: TokenStore | None = None,
     ) -> None:
         self.urls = urls
         self.level = level
         self.online = Online(name, plan)
+        # A joiner keeps its rejoin token under the club's first address and its code, so a
+        # restarted program takes its seat back (a creator's table has no code to find it by).
+        self.store = store if plan.code is not None else None
+        self.key = f"{urls[0]} {plan.code}"
+        if self.store is not None:
+            self.online.token = self.store.get(self.key)
         self.pin = pin
         self.context = client_context(cafile, pinned=pin is not None)
         self.log_path = log
@@ -93,6 +101,7 @@ class OnlineClient:
                     if await self._session(ws, log):
                         return EXIT_OK, "the match is over"
                 except Refused as e:
+                    self._keep("refused")
                     return EXIT_REFUSED, e.message
                 finally:
                     with contextlib.suppress(Exception):
@@ -175,6 +184,7 @@ class OnlineClient:
             self.progress = online.core.moment
             self.deadline = None  # the game moves on: a later drop gets its own wait
         kind = m["type"]
+        self._keep(kind)
         if kind == "created":
             self.told(f"invitation: {m['code']}" if m["code"] else f"table: {m['table']}")
         for reply in replies:
@@ -189,6 +199,17 @@ class OnlineClient:
             card = await choose_card(self.player, self.level, view, self.rng, self._failed)
             await ws.send(_text(online.intent(card)))
         return False
+
+    def _keep(self, kind: str) -> None:
+        """The token on disk follows the one in hand: kept at a start, forgotten at the end."""
+        if self.store is None:
+            return
+        token = self.online.token
+        if kind == "start" and token is not None:
+            if not self.store.put(self.key, token):
+                self.warnings.append(f"cannot keep the rejoin token in {self.store.path}")
+        elif kind in ("match_over", "refused") and token is None:
+            self.store.forget(self.key)
 
     def _failed(self, e: Exception) -> None:
         self.warnings.append(f"computer player failed: {e!r}")

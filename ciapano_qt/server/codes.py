@@ -42,31 +42,41 @@ def normalize(text: object) -> str | None:
     return format_code(raw)
 
 
-class CodeBook:
-    """The codes in use, each naming a table id."""
+class SecretIndex:
+    """Secrets (invitation codes, rejoin tokens), each naming a table id: found through a
+    keyed hash, so a lookup's timing says nothing of the secrets kept, and confirmed with a
+    constant-time comparison."""
 
     def __init__(self) -> None:
         self._key = secrets.token_bytes(32)
-        self._tables: dict[bytes, tuple[str, str]] = {}  # keyed hash -> (code, table id)
+        self._tables: dict[bytes, tuple[str, str]] = {}  # keyed hash -> (secret, table id)
 
-    def _slot(self, code: str) -> bytes:
-        return hmac.new(self._key, code.encode("ascii"), hashlib.sha256).digest()
+    def _slot(self, secret: str) -> bytes:
+        return hmac.new(self._key, secret.encode("utf-8"), hashlib.sha256).digest()
 
-    def add(self, code: str, table: str) -> None:
-        self._tables[self._slot(code)] = (code, table)
+    def add(self, secret: str, table: str) -> None:
+        self._tables[self._slot(secret)] = (secret, table)
 
-    def remove(self, code: str) -> None:
-        self._tables.pop(self._slot(code), None)
+    def remove(self, secret: str) -> None:
+        self._tables.pop(self._slot(secret), None)
 
-    def __contains__(self, code: str) -> bool:
-        return self._slot(code) in self._tables
+    def __contains__(self, secret: str) -> bool:
+        return self._slot(secret) in self._tables
+
+    def __len__(self) -> int:
+        return len(self._tables)
+
+    def find(self, secret: str) -> str | None:
+        entry = self._tables.get(self._slot(secret))
+        if entry is None or not hmac.compare_digest(entry[0], secret):
+            return None
+        return entry[1]
+
+
+class CodeBook(SecretIndex):
+    """The invitation codes in use, each naming a table id."""
 
     def find(self, typed: object) -> str | None:
         """The table id of a typed code, or None."""
         code = normalize(typed)
-        if code is None:
-            return None
-        entry = self._tables.get(self._slot(code))
-        if entry is None or not hmac.compare_digest(entry[0], code):
-            return None
-        return entry[1]
+        return None if code is None else super().find(code)

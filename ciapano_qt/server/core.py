@@ -24,7 +24,7 @@ from ..net.limits import PerAddress, SlidingWindow, TokenBucket
 from ..net.protocol import PROTOCOL_VERSION, ProtocolError, parse_body
 from ..net.schema import LEVEL_NAMES, hello_version, is_name
 from .actions import Action, Close, Forget, Record, Save, Send, Think
-from .codes import CodeBook, new_code
+from .codes import CodeBook, SecretIndex, new_code
 from .limits import DEFAULT_LIMITS, Limits
 from .rooms import Room, new_room, new_table_id
 from .schema import PERSON, TABLE_REQUESTS, check_request
@@ -61,6 +61,7 @@ class Core:
         self.clients: dict[int, Client] = {}
         self.rooms: dict[str, Room] = {}
         self.codes = CodeBook()
+        self.tokens = SecretIndex()  # every match's rejoin tokens -> its table
         self.actions: list[Action] = []
         self.rng = random.SystemRandom()
         lim = limits
@@ -224,11 +225,18 @@ class Core:
             raise ProtocolError("invalid", "say hello first")
         c.name = m["name"]
         self._send(c.id, {"type": "lobby", "protocol": PROTOCOL_VERSION, "name": self.name})
-        if "table" in m:
-            room = self.rooms.get(m["table"])
-            if room is None or not room.table.started:
-                text = "that table is no longer at this server"
-                self._send(c.id, _env("refused", reason="closed", message=text))
+        if "token" in m:
+            if self.wrong_codes.full(c.address, now):
+                text = "too many wrong tokens from this address: wait a minute"
+                self._send(c.id, _env("refused", reason="busy", message=text))
+                self._close(c, now)
+                return
+            ident = self.tokens.find(m["token"])
+            room = self.rooms.get(ident) if ident else None
+            if room is None:
+                self.wrong_codes.add(c.address, now)
+                text = "the rejoin token is not valid at this server (the match may have ended)"
+                self._send(c.id, _env("refused", reason="token", message=text))
                 self._close(c, now)
                 return
             self._enter(c, room, room.rejoin(c.name, m["token"]), now)
@@ -365,6 +373,13 @@ class Core:
             room.saved = room.progress()
             first.append(Save(room.id, room.snapshot()))
         self.actions += first + rest
+        tokens = () if closed else room.live_tokens()
+        if tokens != room.tokens:
+            for token in room.tokens:
+                self.tokens.remove(token)
+            for token in tokens:
+                self.tokens.add(token, room.id)
+            room.tokens = tokens
         if closed:
             self._remove(room)
             return

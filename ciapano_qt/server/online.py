@@ -42,7 +42,7 @@ class Online:
     plan: Plan
     table: str | None = None  # the table's id once seated
     code: str | None = None  # the invitation code of a table this client created
-    token: str | None = None  # the rejoin token of the match in progress
+    token: str | None = None  # the rejoin token of the match in progress (kept across drops)
     creator: bool = False
     started_it: bool = False
     core: ClientCore = field(init=False)
@@ -61,8 +61,8 @@ class Online:
         self.core.sent = None
         m: dict[str, Any] = {"type": "hello", "app": APP, "protocol": PROTOCOL_VERSION}
         m["name"] = self.name
-        if self.table is not None and self.token is not None:
-            m.update(table=self.table, token=self.token)
+        if self.token is not None:
+            m["token"] = self.token
         return m
 
     def receive(self, body: bytes) -> tuple[dict[str, Any], list[dict[str, Any]]]:
@@ -98,7 +98,7 @@ class Online:
         if kind == "denied":
             raise Refused(f"denied: {m['message']}")
         if kind == "lobby":
-            if self.table is not None and self.token is not None:
+            if self.token is not None:
                 return []  # the hello asked to rejoin: the table answers
             if self.table is not None:  # dropped before the start: sit down again
                 if self.code is not None or self.plan.code is not None:

@@ -38,6 +38,10 @@ class Room:
     empty_since: float | None = None  # since when no person is connected
     saved: tuple[int, int, int] | None = None  # (matches played, hand, plays) last saved
     asked: ComputerTurn | None = None  # the computer turn being thought about
+    tokens: tuple[str, ...] = ()  # the rejoin tokens the club's index holds for it
+
+    def live_tokens(self) -> tuple[str, ...]:
+        return tuple(r.token for r in self.table.remote.values() if r.token)
 
     def hello(self, name: str) -> bytes:
         """The table-protocol hello the club says for a person it seats (never on the wire)."""
@@ -45,6 +49,7 @@ class Room:
         return json.dumps({**m, "code": self.table.code}).encode("utf-8")
 
     def rejoin(self, name: str, token: str) -> bytes:
+        """The table-protocol hello taking a seat back with its token."""
         m = {"type": "hello", "app": APP, "protocol": PROTOCOL_VERSION, "name": name}
         return json.dumps({**m, "token": token}).encode("utf-8")
 

@@ -70,7 +70,7 @@ def _is_code_text(v: Any) -> bool:
 REQUESTS: Final[dict[str, tuple[dict[str, Check], dict[str, Check]]]] = {
     "hello": (
         {"app": is_choice(APP), "protocol": is_int(0, 1_000_000), "name": is_name},
-        {"table": is_table_id, "token": is_token},  # a rejoin: both or neither
+        {"token": is_token},  # a rejoin: the token finds the seat and its table
     ),
     "list": ({}, {}),
     "create": (
@@ -95,8 +95,6 @@ def check_request(message: dict[str, Any]) -> dict[str, Any]:
         raise fail("unknown message type")
     required, optional = REQUESTS[kind]
     checked = check_fields(message, {"type": is_choice(kind), **required}, optional)
-    if kind == "hello" and ("table" in checked) != ("token" in checked):
-        raise fail("a rejoin names both the table and the token")
     if kind == "join" and ("code" in checked) == ("table" in checked):
         raise fail("a join names either a code or a public table")
     return checked

@@ -17,7 +17,7 @@ from ciapano_qt.server.core import Core
 from ciapano_qt.server.limits import Limits
 from ciapano_qt.server.online import Plan
 from ciapano_qt.server.shell import Club
-from ciapano_qt.server.store import DiskStore
+from ciapano_qt.server.store import DiskStore, Store
 from ciapano_qt.server.tls import fingerprint_file, self_signed, server_context
 
 from ..net.helpers import hidden_from, leaks
@@ -77,11 +77,15 @@ class Running:
 
 
 async def start_club(
-    folder: Path, limits: Limits | None = None, max_level: str = "hard", port: int = 0
+    folder: Path,
+    limits: Limits | None = None,
+    max_level: str = "hard",
+    port: int = 0,
+    store: Store | None = None,
 ) -> Running:
     cert, key = self_signed(folder / "tls")
     core = Core(limits or Limits(), max_level)
-    store = DiskStore(folder)
+    store = store or DiskStore(folder)
     club = Club(core, store, server_context(cert, key), "127.0.0.1", port, 2, ThreadPoolExecutor(2))
     port = await club.start()
     return Running(club, f"wss://127.0.0.1:{port}", cert, fingerprint_file(cert), folder)
