@@ -154,7 +154,7 @@ class Club:
             self.execute()
             async for message in ws:
                 if conn not in self.core.clients:
-                    break
+                    continue  # closed by the core: read on until the close handshake ends
                 if isinstance(message, bytes):
                     self.core.broken(conn, "send text messages, not binary", self.now())
                 else:

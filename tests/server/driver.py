@@ -21,6 +21,7 @@ class Seat:
     received: list[dict[str, Any]] = field(default_factory=list)
     refused: str | None = None
     closed: bool = False
+    mute: bool = False  # plays no card (a program that hangs at the table)
 
 
 @dataclass
@@ -34,6 +35,8 @@ class Driver:
     forgotten: list[str] = field(default_factory=list)
     sent_before_save: list[str] = field(default_factory=list)
     rng: random.Random = field(default_factory=lambda: random.Random(5))
+    hold: bool = False  # computer turns wait in ``held`` until ``release``
+    held: list[Think] = field(default_factory=list)
 
     def connect(self, seat: Seat) -> int:
         conn = self.next_conn
@@ -68,9 +71,20 @@ class Driver:
                     self.records.append(a)
                 elif isinstance(a, Forget):
                     self.forgotten.append(a.table)
+                elif isinstance(a, Think) and self.hold:
+                    self.held.append(a)
                 elif isinstance(a, Think):
                     card = int(RandomPlayer(self.rng.getrandbits(32)).choose(a.turn.view))
                     self.core.thought(a.table, a.turn, card, self.now)
+
+    def release(self) -> None:
+        """Answer the computer turns held, and any after them."""
+        self.hold = False
+        held, self.held = self.held, []
+        for a in held:
+            card = int(RandomPlayer(self.rng.getrandbits(32)).choose(a.turn.view))
+            self.core.thought(a.table, a.turn, card, self.now)
+        self.run()
 
     def _deliver(self, conn: int, message: dict[str, Any]) -> None:
         seat = self.conns[conn]
@@ -85,7 +99,7 @@ class Driver:
         for r in replies:
             self.send(conn, r)
         view = seat.online.core.my_turn()
-        if view is not None:
+        if view is not None and not seat.mute:
             card = int(RandomPlayer(self.rng.getrandbits(32)).choose(view))
             self.send(conn, seat.online.intent(card))
 
