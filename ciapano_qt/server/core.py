@@ -226,13 +226,14 @@ class Core:
         c.name = m["name"]
         self._send(c.id, {"type": "lobby", "protocol": PROTOCOL_VERSION, "name": self.name})
         if "token" in m:
-            if self.wrong_codes.full(c.address, now):
+            # A valid token is never held back: only wrong ones count against the address.
+            ident = self.tokens.find(m["token"])
+            room = self.rooms.get(ident) if ident else None
+            if room is None and self.wrong_codes.full(c.address, now):
                 text = "too many wrong tokens from this address: wait a minute"
                 self._send(c.id, _env("refused", reason="busy", message=text))
                 self._close(c, now)
                 return
-            ident = self.tokens.find(m["token"])
-            room = self.rooms.get(ident) if ident else None
             if room is None:
                 self.wrong_codes.add(c.address, now)
                 text = "the rejoin token is not valid at this server (the match may have ended)"

@@ -18,6 +18,7 @@ import random
 import ssl
 from collections.abc import Awaitable, Callable
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
 from websockets.asyncio.server import ServerConnection, serve
@@ -75,7 +76,10 @@ class Club:
         self.store = store
         self.context = context
         self.bind, self.port = bind, port
-        self.pool = pool or ProcessPoolExecutor(slots, multiprocessing.get_context("spawn"))
+        self.make_pool: Callable[[], Executor] = lambda: ProcessPoolExecutor(
+            slots, multiprocessing.get_context("spawn")
+        )
+        self.pool = pool or self.make_pool()
         self.io = ThreadPoolExecutor(4, thread_name_prefix="club-store")
         self.slots = asyncio.Semaphore(slots)
         self.outboxes: dict[int, Outbox] = {}
@@ -97,7 +101,7 @@ class Club:
         for ident, data in kept:
             try:
                 self.core.restore(restore(data, self.now()))
-            except Exception as e:
+            except Exception as e:  # a bad snapshot stays on disk, named in the log
                 log.warning("table %s cannot be resumed: %s", ident, e)
         self.execute()
         lim = self.core.limits
@@ -226,7 +230,7 @@ class Club:
                 await asyncio.shield(previous)
         try:
             await asyncio.get_running_loop().run_in_executor(self.io, job)
-        except Exception as e:
+        except Exception as e:  # the game goes on; the operator is told
             self._failed(f"the store failed: {e!r}")
 
     async def _think(self, action: Think) -> None:
@@ -238,7 +242,11 @@ class Club:
                 card = await loop.run_in_executor(
                     self.pool, think, turn.level, seed, action.levels, turn.view
                 )
-            except Exception as e:
+            except BrokenProcessPool as e:  # a worker died (killed): a new pool
+                self._failed(f"the thinking pool broke: {e!r}")
+                self.pool = self.make_pool()
+                card = -1
+            except Exception as e:  # a bug: the core plays a random legal card instead
                 self._failed(f"a computer failed: {e!r}")
                 card = -1
         self.core.thought(action.table, turn, card, self.now())

@@ -74,6 +74,6 @@ class DiskStore:
                 continue
             try:
                 out.append((path.stem, read_json(path)))
-            except Exception as e:
+            except Exception as e:  # a broken file is kept and named in the log
                 log.warning("table %s cannot be resumed: %s", path.name, e)
         return out

@@ -70,7 +70,7 @@ def kept_tables(data: Path) -> dict[str, tuple[int, int]]:
     for path in (data / "tables").glob("*.json"):
         try:
             snap = read_json(path)
-        except Exception:
+        except Exception:  # being replaced at this moment: read it next time
             continue
         match = from_record(snap["table"]["record"])
         out[path.stem] = (len(match.hands) - 1, len(match.hands[-1].state.plays))

@@ -82,3 +82,14 @@ def test_another_protocol_version_gets_one_line_naming_both():
     assert m["type"] == "refused" and m["reason"] == "version"
     assert f"version {PROTOCOL_VERSION}" in m["message"] and f"speaks {old}" in m["message"]
     assert "\n" not in m["message"] and seat.closed
+
+
+def test_several_matches_in_a_row_at_one_table_each_with_its_record():
+    d = Driver()
+    ada = creator(SHORT, ["person", "random", "random", "random"], people=1, matches=2)
+    d.connect(ada)
+    assert ada.refused is None and ada.online.match_over
+    assert [r.index for r in d.records] == [0, 1]
+    assert all(r.match.finished for r in d.records)
+    starts = [m for m in ada.received if m["type"] == "start"]
+    assert len(starts) == 2 and starts[0]["token"] != starts[1]["token"]

@@ -95,6 +95,26 @@ def test_a_wrong_token_is_refused_and_counted():
     ] * 2 + ["refused: too many wrong tokens from this address: wait a minute"]
 
 
+def test_a_valid_token_is_never_held_back_by_wrong_ones_from_its_address():
+    d = Driver(core=Core(Limits(wrong_codes_per_address=2)), hold=True)
+    ada = creator(RULES, PEOPLE, people=2)
+    d.connect(ada)
+    bob = joiner("Bob", code=ada.online.code, address="127.0.0.12")
+    bob.mute = True
+    bob_conn = d.connect(bob)
+    d.core.lost(bob_conn, d.now)
+    d.run()
+    for _ in range(3):  # someone behind Bob's router guesses tokens
+        guess = Seat(joiner("G", code="KQ7M-3XTR-W9").online, "127.0.0.12")
+        guess.online.token = "e" * 32
+        d.connect(guess)
+    assert guess.refused == "refused: too many wrong tokens from this address: wait a minute"
+    again = Seat(bob.online, "127.0.0.12")
+    d.connect(again)
+    assert again.refused is None
+    assert [m["started"] for m in again.received if m["type"] == "welcome"] == [True]
+
+
 def test_a_started_table_with_nobody_closes_after_ten_minutes_and_keeps_no_snapshot():
     d = Driver(hold=True)
     ada = creator(RULES, PEOPLE, people=2)
