@@ -20,12 +20,12 @@ from ..engine.cards import cards_of
 from ..engine.errors import EngineError
 from ..engine.rules import Rules
 from ..net import actions as net
-from ..net.limits import PerAddress, SlidingWindow, TokenBucket
+from ..net.limits import TokenBucket
 from ..net.protocol import PROTOCOL_VERSION, ProtocolError, parse_body
 from ..net.schema import LEVEL_NAMES, hello_version, is_name
 from .actions import Action, Close, Forget, Record, Save, Send, Think
 from .codes import CodeBook, SecretIndex, new_code
-from .limits import DEFAULT_LIMITS, Limits
+from .limits import DEFAULT_LIMITS, Limits, Meters
 from .rooms import Room, new_room, new_table_id
 from .schema import PERSON, TABLE_REQUESTS, check_request
 
@@ -64,13 +64,7 @@ class Core:
         self.tokens = SecretIndex()  # every match's rejoin tokens -> its table
         self.actions: list[Action] = []
         self.rng = random.SystemRandom()
-        lim = limits
-        self.by_address: dict[str, int] = {}  # open connections per address
-        self.address_buckets: dict[str, TokenBucket] = {}
-        self.total = TokenBucket(lim.total_rate, lim.total_burst, 0.0)
-        self.creates = PerAddress(lim.creates_per_address, 60.0)
-        self.creates_total = SlidingWindow(lim.creates_total, 60.0)
-        self.wrong_codes = PerAddress(lim.wrong_codes_per_address, 60.0)
+        self.meters = Meters(limits)
 
     def take(self) -> list[Action]:
         out, self.actions = self.actions, []
@@ -81,32 +75,21 @@ class Core:
     def open(self, conn: int, address: str, now: float) -> bool:
         """A new connection; False (and a refusal queued) when a limit refuses it."""
         lim = self.limits
-        if len(self.clients) >= lim.connections:
-            return self._turn_away(conn, "the server has too many connections: try later")
-        if self.by_address.get(address, 0) >= lim.connections_per_address:
-            return self._turn_away(conn, "too many connections from your address")
+        refusal = self.meters.refusal(address, len(self.clients))
+        if refusal is not None:
+            self._send(conn, _env("refused", reason="busy", message=refusal))
+            self.actions.append(Close(conn))
+            return False
         bucket = TokenBucket(lim.message_rate, lim.message_burst, now)
         self.clients[conn] = Client(conn, address, now, bucket)
-        self.by_address[address] = self.by_address.get(address, 0) + 1
-        if address not in self.address_buckets:
-            self.address_buckets[address] = TokenBucket(lim.address_rate, lim.address_burst, now)
+        self.meters.opened(address, now)
         return True
-
-    def _turn_away(self, conn: int, text: str) -> bool:
-        self._send(conn, _env("refused", reason="busy", message=text))
-        self.actions.append(Close(conn))
-        return False
 
     def lost(self, conn: int, now: float) -> None:
         c = self.clients.pop(conn, None)
         if c is None:
             return
-        left = self.by_address.get(c.address, 1) - 1
-        if left > 0:
-            self.by_address[c.address] = left
-        else:
-            self.by_address.pop(c.address, None)
-            self.address_buckets.pop(c.address, None)
+        self.meters.closed(c.address)
         room = self.rooms.get(c.room) if c.room else None
         if room is not None:
             room.table.lost(conn, now)
@@ -120,11 +103,10 @@ class Core:
         c = self.clients.get(conn)
         if c is None:
             return
-        if not c.bucket.allow(now) or not self.address_buckets[c.address].allow(now):
-            self._drop(c, "too many messages", now)
-            return
-        if not self.total.allow(now):
-            self._drop(c, "the server is too busy: try later", now)
+        too_many = "too many messages" if not c.bucket.allow(now) else None
+        too_many = too_many or self.meters.message(c.address, now)
+        if too_many is not None:
+            self._drop(c, too_many, now)
             return
         if len(body) > self.limits.max_message:
             self._drop(c, "message too large", now)
@@ -229,13 +211,13 @@ class Core:
             # A valid token is never held back: only wrong ones count against the address.
             ident = self.tokens.find(m["token"])
             room = self.rooms.get(ident) if ident else None
-            if room is None and self.wrong_codes.full(c.address, now):
+            if room is None and self.meters.wrong.full(c.address, now):
                 text = "too many wrong tokens from this address: wait a minute"
                 self._send(c.id, _env("refused", reason="busy", message=text))
                 self._close(c, now)
                 return
             if room is None:
-                self.wrong_codes.add(c.address, now)
+                self.meters.wrong.add(c.address, now)
                 text = "the rejoin token is not valid at this server (the match may have ended)"
                 self._send(c.id, _env("refused", reason="token", message=text))
                 self._close(c, now)
@@ -254,8 +236,7 @@ class Core:
         if (
             c.created >= lim.tables_per_connection
             or len(self.rooms) >= lim.tables
-            or self.creates.full(c.address, now)
-            or self.creates_total.full(now)
+            or not self.meters.may_create(c.address, now)
         ):
             return self._deny(c, "limit", "too many tables created: try again later")
         try:
@@ -269,8 +250,7 @@ class Core:
         top = LEVEL_NAMES.index(self.max_level)
         if any(LEVEL_NAMES.index(s) > top for s in [*seats, stand_in] if s != PERSON):
             return self._deny(c, "level", f"this server's computers play at most {self.max_level}")
-        self.creates.add(c.address, now)
-        self.creates_total.add(now)
+        self.meters.created(c.address, now)
         c.created += 1
         code = None
         if not m["public"]:
@@ -294,11 +274,11 @@ class Core:
         if c.room is not None:
             return self._deny(c, "seated", "you are at a table already")
         if "code" in m:
-            if self.wrong_codes.full(c.address, now):
+            if self.meters.wrong.full(c.address, now):
                 return self._deny(c, "limit", "too many unknown codes: wait a minute")
             ident = self.codes.find(m["code"])
             if ident is None:
-                self.wrong_codes.add(c.address, now)
+                self.meters.wrong.add(c.address, now)
                 return self._deny(c, "code", "no table has that invitation code")
             room = self.rooms.get(ident)
         else:
@@ -345,8 +325,8 @@ class Core:
         before = room.progress()
         room.table.receive(c.id, body, now)
         if room.progress() != before:  # a card the game accepted costs no rate
-            for bucket in (c.bucket, self.address_buckets[c.address], self.total):
-                bucket.tokens = min(bucket.burst, bucket.tokens + 1)
+            c.bucket.tokens = min(c.bucket.burst, c.bucket.tokens + 1)
+            self.meters.refund(c.address)
         self._pump(room, now)
 
     # The table's actions --------------------------------------------------------------

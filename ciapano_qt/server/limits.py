@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..net.limits import PerAddress, SlidingWindow, TokenBucket
+
 
 @dataclass(frozen=True, slots=True)
 class Limits:
@@ -34,3 +36,60 @@ class Limits:
 
 
 DEFAULT_LIMITS = Limits()
+
+
+class Meters:
+    """The club's counters: open connections and message rates per address and in all,
+    tables created a minute, wrong codes and tokens a minute. An address's counters go with
+    its last connection, so memory follows the connections open."""
+
+    def __init__(self, limits: Limits) -> None:
+        lim = self.limits = limits
+        self.connections: dict[str, int] = {}  # open connections per address
+        self.rates: dict[str, TokenBucket] = {}
+        self.total = TokenBucket(lim.total_rate, lim.total_burst, 0.0)
+        self.creates = PerAddress(lim.creates_per_address, 60.0)
+        self.creates_total = SlidingWindow(lim.creates_total, 60.0)
+        self.wrong = PerAddress(lim.wrong_codes_per_address, 60.0)
+
+    def refusal(self, address: str, open_now: int) -> str | None:
+        """Why a new connection from ``address`` is refused (None: it is let in)."""
+        if open_now >= self.limits.connections:
+            return "the server has too many connections: try later"
+        if self.connections.get(address, 0) >= self.limits.connections_per_address:
+            return "too many connections from your address"
+        return None
+
+    def opened(self, address: str, now: float) -> None:
+        lim = self.limits
+        self.connections[address] = self.connections.get(address, 0) + 1
+        if address not in self.rates:
+            self.rates[address] = TokenBucket(lim.address_rate, lim.address_burst, now)
+
+    def closed(self, address: str) -> None:
+        left = self.connections.get(address, 1) - 1
+        if left > 0:
+            self.connections[address] = left
+        else:
+            self.connections.pop(address, None)
+            self.rates.pop(address, None)
+
+    def message(self, address: str, now: float) -> str | None:
+        """Why a message from ``address`` is one too many (None: it is allowed)."""
+        if not self.rates[address].allow(now):
+            return "too many messages"
+        if not self.total.allow(now):
+            return "the server is too busy: try later"
+        return None
+
+    def refund(self, address: str) -> None:
+        """A card the game accepted costs no rate."""
+        for bucket in (self.rates[address], self.total):
+            bucket.tokens = min(bucket.burst, bucket.tokens + 1)
+
+    def may_create(self, address: str, now: float) -> bool:
+        return not self.creates.full(address, now) and not self.creates_total.full(now)
+
+    def created(self, address: str, now: float) -> None:
+        self.creates.add(address, now)
+        self.creates_total.add(now)
