@@ -171,3 +171,22 @@ def test_a_flood_of_lobby_messages_closes_that_connection_only():
     bob = joiner("Bob", code=ada.online.code)
     d.connect(bob)
     assert ada.online.match_over and bob.online.match_over
+
+
+def test_an_idle_players_turn_passes_to_a_computer_and_the_creator_leaving_ends_nothing():
+    d = Driver()
+    ada = creator(RULES, PEOPLE, people=2)
+    ada.mute = True  # Ada's program sits there and plays nothing
+    ada_conn = d.connect(ada)
+    bob = joiner("Bob", code=ada.online.code)
+    d.connect(bob)
+    room = d.core.rooms[ada.online.table]
+    assert room.table.started and not room.table.closed
+    moment = room.progress()
+    d.now += 61  # past the table's idle limit: a computer plays Ada's turn
+    d.core.tick(d.now)
+    d.run()
+    assert room.progress() != moment
+    d.core.lost(ada_conn, d.now)  # the creator leaves: the table goes on without her
+    d.run()
+    assert bob.online.match_over and d.records and d.records[0].match.finished
