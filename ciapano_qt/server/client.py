@@ -93,7 +93,10 @@ class OnlineClient:
         log = self.log_path.open("a", encoding="utf-8") if self.log_path else None
         try:
             while True:
-                ws = await self._connect()
+                try:
+                    ws = await self._connect()
+                except Refused as e:  # not the pinned certificate: nothing was sent
+                    return EXIT_REFUSED, e.message
                 if ws is None:
                     where = ", ".join(self.urls)
                     return EXIT_NO_SERVER, f"no server answered at {where} within {self.wait:g} s"

@@ -178,3 +178,19 @@ def test_the_online_command_exits_with_one_line(args, status, text):
         timeout=60,
     )
     assert r.returncode == status and text in r.stderr and r.stderr.count("\n") == 1
+
+
+def test_a_server_whose_certificate_is_not_the_pinned_one_is_refused_before_any_hello(tmp_path):
+    async def scenario():
+        run = await start_club(tmp_path)
+        try:
+            client, frames = joining(run, "Eve", 1, code="KQ7M-3XTR-W9")
+            client.pin = "AB:" * 31 + "AB"
+            result = await asyncio.wait_for(client.run(), WATCHDOG)
+            return result, frames, run.club.core.clients
+        finally:
+            await run.club.stop()
+
+    (code, line), frames, clients = asyncio.run(scenario())
+    assert code == 2 and line.endswith("the server's certificate is not the pinned one")
+    assert frames.frames == [] and clients == {}
