@@ -93,10 +93,8 @@ class Core:
         room = self.rooms.get(c.room) if c.room else None
         if room is not None:
             room.table.lost(conn, now)
-            if room.creator == conn:
-                room.creator = next(
-                    (k.id for k in room.table.conns.values() if k.seat is not None), None
-                )
+            if room.creator == conn:  # before the start: the next person to sit starts it
+                room.creator = None  # (the creator's own program, coming back by itself)
             self._pump(room, now)
 
     def receive(self, conn: int, body: bytes, now: float) -> None:

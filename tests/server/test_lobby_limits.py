@@ -190,3 +190,21 @@ def test_an_idle_players_turn_passes_to_a_computer_and_the_creator_leaving_ends_
     d.core.lost(ada_conn, d.now)  # the creator leaves: the table goes on without her
     d.run()
     assert bob.online.match_over and d.records and d.records[0].match.finished
+
+
+def test_a_creator_dropped_before_the_start_sits_down_again_and_starts():
+    d = Driver()
+    ada = creator(RULES, ["person", "person", "person", "random"], people=3)
+    ada_conn = d.connect(ada)
+    table = ada.online.table
+    bob = joiner("Bob", code=ada.online.code)
+    d.connect(bob)  # Bob sits and waits with her
+    d.core.lost(ada_conn, d.now)  # Ada's connection drops while they wait for a third
+    d.run()
+    assert not d.core.rooms[table].table.started
+    back = Seat(ada.online, "127.0.0.2")
+    d.connect(back)  # her program comes back by itself and sits down again
+    cy = joiner("Cy", code=ada.online.code, address="127.0.0.4")
+    d.connect(cy)
+    assert back.refused is None and bob.refused is None and cy.refused is None
+    assert ada.online.match_over and bob.online.match_over and cy.online.match_over
