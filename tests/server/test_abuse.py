@@ -194,3 +194,41 @@ def test_a_server_whose_certificate_is_not_the_pinned_one_is_refused_before_any_
     (code, line), frames, clients = asyncio.run(scenario())
     assert code == 2 and line.endswith("the server's certificate is not the pinned one")
     assert frames.frames == [] and clients == {}
+
+
+def test_the_server_takes_a_given_certificate_and_names_a_bad_one_in_one_line(tmp_path):
+    from ciapano_qt.server.tls import fingerprint_file, self_signed
+
+    from .processes import START
+
+    cert, key = self_signed(tmp_path / "given")
+    other_cert, _ = self_signed(tmp_path / "other")
+    base = [sys.executable, "-c", START, "--port", "0", "--data", str(tmp_path / "data")]
+    bad = subprocess.run(
+        [*base, "--cert", str(other_cert), "--key", str(key)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert bad.returncode == 2 and bad.stderr.count("\n") == 1
+    assert bad.stderr.startswith(f"ciapano-server: cannot use the certificate {other_cert}")
+    half = subprocess.run(
+        [*base, "--cert", str(cert)], cwd=ROOT, capture_output=True, text=True, timeout=60
+    )
+    assert half.returncode != 0 and "give --cert and --key together" in half.stderr
+    good = subprocess.Popen(
+        [*base, "--cert", str(cert), "--key", str(key)],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert good.stdout is not None
+        assert good.stdout.readline().startswith("listening on 127.0.0.1:")
+        assert good.stdout.readline().split()[-1] == fingerprint_file(cert)
+    finally:
+        good.terminate()
+        good.communicate(timeout=30)
+    assert not (tmp_path / "data" / "tls").exists()  # no certificate of its own was made

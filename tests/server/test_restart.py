@@ -112,8 +112,9 @@ def test_the_club_killed_mid_hand_resumes_every_table_and_everyone_comes_back(tm
         os.kill(bob.pid, signal.SIGKILL)
         bob.wait(10)
         assert set(kept_tables(data)) == set(mid)
+        fingerprint = server.fingerprint
         server = Server(data, server.port)
-        assert server.resumed == 2
+        assert server.resumed == 2 and server.fingerprint == fingerprint  # the same certificate
         bob = online(*bob_args, "--log-received", str(tmp_path / "bob-2.jsonl"))
         procs.append(bob)
         for p in (ada, bob, cy):
