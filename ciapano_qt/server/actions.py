@@ -1,7 +1,7 @@
 """What the server's core asks its shell to do, in order.
 
-The shell carries out a batch in order; a ``Save`` or a ``Record`` is on disk before any
-later ``Send`` of the same batch leaves (that is how a card is stored before anyone sees it).
+The shell carries out a batch in order; a table's ``Save`` or ``Record`` is on disk before
+any later ``Send`` of that table leaves (that is how a card is stored before anyone sees it).
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from ..net.actions import ComputerTurn
 class Send:
     conn: int
     message: dict[str, Any]
+    table: str | None = None  # a table's message: it waits for that table's writes before it
 
 
 @dataclass(frozen=True, slots=True)

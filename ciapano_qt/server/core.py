@@ -338,7 +338,7 @@ class Core:
         closed = False
         for a in batch:
             if isinstance(a, net.Send):
-                rest.append(Send(a.conn, a.message))
+                rest.append(Send(a.conn, a.message, room.id))
             elif isinstance(a, net.Close):
                 rest.append(Close(a.conn))
                 c = self.clients.get(a.conn)

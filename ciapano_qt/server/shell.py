@@ -2,9 +2,9 @@
 
 Nothing here decides a rule or a permission: it moves one JSON message per WebSocket message
 between the sockets and the core, carries out the core's actions in order, thinks for the
-computers in a process pool and ticks the core's clock. A ``Save`` (or ``Record``) goes to
-the store in a worker thread, and every message queued after it waits until it is on disk:
-a card is stored before anyone sees it.
+computers in a process pool and ticks the core's clock. A table's ``Save`` (or ``Record``)
+goes to the store in a worker thread, and every message of that table queued after it waits
+until it is on disk: a card is stored before anyone sees it.
 """
 
 from __future__ import annotations
@@ -84,8 +84,7 @@ class Club:
         self.slots = asyncio.Semaphore(slots)
         self.outboxes: dict[int, Outbox] = {}
         self.next_conn = 1
-        self.barrier: asyncio.Future[Any] | None = None  # every store write issued so far
-        self.chains: dict[str, asyncio.Future[Any]] = {}  # each table's last write
+        self.chains: dict[str, asyncio.Future[Any]] = {}  # each table's last write pending
         self.tasks: set[asyncio.Task[Any]] = set()
         self.rng = random.SystemRandom()
         self.server: Any = None
@@ -191,7 +190,8 @@ class Club:
                 box.queue.put_nowait(_CLOSE)
                 return
             text = json.dumps(action.message, ensure_ascii=False, separators=(",", ":"))
-            box.queue.put_nowait((text, self._gate()))
+            gate = self.chains.get(action.table) if action.table is not None else None
+            box.queue.put_nowait((text, gate))
         elif isinstance(action, Close):
             box = self.outboxes.get(action.conn)
             if box is not None:
@@ -206,19 +206,13 @@ class Club:
         elif isinstance(action, Think):
             self._spawn(self._think(action))
 
-    def _gate(self) -> asyncio.Future[Any] | None:
-        if self.barrier is not None and self.barrier.done():
-            self.barrier = None
-        return self.barrier
-
     def _write(self, table: str, job: Callable[[], None]) -> None:
-        """``job`` in a store thread after the table's previous write; later sends wait."""
+        """``job`` in a store thread after the table's previous write; the table's later
+        sends wait for it."""
         previous = self.chains.get(table)
         task = self._spawn(self._written(previous, job))
         self.chains[table] = task
         task.add_done_callback(lambda t: self._unchain(table, t))
-        gate = self._gate()
-        self.barrier = task if gate is None else asyncio.gather(gate, task)
 
     def _unchain(self, table: str, task: asyncio.Future[Any]) -> None:
         if self.chains.get(table) is task:
