@@ -38,6 +38,8 @@ def cmd_online(args: argparse.Namespace) -> int:
             rules = rules_from_args(args)
         except EngineError as e:
             return refuse(e.message)
+        if not 1 <= args.matches <= 20:
+            return refuse("--matches is 1 to 20")
         if not 1 <= args.remote <= rules.players:
             return refuse(f"--remote is 1 to {rules.players} (you included)")
         seats = ["person"] * args.remote + [args.computers] * (rules.players - args.remote)

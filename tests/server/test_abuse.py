@@ -24,6 +24,7 @@ from .processes import CLI, ROOT
 
 HELLO = {"type": "hello", "app": "ciapano", "protocol": PROTOCOL_VERSION, "name": "X"}
 MISBEHAVING = 200
+JOIN = ("--join", "KQ7M-3XTR-W9")
 
 
 def _context(cert) -> ssl.SSLContext:  # type: ignore[no-untyped-def]
@@ -152,9 +153,15 @@ def test_another_protocol_version_is_refused_in_one_line_naming_both(tmp_path, m
 @pytest.mark.parametrize(
     ("args", "status", "text"),
     [
-        (["wss://127.0.0.1:9", "--wait", "0.5"], 3, "no server answered at wss://127.0.0.1:9"),
-        (["ws://127.0.0.1:9"], 2, "starts with wss:// (there is no plain-text mode)"),
-        (["wss://127.0.0.1:9", "--pin", "AB:CD"], 2, "64 hex digits"),
+        (
+            ["wss://127.0.0.1:9", *JOIN, "--wait", "0.5"],
+            3,
+            "no server answered at wss://127.0.0.1:9",
+        ),
+        (["ws://127.0.0.1:9", *JOIN], 2, "starts with wss:// (there is no plain-text mode)"),
+        (["wss://127.0.0.1:9", "--create", "--matches", "30"], 2, "--matches is 1 to 20"),
+        (["wss://127.0.0.1:9", "--create", "--players", "9"], 2, "players must be from 2 to 8"),
+        (["wss://127.0.0.1:9", *JOIN, "--pin", "AB:CD"], 2, "64 hex digits"),
     ],
 )
 def test_the_online_command_exits_with_one_line(args, status, text):
@@ -169,8 +176,6 @@ def test_the_online_command_exits_with_one_line(args, status, text):
             "N",
             "--ai",
             "random",
-            "--join",
-            "KQ7M-3XTR-W9",
         ],
         cwd=ROOT,
         capture_output=True,
