@@ -4,7 +4,8 @@ computer level play the seat, come back by itself after a drop.
 ``run`` returns ``(exit code, one line)``: 0 when the table's last match ends, 2 when the
 server refuses (or misbehaves), 3 when no server answers within ``wait`` seconds. A dropped
 connection is retried on each given address in turn, with a backoff that doubles up to
-``BACKOFF_CAP`` seconds and a random jitter; the deadline restarts only when the game moves.
+``BACKOFF_CAP`` seconds and a random jitter; the deadline restarts only when the game moves. A
+connection on which no whole message arrives for ``SILENCE`` seconds counts as dropped.
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ from .tls import client_context, pin_matches
 
 EXIT_OK, EXIT_REFUSED, EXIT_NO_SERVER = 0, 2, 3
 BACKOFF_FIRST, BACKOFF_CAP = 0.25, 5.0
+SILENCE = 600.0  # a server that sends no whole message for this long is taken as gone
 
 
 def check_url(url: str) -> str | None:
@@ -65,6 +67,7 @@ class OnlineClient:
         told: Callable[[str], None] | None = None,
         source: str | None = None,
         store: TokenStore | None = None,
+        silence: float = SILENCE,
     ) -> None:
         self.urls = urls
         self.level = level
@@ -87,6 +90,7 @@ class OnlineClient:
         self.deadline: float | None = None
         self.progress: tuple[int, int] | None = None
         self.attempt = 0
+        self.silence = silence
         self.source = source  # the local address to connect from (tests: 127.0.0.x)
 
     async def run(self) -> tuple[int, str]:
@@ -118,22 +122,21 @@ class OnlineClient:
         if self.deadline is None:
             self.deadline = loop.time() + self.wait
         while True:
+            if self.attempt:  # each attempt after the first since the game last moved waits
+                pause = min(BACKOFF_CAP, BACKOFF_FIRST * 2 ** min(self.attempt - 1, 8))
+                pause *= 0.5 + self.rng.random()  # jitter: clients do not all come back at once
+                await asyncio.sleep(max(0.0, min(pause, self.deadline - loop.time())))
             left = self.deadline - loop.time()
             if left <= 0:
                 return None
             url = self.urls[self.attempt % len(self.urls)]
             self.attempt += 1
             try:
-                ws = await asyncio.wait_for(self._open(url), min(left, 10.0))
+                return await asyncio.wait_for(self._open(url), min(left, 10.0))
             except Refused:
                 raise
             except (OSError, TimeoutError, InvalidHandshake, InvalidURI, ssl.SSLError):
-                ws = None
-            if ws is not None:
-                return ws
-            pause = min(BACKOFF_CAP, BACKOFF_FIRST * 2 ** min(self.attempt, 8))
-            pause *= 0.5 + self.rng.random()  # jitter: many clients do not come back together
-            await asyncio.sleep(max(0.0, min(pause, self.deadline - loop.time())))
+                continue
 
     async def _open(self, url: str) -> ClientConnection:
         ws = await connect(
@@ -156,19 +159,26 @@ class OnlineClient:
     async def _session(self, ws: ClientConnection, log: IO[str] | None) -> bool:
         """One connection; True when the last match ended, False when it dropped."""
         online = self.online
-        await ws.send(_text(online.hello()))
+        loop = asyncio.get_running_loop()
+        opened = loop.time()
         try:
-            async for message in ws:
+            await ws.send(_text(online.hello()))
+            while True:
+                # Silence is counted in whole messages: bytes trickling in do not reset it.
+                message = await asyncio.wait_for(ws.recv(), self.silence)
                 data = message.encode("utf-8") if isinstance(message, str) else message
                 if self.tap:
                     self.tap(data)
                 if await self._message(ws, data, log):
                     return True
-        except ConnectionClosed:
+        except (ConnectionClosed, TimeoutError):
             pass
         if online.match_over:
             return True
-        self.attempt = 0
+        if self.deadline is None:
+            self.attempt = 0  # the game moved during this connection: back off from the start
+        if loop.time() - opened >= self.wait:
+            self.deadline = None  # a connection that lasted: the next wait starts at its end
         return False
 
     async def _message(self, ws: ClientConnection, data: bytes, log: IO[str] | None) -> bool:
