@@ -45,14 +45,17 @@ def test_a_joiner_stopped_mid_match_and_started_again_takes_its_seat_back(tmp_pa
             code = await code_of(told)
             before, after = Frames(), Frames()
             stopped = asyncio.ensure_future(bob(run.url, run.fingerprint, before, code, 3).run())
-            for _ in range(2000):  # until Bob has seen a few views of the match
-                if sum(b'"type":"state"' in f for f in before.frames) >= 3:
+            key = f"{run.url} {code}"
+            for _ in range(2000):  # until Bob kept his token and has seen a few views
+                states = sum(b'"type":"state"' in f for f in before.frames)
+                if states >= 3 and store.get(key) is not None:
                     break
                 await asyncio.sleep(0.005)
             stopped.cancel()  # the program stops: its connection goes
             with contextlib.suppress(asyncio.CancelledError):
                 await stopped
-            assert store.get(f"{run.url} {code}") is not None
+            kinds = [json.loads(f)["type"] for f in before.frames]
+            assert store.get(key) is not None, kinds
             again = bob(run.url, run.fingerprint, after, code, 4)
             results = await asyncio.wait_for(asyncio.gather(first, again.run()), WATCHDOG)
             return results, before, after

@@ -50,6 +50,7 @@ def test_the_club_killed_mid_hand_resumes_every_table_and_everyone_comes_back(tm
     server = Server(data)
     procs = []
     try:
+        # Two tables to 31 (about ten hands each), both under way when the club is killed.
         common = ["--ai", "random", "--computers", "random", "--players"]
         ada = online(
             server.url,
@@ -61,7 +62,7 @@ def test_the_club_killed_mid_hand_resumes_every_table_and_everyone_comes_back(tm
             *common,
             "4",
             "--target",
-            "11",
+            "31",
             "--remote",
             "2",
             "--log-received",
@@ -70,6 +71,24 @@ def test_the_club_killed_mid_hand_resumes_every_table_and_everyone_comes_back(tm
         procs.append(ada)
         assert ada.stdout is not None
         code = ada.stdout.readline().strip().removeprefix("invitation: ")
+        cert = str(data / "tls" / "cert.pem")
+        cy = online(
+            server.url,
+            "--name",
+            "Cy",
+            "--cafile",
+            cert,
+            "--create",
+            *common,
+            "3",
+            "--target",
+            "31",
+            "--remote",
+            "1",
+            "--log-received",
+            str(tmp_path / "cy.jsonl"),
+        )
+        procs.append(cy)
         bob_args = [
             server.url,
             "--name",
@@ -85,25 +104,6 @@ def test_the_club_killed_mid_hand_resumes_every_table_and_everyone_comes_back(tm
         ]
         bob = online(*bob_args, "--log-received", str(tmp_path / "bob-1.jsonl"))
         procs.append(bob)
-        wait_for(lambda: kept_tables(data))  # Ada's table started: Bob is there
-        cert = str(data / "tls" / "cert.pem")
-        cy = online(
-            server.url,
-            "--name",
-            "Cy",
-            "--cafile",
-            cert,
-            "--create",
-            *common,
-            "3",
-            "--target",
-            "11",
-            "--remote",
-            "1",
-            "--log-received",
-            str(tmp_path / "cy.jsonl"),
-        )
-        procs.append(cy)
         mid = wait_for(
             lambda: (t := kept_tables(data)) and len(t) == 2 and all(p for _, p in t.values()) and t
         )
