@@ -1,0 +1,408 @@
+"""The club's core, sans-IO: connections in, actions out, every event with the time.
+
+A connection says hello with a name and is in the lobby: it lists the public tables, creates
+a table (its rules, each seat a person or a computer of a level, public or private) or joins
+one (a private one by its invitation code). Seated, its messages go to the table's
+``net.Table``, which referees the match exactly as on a local network; the creator's
+``start`` starts it, computers fill the seats nobody took. The shell (``shell.py``) carries
+out the actions: sends, closes, snapshots and records kept on disk, computer turns thought
+about in a process pool and answered with ``thought``.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from ..ai.base import RandomPlayer
+from ..engine.cards import cards_of
+from ..engine.errors import EngineError
+from ..engine.rules import Rules
+from ..net import actions as net
+from ..net.limits import TokenBucket
+from ..net.protocol import PROTOCOL_VERSION, ProtocolError, parse_body
+from ..net.schema import LEVEL_NAMES, hello_version, is_name
+from .actions import Action, Close, Forget, Record, Save, Send, Think
+from .codes import CodeBook, SecretIndex, new_code
+from .limits import DEFAULT_LIMITS, Limits, Meters
+from .rooms import Room, new_room, new_table_id
+from .schema import PERSON, TABLE_REQUESTS, check_request
+
+
+@dataclass(slots=True)
+class Client:
+    id: int
+    address: str
+    opened: float
+    bucket: TokenBucket
+    name: str | None = None  # set by the hello
+    room: str | None = None  # the table it sits at
+    created: int = 0  # tables it created
+    strikes: int = 0
+
+
+def version_text(theirs: Any) -> str:
+    return (
+        f"this server speaks protocol version {PROTOCOL_VERSION}, the program connecting "
+        f"speaks {str(theirs)[:12]}: both need the same version of Ciapanò"
+    )
+
+
+class Core:
+    def __init__(
+        self, limits: Limits = DEFAULT_LIMITS, max_level: str = "hard", name: str = "Ciapanò"
+    ) -> None:
+        if max_level not in LEVEL_NAMES:
+            raise ValueError(f"unknown level {max_level!r}")
+        self.limits = limits
+        self.max_level = max_level
+        self.name = name
+        self.clients: dict[int, Client] = {}
+        self.rooms: dict[str, Room] = {}
+        self.codes = CodeBook()
+        self.tokens = SecretIndex()  # every match's rejoin tokens -> its table
+        self.actions: list[Action] = []
+        self.rng = random.SystemRandom()
+        self.meters = Meters(limits)
+
+    def take(self) -> list[Action]:
+        out, self.actions = self.actions, []
+        return out
+
+    # Connections ----------------------------------------------------------------------
+
+    def open(self, conn: int, address: str, now: float) -> bool:
+        """A new connection; False (and a refusal queued) when a limit refuses it."""
+        lim = self.limits
+        refusal = self.meters.refusal(address, len(self.clients))
+        if refusal is not None:
+            self._send(conn, _env("refused", reason="busy", message=refusal))
+            self.actions.append(Close(conn))
+            return False
+        bucket = TokenBucket(lim.message_rate, lim.message_burst, now)
+        self.clients[conn] = Client(conn, address, now, bucket)
+        self.meters.opened(address, now)
+        return True
+
+    def lost(self, conn: int, now: float) -> None:
+        c = self.clients.pop(conn, None)
+        if c is None:
+            return
+        self.meters.closed(c.address)
+        room = self.rooms.get(c.room) if c.room else None
+        if room is not None:
+            room.table.lost(conn, now)
+            if room.creator == conn:  # before the start: the next person to sit starts it
+                room.creator = None  # (the creator's own program, coming back by itself)
+            self._pump(room, now)
+
+    def receive(self, conn: int, body: bytes, now: float) -> None:
+        c = self.clients.get(conn)
+        if c is None:
+            return
+        too_many = "too many messages" if not c.bucket.allow(now) else None
+        too_many = too_many or self.meters.message(c.address, now)
+        if too_many is not None:
+            self._drop(c, too_many, now)
+            return
+        if len(body) > self.limits.max_message:
+            self._drop(c, "message too large", now)
+            return
+        try:
+            raw = parse_body(body)
+            if c.name is None:
+                self._hello(c, raw, now)
+                return
+            kind = raw.get("type")
+            if kind in TABLE_REQUESTS:
+                self._to_table(c, body, kind, now)
+                return
+            message = check_request(raw)
+        except ProtocolError as e:
+            self._strike(c, e.message, now)
+            return
+        kind = message["type"]
+        if kind == "hello":
+            self._strike(c, "already said hello", now)
+        elif kind == "list":
+            self._list(c)
+        elif kind == "create":
+            self._create(c, message, now)
+        elif kind == "join":
+            self._join(c, message, now)
+        elif kind == "start":
+            self._start(c, now)
+
+    def broken(self, conn: int, text: str, now: float) -> None:
+        """The connection broke the framing (an oversized or binary frame): close it."""
+        c = self.clients.get(conn)
+        if c is not None:
+            self._drop(c, text, now)
+
+    def tick(self, now: float) -> None:
+        lim = self.limits
+        for c in list(self.clients.values()):
+            if c.name is None and now - c.opened > lim.hello_timeout:
+                self._drop(c, "no hello in time", now)
+            elif c.room is None and now - c.opened > lim.lobby_idle:
+                self._drop(c, "no table joined in time", now)
+        for room in list(self.rooms.values()):
+            room.table.tick(now)
+            if room.people():
+                room.empty_since = None
+            elif room.empty_since is None:
+                room.empty_since = now
+            if room.table.started and room.empty_since is not None:
+                if now - room.empty_since >= lim.no_person:
+                    room.table.close("no one has been at the table for a while: it closes")
+            elif not room.table.started and now - room.created >= lim.never_started:
+                room.table.close("the table was never started: it closes")
+            self._pump(room, now)
+
+    # Computer turns -------------------------------------------------------------------
+
+    def thought(self, room_id: str, turn: net.ComputerTurn, card: int, now: float) -> None:
+        """A computer's card for ``turn`` (any card: an illegal one is replaced by a random
+        legal one; a stale one is ignored)."""
+        room = self.rooms.get(room_id)
+        if room is None:
+            return
+        if room.asked == turn:
+            room.asked = None
+        if card not in cards_of(turn.view.legal):
+            card = int(RandomPlayer(self.rng.getrandbits(32)).choose(turn.view))
+        room.table.computer_move(turn.seat, turn.hand, turn.plays, card, now)
+        self._pump(room, now)
+
+    # Restoring ------------------------------------------------------------------------
+
+    def restore(self, room: Room) -> None:
+        """Take back a table resumed from its snapshot (``rooms.restore``)."""
+        self.rooms[room.id] = room
+        if room.code is not None:
+            self.codes.add(room.code, room.id)
+        self._pump(room, room.created)
+
+    # The lobby ------------------------------------------------------------------------
+
+    def _hello(self, c: Client, raw: dict[str, Any], now: float) -> None:
+        version = hello_version(raw)
+        number = isinstance(version, int) and not isinstance(version, bool)
+        if number and version != PROTOCOL_VERSION:
+            text = version_text(version)
+            extra = {"protocol": PROTOCOL_VERSION}
+            self._send(c.id, _env("refused", reason="version", message=text, **extra))
+            self._close(c, now)
+            return
+        if raw.get("type") == "hello" and "name" in raw and not is_name(raw["name"]):
+            text = "a name is 1 to 24 characters of plain text"
+            self._send(c.id, _env("refused", reason="name", message=text))
+            self._close(c, now)
+            return
+        m = check_request(raw)
+        if m["type"] != "hello":
+            raise ProtocolError("invalid", "say hello first")
+        c.name = m["name"]
+        self._send(c.id, {"type": "lobby", "protocol": PROTOCOL_VERSION, "name": self.name})
+        if "token" in m:
+            # A valid token is never held back: only wrong ones count against the address.
+            ident = self.tokens.find(m["token"])
+            room = self.rooms.get(ident) if ident else None
+            if room is None and self.meters.wrong.full(c.address, now):
+                text = "too many wrong tokens from this address: wait a minute"
+                self._send(c.id, _env("refused", reason="busy", message=text))
+                self._close(c, now)
+                return
+            if room is None:
+                self.meters.wrong.add(c.address, now)
+                text = "the rejoin token is not valid at this server (the match may have ended)"
+                self._send(c.id, _env("refused", reason="token", message=text))
+                self._close(c, now)
+                return
+            self._enter(c, room, room.rejoin(c.name, m["token"]), now)
+
+    def _list(self, c: Client) -> None:
+        rooms = [r for r in self.rooms.values() if r.public and not r.table.closed]
+        rooms.sort(key=lambda r: (r.table.started, -r.created))
+        self._send(c.id, {"type": "tables", "tables": [r.listing() for r in rooms[:50]]})
+
+    def _create(self, c: Client, m: dict[str, Any], now: float) -> None:
+        lim = self.limits
+        if c.room is not None:
+            return self._deny(c, "seated", "you are at a table already")
+        if (
+            c.created >= lim.tables_per_connection
+            or len(self.rooms) >= lim.tables
+            or not self.meters.may_create(c.address, now)
+        ):
+            return self._deny(c, "limit", "too many tables created: try again later")
+        try:
+            rules = Rules.from_dict(m["rules"])
+        except (EngineError, TypeError, ValueError) as e:
+            return self._deny(c, "rules", f"rules refused: {e}"[:300])
+        seats: list[str] = m["seats"]
+        if len(seats) != rules.players or seats[0] != PERSON:
+            return self._deny(c, "rules", "list one seat per player, the first yours (a person)")
+        stand_in = m.get("level", "easy")
+        top = LEVEL_NAMES.index(self.max_level)
+        if any(LEVEL_NAMES.index(s) > top for s in [*seats, stand_in] if s != PERSON):
+            return self._deny(c, "level", f"this server's computers play at most {self.max_level}")
+        self.meters.created(c.address, now)
+        c.created += 1
+        code = None
+        if not m["public"]:
+            code = new_code()
+            while code in self.codes:
+                code = new_code()
+        assert c.name is not None
+        room = new_room(
+            rules, seats, m["public"], code, stand_in, m.get("matches", 1), lim.idle, c.name, now
+        )
+        while room.id in self.rooms:
+            room.id = new_table_id()
+        self.rooms[room.id] = room
+        if code is not None:
+            self.codes.add(code, room.id)
+        room.creator = c.id
+        self._send(c.id, {"type": "created", "table": room.id, "code": code})
+        self._enter(c, room, room.hello(c.name), now)
+
+    def _join(self, c: Client, m: dict[str, Any], now: float) -> None:
+        if c.room is not None:
+            return self._deny(c, "seated", "you are at a table already")
+        if "code" in m:
+            if self.meters.wrong.full(c.address, now):
+                return self._deny(c, "limit", "too many unknown codes: wait a minute")
+            ident = self.codes.find(m["code"])
+            if ident is None:
+                self.meters.wrong.add(c.address, now)
+                return self._deny(c, "code", "no table has that invitation code")
+            room = self.rooms.get(ident)
+        else:
+            room = self.rooms.get(m["table"])
+            if room is not None and not room.public:
+                room = None
+            if room is None:
+                return self._deny(c, "table", "no public table has that id")
+        if room is None or room.table.closed:
+            return self._deny(c, "table", "that table has closed")
+        if room.table.started:
+            return self._deny(c, "started", "the match at that table has started")
+        if not room.free():
+            return self._deny(c, "full", "every person's seat at that table is taken")
+        assert c.name is not None
+        self._enter(c, room, room.hello(c.name), now)
+
+    def _start(self, c: Client, now: float) -> None:
+        room = self.rooms.get(c.room) if c.room else None
+        if room is None or room.creator != c.id:
+            return self._deny(c, "creator", "only the table's creator starts it")
+        if room.table.started:
+            return self._deny(c, "started", "the match has started")
+        room.creator = None
+        room.table.start(now)
+        self._pump(room, now)
+
+    def _enter(self, c: Client, room: Room, hello: bytes, now: float) -> None:
+        c.room = room.id
+        if room.creator is None and not room.table.started:
+            room.creator = c.id  # the creator left before the start: the next one starts
+        self._send(c.id, {"type": "seated", "table": room.id})
+        room.table.open(c.id, c.address, now)
+        room.table.receive(c.id, hello, now)
+        self._pump(room, now)
+
+    def _to_table(self, c: Client, body: bytes, kind: str, now: float) -> None:
+        room = self.rooms.get(c.room) if c.room else None
+        if room is None:
+            if kind == "bye":
+                self._close(c, now)
+                return
+            raise ProtocolError("invalid", "not at a table")
+        before = room.progress()
+        room.table.receive(c.id, body, now)
+        if room.progress() != before:  # a card the game accepted costs no rate
+            c.bucket.tokens = min(c.bucket.burst, c.bucket.tokens + 1)
+            self.meters.refund(c.address)
+        self._pump(room, now)
+
+    # The table's actions --------------------------------------------------------------
+
+    def _pump(self, room: Room, now: float) -> None:
+        """Carry the table's actions over: records and the snapshot first, then the rest."""
+        t = room.table
+        batch = t.take()
+        first: list[Action] = []
+        rest: list[Action] = []
+        closed = False
+        for a in batch:
+            if isinstance(a, net.Send):
+                rest.append(Send(a.conn, a.message, room.id))
+            elif isinstance(a, net.Close):
+                rest.append(Close(a.conn))
+                c = self.clients.get(a.conn)
+                if c is not None and c.room == room.id:
+                    c.room = None
+            elif isinstance(a, net.MatchFinished):
+                first.append(Record(room.id, a.index, a.match))
+            elif isinstance(a, net.TableClosed):
+                closed = True
+        if t.started and not t.closed and room.progress() != room.saved:
+            room.saved = room.progress()
+            first.append(Save(room.id, room.snapshot()))
+        self.actions += first + rest
+        tokens = () if closed else room.live_tokens()
+        if tokens != room.tokens:
+            for token in room.tokens:
+                self.tokens.remove(token)
+            for token in tokens:
+                self.tokens.add(token, room.id)
+            room.tokens = tokens
+        if closed:
+            self._remove(room)
+            return
+        turn = t.computer_turn()
+        if turn is not None and turn != room.asked:
+            room.asked = turn
+            levels = (
+                tuple(s.level if s.kind == "ai" else None for s in t.match.seats) if t.match else ()
+            )
+            self.actions.append(Think(room.id, turn, levels))
+
+    def _remove(self, room: Room) -> None:
+        self.rooms.pop(room.id, None)
+        if room.code is not None:
+            self.codes.remove(room.code)
+        for c in self.clients.values():
+            if c.room == room.id:
+                c.room = None
+        self.actions.append(Forget(room.id))
+
+    # Messages -------------------------------------------------------------------------
+
+    def _send(self, conn: int, message: dict[str, Any]) -> None:
+        self.actions.append(Send(conn, message))
+
+    def _deny(self, c: Client, reason: str, text: str) -> None:
+        self._send(c.id, {"type": "denied", "reason": reason, "message": text})
+
+    def _strike(self, c: Client, text: str, now: float) -> None:
+        c.strikes += 1
+        if c.name is None or c.strikes >= self.limits.strikes:
+            self._drop(c, f"invalid message: {text}", now)
+        else:
+            self._deny(c, "invalid", f"invalid message: {text}"[:300])
+
+    def _drop(self, c: Client, text: str, now: float) -> None:
+        self._send(c.id, _env("closed", message=text[:300]))
+        self._close(c, now)
+
+    def _close(self, c: Client, now: float) -> None:
+        self.actions.append(Close(c.id))
+        self.lost(c.id, now)
+
+
+def _env(kind: str, **fields: Any) -> dict[str, Any]:
+    """A table-protocol message from outside any table (moment 0, 0)."""
+    return {"type": kind, "hand": 0, "plays": 0, **fields}

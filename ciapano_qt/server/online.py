@@ -1,0 +1,132 @@
+"""The online client's side, sans-IO: the lobby's steps, then the table through the local
+network client's own core (``net.clientcore.ClientCore``), which checks every table message.
+
+``Online`` says hello (with the table and the rejoin token once it has them), creates or
+joins a table, starts it when it created it and ``people`` persons sit there, and hands the
+table's messages to ``ClientCore``. ``receive`` returns the message checked and what to send.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..net.clientcore import ClientCore
+from ..net.protocol import APP, PROTOCOL_VERSION, ProtocolError, parse_body
+from ..net.schema import fail
+from .schema import LOBBY_TYPES, check_notice
+
+
+class Refused(Exception):
+    """The server said no for good (a refusal, a denial, a table closed before its end)."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+@dataclass(slots=True)
+class Plan:
+    """What to do in the lobby: create a table (``create`` is the message's fields, ``people``
+    the persons to wait for before starting) or join one by ``code`` or public ``table``."""
+
+    create: dict[str, Any] | None = None
+    people: int = 1
+    code: str | None = None
+    table: str | None = None
+
+
+@dataclass(slots=True)
+class Online:
+    name: str
+    plan: Plan
+    table: str | None = None  # the table's id once seated
+    code: str | None = None  # the invitation code of a table this client created
+    token: str | None = None  # the rejoin token of the match in progress (kept across drops)
+    creator: bool = False
+    started_it: bool = False
+    core: ClientCore = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.core = ClientCore(self.name)
+
+    @property
+    def match_over(self) -> bool:
+        return self.core.match_over
+
+    def hello(self) -> dict[str, Any]:
+        """The first message of a connection (a new one after each drop)."""
+        if self.token is None:  # not in a match: a new seat, perhaps another one
+            self.core = ClientCore(self.name)
+        self.core.sent = None
+        m: dict[str, Any] = {"type": "hello", "app": APP, "protocol": PROTOCOL_VERSION}
+        m["name"] = self.name
+        if self.token is not None:
+            m["token"] = self.token
+        return m
+
+    def receive(self, body: bytes) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+        """The server's message, checked, and the replies; ``ProtocolError`` when invalid
+        (the table's are counted by ``ClientCore``), ``Refused`` when the server says no."""
+        raw = parse_body(body)
+        if raw.get("type") in LOBBY_TYPES:
+            m = check_notice(raw)
+            return m, self._lobby(m)
+        m = self.core.receive(body)
+        kind = m["type"]
+        if kind == "refused":
+            if m["reason"] == "token":
+                self.token = None
+            raise Refused(f"refused: {m['message']}")
+        if kind == "closed" and not self.core.match_over:
+            raise Refused(f"the server closed the connection: {m['message']}")
+        if kind == "start":
+            self.token = m["token"]
+        elif kind == "match_over":
+            self.token = None
+        out: list[dict[str, Any]] = []
+        if kind in ("welcome", "seats") and self._ready():
+            self.started_it = True
+            out.append({"type": "start"})
+        return m, out
+
+    def intent(self, card: int) -> dict[str, Any]:
+        return self.core.intent(card)
+
+    def _lobby(self, m: dict[str, Any]) -> list[dict[str, Any]]:
+        kind = m["type"]
+        if kind == "denied":
+            raise Refused(f"denied: {m['message']}")
+        if kind == "lobby":
+            if self.token is not None:
+                return []  # the hello asked to rejoin: the table answers
+            if self.table is not None:  # dropped before the start: sit down again
+                if self.code is not None or self.plan.code is not None:
+                    return [{"type": "join", "code": self.code or self.plan.code}]
+                return [{"type": "join", "table": self.table}]
+            if self.plan.create is not None:
+                return [{"type": "create", **self.plan.create}]
+            if self.plan.code is not None:
+                return [{"type": "join", "code": self.plan.code}]
+            if self.plan.table is not None:
+                return [{"type": "join", "table": self.plan.table}]
+            raise fail("nothing to do in the lobby")
+        if kind == "created":
+            self.creator = True
+            self.table, self.code = m["table"], m["code"]
+        elif kind == "seated":
+            if self.table is not None and m["table"] != self.table:
+                raise fail("seated at another table")
+            self.table = m["table"]
+        return []
+
+    def _ready(self) -> bool:
+        """Whether this client created the table and everyone it waits for is there."""
+        core = self.core
+        if not self.creator or self.started_it or core.started:
+            return False
+        present = sum(s["kind"] == "remote" and s["status"] == "present" for s in core.seats)
+        return present >= self.plan.people
+
+
+__all__ = ["Online", "Plan", "ProtocolError", "Refused"]

@@ -1,0 +1,154 @@
+"""One table of the club: the ``net.Table`` that referees it and what the club keeps beside
+(its id, public or private, its invitation code, its creator), its snapshot and its one-line
+description for the lobby's list."""
+
+from __future__ import annotations
+
+import json
+import secrets
+from dataclasses import dataclass
+from typing import Any
+
+from ..engine.errors import RecordError
+from ..engine.rules import Rules
+from ..net import resume
+from ..net.actions import ComputerTurn
+from ..net.admission import new_code as new_seat_code
+from ..net.protocol import APP, PROTOCOL_VERSION
+from ..net.seating import Config
+from ..net.table import Table
+from .schema import is_table_id
+
+FORMAT = "ciapano-club-table"
+VERSION = 1
+
+
+def new_table_id() -> str:
+    return secrets.token_hex(6)
+
+
+@dataclass(slots=True)
+class Room:
+    id: str
+    table: Table
+    public: bool
+    code: str | None  # the invitation code of a private table
+    created: float
+    creator: int | None = None  # the connection that may start it (None once started)
+    empty_since: float | None = None  # since when no person is connected
+    saved: tuple[int, int, int] | None = None  # (matches played, hand, plays) last saved
+    asked: ComputerTurn | None = None  # the computer turn being thought about
+    tokens: tuple[str, ...] = ()  # the rejoin tokens the club's index holds for it
+
+    def live_tokens(self) -> tuple[str, ...]:
+        return tuple(r.token for r in self.table.remote.values() if r.token)
+
+    def hello(self, name: str) -> bytes:
+        """The table-protocol hello the club says for a person it seats (never on the wire)."""
+        m = {"type": "hello", "app": APP, "protocol": PROTOCOL_VERSION, "name": name}
+        return json.dumps({**m, "code": self.table.code}).encode("utf-8")
+
+    def rejoin(self, name: str, token: str) -> bytes:
+        """The table-protocol hello taking a seat back with its token."""
+        m = {"type": "hello", "app": APP, "protocol": PROTOCOL_VERSION, "name": name}
+        return json.dumps({**m, "token": token}).encode("utf-8")
+
+    def people(self) -> int:
+        """Persons connected to the table now."""
+        return sum(r.conn is not None for r in self.table.remote.values())
+
+    def free(self) -> int:
+        return 0 if self.table.started else sum(not r.taken for r in self.table.remote.values())
+
+    def progress(self) -> tuple[int, int, int]:
+        return (self.table.matches_played, *self.table.moment())
+
+    def listing(self) -> dict[str, Any]:
+        t = self.table
+        who = [r.name for r in t.remote.values() if r.taken and r.name]
+        return {
+            "table": self.id,
+            "rules": describe(t.config.rules),
+            "players": t.config.rules.players,
+            "free": self.free(),
+            "who": who,
+            "started": t.started,
+        }
+
+    def snapshot(self) -> dict[str, Any]:
+        """What a restarted server needs to resume this table exactly (holds the tokens)."""
+        return {
+            "format": FORMAT,
+            "version": VERSION,
+            "id": self.id,
+            "public": self.public,
+            "code": self.code,
+            "matches": self.table.config.matches,
+            "table": resume.snapshot(self.table),
+        }
+
+
+def describe(rules: Rules) -> str:
+    """The rules in one line for the lobby's list, e.g. ``classic, 4 players, target 31``."""
+    parts = ["busca" if rules.is_busca else "classic", f"{rules.players} players"]
+    parts.append(f"limit {rules.target}" if rules.is_busca else f"target {rules.target}")
+    if rules.uses_teams:
+        parts.append("teams")
+    if rules.hands_limit:
+        parts.append(f"{rules.hands_limit} hands")
+    return ", ".join(parts)
+
+
+def new_room(
+    rules: Rules,
+    seats: list[str],
+    public: bool,
+    code: str | None,
+    stand_in: str,
+    matches: int,
+    idle: float,
+    title: str,
+    now: float,
+) -> Room:
+    """A room for ``seats`` (``"person"`` or a computer level each), not yet started."""
+    layout = ["remote" if s == "person" else "computer" for s in seats]
+    names = ["" if k == "remote" else f"Computer {i + 1}" for i, k in enumerate(layout)]
+    levels = {i: s for i, s in enumerate(seats) if s != "person"}
+    config = Config(
+        rules,
+        layout,
+        names,
+        new_seat_code(),
+        level=stand_in,
+        idle=idle,
+        matches=matches,
+        auto_start=False,
+        title=title,
+        levels=levels,
+    )
+    return Room(new_table_id(), Table(config), public, code, now, empty_since=None)
+
+
+def _refuse(message: str) -> RecordError:
+    return RecordError("table.bad_snapshot", f"not a club table to resume: {message}")
+
+
+def restore(data: Any, now: float) -> Room:
+    """The room of a snapshot, its match where it stopped; ``RecordError`` if it is not one."""
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise _refuse("unknown format")
+    if data.get("version") != VERSION:
+        raise _refuse(f"version {data.get('version')!r}")
+    ident, public, code, matches = (data.get(k) for k in ("id", "public", "code", "matches"))
+    if not is_table_id(ident) or not isinstance(public, bool):
+        raise _refuse("the table's id")
+    if not (code is None or isinstance(code, str)) or (code is None) != public:
+        raise _refuse("the invitation code")
+    if not isinstance(matches, int) or isinstance(matches, bool) or not 1 <= matches <= 20:
+        raise _refuse("the number of matches")
+    table = resume.resume(data.get("table"), matches=matches, now=now)
+    table.config.auto_start = False
+    assert isinstance(ident, str)
+    room = Room(ident, table, public, code, now, empty_since=now)
+    room.saved = room.progress()
+    return room

@@ -1,0 +1,79 @@
+"""Where the club keeps its tables: every table's snapshot after every card and the records
+of finished matches. One interface (``Store``); ``DiskStore`` is the one-node implementation
+(a store shared by several nodes is a second implementation under the same tests).
+
+The methods block (files, or a network store's round trip): the shell calls them in worker
+threads, never on the event loop, and calls one table's ``save``s in order.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from pathlib import Path
+from typing import Any, Protocol
+
+from ..engine.match import Match
+from ..engine.record import dumps
+from ..storage.atomic import atomic_write_text, remove_stale_temps
+from ..storage.reader import read_json
+from .schema import is_table_id
+
+log = logging.getLogger(__name__)
+
+
+class Store(Protocol):
+    def save(self, table: str, snapshot: dict[str, Any]) -> None:
+        """Keep ``snapshot`` as table ``table``'s, replacing the previous one whole."""
+
+    def forget(self, table: str) -> None:
+        """Table ``table`` closed: drop its snapshot (its records stay)."""
+
+    def record(self, table: str, index: int, match: Match) -> None:
+        """Keep the record of the table's finished match ``index`` (0-based)."""
+
+    def tables(self) -> list[tuple[str, Any]]:
+        """Every kept snapshot as ``(table id, the JSON read)``, to resume after a restart
+        (a snapshot that cannot be read is logged and left where it is)."""
+
+
+class DiskStore:
+    """``DIR/tables/<id>.json`` (mode 0600: the rejoin tokens) and ``DIR/records/<id>-<n>.json``
+    (``ciapano-cli replay`` reads them), each written atomically."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        self.table_dir = folder / "tables"
+        self.record_dir = folder / "records"
+        self.table_dir.mkdir(parents=True, exist_ok=True)
+        self.record_dir.mkdir(parents=True, exist_ok=True)
+
+    def _table_path(self, table: str) -> Path:
+        if not is_table_id(table):
+            raise ValueError(f"not a table id: {table[:20]!r}")
+        return self.table_dir / f"{table}.json"
+
+    def save(self, table: str, snapshot: dict[str, Any]) -> None:
+        text = json.dumps(snapshot, ensure_ascii=False) + "\n"
+        atomic_write_text(self._table_path(table), text, mode=0o600)
+
+    def forget(self, table: str) -> None:
+        self._table_path(table).unlink(missing_ok=True)
+
+    def record(self, table: str, index: int, match: Match) -> None:
+        if not is_table_id(table):
+            raise ValueError(f"not a table id: {table[:20]!r}")
+        path = self.record_dir / f"{table}-{index + 1}.json"
+        atomic_write_text(path, dumps(match), mode=0o644)
+
+    def tables(self) -> list[tuple[str, Any]]:
+        out = []
+        for path in sorted(self.table_dir.glob("*.json")):
+            remove_stale_temps(path)
+            if not is_table_id(path.stem):
+                continue
+            try:
+                out.append((path.stem, read_json(path)))
+            except Exception as e:  # a broken file is kept and named in the log
+                log.warning("table %s cannot be resumed: %s", path.name, e)
+        return out

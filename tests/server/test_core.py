@@ -1,0 +1,95 @@
+"""The club's core without sockets: the lobby's steps, a table created, joined by code and
+started by its creator, the match refereed by ``net.Table``, snapshots before every card."""
+
+from __future__ import annotations
+
+from ciapano_qt.engine.rules import Rules
+from ciapano_qt.net.protocol import PROTOCOL_VERSION
+from ciapano_qt.server.core import Core
+
+from .driver import Driver, creator, joiner
+
+SHORT = Rules(players=4, target=11).to_dict()
+
+
+def test_a_private_table_created_joined_by_code_and_played_to_its_end():
+    d = Driver()
+    ada = creator(SHORT, ["person", "person", "random", "random"], people=2)
+    d.connect(ada)
+    kinds = [m["type"] for m in ada.received]
+    assert kinds[:4] == ["lobby", "created", "seated", "welcome"]
+    code = ada.online.code
+    assert code is not None and len(code) == 12
+    bob = joiner("Bob", code=code.lower().replace("-", ""))  # typed leniently
+    d.connect(bob)
+    d.run()
+    assert ada.refused is None and bob.refused is None
+    assert ada.online.match_over and bob.online.match_over
+    assert len(d.records) == 1 and d.records[0].match.finished
+    assert d.forgotten == [ada.online.table]
+    assert d.core.rooms == {}
+    # Every card was saved: one snapshot per moment of the match, each before its sends.
+    assert len(d.saves) >= len(d.records[0].match.hands)
+
+
+def test_a_public_table_is_listed_and_joined_by_its_id():
+    d = Driver()
+    ada = creator(SHORT, ["person", "person", "easy", "random"], people=2, public=True)
+    d.connect(ada)
+    assert ada.online.code is None
+    carl = joiner("Carl", table="0" * 12)
+    conn = d.connect(carl)
+    assert carl.refused == "denied: no public table has that id"
+    d.send(conn, {"type": "list"})
+    d.run()
+    (listed,) = [m["tables"] for m in carl.received if m["type"] == "tables"]
+    assert listed == [
+        {
+            "table": ada.online.table,
+            "rules": "classic, 4 players, target 11",
+            "players": 4,
+            "free": 1,
+            "who": ["Ada"],
+            "started": False,
+        }
+    ]
+    dora = joiner("Dora", table=ada.online.table)
+    d.connect(dora)
+    assert dora.online.match_over and ada.online.match_over
+
+
+def test_a_wrong_code_is_denied_and_a_level_above_the_cap_too():
+    d = Driver(core=Core(max_level="easy"))
+    ada = creator(SHORT, ["person", "person", "hard", "random"], people=2)
+    d.connect(ada)
+    assert ada.refused == "denied: this server's computers play at most easy"
+    bob = joiner("Bob", code="KQ7M-3XTR-W9")
+    d.connect(bob)
+    assert bob.refused == "denied: no table has that invitation code"
+
+
+def test_another_protocol_version_gets_one_line_naming_both():
+    d = Driver()
+    seat = joiner("Old", code="KQ7M-3XTR-W9")
+    conn = d.next_conn
+    d.next_conn += 1
+    d.conns[conn] = seat
+    d.core.open(conn, "127.0.0.2", 0.0)
+    old = PROTOCOL_VERSION + 7
+    d.send(conn, {"type": "hello", "app": "ciapano", "protocol": old, "name": "Old"})
+    d.run()
+    (m,) = seat.received
+    assert m["type"] == "refused" and m["reason"] == "version"
+    assert f"version {PROTOCOL_VERSION}" in m["message"] and f"speaks {old}" in m["message"]
+    assert "\n" not in m["message"] and seat.closed
+
+
+def test_several_matches_in_a_row_at_one_table_each_with_its_record():
+    d = Driver()
+    ada = creator(SHORT, ["person", "random", "random", "random"], people=1, matches=2)
+    d.connect(ada)
+    assert ada.refused is None and ada.online.match_over
+    assert [r.index for r in d.records] == [0, 1]
+    assert all(r.match.finished for r in d.records)
+    starts = [m for m in ada.received if m["type"] == "start"]
+    assert len(starts) == 2 and starts[0]["token"] != starts[1]["token"]

@@ -1,0 +1,72 @@
+"""The lobby's messages are checked both ways, and invitation codes are read leniently."""
+
+from __future__ import annotations
+
+import pytest
+
+from ciapano_qt.net.protocol import PROTOCOL_VERSION, ProtocolError
+from ciapano_qt.server.codes import ALPHABET, CodeBook, new_code, normalize
+from ciapano_qt.server.schema import check_notice, check_request
+
+HELLO = {"type": "hello", "app": "ciapano", "protocol": PROTOCOL_VERSION, "name": "Ada"}
+
+
+def test_an_invitation_code_has_fifty_bits_read_aloud_without_look_alikes():
+    assert len(ALPHABET) == 32 and not set("01IO") & set(ALPHABET)
+    code = new_code()
+    assert len(code) == 12 and code[4] == code[9] == "-"
+    assert normalize(code.lower().replace("-", " ")) == code
+    assert normalize("KQ7M-3XTR-W0") is None and normalize("KQ7M-3XTR") is None
+    book = CodeBook()
+    book.add(code, "abc")
+    assert book.find(code.lower()) == "abc" and book.find(new_code()) in (None, "abc")
+    book.remove(code)
+    assert book.find(code) is None
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        HELLO,
+        {**HELLO, "token": "0" * 32},
+        {"type": "list"},
+        {"type": "create", "rules": {}, "seats": ["person", "easy"], "public": True},
+        {"type": "join", "code": "KQ7M-3XTR-W9"},
+        {"type": "join", "table": "0123456789ab"},
+        {"type": "start"},
+    ],
+)
+def test_a_valid_request_passes(message):
+    assert check_request(message) is message
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        {**HELLO, "name": "\u202eevil"},
+        {**HELLO, "table": "0123456789ab"},  # a rejoin is by its token alone
+        {**HELLO, "token": "0" * 31},
+        {**HELLO, "extra": 1},
+        {"type": "create", "rules": {}, "seats": ["person", "godlike"], "public": True},
+        {"type": "create", "rules": {}, "seats": ["person"], "public": True},
+        {"type": "join"},
+        {"type": "join", "code": "KQ7M-3XTR-W9", "table": "0123456789ab"},
+        {"type": "join", "table": "../../etc"},
+        {"type": "teleport"},
+    ],
+)
+def test_an_invalid_request_is_refused(message):
+    with pytest.raises(ProtocolError):
+        check_request(message)
+
+
+def test_notices_are_checked_too():
+    assert check_notice({"type": "created", "table": "0123456789ab", "code": None})
+    for bad in (
+        {"type": "created", "table": "0123456789ab", "code": "short"},
+        {"type": "denied", "reason": "because", "message": "no"},
+        {"type": "tables", "tables": [{"table": "x"}]},
+        {"type": "lobby", "protocol": 3, "name": "A\nB"},
+    ):
+        with pytest.raises(ProtocolError):
+            check_notice(bad)

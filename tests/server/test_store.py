@@ -1,0 +1,85 @@
+"""What every store of the club does (the one-node ``DiskStore`` now; a shared store later
+runs the same tests): a table's snapshot replaced whole, read back to resume, dropped when
+the table closes; records kept for ``ciapano-cli replay``."""
+
+from __future__ import annotations
+
+import random
+import stat
+import subprocess
+import sys
+
+import pytest
+
+from ciapano_qt.engine.match import Match, Seat
+from ciapano_qt.engine.rules import Rules
+from ciapano_qt.server.rooms import new_room, restore
+from ciapano_qt.server.store import DiskStore, Store
+
+from .processes import CLI, ROOT
+
+
+@pytest.fixture(params=["disk"])
+def store(request, tmp_path) -> Store:
+    return DiskStore(tmp_path)
+
+
+def _room():
+    rules = Rules(players=3, target=11)
+    room = new_room(
+        rules, ["person", "easy", "random"], False, "KQ7M-3XTR-W9", "easy", 2, 60.0, "Ada", 0.0
+    )
+    room.table.open(1, "127.0.0.1", 0.0)
+    room.table.receive(1, room.hello("Ada"), 0.0)
+    room.table.start(0.0)
+    return room
+
+
+def test_a_snapshot_is_replaced_whole_read_back_and_forgotten(store):
+    room = _room()
+    store.save(room.id, room.snapshot())
+    state = room.table.match.hand
+    room.table.computer_move(state.current, *room.table.moment(), state.legal_moves()[0], 1.0)
+    store.save(room.id, room.snapshot())
+    ((ident, data),) = store.tables()
+    back = restore(data, 5.0)
+    assert ident == room.id and back.id == room.id and back.code == "KQ7M-3XTR-W9"
+    assert back.progress() == room.progress()
+    assert back.table.remote[0].token == room.table.remote[0].token
+    store.forget(room.id)
+    assert store.tables() == []
+
+
+def test_disk_snapshots_are_private_and_a_broken_one_is_left_alone(tmp_path, caplog):
+    disk = DiskStore(tmp_path)
+    room = _room()
+    disk.save(room.id, room.snapshot())
+    path = tmp_path / "tables" / f"{room.id}.json"
+    assert stat.S_IMODE(path.stat().st_mode) == 0o600  # it holds the rejoin tokens
+    broken = tmp_path / "tables" / "0123456789ab.json"
+    broken.write_text("{not json", encoding="utf-8")
+    assert [ident for ident, _ in disk.tables()] == [room.id]
+    assert broken.exists() and "0123456789ab.json cannot be resumed" in caplog.text
+
+
+def test_a_record_kept_on_disk_is_read_by_the_replay_command(tmp_path):
+    store = DiskStore(tmp_path)
+    match = Match(
+        Rules(players=2, target=11), [Seat("Ada", "human", None), Seat("B", "ai", "easy")]
+    )
+    rng = random.Random(3)
+    while not match.finished:
+        if match.hand is None or match.hand.is_over:
+            match.deal_hand(rng)
+        else:
+            match.play(match.hand.legal_moves()[0])
+    store.record("0123456789ab", 0, match)
+    (path,) = (tmp_path / "records").glob("*.json")
+    r = subprocess.run(
+        [sys.executable, "-c", CLI, "replay", str(path)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert r.returncode == 0 and '"finished": true' in r.stdout
