@@ -37,7 +37,7 @@ from ..engine.frozen import frozen
 from ..engine.match import Match
 from ..engine.record import dumps, from_record
 from .atomic import atomic_write_text, remove_stale_temps
-from .reader import decode_json, read_limited
+from .reader import decode_json, read_limited, unreadable
 
 log = logging.getLogger(__name__)
 
@@ -125,12 +125,7 @@ def read_record_file(path: str | os.PathLike[str]) -> tuple[Match, dict[str, Any
     try:
         data = read_limited(p)
     except FileNotFoundError as e:
-        raise _refuse(
-            "storage.unreadable",
-            f"{p.name} cannot be read: {e.strerror or e}",
-            path=str(p),
-            detail=str(e),
-        ) from None
+        raise unreadable(p, e) from None
     return parse_record(data, p)
 
 
