@@ -154,6 +154,13 @@ def keep_aside(path: Path, label: str = "damaged") -> Path | None:
     return target
 
 
+def replaced_by_save(error: EngineError) -> bool:
+    """Whether the next save replaces what stood in a refused file's place: a pipe, socket or
+    device (it holds no match; the atomic writer replaces the name), not a folder (the save
+    fails while it is there) nor a file, which is kept aside instead."""
+    return error.code == "storage.not_a_file" and error.params.get("kind") != "folder"
+
+
 def aside_label(error: EngineError) -> str:
     """The name a refused file is kept under says whether it was unreadable or damaged."""
     return "unreadable" if error.code == "storage.unreadable" else "damaged"
@@ -228,7 +235,7 @@ class AutosaveStore:
             match, app = read_record_file(self.path)
         except RecordError as e:
             log.warning("autosave refused: %s", e.message)
-            # A folder or a pipe in its place holds no match: it stays (saving then fails).
+            # A folder or a pipe in its place holds no match: it stays (``replaced_by_save``).
             kept = None if e.code == "storage.not_a_file" else keep_aside(self.path, aside_label(e))
             self.blocked = kept is None and e.code == "storage.unreadable"
             return LoadResult("refused", self.path, error=e, kept_as=kept)
