@@ -117,8 +117,7 @@ class Assists:
         if self.human is not None:  # the moves before are the person's own (the review's)
             from ...ai.finish import note_finished_from
 
-            moves = len(hand.state.plays) + (hand.state.discard is not None)
-            note_finished_from(hand.extra, self.human, moves)
+            note_finished_from(hand.extra, self.human, hand.state.moves_made)
         self.stateChanged.emit()
         self.recordChanged.emit()
         if self._awaiting_human and self.current_seat() == self.human:

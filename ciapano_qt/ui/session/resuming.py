@@ -24,8 +24,7 @@ log = logging.getLogger(__name__)
 
 def progress(match: Match) -> tuple[int, int]:
     """(hands dealt, cards played including discards): where a match stands."""
-    plays = sum(len(h.state.plays) + (h.state.discard is not None) for h in match.hands)
-    return len(match.hands), plays
+    return len(match.hands), sum(h.state.moves_made for h in match.hands)
 
 
 def human_of(match: Match, app: Mapping[str, Any]) -> int | None:
