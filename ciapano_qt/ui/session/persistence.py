@@ -255,7 +255,7 @@ class Persistence(QObject):
         assert self.pending is not None and self.pending.match is not None
         if self.unsaved is None or self.session.match is not self.pending.match:
             return True  # its end is in the autosave (counted at the next start), or gone
-        answer = self.ask_unsaved_quit(self.unsaved or "")
+        answer = self.ask_unsaved_quit(self.unsaved)
         if answer == "export":
             return self.files.export_match(confirm=False)
         if answer == "quit" and self.pending.autosave_holds_it:
