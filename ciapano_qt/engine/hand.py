@@ -168,6 +168,11 @@ class HandState:
         return len(self.winners)
 
     @property
+    def moves_made(self) -> int:
+        """The moves made so far: the dealer's discard (once made), then every card played."""
+        return len(self.plays) + (self.discard is not None)
+
+    @property
     def trick_leader(self) -> int:
         return self.winners[-1] if self.winners else self.first_leader
 

@@ -30,7 +30,7 @@ from pathlib import Path
 
 from ..engine.errors import RecordError
 from .atomic import atomic_write_bytes, remove_stale_temps
-from .reader import read_limited
+from .reader import file_kind, not_a_file, read_limited, unreadable
 from .saves import aside_label, keep_aside
 
 log = logging.getLogger(__name__)
@@ -52,28 +52,6 @@ class Settled:
     blocked: bool = False
 
 
-def _kind(mode: int) -> str | None:
-    if stat.S_ISREG(mode):
-        return None
-    if stat.S_ISLNK(mode):
-        return "symbolic link"
-    if stat.S_ISDIR(mode):
-        return "folder"
-    if stat.S_ISFIFO(mode):
-        return "named pipe"
-    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "device"
-    if stat.S_ISSOCK(mode):
-        return "socket"
-    return "special file"
-
-
-def _not_a_file(path: Path, kind: str) -> RecordError:
-    return RecordError(
-        "storage.not_a_file", f"{path.name} is a {kind}, not a file", path=str(path), kind=kind
-    )
-
-
 def _name_refusal(path: Path) -> RecordError | None:
     """The name itself (not followed): absent or a regular file, else why not."""
     try:
@@ -81,14 +59,9 @@ def _name_refusal(path: Path) -> RecordError | None:
     except FileNotFoundError:
         return None
     except OSError as e:
-        return RecordError(
-            "storage.unreadable",
-            f"{path.name} cannot be looked at: {e.strerror or e}",
-            path=str(path),
-            detail=str(e),
-        )
-    kind = _kind(info.st_mode)
-    return None if kind is None else _not_a_file(path, kind)
+        return unreadable(path, e, "looked at")
+    kind = file_kind(info.st_mode)
+    return None if kind is None else not_a_file(path, kind)
 
 
 def _text(data: bytes, path: Path) -> str:

@@ -39,7 +39,13 @@ _CHUNK = 1024 * 1024
 _OPEN_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
 
 
-def _kind(mode: int) -> str:
+def file_kind(mode: int) -> str | None:
+    """What a file's mode (``stat``'s, or ``lstat``'s: a link not followed) says it is: None
+    for a regular file, else its kind in words (``storage.not_a_file``'s ``kind``)."""
+    if stat.S_ISREG(mode):
+        return None
+    if stat.S_ISLNK(mode):
+        return "symbolic link"
     if stat.S_ISDIR(mode):
         return "folder"
     if stat.S_ISFIFO(mode):
@@ -51,16 +57,18 @@ def _kind(mode: int) -> str:
     return "special file"
 
 
-def _unreadable(path: Path, e: OSError) -> RecordError:
+def unreadable(path: Path, e: OSError, doing: str = "read") -> RecordError:
+    """``storage.unreadable``: ``path`` cannot be ``doing`` (read, looked at) for ``e``."""
     return RecordError(
         "storage.unreadable",
-        f"{path.name} cannot be read: {e.strerror or e}",
+        f"{path.name} cannot be {doing}: {e.strerror or e}",
         path=str(path),
         detail=str(e),
     )
 
 
-def _not_a_file(path: Path, kind: str) -> RecordError:
+def not_a_file(path: Path, kind: str) -> RecordError:
+    """``storage.not_a_file``: ``path`` is a ``kind`` (``file_kind``)."""
     return RecordError(
         "storage.not_a_file",
         f"{path.name} is a {kind}, not a file",
@@ -81,12 +89,13 @@ def read_limited(path: str | os.PathLike[str], limit: int = MAX_BYTES) -> bytes:
         raise
     except OSError as e:
         if e.errno in (errno.EISDIR, errno.ENXIO):  # a folder; a socket (or a FIFO on some OS)
-            raise _not_a_file(p, "folder" if e.errno == errno.EISDIR else "special file") from None
-        raise _unreadable(p, e) from None
+            raise not_a_file(p, "folder" if e.errno == errno.EISDIR else "special file") from None
+        raise unreadable(p, e) from None
     try:
         info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode):
-            raise _not_a_file(p, _kind(info.st_mode))
+        kind = file_kind(info.st_mode)
+        if kind is not None:
+            raise not_a_file(p, kind)
         if info.st_size > limit:
             raise _too_large(p, info.st_size, limit)
         chunks: list[bytes] = []
@@ -101,7 +110,7 @@ def read_limited(path: str | os.PathLike[str], limit: int = MAX_BYTES) -> bytes:
             raise _too_large(p, total, limit)
         return b"".join(chunks)
     except OSError as e:
-        raise _unreadable(p, e) from None
+        raise unreadable(p, e) from None
     finally:
         os.close(fd)
 

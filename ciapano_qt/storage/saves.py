@@ -37,7 +37,7 @@ from ..engine.frozen import frozen
 from ..engine.match import Match
 from ..engine.record import dumps, from_record
 from .atomic import atomic_write_text, remove_stale_temps
-from .reader import decode_json, read_limited
+from .reader import decode_json, read_limited, unreadable
 
 log = logging.getLogger(__name__)
 
@@ -125,12 +125,7 @@ def read_record_file(path: str | os.PathLike[str]) -> tuple[Match, dict[str, Any
     try:
         data = read_limited(p)
     except FileNotFoundError as e:
-        raise _refuse(
-            "storage.unreadable",
-            f"{p.name} cannot be read: {e.strerror or e}",
-            path=str(p),
-            detail=str(e),
-        ) from None
+        raise unreadable(p, e) from None
     return parse_record(data, p)
 
 
@@ -157,6 +152,13 @@ def keep_aside(path: Path, label: str = "damaged") -> Path | None:
         return None
     log.warning("kept the refused file %s as %s", path.name, target.name)
     return target
+
+
+def replaced_by_save(error: EngineError) -> bool:
+    """Whether the next save replaces what stood in a refused file's place: a pipe, socket or
+    device (it holds no match; the atomic writer replaces the name), not a folder (the save
+    fails while it is there) nor a file, which is kept aside instead."""
+    return error.code == "storage.not_a_file" and error.params.get("kind") != "folder"
 
 
 def aside_label(error: EngineError) -> str:
@@ -233,7 +235,7 @@ class AutosaveStore:
             match, app = read_record_file(self.path)
         except RecordError as e:
             log.warning("autosave refused: %s", e.message)
-            # A folder or a pipe in its place holds no match: it stays (saving then fails).
+            # A folder or a pipe in its place holds no match: it stays (``replaced_by_save``).
             kept = None if e.code == "storage.not_a_file" else keep_aside(self.path, aside_label(e))
             self.blocked = kept is None and e.code == "storage.unreadable"
             return LoadResult("refused", self.path, error=e, kept_as=kept)

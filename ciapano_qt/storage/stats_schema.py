@@ -172,10 +172,8 @@ def _checked_rules(key: GroupKey, where: str) -> None:
     """The group's variant, players, teams and options together are rules the engine takes
     (a version-1 group, whose players and options are unknown, has only its variant)."""
     data: dict[str, Any] = {"variant": key.variant, "teams": key.teams, **dict(key.options or ())}
-    if key.players is not None:
+    if key.players is not None:  # unknown: the engine's default (4, Busca's own number)
         data["players"] = key.players
-    elif key.variant == "busca":
-        data["players"] = 4
     try:
         Rules.from_dict(data)
     except RulesError as e:

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from .app.settings import Settings
     from .dialogs.summary import HandSummaryDialog
     from .dialogs.tracker import TrackerPanel
+    from .models.hand import HandModel
     from .session.session import Session
     from .table.art import CardArt
     from .table.demobar import DemoBar
@@ -46,6 +47,7 @@ class MainWindowBase(QMainWindow):
     session: Session
     scene: TableScene
     view: TableView
+    hand_model: HandModel
     status: QLabel  # the status line
     menus: MenuActions
     summary: HandSummaryDialog | None  # the summary while it is open
@@ -64,6 +66,9 @@ class MainWindowBase(QMainWindow):
         raise NotImplementedError
 
     def say(self, text: str) -> None:
+        raise NotImplementedError
+
+    def refresh_status(self) -> None:
         raise NotImplementedError
 
     def new_match_dialog(self) -> None:

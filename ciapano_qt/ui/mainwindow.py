@@ -11,6 +11,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QLabel, QWidget
 
+from . import applysettings
 from .app.settings import Settings
 from .mainbase import MainWindowBase
 from .menus import Menus
@@ -27,13 +28,6 @@ if TYPE_CHECKING:
     from .dialogs.tracker import TrackerPanel
     from .table.demobar import DemoBar
     from .table.passscreen import PassScreen
-
-
-def _default_name() -> str:
-    """The player's name when the settings leave it empty (``Settings.seats``)."""
-    from PySide6.QtCore import QCoreApplication
-
-    return QCoreApplication.translate("Settings", "You")
 
 
 class MainWindow(MainWindowBase):
@@ -68,7 +62,7 @@ class MainWindow(MainWindowBase):
         self.guide: QWidget | None = None  # the guided first match's window, when opened
         self.review_worlds: int | None = None  # the coach's worlds per decision (None: its
         # default, ai.review.WORLDS; tests use fewer). The AI loads when a review starts.
-        self._you = _default_name()  # the player's default name in the language of now
+        self._you = applysettings.default_name()  # the default name in the language of now
         self.menus = Menus(self)
         self.after_first_paint(self.menus.add_net_actions)
         self.apply_settings()
@@ -134,49 +128,21 @@ class MainWindow(MainWindowBase):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
-            self._rename_you()
+            old, self._you = self._you, applysettings.default_name()
+            applysettings.rename_default(self, old, self._you)
             self.retranslate()
-            if self.status.text():  # the status line, told again in the new language
-                self.status.setText(self._status_now())
+            self.refresh_status()  # the status line, told again in the new language
             if self.summary is not None and self.summary.isVisible():
                 from . import matchflow  # the open summary, rebuilt (its review not again)
 
                 matchflow.hand_finished(self, self.summary.index, review=False)
         super().changeEvent(event)
 
-    def _rename_you(self) -> None:
-        """The player's default name (the settings' empty name: "You", "Du", "Tu" ...) is the
-        word of the language in use: after a switch the plate, the score sheet and the record
-        say the new one. A name the player chose stays, even when it is that word."""
-        old, self._you = self._you, _default_name()
-        if old == self._you:
-            return
-        for seat in range(self.session.n_seats):  # seat 0, or any seat left unnamed
-            named = self.settings.get(f"players/name{seat}").strip()
-            if not named and self.session.seat_name(seat) == old:
-                self.session.rename_seat(seat, self._you)
-
     # Settings ---------------------------------------------------------------------------
 
     def apply_settings(self) -> None:
-        s = self.settings
-        self.art.set_deck(s.get("table/deck"))
-        self.art.set_indices(s.get("table/indices"))
-        self.art.set_back(s.get("table/back"))
-        self.scene.set_cloth(s.get("table/cloth"))
-        self.scene.set_large_cards(s.get("table/large_cards"))
-        if self.session.suit_system != self.art.suit_system:
-            self.session.suit_system = self.art.suit_system
-            self.hand_model.retranslate()  # "follow spade" becomes "follow picche"
-            if self.tracker_panel is not None:
-                self.tracker_panel.set_system(self.art.suit_system)
-        if self.status.text():  # "follow spade" becomes "follow picche" with the other deck
-            self.status.setText(self._status_now())
-        self.session.speed = s.get("table/speed")
-        self.session.casual = s.get("game/casual")
-        self.scene.set_speed(s.get("table/speed"))
-        self.scene.play_by = s.get("table/play_by")
-        self.scene.trick_hold = s.get("table/trick_hold")
+        """The table and game settings on the window's parts (``applysettings.py``)."""
+        applysettings.apply(self)
 
     def _on_setting_changed(self, key: str) -> None:
         if key.startswith(("table/", "game/")):
@@ -203,6 +169,11 @@ class MainWindow(MainWindowBase):
         # Screen readers say it (an accessibility announcement) once the window is on the
         # screen: nothing listens before, and Qt's accessibility classes cost ~4 ms to load.
         self.after_first_paint(lambda: self.view.announce(text))
+
+    def refresh_status(self) -> None:
+        """The status line told again (a new language, another deck's suit names), if any."""
+        if self.status.text():
+            self.status.setText(self._status_now())
 
     def _status_now(self) -> str:
         """The status line for the match as it stands: whose turn, or the hand is over."""

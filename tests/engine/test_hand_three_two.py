@@ -34,6 +34,18 @@ def test_dealer_discards_before_the_first_lead():
     assert view_of(state, 0).discard is None and view_of(state, 0).hidden_extra == 1
 
 
+def test_the_moves_made_count_the_discard_then_the_plays():
+    state = hand_state(Rules(players=3), THREE, dealer=2)
+    assert state.moves_made == 0
+    state.play(cards("AB")[0])  # the dealer's discard
+    assert state.moves_made == 1
+    state.play(state.legal_moves()[0])
+    state.play(state.legal_moves()[0])
+    assert state.moves_made == 3
+    lead_everything(state)
+    assert state.moves_made == 1 + 39  # the discard and 13 tricks of three cards
+
+
 def test_discard_goes_to_the_last_trick_winner():
     state = hand_state(Rules(players=3), THREE, dealer=2)
     state.play(cards("AB")[0])

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import json
+import os
 import re
+import stat
 import tempfile
 
 import pytest
@@ -17,6 +19,7 @@ from ciapano_qt.storage.saves import (
     export_record,
     import_record,
     record_text,
+    replaced_by_save,
 )
 
 from .helpers import RULES, finished_match, n_plays, partial_match
@@ -182,6 +185,20 @@ def test_a_folder_in_place_of_the_file_is_refused_without_moving_it(tmp_path):
     result = store.load()
     assert result.status == "refused" and result.code == "storage.not_a_file"
     assert result.kept_as is None and store.path.is_dir()
+    assert not replaced_by_save(result.error)  # the next save fails while it is there
+    with pytest.raises(OSError):
+        store.save(partial_match(RULES[0], 9, 4))
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+def test_a_pipe_in_place_of_the_file_is_replaced_by_the_next_save(tmp_path):
+    store = AutosaveStore(tmp_path)
+    os.mkfifo(store.path)
+    result = store.load()
+    assert result.status == "refused" and result.params["kind"] == "named pipe"
+    assert result.kept_as is None and replaced_by_save(result.error)
+    store.save(partial_match(RULES[0], 9, 4))
+    assert stat.S_ISREG(os.lstat(store.path).st_mode) and store.load().ok
 
 
 def test_export_and_import_round_trip(tmp_path):

@@ -48,3 +48,21 @@ def play_until(rules: Rules, seats: list[Seat], seed: int, stop_seat: int):  # t
         if len(st.plays) > 5 and st.current == stop_seat and st.phase != 0:
             return match
         match.play(st.legal_moves()[0])
+
+
+def play_to_summary(qtbot, window, data: Path, match) -> Any:  # type: ignore[no-untyped-def]
+    """``match`` resumed in ``window`` (its autosave kept in ``data``), the person's first legal
+    card played at each turn until the hand's summary shows; the summary."""
+    from ciapano_qt.ui.session.persistence import install_persistence
+
+    install_persistence(window, data)
+    window.persistence.resume_match(match, None)
+    session = window.session
+
+    def over() -> bool:
+        if session.is_human_turn():
+            session.play_human(session.human_view().legal_moves[0])
+        return window.summary is not None
+
+    qtbot.waitUntil(over, timeout=20_000)
+    return window.summary

@@ -7,9 +7,9 @@ from typing import Any
 
 from ciapano_qt.ui.dialogs.review import ReviewDialog
 from ciapano_qt.ui.dialogs.settingspages import TablePage
-from ciapano_qt.ui.session.persistence import install_persistence
 
 from ..ai.blunders import DUCK_DECISIONS, DUCK_TRICKS, match_of
+from .persistence_helpers import play_to_summary
 
 
 def test_off_by_default_and_on_the_table_page(qtbot: Any, settings: Any) -> None:
@@ -26,16 +26,7 @@ def test_off_by_default_and_on_the_table_page(qtbot: Any, settings: Any) -> None
 def test_a_finished_hand_opens_its_review(qtbot: Any, window: Any, data: Any) -> None:
     window.settings.set("game/auto_review", True)
     window.review_worlds = 4
-    install_persistence(window, data)
-    window.persistence.resume_match(match_of(DUCK_TRICKS, upto=36), None)  # one card each left
-    session = window.session
-
-    def over() -> bool:
-        if session.is_human_turn():
-            session.play_human(session.human_view().legal_moves[0])
-        return window.summary is not None
-
-    qtbot.waitUntil(over, timeout=20_000)
+    play_to_summary(qtbot, window, data, match_of(DUCK_TRICKS, upto=36))  # one card each left
     dialog = window.review
     assert isinstance(dialog, ReviewDialog) and dialog.windowTitle() == "Review of hand 1"
     qtbot.waitUntil(lambda: not dialog.job.running and dialog.model.rowCount() > 0, timeout=60_000)
@@ -44,16 +35,7 @@ def test_a_finished_hand_opens_its_review(qtbot: Any, window: Any, data: Any) ->
 
 
 def test_off_no_review_opens(qtbot: Any, window: Any, data: Any) -> None:
-    install_persistence(window, data)
-    window.persistence.resume_match(match_of(DUCK_TRICKS, upto=36), None)
-    session = window.session
-
-    def over() -> bool:
-        if session.is_human_turn():
-            session.play_human(session.human_view().legal_moves[0])
-        return window.summary is not None
-
-    qtbot.waitUntil(over, timeout=20_000)
+    play_to_summary(qtbot, window, data, match_of(DUCK_TRICKS, upto=36))
     assert window.review is None
 
 
@@ -67,9 +49,6 @@ def test_the_review_opens_once_a_hand(
     language.attach(settings)
     window.settings.set("game/auto_review", True)
     window.review_worlds = 4
-    install_persistence(window, data)
-    window.persistence.resume_match(match_of(DUCK_TRICKS, upto=36), None)
-    session = window.session
     opened: list[int] = []
     show_review = window.show_review
 
@@ -78,13 +57,7 @@ def test_the_review_opens_once_a_hand(
         show_review(index)
 
     window.show_review = counted
-
-    def over() -> bool:
-        if session.is_human_turn():
-            session.play_human(session.human_view().legal_moves[0])
-        return window.summary is not None
-
-    qtbot.waitUntil(over, timeout=20_000)
+    play_to_summary(qtbot, window, data, match_of(DUCK_TRICKS, upto=36))
     assert opened == [0]
     first = window.review
     first.close()  # the player read it and closed it

@@ -6,8 +6,6 @@ from __future__ import annotations
 
 import os
 import stat
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -19,8 +17,8 @@ from ciapano_qt.ui.app.settings import Settings
 from ciapano_qt.ui.app.settings_file import INI_FILE, SettingsFile, settings_path
 
 from ..storage.nobody import give_away, run_unprivileged, shared_folder
+from .child_helpers import ROOT, app_env, run_child
 
-ROOT = Path(__file__).resolve().parents[2]
 WATCHDOG = 90.0  # a child that hangs fails the test (nothing timed)
 
 # The app, started as the player starts it; once its table is painted it prints the messages
@@ -51,17 +49,7 @@ posix_ini = pytest.mark.skipif(
 
 
 def _start_app(home: Path) -> list[str]:
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(home), CIAPANO_NO_GUIDE="1")
-    for name in ("CONFIG", "DATA", "CACHE", "STATE"):
-        env[f"XDG_{name}_HOME"] = str(home / name.lower())
-    child = subprocess.run(
-        [sys.executable, "-c", APP, str(ROOT)],
-        env=env,
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=WATCHDOG,
-    )
+    child = run_child(["-c", APP, str(ROOT)], app_env(home, CIAPANO_NO_GUIDE="1"), WATCHDOG)
     assert child.returncode == 0, child.stderr
     lines = child.stdout.splitlines()
     assert "painted" in lines, child.stderr

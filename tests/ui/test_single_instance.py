@@ -3,14 +3,15 @@ window forward and leaves without touching a file; a lock left by a dead copy is
 
 from __future__ import annotations
 
+import contextlib
 import json
-import os
 import queue
 import signal
 import subprocess
 import sys
 import threading
 import time
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -18,7 +19,8 @@ import pytest
 
 from ciapano_qt.ui.app.instance import LOCK_NAME, SingleInstance
 
-ROOT = Path(__file__).resolve().parents[2]
+from .child_helpers import ROOT, app_env, run_child
+
 WATCHDOG = 60.0  # seconds before a child that never answers fails the test (nothing timed)
 
 # The first copy: a match with the human at seat 0 is resumed from the autosave, and a
@@ -65,11 +67,27 @@ sys.exit(main(["ciapano"], ready=ready))
 """
 
 
-def _env(home: Path) -> dict[str, str]:
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(home))
-    for name in ("CONFIG", "DATA", "CACHE", "STATE"):
-        env[f"XDG_{name}_HOME"] = str(home / name.lower())
-    return env
+@contextlib.contextmanager
+def _first_copy(env: dict[str, str], data: Path) -> Iterator[subprocess.Popen[str]]:
+    """The first copy (``FIRST``) running on ``data``; ended (woken first, if stopped) after."""
+    first = subprocess.Popen(
+        [sys.executable, "-c", FIRST, str(ROOT), str(data)],
+        env=env,
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        yield first
+    finally:
+        first.send_signal(signal.SIGCONT)
+        first.send_signal(signal.SIGTERM)
+        try:
+            first.wait(timeout=WATCHDOG)
+        except subprocess.TimeoutExpired:
+            first.kill()
+            first.wait()
 
 
 def _plays(autosave: Path) -> int:
@@ -127,30 +145,15 @@ def _files(home: Path) -> dict[str, int]:
 def test_a_second_start_brings_the_first_forward_and_touches_nothing(tmp_path):
     data = tmp_path / "data" / "Ciapano" / "Ciapano"
     autosave = data / "autosave.json"
-    env = _env(tmp_path)
-    first = subprocess.Popen(
-        [sys.executable, "-c", FIRST, str(ROOT), str(data)],
-        env=env,
-        cwd=ROOT,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
-    try:
+    env = app_env(tmp_path)
+    with _first_copy(env, data) as first:
         assert first.stdout is not None
         lines = _lines(first.stdout)
         _wait_for(lines, "ready")
         before = _grows(autosave, 5)  # the first copy plays on and saves
         files = _files(tmp_path)
         assert (data / LOCK_NAME).exists()
-        second = subprocess.run(
-            [sys.executable, "-m", "ciapano_qt"],
-            env=env,
-            cwd=ROOT,
-            capture_output=True,
-            text=True,
-            timeout=WATCHDOG,
-        )
+        second = run_child(["-m", "ciapano_qt"], env, WATCHDOG)
         assert second.returncode == 0, second.stderr
         assert "already running" in second.stderr and "brought forward" in second.stderr
         _wait_for(lines, "raised")
@@ -158,13 +161,6 @@ def test_a_second_start_brings_the_first_forward_and_touches_nothing(tmp_path):
         after = _grows(autosave, before)  # untouched by the second: it only moves forward
         assert after > before
         assert first.poll() is None
-    finally:
-        first.send_signal(signal.SIGTERM)
-        try:
-            first.wait(timeout=WATCHDOG)
-        except subprocess.TimeoutExpired:
-            first.kill()
-            first.wait()
 
 
 def test_a_lock_left_by_a_dead_copy_is_recovered(qapp, tmp_path):
@@ -249,54 +245,23 @@ def test_a_second_start_says_a_frozen_first_copy_does_not_answer(tmp_path):
     connection and the request, but its window cannot come forward, and the second start
     says so instead of "brought forward"."""
     data = tmp_path / "data" / "Ciapano" / "Ciapano"
-    env = _env(tmp_path)
-    first = subprocess.Popen(
-        [sys.executable, "-c", FIRST, str(ROOT), str(data)],
-        env=env,
-        cwd=ROOT,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
-    try:
+    env = app_env(tmp_path)
+    with _first_copy(env, data) as first:
         assert first.stdout is not None
         _wait_for(_lines(first.stdout), "ready")
         first.send_signal(signal.SIGSTOP)
         files = _files(tmp_path)
-        second = subprocess.run(
-            [sys.executable, "-c", SECOND, str(ROOT)],
-            env=env,
-            cwd=ROOT,
-            capture_output=True,
-            text=True,
-            timeout=WATCHDOG,
-        )
+        second = run_child(["-c", SECOND, str(ROOT)], env, WATCHDOG)
         assert second.returncode == 0, second.stderr
         assert "brought forward" not in second.stderr
         assert "does not answer" in second.stderr and str(data) in second.stderr
         [box] = [line for line in second.stdout.splitlines() if line.startswith("box:")]
         assert "already running" in box and "does not answer" in box and str(data) in box
         assert _files(tmp_path) == files  # the second start touched nothing
-    finally:
-        first.send_signal(signal.SIGCONT)
-        first.send_signal(signal.SIGTERM)
-        try:
-            first.wait(timeout=WATCHDOG)
-        except subprocess.TimeoutExpired:
-            first.kill()
-            first.wait()
 
 
 def test_self_test_takes_no_lock_and_keeps_no_autosave(tmp_path):
-    env = _env(tmp_path)
-    result = subprocess.run(
-        [sys.executable, "-m", "ciapano_qt", "--self-test"],
-        env=env,
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
+    result = run_child(["-m", "ciapano_qt", "--self-test"], app_env(tmp_path), 120)
     assert result.returncode == 0, result.stderr
     data = tmp_path / "data"
     leftovers = [p.name for p in data.rglob("*")] if data.exists() else []

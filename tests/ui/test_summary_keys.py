@@ -8,23 +8,12 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 
-from ciapano_qt.ui.session.persistence import install_persistence
-
 from ..ai.blunders import DUCK_TRICKS, match_of
+from .persistence_helpers import play_to_summary
 
 
 def _summary(qtbot: Any, window: Any, data: Any) -> Any:
-    install_persistence(window, data)
-    window.persistence.resume_match(match_of(DUCK_TRICKS, upto=36), None)  # one card each
-    session = window.session
-
-    def over() -> bool:
-        if session.is_human_turn():
-            session.play_human(session.human_view().legal_moves[0])
-        return window.summary is not None
-
-    qtbot.waitUntil(over, timeout=20_000)
-    summary = window.summary
+    summary = play_to_summary(qtbot, window, data, match_of(DUCK_TRICKS, upto=36))  # one card each
     summary.activateWindow()
     return summary
 

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QMenu, QMenuBar, QWidget
 
 from ...engine.errors import EngineError
 from ...engine.match import Match
-from ...storage.saves import LoadResult, export_record, import_record
+from ...storage.saves import LoadResult, export_record, import_record, replaced_by_save
 from ..app.settings import MAX_SEATS
 
 if TYPE_CHECKING:  # loaded when a message is shown
@@ -85,7 +85,7 @@ def where_text(error: EngineError, path: Path, kept: Path | None) -> str:
     the next save."""
     if kept is not None:
         return _t("The file was kept as %1.").replace("%1", str(kept))
-    if error.code == "storage.not_a_file" and error.params.get("kind") != "folder":
+    if replaced_by_save(error):
         return _t("It holds no match, so the next save replaces it: %1.").replace("%1", str(path))
     return _t("The file was left as it is: %1.").replace("%1", str(path))
 

@@ -130,7 +130,7 @@ class LessonSession(Session):
 
     def turns_after_moment(self) -> bool:
         """Whether the person plays again after the lesson's card (one card a trick)."""
-        return self.lesson.trick < len(self.script) // len(self.lesson.deal)
+        return self.lesson.trick < len(self.lesson.plays)  # the lesson's tricks
 
     def turns_before_moment(self) -> bool:
         """Whether the person plays a card before the lesson's (its trick is not the first)."""

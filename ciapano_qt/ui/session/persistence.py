@@ -6,8 +6,8 @@ collaborator made when first needed: ``Persistence.files``).
 ``storage.saves.AutosaveStore`` (atomically; off the GUI thread in the app, ``autosaver.py``)
 after every deal and card. When a match with a person finishes it is counted in the statistics
 (``counting.py``) and the autosave is removed. At start, ``startup`` resumes an unfinished
-autosave at the card where it stopped (a computer seat of a level this version does not know
-plays as medium: ``players.playable_seats``), or shows why the file was refused and where it was
+autosave at the card where it stopped (``resuming.py``: a computer seat of a level this version
+does not know plays as medium), or shows why the file was refused and where it was
 kept aside. ``install_persistence(window)`` does all of this for the main window and adds its
 actions to the window's game menu. Its message boxes and file dialogs are ``fileactions``'
 ``warn`` and ``ask_*``, loaded when first shown.
@@ -27,10 +27,10 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QStandardPaths, Signal
 from PySide6.QtWidgets import QWidget
 
-from ...engine.errors import RecordError
 from ...engine.match import Match
-from ...storage.saves import AutosaveStore, LoadResult, keep_aside, record_text
-from .players import playable_seats
+from ...storage.saves import AutosaveStore, LoadResult, record_text
+from .resuming import human_of, resume, unresumable
+from .resuming import progress as progress  # where a match stands: its callers' name for it
 from .session import Session
 
 if TYPE_CHECKING:  # loaded when first used, not at start-up
@@ -53,12 +53,6 @@ def app_data_folder() -> Path:
     if not location:  # no writable location known on this system: never the current folder
         return Path.home() / ".ciapano"
     return Path(location)
-
-
-def progress(match: Match) -> tuple[int, int]:
-    """(hands dealt, cards played including discards): where a match stands."""
-    plays = sum(len(h.state.plays) + (h.state.discard is not None) for h in match.hands)
-    return len(match.hands), plays
 
 
 # The autosave and the statistics -----------------------------------------------------------
@@ -261,7 +255,7 @@ class Persistence(QObject):
         assert self.pending is not None and self.pending.match is not None
         if self.unsaved is None or self.session.match is not self.pending.match:
             return True  # its end is in the autosave (counted at the next start), or gone
-        answer = self.ask_unsaved_quit(self.unsaved or "")
+        answer = self.ask_unsaved_quit(self.unsaved)
         if answer == "export":
             return self.files.export_match(confirm=False)
         if answer == "quit" and self.pending.autosave_holds_it:
@@ -310,7 +304,7 @@ class Persistence(QObject):
         match = result.match
         assert match is not None
         if match.finished:  # killed between the last card and the clean-up
-            human = self._human_of(match, result.app)
+            human = human_of(match, result.app)
             if human is None or self._count(match, human):
                 self._clear()
             log.info("the autosaved match was finished; counted and cleared")
@@ -320,15 +314,7 @@ class Persistence(QObject):
         except Exception as e:  # a bug must not cost the match: keep the file, start anew
             log.exception("cannot resume the autosave")
             self.session.abandon()
-            error = RecordError(
-                "storage.invalid",
-                f"the match cannot be resumed ({type(e).__name__}: {e})",
-                path=str(self.store.path),
-            )
-            kept = keep_aside(self.store.path)
-            return self._refused(
-                LoadResult("refused", self.store.path, error=error, kept_as=kept), offer_new_match
-            )
+            return self._refused(unresumable(self.store.path, e), offer_new_match)
         return True
 
     def _refused(self, result: LoadResult, offer_new_match: Callable[[], None] | None) -> bool:
@@ -342,37 +328,11 @@ class Persistence(QObject):
             box.finished.connect(lambda _code: offer_new_match())
         return True
 
-    @staticmethod
-    def _human_of(match: Match, app: Mapping[str, Any]) -> int | None:
-        humans = [i for i, s in enumerate(match.seats) if s.kind == "human"]
-        wanted = app.get("human")
-        if wanted in humans:
-            return int(wanted)
-        return humans[0] if humans else None
-
     def resume_match(self, match: Match, app: Mapping[str, Any] | None = None) -> None:
-        """Go on with ``match`` where it stopped, with its levels and the saved settings."""
-        app = dict(app or {})
-        self._check_levels(match)
-        casual = app.get("casual")
-        if isinstance(casual, bool):
-            self.session.casual = casual
-        hands, cards = progress(match)
-        log.info("resuming a match at hand %d, %d cards played", hands, cards)
-        self.session.resume(match, app)
+        """Go on with ``match`` where it stopped, with its levels and the saved settings
+        (``resuming.resume``)."""
+        resume(self.session, self.window, match, app)
         self.resumed.emit()
-
-    def _check_levels(self, match: Match) -> None:
-        """``playable_seats(match)``: at once when a computer is to move, else once the table
-        is painted (the AI's table of levels takes ~10 ms to load, and no computer moves
-        before the player has played a card); the session follows the seats' levels."""
-        state = match.hand
-        computer_next = state is not None and match.seats[state.current].kind != "human"
-        later = getattr(self.window, "after_first_paint", None)
-        if later is None or computer_next:
-            playable_seats(match)
-        else:
-            later(lambda: playable_seats(match))
 
     # Messages and the File actions -----------------------------------------------------
 

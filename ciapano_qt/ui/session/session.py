@@ -10,14 +10,15 @@ game). After each change the session emits ``stateChanged`` (the models refresh)
 engine's events, and waits for the table's ``animations_finished`` before it announces the
 next turn or asks a computer. Answers from a previous match or from before an undo carry an
 old generation number and are dropped. People at one screen pass it between their turns
-(``hotseat.py``); undo and redo keep their marks in ``takeback.py``.
+(``hotseat.py``); undo, redo, finish for me and the hint are ``assists.py``'s (undo and redo
+keep their marks in ``takeback.py``).
 """
 
 from __future__ import annotations
 
 import logging
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
@@ -29,6 +30,7 @@ from ...engine.hand import DISCARD
 from ...engine.match import Match, Seat
 from ...engine.rules import Rules
 from ..table import timing
+from .assists import Assists
 from .players import ComputerSeats, computer_player, table_of
 from .state import SessionState
 
@@ -39,7 +41,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-class Session(SessionState):
+class Session(SessionState, Assists):
     stateChanged = Signal()  # the match changed: models refresh (before the signals below)
     matchStarted = Signal()
     eventsApplied = Signal(list)  # the engine's events of one change, in order
@@ -82,17 +84,6 @@ class Session(SessionState):
         match.seats[seat] = Seat(name, old.kind, old.level)
         self.stateChanged.emit()
         self.recordChanged.emit()
-
-    def use_tracker(self) -> None:
-        """The card tracker is on show: the match is assisted (the hand's note ``tracker``,
-        read by the statistics)."""
-        match = self._match
-        if match is None or self.demo or not match.hands or match.finished:
-            return
-        log_ = match.hands[-1]
-        if not log_.extra.get("tracker"):
-            log_.extra["tracker"] = 1
-            self.recordChanged.emit()  # the record notes it: save it
 
     # Commands ---------------------------------------------------------------------------
 
@@ -238,65 +229,6 @@ class Session(SessionState):
         if person and state.phase != DISCARD and mark < len(state.plays):
             self._back().played(mark)  # what was undone before is gone
         self._apply_events(events)
-        return True
-
-    def undo(self) -> bool:
-        """Take back the human's last card of this hand (casual play only)."""
-        return self.can_undo() and self._take_back(self._back().undo)
-
-    def redo(self) -> bool:
-        """Play again the cards the last undo took back (the player's card and the computers'
-        after it), while nothing else was played; counted as assisted (``redos``)."""
-        return self.can_redo() and self._take_back(self._back().redo)
-
-    def _take_back(self, step: Callable[[Match], None]) -> bool:
-        """An undo or a redo (``step``): answers asked for before it are stale; the table is
-        drawn again from the match and the game goes on."""
-        assert self._match is not None
-        self._generation += 1
-        self._thinking = False
-        self._awaiting_human = False
-        step(self._match)
-        self._waiting_table = False
-        self.stateChanged.emit()
-        self.stateReset.emit()
-        self.recordChanged.emit()
-        self._advance()
-        return True
-
-    def finish_for_me(self) -> bool:
-        """Have the strongest computer player play the person's cards to the end of the
-        hand (the hand is noted ``finished_for_me``: the match is assisted)."""
-        if not self.can_finish():
-            return False
-        assert self._match is not None
-        self._finishing = True
-        if self._takeback is not None:
-            self._takeback.forget_redo()
-        hand = self._match.hands[-1]
-        hand.extra["finished_for_me"] = True
-        if self.human is not None:  # the moves before are the person's own (the review's)
-            from ...ai.finish import note_finished_from
-
-            moves = len(hand.state.plays) + (hand.state.discard is not None)
-            note_finished_from(hand.extra, self.human, moves)
-        self.stateChanged.emit()
-        self.recordChanged.emit()
-        if self._awaiting_human and self.current_seat() == self.human:
-            self._awaiting_human = False  # a hint asked for this turn is not shown now
-            self._ask_computer(self.current_seat())
-        return True
-
-    def request_hint(self) -> bool:
-        """Ask for a hint for the human's turn; the answer comes as ``hintReady``."""
-        if not self.is_human_turn() or self.demo:
-            return False
-        view = self.human_view()
-        assert view is not None and self._match is not None
-        log_ = self._match.hands[-1]
-        log_.extra["hints"] = int(log_.extra.get("hints", 0)) + 1
-        self.recordChanged.emit()  # the record counts hints: save it
-        self._computer_turns().hint(view, self._generation)
         return True
 
     @Slot()
