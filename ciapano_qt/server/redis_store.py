@@ -25,6 +25,7 @@ import logging
 import threading
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 import redis
 
@@ -232,3 +233,36 @@ class RedisStore:
                 continue
             out.append((table, data))
         return out
+
+
+PASSWORD_VARIABLE = "CIAPANO_REDIS_PASSWORD"
+
+
+def check_url(url: str) -> str | None:
+    """Why ``url`` is not a Redis address a node may be given (None: it is one)."""
+    parts = urlsplit(url)
+    if parts.scheme not in ("redis", "rediss"):
+        return "the Redis address starts with redis:// or rediss:// (TLS)"
+    if not parts.hostname:
+        return "the Redis address names no host"
+    if parts.password:
+        return (
+            "the Redis address holds a password: give it in a file (--redis-password-file) "
+            f"or the environment ({PASSWORD_VARIABLE}), never on the command line"
+        )
+    return None
+
+
+def connect(url: str, password: str | None, cafile: Path | None = None) -> redis.Redis:
+    """A client for the club's Redis (nothing is sent until the first command)."""
+    extra: dict[str, Any] = {}
+    if cafile is not None:
+        extra["ssl_ca_certs"] = str(cafile)
+    return redis.Redis.from_url(
+        url,
+        password=password,
+        socket_timeout=5.0,
+        socket_connect_timeout=5.0,
+        health_check_interval=30,
+        **extra,
+    )
