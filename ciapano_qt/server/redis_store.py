@@ -200,6 +200,20 @@ class RedisStore:
         owners = pipe.execute()
         return [t for t, o in zip(ids, owners, strict=True) if o is None or _text(o) == self.node]
 
+    def adopt(self) -> list[tuple[str, Any]]:
+        with self.lock:
+            mine = set(self.epochs)
+        out = []
+        for table in self.orphans():
+            if table in mine:
+                continue
+            data = self.claim(table)
+            if data is not None:
+                log.warning("table %s: its node stopped renewing it: this node plays it", table)
+                self.local.save(table, data)
+                out.append((table, data))
+        return out
+
     def tables(self) -> list[tuple[str, Any]]:
         """The tables this node takes on starting: every table in Redis that no live node
         holds (the newer of Redis's snapshot and this node's copy, by the match's progress;

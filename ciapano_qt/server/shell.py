@@ -5,7 +5,8 @@ between the sockets and the core, carries out the core's actions in order, think
 computers in a process pool and ticks the core's clock. A table's ``Save`` (or ``Record``)
 goes to the store in a worker thread, and every message of that table queued after it waits
 until it is on disk: a card is stored before anyone sees it. With a shared store (several
-nodes) the shell renews this node's leases; a table whose write is refused or whose lease is
+nodes) the shell renews this node's leases and takes the tables of a node that stopped
+renewing its own; a table whose write is refused or whose lease is
 lost (``LeaseLost``: another node took it) is dropped here, and the messages queued after the
 refused write are never sent.
 """
@@ -75,6 +76,7 @@ class Club:
         port: int = 0,
         slots: int = 2,
         pool: Executor | None = None,
+        renew: float = RENEW,
     ) -> None:
         self.core = core
         self.store = store
@@ -93,6 +95,7 @@ class Club:
         self.rng = random.SystemRandom()
         self.server: Any = None
         self.errors: list[str] = []  # the last store or thinker failures (bounded)
+        self.renew = renew  # seconds between renewals of the leases (a shared store)
 
     def now(self) -> float:
         return asyncio.get_running_loop().time()
@@ -100,13 +103,7 @@ class Club:
     async def start(self) -> int:
         """Resume the stored tables, listen; return the port (the chosen one for 0)."""
         loop = asyncio.get_running_loop()
-        kept = await loop.run_in_executor(self.io, self.store.tables)
-        for ident, data in kept:
-            try:
-                self.core.restore(restore(data, self.now()))
-            except Exception as e:  # a bad snapshot stays on disk, named in the log
-                log.warning("table %s cannot be resumed: %s", ident, e)
-        self.execute()
+        self._resume(await loop.run_in_executor(self.io, self.store.tables))
         lim = self.core.limits
         self.server = await serve(
             self._serve,
@@ -123,6 +120,14 @@ class Club:
         self._spawn(self._ticker())
         self._spawn(self._renewer())
         return self.port
+
+    def _resume(self, kept: list[tuple[str, Any]]) -> None:
+        for ident, data in kept:
+            try:
+                self.core.restore(restore(data, self.now()))
+            except Exception as e:  # a bad snapshot stays on disk, named in the log
+                log.warning("table %s cannot be resumed: %s", ident, e)
+        self.execute()
 
     async def stop(self) -> None:
         if self.server is not None:
@@ -248,13 +253,13 @@ class Club:
     async def _renewer(self) -> None:
         loop = asyncio.get_running_loop()
         while True:
-            await asyncio.sleep(RENEW)
+            await asyncio.sleep(self.renew)
             try:
                 lost = await loop.run_in_executor(self.io, self.store.renew)
+                self._release(lost)
+                self._resume(await loop.run_in_executor(self.io, self.store.adopt))
             except Exception as e:  # the store unreachable: the next renewal tries again
                 self._failed(f"the store could not renew the leases: {e!r}")
-                continue
-            self._release(lost)
 
     async def _think(self, action: Think) -> None:
         turn = action.turn

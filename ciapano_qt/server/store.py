@@ -50,6 +50,10 @@ class Store(Protocol):
         """Keep this node's hold on its tables (a shared store's leases); return the tables
         lost to another node, which this node must stop playing."""
 
+    def adopt(self) -> list[tuple[str, Any]]:
+        """The tables no live node holds any longer (their node stopped renewing), now this
+        node's, as ``tables`` gives them (a shared store; one node alone has none)."""
+
 
 class DiskStore:
     """``DIR/tables/<id>.json`` (mode 0600: the rejoin tokens) and ``DIR/records/<id>-<n>.json``
@@ -82,6 +86,9 @@ class DiskStore:
 
     def renew(self) -> list[str]:
         return []  # one node alone: nothing to hold against anyone
+
+    def adopt(self) -> list[tuple[str, Any]]:
+        return []
 
     def tables(self) -> list[tuple[str, Any]]:
         out = []
