@@ -88,6 +88,13 @@ return 1
 """
 
 
+# KEYS: lease, epoch. ARGV: epoch. Lets the table go (its snapshot stays) if still this epoch's.
+_RELEASE = """
+if tonumber(redis.call('GET', KEYS[2]) or '0') ~= tonumber(ARGV[1]) then return 0 end
+return redis.call('DEL', KEYS[1])
+"""
+
+
 def _text(value: bytes | str) -> str:
     return value.decode("utf-8", "replace") if isinstance(value, bytes) else value
 
@@ -122,6 +129,7 @@ class RedisStore:
         self._claim = client.register_script(_CLAIM)
         self._renew = client.register_script(_RENEW)
         self._forget = client.register_script(_FORGET)
+        self._release = client.register_script(_RELEASE)
 
     def _keys(self, table: str) -> list[str]:
         if not is_table_id(table):
@@ -178,6 +186,16 @@ class RedisStore:
         for table in lost:
             self._set_epoch(table, None)
         return lost
+
+    def close(self) -> None:
+        with self.lock:
+            held, self.epochs = list(self.epochs.items()), {}
+        if held:
+            pipe = self.client.pipeline(transaction=False)
+            for table, epoch in held:
+                self._release(keys=self._keys(table)[:2], args=[epoch], client=pipe)
+            pipe.execute()
+        self.client.close()
 
     def claim(self, table: str) -> Any | None:
         """Take ``table`` if no live node holds it: its snapshot in Redis, or None."""

@@ -140,6 +140,10 @@ class Club:
                 await asyncio.wait_for(asyncio.gather(*writes, return_exceptions=True), 10)
         for t in list(self.tasks):
             t.cancel()
+        try:  # a shared store lets this node's tables go to the other nodes at once
+            await asyncio.get_running_loop().run_in_executor(self.io, self.store.close)
+        except Exception as e:
+            self._failed(f"the store could not let the tables go: {e!r}")
         self.io.shutdown(wait=True)
         self.pool.shutdown(wait=False, cancel_futures=True)
 

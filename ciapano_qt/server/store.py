@@ -54,6 +54,10 @@ class Store(Protocol):
         """The tables no live node holds any longer (their node stopped renewing), now this
         node's, as ``tables`` gives them (a shared store; one node alone has none)."""
 
+    def close(self) -> None:
+        """This node stops, its writes done: a shared store lets its tables go at once, so
+        another node takes them over without waiting for the leases to run out."""
+
 
 class DiskStore:
     """``DIR/tables/<id>.json`` (mode 0600: the rejoin tokens) and ``DIR/records/<id>-<n>.json``
@@ -89,6 +93,9 @@ class DiskStore:
 
     def adopt(self) -> list[tuple[str, Any]]:
         return []
+
+    def close(self) -> None:
+        pass  # the tables stay on disk for this node's next start
 
     def tables(self) -> list[tuple[str, Any]]:
         out = []
