@@ -7,8 +7,12 @@ import os
 import secrets
 import socket
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from .common import require_levels
+
+if TYPE_CHECKING:
+    from ..server.run import Shared
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -40,7 +44,7 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
-def _shared(args: argparse.Namespace) -> object:
+def _shared(args: argparse.Namespace) -> Shared | None:
     """The club's Redis from the flags (None without --redis); exits with one line when
     they do not fit."""
     from ..server.redis_store import PASSWORD_VARIABLE, check_url
