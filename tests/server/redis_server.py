@@ -34,10 +34,19 @@ class RedisServer:
             )
         self.folder = folder
         self.password = secrets.token_hex(16)
-        self.port = free_port()
         config = folder / "redis.conf"  # the password in a file, not on a command line
         config.write_text(f"requirepass {self.password}\n", encoding="utf-8")
         config.chmod(0o600)
+        for _ in range(5):  # another process may take the free port first: another one then
+            self.port = free_port()
+            self._start(program, config)
+            if self._wait():
+                return
+        log = (self.folder / "redis.log").read_text(errors="replace")[-2000:]
+        raise RuntimeError(f"redis-server exited with {self.process.returncode}: {log}")
+
+    def _start(self, program: str, config: Path) -> None:
+        folder = self.folder
         self.process = subprocess.Popen(
             [
                 program,
@@ -64,7 +73,6 @@ class RedisServer:
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,
         )
-        self._wait()
 
     @property
     def url(self) -> str:
@@ -74,17 +82,17 @@ class RedisServer:
     def client(self) -> redis.Redis:
         return redis.Redis.from_url(self.url, password=self.password)
 
-    def _wait(self) -> None:
+    def _wait(self) -> bool:
+        """True once it answers; False if it exited (its port taken)."""
         end = time.monotonic() + START_LIMIT
         while True:
             if self.process.poll() is not None:
-                log = (self.folder / "redis.log").read_text(errors="replace")[-2000:]
-                raise RuntimeError(f"redis-server exited with {self.process.returncode}: {log}")
-            try:
-                with self.client() as c:
+                return False
+            try:  # (a foreign listener on the port would not answer: a short timeout)
+                with redis.Redis.from_url(self.url, password=self.password, socket_timeout=1) as c:
                     c.ping()
-                return
-            except redis.ConnectionError:
+                return True
+            except redis.RedisError:
                 if time.monotonic() > end:
                     self.stop()
                     text = f"redis-server did not answer in {START_LIMIT:.0f} s"
