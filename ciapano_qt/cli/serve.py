@@ -3,9 +3,16 @@
 from __future__ import annotations
 
 import argparse
+import os
+import secrets
+import socket
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from .common import require_levels
+
+if TYPE_CHECKING:
+    from ..server.run import Shared
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -21,7 +28,52 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--key", help="the certificate's private key (PEM); with --cert")
     p.add_argument("--max-level", default="hard", help="the strongest computer a table may ask")
     p.add_argument("--slots", type=int, default=2, help="computers thinking at once (processes)")
+    p.add_argument(
+        "--redis",
+        metavar="URL",
+        help="be one node of a club sharing this Redis (redis:// or rediss://, no password "
+        "in it); the password from --redis-password-file or CIAPANO_REDIS_PASSWORD",
+    )
+    p.add_argument("--redis-password-file", help="a file holding the Redis password")
+    p.add_argument("--redis-cafile", help="the authority of a rediss:// server's certificate")
+    p.add_argument(
+        "--node",
+        help="this node's name in the club (unique among its live nodes; "
+        "default: the host's name and the port)",
+    )
     return p
+
+
+def _shared(args: argparse.Namespace) -> Shared | None:
+    """The club's Redis from the flags (None without --redis); exits with one line when
+    they do not fit."""
+    from ..server.redis_store import PASSWORD_VARIABLE, check_url
+    from ..server.run import Shared
+
+    if args.redis is None:
+        if args.redis_password_file or args.redis_cafile or args.node:
+            raise SystemExit(
+                "ciapano-server: --redis-password-file, --redis-cafile and --node go with --redis"
+            )
+        return None
+    problem = check_url(args.redis)
+    if problem is not None:
+        raise SystemExit(f"ciapano-server: {problem}")
+    password = os.environ.get(PASSWORD_VARIABLE) or None
+    if args.redis_password_file:
+        try:
+            with open(args.redis_password_file, encoding="utf-8") as f:
+                password = f.readline().strip() or None
+        except (OSError, UnicodeDecodeError) as e:
+            raise SystemExit(
+                f"ciapano-server: cannot read the Redis password file "
+                f"{args.redis_password_file}: {e}"
+            ) from None
+    node = args.node or f"{socket.gethostname()}-{args.port or secrets.token_hex(3)}"
+    if not 1 <= len(node) <= 100 or not node.isprintable():
+        raise SystemExit("ciapano-server: --node is 1 to 100 printable characters")
+    cafile = Path(args.redis_cafile) if args.redis_cafile else None
+    return Shared(args.redis, password, node, cafile)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -43,4 +95,5 @@ def main(argv: list[str] | None = None) -> int:
         args.max_level,
         args.slots,
         Limits(),
+        _shared(args),
     )

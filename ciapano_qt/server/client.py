@@ -30,6 +30,7 @@ from ..net.players import choose_card
 from ..net.protocol import MAX_HOST_MESSAGE, ProtocolError
 from ..net.tokens import TokenStore
 from .online import Online, Plan, Refused
+from .schema import LOBBY_TYPES
 from .tls import client_context, pin_matches
 
 EXIT_OK, EXIT_REFUSED, EXIT_NO_SERVER = 0, 2, 3
@@ -207,6 +208,8 @@ class OnlineClient:
         if kind == "welcome" and self.player is None:
             table = [s.get("level") for s in online.core.seats]
             self.player = make_player(self.level, self.rng.getrandbits(32), table=table)
+        if kind in LOBBY_TYPES:  # no new view: after a rejoin hello the table answers first
+            return False
         view = online.core.my_turn()
         if view is not None and self.player is not None:
             card = await choose_card(self.player, self.level, view, self.rng, self._failed)

@@ -184,6 +184,23 @@ class Core:
             self.codes.add(room.code, room.id)
         self._pump(room, room.created)
 
+    def release(self, room_id: str, now: float) -> None:
+        """Another node of the club plays this table now (this node's lease on it was lost):
+        drop it without closing it, and close its people's connections without a word, so
+        their programs reconnect by themselves (what was stored stays the other node's)."""
+        room = self.rooms.pop(room_id, None)
+        if room is None:
+            return
+        if room.code is not None:
+            self.codes.remove(room.code)
+        for token in room.tokens:
+            self.tokens.remove(token)
+        for c in list(self.clients.values()):
+            if c.room == room_id:
+                c.room = None
+                self.actions.append(Close(c.id))
+                self.lost(c.id, now)
+
     # The lobby ------------------------------------------------------------------------
 
     def _hello(self, c: Client, raw: dict[str, Any], now: float) -> None:

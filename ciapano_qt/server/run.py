@@ -10,15 +10,29 @@ import logging.handlers
 import os
 import signal
 import sys
+from dataclasses import dataclass
 from pathlib import Path
+
+import redis
 
 from .core import Core
 from .limits import Limits
+from .redis_store import RedisStore, connect
 from .shell import Club
-from .store import DiskStore
+from .store import DiskStore, Store
 from .tls import fingerprint_file, self_signed, server_context
 
 LOG_BYTES, LOG_FILES = 1 << 20, 3  # the log (it holds addresses) rotates: at most ~4 MB kept
+
+
+@dataclass(frozen=True)
+class Shared:
+    """The club's Redis, when this node is one of several (``--redis``)."""
+
+    url: str
+    password: str | None
+    node: str
+    cafile: Path | None = None
 
 
 def default_data() -> Path:
@@ -48,6 +62,7 @@ async def serve(
     max_level: str,
     slots: int,
     limits: Limits,
+    shared: Shared | None = None,
 ) -> int:
     data.mkdir(parents=True, exist_ok=True)
     _logging(data)
@@ -58,17 +73,33 @@ async def serve(
     except (OSError, ValueError) as e:
         print(f"ciapano-server: cannot use the certificate {cert}: {e}", file=sys.stderr)
         return 2
-    club = Club(Core(limits, max_level), DiskStore(data), context, bind, port, slots)
+    store: Store = DiskStore(data)
+    if shared is not None:
+        client = connect(shared.url, shared.password, shared.cafile)
+        try:
+            await asyncio.to_thread(client.ping)
+        except Exception as e:  # unreachable, refused, a wrong password: one line, no trace
+            print(f"ciapano-server: cannot reach Redis at {shared.url}: {e}", file=sys.stderr)
+            client.close()
+            return 2
+        store = RedisStore(client, shared.node, data)
+    club = Club(Core(limits, max_level), store, context, bind, port, slots)
     try:
         port = await club.start()
     except OSError as e:
         print(f"ciapano-server: cannot listen on {bind}:{port}: {e.strerror}", file=sys.stderr)
         await club.stop()
         return 2
+    except redis.RedisError as e:  # Redis gone while the tables were read
+        print(f"ciapano-server: cannot read the club's tables from Redis: {e}", file=sys.stderr)
+        await club.stop()
+        return 2
     shown = f"[{bind}]" if ":" in bind else bind
     print(f"listening on {shown}:{port}", flush=True)
     print(f"certificate SHA-256 fingerprint: {fingerprint_file(cert)}", flush=True)
     print(f"tables resumed: {len(club.core.rooms)}", flush=True)
+    if shared is not None:
+        print(f"node {shared.node} of the club sharing {shared.url}", flush=True)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):

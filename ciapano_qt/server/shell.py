@@ -4,7 +4,11 @@ Nothing here decides a rule or a permission: it moves one JSON message per WebSo
 between the sockets and the core, carries out the core's actions in order, thinks for the
 computers in a process pool and ticks the core's clock. A table's ``Save`` (or ``Record``)
 goes to the store in a worker thread, and every message of that table queued after it waits
-until it is on disk: a card is stored before anyone sees it.
+until it is on disk: a card is stored before anyone sees it. With a shared store (several
+nodes) the shell renews this node's leases and takes the tables of a node that stopped
+renewing its own; a table whose write is refused or whose lease is
+lost (``LeaseLost``: another node took it) is dropped here, and the messages queued after the
+refused write are never sent.
 """
 
 from __future__ import annotations
@@ -27,12 +31,13 @@ from websockets.exceptions import ConnectionClosed
 from .actions import Action, Close, Forget, Record, Save, Send, Think
 from .core import Core
 from .rooms import restore
-from .store import Store
+from .store import LeaseLost, Store
 from .think import think
 
 log = logging.getLogger(__name__)
 
 TICK = 0.25
+RENEW = 2.0  # seconds between renewals of this node's leases (a shared store's lease is 10 s)
 MAX_BACKLOG = 512  # messages queued for a client that does not read: past this it is dropped
 _CLOSE = object()
 
@@ -52,8 +57,8 @@ class Outbox:
                 if item is _CLOSE:
                     break
                 text, gate = item
-                if gate is not None:
-                    await asyncio.shield(gate)
+                if gate is not None and not await asyncio.shield(gate):
+                    continue  # its table's write was refused: another node plays it now
                 await self.ws.send(text)
         with contextlib.suppress(Exception):
             await self.ws.close()
@@ -71,6 +76,7 @@ class Club:
         port: int = 0,
         slots: int = 2,
         pool: Executor | None = None,
+        renew: float = RENEW,
     ) -> None:
         self.core = core
         self.store = store
@@ -89,6 +95,7 @@ class Club:
         self.rng = random.SystemRandom()
         self.server: Any = None
         self.errors: list[str] = []  # the last store or thinker failures (bounded)
+        self.renew = renew  # seconds between renewals of the leases (a shared store)
 
     def now(self) -> float:
         return asyncio.get_running_loop().time()
@@ -96,13 +103,7 @@ class Club:
     async def start(self) -> int:
         """Resume the stored tables, listen; return the port (the chosen one for 0)."""
         loop = asyncio.get_running_loop()
-        kept = await loop.run_in_executor(self.io, self.store.tables)
-        for ident, data in kept:
-            try:
-                self.core.restore(restore(data, self.now()))
-            except Exception as e:  # a bad snapshot stays on disk, named in the log
-                log.warning("table %s cannot be resumed: %s", ident, e)
-        self.execute()
+        self._resume(await loop.run_in_executor(self.io, self.store.tables))
         lim = self.core.limits
         self.server = await serve(
             self._serve,
@@ -117,7 +118,16 @@ class Club:
         )
         self.port = self.server.sockets[0].getsockname()[1]
         self._spawn(self._ticker())
+        self._spawn(self._renewer())
         return self.port
+
+    def _resume(self, kept: list[tuple[str, Any]]) -> None:
+        for ident, data in kept:
+            try:
+                self.core.restore(restore(data, self.now()))
+            except Exception as e:  # a bad snapshot stays on disk, named in the log
+                log.warning("table %s cannot be resumed: %s", ident, e)
+        self.execute()
 
     async def stop(self) -> None:
         if self.server is not None:
@@ -130,6 +140,10 @@ class Club:
                 await asyncio.wait_for(asyncio.gather(*writes, return_exceptions=True), 10)
         for t in list(self.tasks):
             t.cancel()
+        try:  # a shared store lets this node's tables go to the other nodes at once
+            await asyncio.get_running_loop().run_in_executor(self.io, self.store.close)
+        except Exception as e:
+            self._failed(f"the store could not let the tables go: {e!r}")
         self.io.shutdown(wait=True)
         self.pool.shutdown(wait=False, cancel_futures=True)
 
@@ -218,14 +232,38 @@ class Club:
         if self.chains.get(table) is task:
             del self.chains[table]
 
-    async def _written(self, previous: asyncio.Future[Any] | None, job: Callable[[], None]) -> None:
+    async def _written(self, previous: asyncio.Future[Any] | None, job: Callable[[], None]) -> bool:
+        """False when the store refused the write (the table is another node's now)."""
         if previous is not None:
             with contextlib.suppress(Exception):
-                await asyncio.shield(previous)
+                if not await asyncio.shield(previous):
+                    return False
         try:
             await asyncio.get_running_loop().run_in_executor(self.io, job)
+        except LeaseLost as e:
+            self._release([e.table])
+            return False
         except Exception as e:  # the game goes on; the operator is told
             self._failed(f"the store failed: {e!r}")
+        return True
+
+    def _release(self, tables: list[str]) -> None:
+        for table in tables:
+            if table in self.core.rooms:
+                log.warning("table %s: another node of the club plays it now", table)
+                self.core.release(table, self.now())
+        self.execute()
+
+    async def _renewer(self) -> None:
+        loop = asyncio.get_running_loop()
+        while True:
+            await asyncio.sleep(self.renew)
+            try:
+                lost = await loop.run_in_executor(self.io, self.store.renew)
+                self._release(lost)
+                self._resume(await loop.run_in_executor(self.io, self.store.adopt))
+            except Exception as e:  # the store unreachable: the next renewal tries again
+                self._failed(f"the store could not renew the leases: {e!r}")
 
     async def _think(self, action: Think) -> None:
         turn = action.turn

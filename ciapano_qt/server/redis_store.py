@@ -1,0 +1,300 @@
+"""A club on several nodes sharing one Redis: ``RedisStore``, the second ``Store``.
+
+Per table Redis holds (``P`` is the key prefix, ``ciapano:`` by default):
+
+- ``P<id>:snapshot``: the table's snapshot (JSON), replaced whole after every card;
+- ``P<id>:lease``: which node plays the table (``owner``, ``epoch``), a key that expires after
+  the lease time unless its owner renews it;
+- ``P<id>:epoch``: a counter that only grows, bumped each time a node takes the table; it
+  outlives the table by ``TOMBSTONE`` seconds so a node coming back with an old copy of a closed
+  table does not bring it back;
+- ``Ptables``: the set of the club's table ids (the lobby's list).
+
+Every write is one Lua script that first compares the writer's epoch with the table's: a node
+paused past its lease (a long garbage collection, a frozen virtual machine) whose table another
+node has taken since finds a bigger epoch and is refused (``LeaseLost``), so it can never
+overwrite a newer snapshot. A node keeps a copy of what it wrote in its data folder (a
+``DiskStore``, written after Redis took it), where the records of the matches it finished go
+too (``ciapano-cli replay`` reads them).
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import threading
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+import redis
+
+from ..engine.match import Match
+from .rooms import restore
+from .schema import is_table_id
+from .store import DiskStore, LeaseLost
+
+log = logging.getLogger(__name__)
+
+LEASE = 10.0  # seconds a node holds a table without renewing it
+TOMBSTONE = 30 * 24 * 3600  # seconds a closed table's epoch is kept
+
+# KEYS: lease, epoch, snapshot, tables. ARGV: node, epoch (0: a new table), snapshot, lease ms,
+# table id, tombstone s. Returns the epoch written under, or 0 when refused.
+_SAVE = """
+local e = tonumber(ARGV[2])
+if e == 0 then
+  if redis.call('EXISTS', KEYS[2]) == 1 then return 0 end
+  e = redis.call('INCR', KEYS[2])
+elseif tonumber(redis.call('GET', KEYS[2]) or '0') ~= e then
+  return 0
+end
+redis.call('HSET', KEYS[1], 'owner', ARGV[1], 'epoch', e)
+redis.call('PEXPIRE', KEYS[1], ARGV[4])
+redis.call('PERSIST', KEYS[2])
+redis.call('SET', KEYS[3], ARGV[3])
+redis.call('SADD', KEYS[4], ARGV[5])
+return e
+"""
+
+# KEYS: lease, epoch, snapshot. ARGV: node, lease ms. Takes a table whose lease is free (or
+# already this node's): returns {new epoch, snapshot}, or nil when another node holds it.
+_CLAIM = """
+local owner = redis.call('HGET', KEYS[1], 'owner')
+if owner and owner ~= ARGV[1] then return nil end
+local snapshot = redis.call('GET', KEYS[3])
+if not snapshot then return nil end
+local e = redis.call('INCR', KEYS[2])
+redis.call('HSET', KEYS[1], 'owner', ARGV[1], 'epoch', e)
+redis.call('PEXPIRE', KEYS[1], ARGV[2])
+return {e, snapshot}
+"""
+
+# KEYS: lease, epoch. ARGV: node, epoch, lease ms. 1 renewed, 0 lost.
+_RENEW = """
+if tonumber(redis.call('GET', KEYS[2]) or '0') ~= tonumber(ARGV[2]) then return 0 end
+redis.call('HSET', KEYS[1], 'owner', ARGV[1], 'epoch', ARGV[2])
+redis.call('PEXPIRE', KEYS[1], ARGV[3])
+return 1
+"""
+
+# KEYS: lease, epoch, snapshot, tables. ARGV: epoch, table id, tombstone s. 1 done, 0 refused.
+_FORGET = """
+if tonumber(redis.call('GET', KEYS[2]) or '0') ~= tonumber(ARGV[1]) then return 0 end
+redis.call('DEL', KEYS[1], KEYS[3])
+redis.call('SREM', KEYS[4], ARGV[2])
+redis.call('EXPIRE', KEYS[2], ARGV[3])
+return 1
+"""
+
+
+# KEYS: lease, epoch. ARGV: epoch. Lets the table go (its snapshot stays) if still this epoch's.
+_RELEASE = """
+if tonumber(redis.call('GET', KEYS[2]) or '0') ~= tonumber(ARGV[1]) then return 0 end
+return redis.call('DEL', KEYS[1])
+"""
+
+
+def _text(value: bytes | str) -> str:
+    return value.decode("utf-8", "replace") if isinstance(value, bytes) else value
+
+
+def _progress(data: Any) -> tuple[int, int, int] | None:
+    try:
+        return restore(data, 0.0).progress()
+    except Exception:
+        return None
+
+
+class RedisStore:
+    """The tables of a club shared by several nodes, ``node`` being this one (a name no other
+    live node of the club uses); ``folder`` keeps this node's copy and its records."""
+
+    def __init__(
+        self,
+        client: redis.Redis,
+        node: str,
+        folder: Path,
+        lease: float = LEASE,
+        prefix: str = "ciapano:",
+    ) -> None:
+        self.client = client
+        self.node = node
+        self.local = DiskStore(folder)
+        self.lease_ms = max(1, int(lease * 1000))
+        self.prefix = prefix
+        self.epochs: dict[str, int] = {}  # the tables this node plays, with its epoch for each
+        self.lock = threading.Lock()
+        self._save = client.register_script(_SAVE)
+        self._claim = client.register_script(_CLAIM)
+        self._renew = client.register_script(_RENEW)
+        self._forget = client.register_script(_FORGET)
+        self._release = client.register_script(_RELEASE)
+
+    def _keys(self, table: str) -> list[str]:
+        if not is_table_id(table):
+            raise ValueError(f"not a table id: {table[:20]!r}")
+        p = self.prefix + table
+        return [f"{p}:lease", f"{p}:epoch", f"{p}:snapshot", f"{self.prefix}tables"]
+
+    def _epoch(self, table: str) -> int:
+        with self.lock:
+            return self.epochs.get(table, 0)
+
+    def _set_epoch(self, table: str, epoch: int | None) -> None:
+        with self.lock:
+            if epoch is None:
+                self.epochs.pop(table, None)
+            else:
+                self.epochs[table] = epoch
+
+    def save(self, table: str, snapshot: dict[str, Any]) -> None:
+        text = json.dumps(snapshot, ensure_ascii=False)
+        epoch = self._epoch(table)
+        args: list[str | int] = [self.node, epoch, text, self.lease_ms, table, TOMBSTONE]
+        written = int(self._save(keys=self._keys(table), args=args))
+        if not written:
+            self._set_epoch(table, None)
+            raise LeaseLost(table)
+        self._set_epoch(table, written)
+        self.local.save(table, snapshot)
+
+    def forget(self, table: str) -> None:
+        args: list[str | int] = [self._epoch(table), table, TOMBSTONE]
+        done = int(self._forget(keys=self._keys(table), args=args))
+        self._set_epoch(table, None)
+        self.local.forget(table)
+        if not done:
+            raise LeaseLost(table)
+
+    def record(self, table: str, index: int, match: Match) -> None:
+        self.local.record(table, index, match)
+
+    def renew(self) -> list[str]:
+        """Renew this node's lease on each of its tables; the ones lost (taken by another
+        node) are returned and no longer this node's."""
+        with self.lock:
+            held = list(self.epochs.items())
+        if not held:
+            return []
+        pipe = self.client.pipeline(transaction=False)
+        for table, epoch in held:
+            self._renew(
+                keys=self._keys(table)[:2], args=[self.node, epoch, self.lease_ms], client=pipe
+            )
+        lost = [t for (t, _), ok in zip(held, pipe.execute(), strict=True) if not int(ok)]
+        for table in lost:
+            self._set_epoch(table, None)
+        return lost
+
+    def close(self) -> None:
+        with self.lock:
+            held, self.epochs = list(self.epochs.items()), {}
+        if held:
+            pipe = self.client.pipeline(transaction=False)
+            for table, epoch in held:
+                self._release(keys=self._keys(table)[:2], args=[epoch], client=pipe)
+            pipe.execute()
+        self.client.close()
+
+    def claim(self, table: str) -> Any | None:
+        """Take ``table`` if no live node holds it: its snapshot in Redis, or None."""
+        got = self._claim(keys=self._keys(table)[:3], args=[self.node, self.lease_ms])
+        if got is None:
+            return None
+        epoch, text = got
+        self._set_epoch(table, int(epoch))
+        return json.loads(text)
+
+    def orphans(self) -> list[str]:
+        """The club's tables no live node holds (their owner stopped renewing)."""
+        members = sorted(_text(m) for m in self.client.smembers(f"{self.prefix}tables"))
+        ids = [t for t in members if is_table_id(t)]
+        if not ids:
+            return []
+        pipe = self.client.pipeline(transaction=False)
+        for t in ids:
+            pipe.hget(self._keys(t)[0], "owner")
+        owners = pipe.execute()
+        return [t for t, o in zip(ids, owners, strict=True) if o is None or _text(o) == self.node]
+
+    def adopt(self) -> list[tuple[str, Any]]:
+        with self.lock:
+            mine = set(self.epochs)
+        out = []
+        for table in self.orphans():
+            if table in mine:
+                continue
+            data = self.claim(table)
+            if data is not None:
+                log.warning("table %s: its node stopped renewing it: this node plays it", table)
+                self.local.save(table, data)
+                out.append((table, data))
+        return out
+
+    def tables(self) -> list[tuple[str, Any]]:
+        """The tables this node takes on starting: every table in Redis that no live node
+        holds (the newer of Redis's snapshot and this node's copy, by the match's progress;
+        Redis's when even), and this node's copies of tables Redis never had (a node that
+        played alone joining a club). A copy of a table another node holds, or that closed
+        meanwhile, is dropped."""
+        local = dict(self.local.tables())
+        out = []
+        for table in self.orphans():
+            data = self.claim(table)
+            if data is None:
+                continue
+            mine = local.pop(table, None)
+            theirs, ours = _progress(data), _progress(mine) if mine is not None else None
+            if ours is not None and (theirs is None or ours > theirs):
+                log.warning("table %s: this node's copy is newer than Redis's: kept", table)
+                self.save(table, mine)
+                data = mine
+            else:
+                self.local.save(table, data)
+            out.append((table, data))
+        members = {_text(m) for m in self.client.smembers(f"{self.prefix}tables")}
+        for table, data in local.items():
+            if table in members or self.client.exists(self._keys(table)[1]):
+                log.info("table %s: held by another node or closed: this copy is dropped", table)
+                self.local.forget(table)
+                continue
+            try:
+                self.save(table, data)
+            except LeaseLost:
+                continue
+            out.append((table, data))
+        return out
+
+
+PASSWORD_VARIABLE = "CIAPANO_REDIS_PASSWORD"
+
+
+def check_url(url: str) -> str | None:
+    """Why ``url`` is not a Redis address a node may be given (None: it is one)."""
+    parts = urlsplit(url)
+    if parts.scheme not in ("redis", "rediss"):
+        return "the Redis address starts with redis:// or rediss:// (TLS)"
+    if not parts.hostname:
+        return "the Redis address names no host"
+    if parts.password:
+        return (
+            "the Redis address holds a password: give it in a file (--redis-password-file) "
+            f"or the environment ({PASSWORD_VARIABLE}), never on the command line"
+        )
+    return None
+
+
+def connect(url: str, password: str | None, cafile: Path | None = None) -> redis.Redis:
+    """A client for the club's Redis (nothing is sent until the first command)."""
+    extra: dict[str, Any] = {}
+    if cafile is not None:
+        extra["ssl_ca_certs"] = str(cafile)
+    return redis.Redis.from_url(
+        url,
+        password=password,
+        socket_timeout=5.0,
+        socket_connect_timeout=5.0,
+        health_check_interval=30,
+        **extra,
+    )

@@ -1,0 +1,124 @@
+"""The shared store's leases on a real redis-server: a table is played by one node at a time,
+a node paused past its lease can never overwrite the snapshot of the node that took the table
+over, and a node restarting with an older copy than Redis's takes Redis's."""
+
+from __future__ import annotations
+
+import json
+import time
+
+import pytest
+
+from ciapano_qt.server.redis_store import RedisStore
+from ciapano_qt.server.rooms import restore
+from ciapano_qt.server.store import DiskStore, LeaseLost
+
+from .test_store import _room
+
+LEASE = 0.2  # seconds: the tests wait for it to run out rather than fake Redis's clock
+WAIT = 30.0  # the bound on that wait (a failure limit, not a measure)
+
+
+def _node(server, name, tmp_path, lease=LEASE):
+    return RedisStore(server.client(), name, tmp_path / name, lease=lease)
+
+
+def _lapse(server, table):
+    """Wait until Redis lets the table's lease expire (its owner stopped renewing)."""
+    end = time.monotonic() + WAIT
+    with server.client() as c:
+        while c.exists(f"ciapano:{table}:lease"):
+            assert time.monotonic() < end, "the lease never expired"
+            time.sleep(0.05)
+
+
+def _play(room, cards):
+    for _ in range(cards):
+        state = room.table.match.hand
+        room.table.computer_move(state.current, *room.table.moment(), state.legal_moves()[0], 1.0)
+
+
+def _epoch(server, table):
+    with server.client() as c:
+        lease = c.hgetall(f"ciapano:{table}:lease")
+        return {k.decode(): v.decode() for k, v in lease.items()}
+
+
+def test_a_live_lease_keeps_a_table_and_an_expired_one_moves_with_a_bigger_epoch(
+    redis_db, tmp_path
+):
+    a = _node(redis_db, "a", tmp_path)
+    b = _node(redis_db, "b", tmp_path)
+    room = _room()
+    a.save(room.id, room.snapshot())
+    assert _epoch(redis_db, room.id) == {"owner": "a", "epoch": "1"}
+    a_long = _node(redis_db, "a", tmp_path, lease=60.0)
+    a_long.epochs[room.id] = 1
+    assert a_long.renew() == []  # renewed for a minute: b cannot take it meanwhile
+    assert b.orphans() == [] and b.claim(room.id) is None and b.tables() == []
+    with redis_db.client() as c:
+        c.pexpire(f"ciapano:{room.id}:lease", int(LEASE * 1000))  # a stops renewing
+    _lapse(redis_db, room.id)
+    assert b.orphans() == [room.id]
+    ((ident, data),) = b.tables()
+    assert ident == room.id and restore(data, 0.0).progress() == room.progress()
+    assert _epoch(redis_db, room.id) == {"owner": "b", "epoch": "2"}
+
+
+def test_a_stale_owners_write_is_refused_and_never_overwrites_the_new_owners(redis_db, tmp_path):
+    a = _node(redis_db, "a", tmp_path)
+    b = _node(redis_db, "b", tmp_path)
+    room = _room()
+    a.save(room.id, room.snapshot())
+    _lapse(redis_db, room.id)  # a is paused past its lease
+    moved = restore(b.claim(room.id), 0.0)
+    _play(moved, 2)
+    b.save(room.id, moved.snapshot())
+    _play(room, 1)  # a wakes up and goes on with its own (now stale) table
+    with pytest.raises(LeaseLost):
+        a.save(room.id, room.snapshot())
+    with redis_db.client() as c:
+        kept = restore(json.loads(c.get(f"ciapano:{room.id}:snapshot")), 0.0)
+    assert kept.progress() == moved.progress() != room.progress()
+    assert _epoch(redis_db, room.id) == {"owner": "b", "epoch": "2"}
+    _lapse(redis_db, room.id)  # even with b's lease run out, a's old epoch stays refused
+    with pytest.raises(LeaseLost):
+        a.save(room.id, room.snapshot())
+    assert a.renew() == [] and a.epochs == {}
+    b.epochs[room.id] = 2
+    a.epochs[room.id] = 1
+    assert a.renew() == [room.id]  # renewing an old epoch fails too: the table is lost
+    with pytest.raises(LeaseLost):
+        a.forget(room.id)  # nor can a stale owner close it
+    assert b.renew() == [] and b.tables()[0][0] == room.id
+
+
+def test_a_restarted_node_with_an_older_copy_than_redis_takes_redis(redis_db, tmp_path):
+    a = _node(redis_db, "a", tmp_path)
+    room = _room()
+    a.save(room.id, room.snapshot())  # a's copy on its disk: the first snapshot
+    _lapse(redis_db, room.id)  # a is killed
+    b = _node(redis_db, "b", tmp_path)
+    moved = restore(b.claim(room.id), 0.0)
+    _play(moved, 3)
+    b.save(room.id, moved.snapshot())
+    _lapse(redis_db, room.id)  # b is killed too; a restarts
+    ((_, data),) = _node(redis_db, "a", tmp_path).tables()
+    assert restore(data, 0.0).progress() == moved.progress() != room.progress()
+    ((_, copy),) = DiskStore(tmp_path / "a").tables()
+    assert copy == data  # its own copy brought up to date
+
+
+def test_a_lone_nodes_tables_join_redis_and_a_closed_tables_old_copy_is_dropped(redis_db, tmp_path):
+    alone, closed = _room(), _room()
+    DiskStore(tmp_path / "a").save(alone.id, alone.snapshot())  # played alone, before Redis
+    b = _node(redis_db, "b", tmp_path)
+    b.save(closed.id, closed.snapshot())
+    DiskStore(tmp_path / "a").save(closed.id, closed.snapshot())  # an old copy of b's table
+    b.forget(closed.id)  # b closed the table
+    a = _node(redis_db, "a", tmp_path)
+    assert [ident for ident, _ in a.tables()] == [alone.id]
+    assert [ident for ident, _ in DiskStore(tmp_path / "a").tables()] == [alone.id]
+    assert _epoch(redis_db, alone.id) == {"owner": "a", "epoch": "1"}
+    with redis_db.client() as c:
+        assert c.smembers("ciapano:tables") == {alone.id.encode()}
