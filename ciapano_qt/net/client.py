@@ -2,7 +2,10 @@
 
 ``join`` returns ``(exit code, message)``: 0 when the table's last match ends, 2 when the
 host refuses (or misbehaves), 3 when no host answers within ``wait`` seconds. A dropped
-connection is retried with the rejoin token for ``wait`` seconds.
+connection is retried with the rejoin token for ``wait`` seconds. Protocol 3 (``joining.py``):
+TLS, then SPAKE2 on the code (or the kept pin of the host's certificate for a rejoin), then
+the hello; a failed proof is final (exit 2: "wrong code, or someone between you and the
+host"), never retried.
 """
 
 from __future__ import annotations
@@ -18,9 +21,11 @@ from typing import IO, Any
 from ..ai.base import Player
 from ..ai.levels import make_player
 from .clientcore import MAX_STRIKES, ClientCore
+from .joining import Failed, secure
 from .players import choose_card
-from .protocol import MAX_HOST_MESSAGE, FrameDecoder, ProtocolError, encode
+from .protocol import ProtocolError, encode
 from .tokens import TokenStore
+from .wire import Wire, open_wire
 
 EXIT_OK, EXIT_REFUSED, EXIT_NO_HOST = 0, 2, 3
 SILENCE = 600.0  # a host that says nothing for this long is taken as gone
@@ -51,8 +56,9 @@ class Joiner:
         self.table = f"{host}:{port}"
         self.level = level
         self.store = store
-        token = store.get(self.table) if store else None
-        self.core = ClientCore(name, code, token)
+        kept = store.get(self.table) if store else None
+        self.core = ClientCore(name, code, kept[0] if kept else None)
+        self.pin = kept[1] if kept else None  # the host's fingerprint kept with the token
         self.log_path = log
         self.wait = wait
         self.silence = silence
@@ -60,9 +66,10 @@ class Joiner:
         self.tap = tap
         self.player: Player | None = None
         self.warnings: list[str] = []
-        self.writer: asyncio.StreamWriter | None = None
+        self.writer: Wire | None = None
         self.deadline: float | None = None  # reconnect until then; reset as the game moves
         self.progress: tuple[int, int] | None = None
+        self.fingerprint = ""  # the host's certificate's, as TLS showed it
 
     async def run(self) -> tuple[int, str]:
         log = self.log_path.open("a", encoding="utf-8") if self.log_path else None
@@ -72,17 +79,17 @@ class Joiner:
                 if connection is None:
                     return EXIT_NO_HOST, f"no host answered at {self.table} within {self.wait:g} s"
                 try:
-                    if await self._session(*connection, log):
+                    if await self._session(connection, log):
                         return EXIT_OK, "the match is over"
                 except _Refused as e:
                     return EXIT_REFUSED, e.message
                 finally:
-                    connection[1].close()
+                    connection.close()
         finally:
             if log:
                 log.close()
 
-    async def _connect(self) -> tuple[asyncio.StreamReader, asyncio.StreamWriter] | None:
+    async def _connect(self) -> Wire | None:
         loop = asyncio.get_running_loop()
         if self.deadline is None:
             self.deadline = loop.time() + self.wait
@@ -92,27 +99,30 @@ class Joiner:
             if left <= 0:
                 return None
             try:
-                return await asyncio.wait_for(
-                    asyncio.open_connection(self.host, self.port), min(left, 5.0)
-                )
+                return await open_wire(self.host, self.port, min(left, 5.0))
             except (OSError, TimeoutError):
                 await asyncio.sleep(min(0.25, max(0.0, deadline - loop.time())))
 
     def _failed(self, e: Exception) -> None:
         self.warnings.append(f"computer player failed: {e!r}")
 
-    async def _session(
-        self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter, log: IO[str] | None
-    ) -> bool:
+    async def _session(self, wire: Wire, log: IO[str] | None) -> bool:
         """One connection; True when the last match ended, False when it dropped."""
-        self.writer = writer
         core = self.core
         core.sent = None
-        decoder = FrameDecoder(MAX_HOST_MESSAGE)
-        writer.write(encode(core.hello()))
+        try:
+            self.fingerprint, decoder = await secure(wire, core.code, self.pin)
+        except Failed as e:
+            if e.message and e.message.get("reason") == "token" and self.store:
+                self.store.forget(self.table)
+            raise _Refused(e.text if e.kind != "refused" else f"refused: {e.text}") from None
+        except (ConnectionError, OSError, TimeoutError):
+            return False
+        self.writer = wire
+        wire.write(encode(core.hello(code=False)))
         while True:
             try:
-                data = await asyncio.wait_for(reader.read(65536), self.silence)
+                data = await asyncio.wait_for(wire.read(), self.silence)
             except TimeoutError:
                 return False
             except (ConnectionError, OSError):
@@ -149,8 +159,10 @@ class Joiner:
             if m["reason"] == "token" and self.store:
                 self.store.forget(self.table)
             raise _Refused(f"refused: {m['message']}")
-        if kind == "start" and self.store and not self.store.put(self.table, m["token"]):
-            self.warnings.append(f"cannot keep the rejoin token in {self.store.path}")
+        if kind == "start":
+            self.pin = self.fingerprint  # a rejoin is pinned to this host's certificate
+            if self.store and not self.store.put(self.table, m["token"], self.fingerprint):
+                self.warnings.append(f"cannot keep the rejoin token in {self.store.path}")
         if kind == "match_over":
             if self.store:
                 self.store.forget(self.table)

@@ -11,7 +11,7 @@ import json
 import struct
 from typing import Any, Final
 
-PROTOCOL_VERSION: Final = 2
+PROTOCOL_VERSION: Final = 3
 APP: Final = "ciapano"
 
 HEADER = struct.Struct(">I")
