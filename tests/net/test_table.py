@@ -277,7 +277,9 @@ def test_a_resumed_table_waits_for_its_players_then_lets_computers_play():
     "change",
     [
         lambda d: d.update(format="other"),
-        lambda d: d.update(version=2),
+        lambda d: d.update(version=3),
+        lambda d: d.update(tls={"key": "not a key", "cert": "not a certificate"}),
+        lambda d: d.update(tls="a key"),
         lambda d: d.update(code="12"),
         lambda d: d.update(matches_played=1),
         lambda d: d.update(layout=["remote", "computer", "computer"]),
