@@ -174,7 +174,7 @@ class Host:
                     self.table.broken(conn, e.message, self.now())
                     break
                 for body in bodies:
-                    if first and await self._pake(conn, body, decoder, wire):
+                    if first and await self._pake(conn, address, body, decoder, wire):
                         first = False
                         continue
                     first = False
@@ -192,7 +192,9 @@ class Host:
             self._close(conn)
             writer.close()
 
-    async def _pake(self, conn: int, body: bytes, decoder: FrameDecoder, wire: Wire) -> bool:
+    async def _pake(
+        self, conn: int, address: str, body: bytes, decoder: FrameDecoder, wire: Wire
+    ) -> bool:
         """A first frame that starts SPAKE2: run the exchange (``pake.py``) and tell the table
         whether the code was proven. False when the frame is something else (a rejoin)."""
         from . import pake
@@ -228,8 +230,7 @@ class Host:
                 right = True
             except (ProtocolError, pake.ConfirmationFailed):
                 right = False
-        if conn in self.table.conns:
-            self.table.guessed(conn, right, self.now())
+        self.table.guessed(conn, address, right, self.now())
         return True
 
     async def _next_frame(self, wire: Wire, decoder: FrameDecoder) -> bytes | None:

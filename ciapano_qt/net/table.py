@@ -115,20 +115,24 @@ class Table:
         c.guessed = True
         return True
 
-    def guessed(self, conn: int, right: bool, now: float) -> None:
-        """The end of ``conn``'s SPAKE2 exchange: the code proven (``confirmed``), or a wrong
-        code (or someone in the middle): counted as a wrong code, refused, closed."""
+    def guessed(self, conn: int, address: str, right: bool, now: float) -> None:
+        """The end of ``conn``'s SPAKE2 exchange from ``address``: the code proven
+        (``confirmed``), or a wrong code (or someone in the middle): counted as a wrong code,
+        even when the connection is gone already (it saw the host's confirmation: one guess),
+        refused, closed."""
         c = self.conns.get(conn)
-        if c is None:
-            return
-        if right:
+        if right and c is not None:
             c.proven = True
             self._send(c.id, {"type": "confirmed"})
             return
-        _, drawn = self.admission.check_code(c.address, "", now)
+        if right:
+            return
+        _, drawn = self.admission.check_code(address, "", now)
         if drawn is not None:
             self.config.code = drawn
             self.actions.append(CodeChanged(drawn))
+        if c is None:
+            return
         self._refuse(c, "code", "wrong code, or someone between you and the host", now)
 
     def receive(self, conn: int, body: bytes, now: float) -> None:
