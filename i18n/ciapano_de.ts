@@ -659,7 +659,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Den an diesem Tisch gehaltenen Platz aufgeben: der Computer spielt ihn bis zum Ende.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Taking your seat back at %1…</source>
         <translation>Du kehrst an den Tisch bei %1 zurück…</translation>
     </message>
@@ -1935,7 +1935,17 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Der Gastgeber hat dir keinen Platz gegeben.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
+        <source>The host runs an older version of Ciapanò: it needs to update before you can join.</source>
+        <translation>Der Gastgeber hat eine ältere Version von Ciapanò: Er muss sie aktualisieren, bevor du beitreten kannst.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Wrong code, or someone between you and the host. Check the six digits on the host&apos;s screen and join again.</source>
+        <translation>Falscher Code oder jemand zwischen dir und dem Gastgeber. Prüfe die sechs Ziffern auf dem Bildschirm des Gastgebers und tritt erneut bei.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Too late: the game had already moved on (the computer played for you).</source>
         <translation>Zu spät: das Spiel war schon weiter (der Computer hat für dich gespielt).</translation>
     </message>
@@ -1950,8 +1960,8 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Der Gastgeber hat diesen Zug nicht verstanden.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote.py" line="+176"/>
-        <location filename="../ciapano_qt/ui/session/remote_connection.py" line="+109"/>
+        <location filename="../ciapano_qt/ui/session/remote.py" line="+179"/>
+        <location filename="../ciapano_qt/ui/session/remote_connection.py" line="+120"/>
         <source>The match is over and the table has closed.</source>
         <translation>Die Partie ist vorbei und der Tisch ist geschlossen.</translation>
     </message>
@@ -1966,7 +1976,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Die Verbindung zum Tisch ist verloren, und der Platz ließ sich nicht zurückholen.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+29"/>
         <source>No table answers at that address (%1).</source>
         <translation>An dieser Adresse antwortet kein Tisch (%1).</translation>
     </message>

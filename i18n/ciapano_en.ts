@@ -659,7 +659,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Give up the seat kept at that table: the computer plays it to the end.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Taking your seat back at %1…</source>
         <translation>Taking your seat back at %1…</translation>
     </message>
@@ -1935,7 +1935,17 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>The host refused to seat you.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
+        <source>The host runs an older version of Ciapanò: it needs to update before you can join.</source>
+        <translation>The host runs an older version of Ciapanò: it needs to update before you can join.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Wrong code, or someone between you and the host. Check the six digits on the host&apos;s screen and join again.</source>
+        <translation>Wrong code, or someone between you and the host. Check the six digits on the host&apos;s screen and join again.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Too late: the game had already moved on (the computer played for you).</source>
         <translation>Too late: the game had already moved on (the computer played for you).</translation>
     </message>
@@ -1950,8 +1960,8 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>The host did not understand that move.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote.py" line="+176"/>
-        <location filename="../ciapano_qt/ui/session/remote_connection.py" line="+109"/>
+        <location filename="../ciapano_qt/ui/session/remote.py" line="+179"/>
+        <location filename="../ciapano_qt/ui/session/remote_connection.py" line="+120"/>
         <source>The match is over and the table has closed.</source>
         <translation>The match is over and the table has closed.</translation>
     </message>
@@ -1966,7 +1976,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>The connection to the table was lost and the seat could not be taken back.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+29"/>
         <source>No table answers at that address (%1).</source>
         <translation>No table answers at that address (%1).</translation>
     </message>

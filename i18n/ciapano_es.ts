@@ -659,7 +659,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Renunciar al puesto guardado en esa mesa: el ordenador lo juega hasta el final.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Taking your seat back at %1…</source>
         <translation>Recuperando tu puesto en %1…</translation>
     </message>
@@ -1935,7 +1935,17 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>El anfitrión no te ha dejado sentarte.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
+        <source>The host runs an older version of Ciapanò: it needs to update before you can join.</source>
+        <translation>El anfitrión usa una versión anterior de Ciapanò: debe actualizarla antes de que puedas unirte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Wrong code, or someone between you and the host. Check the six digits on the host&apos;s screen and join again.</source>
+        <translation>Código equivocado, o alguien entre tú y el anfitrión. Comprueba los seis dígitos en la pantalla del anfitrión y vuelve a unirte.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Too late: the game had already moved on (the computer played for you).</source>
         <translation>Demasiado tarde: el juego ya había avanzado (el ordenador jugó por ti).</translation>
     </message>
@@ -1950,8 +1960,8 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>El anfitrión no ha entendido esa jugada.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote.py" line="+176"/>
-        <location filename="../ciapano_qt/ui/session/remote_connection.py" line="+109"/>
+        <location filename="../ciapano_qt/ui/session/remote.py" line="+179"/>
+        <location filename="../ciapano_qt/ui/session/remote_connection.py" line="+120"/>
         <source>The match is over and the table has closed.</source>
         <translation>La partida ha terminado y la mesa se ha cerrado.</translation>
     </message>
@@ -1966,7 +1976,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Se ha perdido la conexión con la mesa y no se ha podido recuperar el asiento.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+29"/>
         <source>No table answers at that address (%1).</source>
         <translation>Ninguna mesa responde en esa dirección (%1).</translation>
     </message>

@@ -659,7 +659,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Abandonner la place gardée à cette table : l&apos;ordinateur la joue jusqu&apos;à la fin.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Taking your seat back at %1…</source>
         <translation>Reprise de votre place à %1…</translation>
     </message>
@@ -1935,7 +1935,17 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>L&apos;hôte a refusé de vous asseoir.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
+        <source>The host runs an older version of Ciapanò: it needs to update before you can join.</source>
+        <translation>L&apos;hôte utilise une version plus ancienne de Ciapanò : il doit la mettre à jour avant que vous puissiez rejoindre la table.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Wrong code, or someone between you and the host. Check the six digits on the host&apos;s screen and join again.</source>
+        <translation>Code erroné, ou quelqu&apos;un entre vous et l&apos;hôte. Vérifiez les six chiffres sur l&apos;écran de l&apos;hôte et rejoignez à nouveau.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Too late: the game had already moved on (the computer played for you).</source>
         <translation>Trop tard : le jeu avait déjà avancé (l&apos;ordinateur a joué pour vous).</translation>
     </message>
@@ -1950,8 +1960,8 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>L&apos;hôte n&apos;a pas compris ce coup.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote.py" line="+176"/>
-        <location filename="../ciapano_qt/ui/session/remote_connection.py" line="+109"/>
+        <location filename="../ciapano_qt/ui/session/remote.py" line="+179"/>
+        <location filename="../ciapano_qt/ui/session/remote_connection.py" line="+120"/>
         <source>The match is over and the table has closed.</source>
         <translation>La partie est terminée et la table est fermée.</translation>
     </message>
@@ -1966,7 +1976,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>La connexion à la table a été perdue et la place n&apos;a pas pu être reprise.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+29"/>
         <source>No table answers at that address (%1).</source>
         <translation>Aucune table ne répond à cette adresse (%1).</translation>
     </message>

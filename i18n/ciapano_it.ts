@@ -659,7 +659,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Rinuncia al posto tenuto a quel tavolo: lo gioca il computer fino alla fine.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Taking your seat back at %1…</source>
         <translation>Riprendo il tuo posto a %1…</translation>
     </message>
@@ -1935,7 +1935,17 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Chi ospita non ti ha fatto sedere.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
+        <source>The host runs an older version of Ciapanò: it needs to update before you can join.</source>
+        <translation>Chi ospita usa una versione più vecchia di Ciapanò: deve aggiornarla prima che tu possa unirti.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Wrong code, or someone between you and the host. Check the six digits on the host&apos;s screen and join again.</source>
+        <translation>Codice sbagliato, o qualcuno tra te e chi ospita. Controlla le sei cifre sullo schermo di chi ospita e riprova a unirti.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Too late: the game had already moved on (the computer played for you).</source>
         <translation>Troppo tardi: il gioco era già andato avanti (il computer ha giocato per te).</translation>
     </message>
@@ -1950,8 +1960,8 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Chi ospita non ha capito quella mossa.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote.py" line="+176"/>
-        <location filename="../ciapano_qt/ui/session/remote_connection.py" line="+109"/>
+        <location filename="../ciapano_qt/ui/session/remote.py" line="+179"/>
+        <location filename="../ciapano_qt/ui/session/remote_connection.py" line="+120"/>
         <source>The match is over and the table has closed.</source>
         <translation>La partita è finita e il tavolo si è chiuso.</translation>
     </message>
@@ -1966,7 +1976,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>La connessione al tavolo si è persa e il posto non si è potuto riprendere.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+29"/>
         <source>No table answers at that address (%1).</source>
         <translation>Nessun tavolo risponde a quell&apos;indirizzo (%1).</translation>
     </message>
