@@ -461,7 +461,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/host.py" line="+112"/>
+        <location filename="../ciapano_qt/ui/dialogs/host.py" line="+111"/>
         <source>Host a table</source>
         <translation>Host a table</translation>
     </message>
@@ -694,7 +694,7 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
         <translation>Give up the seat kept at that table: the computer plays it to the end.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Taking your seat back at %1…</source>
         <translation>Taking your seat back at %1…</translation>
     </message>
@@ -920,7 +920,7 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+124"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+121"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -1044,7 +1044,7 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="+126"/>
+        <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="+125"/>
         <location filename="../ciapano_qt/ui/mainwindow.py" line="+2"/>
         <source>Card table</source>
         <translation>Card table</translation>
@@ -1070,12 +1070,12 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
         <translation>The screen changes hands.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+69"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+41"/>
         <source>No message</source>
         <translation>No message</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <location line="+27"/>
         <source>The hand is over.</source>
         <translation>The hand is over.</translation>
@@ -1539,7 +1539,7 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/join_views.py" line="+72"/>
+        <location filename="../ciapano_qt/ui/dialogs/join_views.py" line="+92"/>
         <location line="+1"/>
         <source>&amp;Table</source>
         <translation>&amp;Table</translation>
@@ -1850,7 +1850,7 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
         <translation>%1 cannot be opened.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/persistence.py" line="+226"/>
+        <location filename="../ciapano_qt/ui/session/persistence.py" line="+220"/>
         <source>The match cannot be saved automatically in %1 (%2). You can play on, but the match may be lost if Ciapanò stops. Use Export match… to keep it elsewhere.</source>
         <translation>The match cannot be saved automatically in %1 (%2). You can play on, but the match may be lost if Ciapanò stops. Use Export match… to keep it elsewhere.</translation>
     </message>
@@ -1880,7 +1880,7 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
         <translation>&amp;Quit and lose it</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/persistence.py" line="+110"/>
+        <location filename="../ciapano_qt/ui/session/persistence.py" line="+102"/>
         <source>Saved match refused</source>
         <translation>Saved match refused</translation>
     </message>
@@ -2048,7 +2048,17 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
         <translation>The host refused to seat you.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
+        <source>The host runs an older version of Ciapanò: it needs to update before you can join.</source>
+        <translation>The host runs an older version of Ciapanò: it needs to update before you can join.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Wrong code, or someone between you and the host. Check the six digits on the host&apos;s screen and join again.</source>
+        <translation>Wrong code, or someone between you and the host. Check the six digits on the host&apos;s screen and join again.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Too late: the game had already moved on (the computer played for you).</source>
         <translation>Too late: the game had already moved on (the computer played for you).</translation>
     </message>
@@ -2063,8 +2073,8 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
         <translation>The host did not understand that move.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote.py" line="+178"/>
-        <location filename="../ciapano_qt/ui/session/remote_connection.py" line="+148"/>
+        <location filename="../ciapano_qt/ui/session/remote.py" line="+181"/>
+        <location filename="../ciapano_qt/ui/session/remote_connection.py" line="+187"/>
         <source>The match is over and the table has closed.</source>
         <translation>The match is over and the table has closed.</translation>
     </message>
@@ -2079,7 +2089,7 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
         <translation>The connection to the table was lost and the seat could not be taken back.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+31"/>
         <source>No table answers at that address (%1).</source>
         <translation>No table answers at that address (%1).</translation>
     </message>
@@ -2250,7 +2260,7 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
 <context>
     <name>ResumeBox</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/host_resume.py" line="+98"/>
+        <location filename="../ciapano_qt/ui/dialogs/host_resume.py" line="+116"/>
         <source>&amp;Resume the table</source>
         <translation>&amp;Resume the table</translation>
     </message>
@@ -2759,7 +2769,7 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
     <name>Settings</name>
     <message>
         <location filename="../ciapano_qt/ui/app/settings.py" line="+301"/>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="-245"/>
+        <location filename="../ciapano_qt/ui/applysettings.py" line="+21"/>
         <location filename="../ciapano_qt/ui/session/hotseat.py" line="-5"/>
         <source>You</source>
         <translation>You</translation>
@@ -2970,7 +2980,7 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
 <context>
     <name>Table</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/steps.py" line="+113"/>
+        <location filename="../ciapano_qt/ui/table/steps.py" line="+143"/>
         <source>Click to continue</source>
         <translation>Click to continue</translation>
     </message>
@@ -3084,7 +3094,7 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
 <context>
     <name>TableAccess</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/access.py" line="+118"/>
+        <location filename="../ciapano_qt/ui/table/access.py" line="+135"/>
         <source>On the table</source>
         <translation>On the table</translation>
     </message>

@@ -78,7 +78,15 @@ async def play_table(
         asyncio.gather(*(j.run() for j in joiners), host.wait_closed()), WATCHDOG
     )
     warnings = [w for j in joiners for w in j.warnings]
+    # Joiners prove the code concurrently (SPAKE2 runs off the host's loop), so the seats
+    # go in the order the proofs end: each capture is listed at the seat its joiner played.
+    taps.sort(key=seat_of)
     return Outcome(host, matches, list(results[:-1]), taps, warnings)
+
+
+def seat_of(tap: Received) -> int:
+    """The seat a joiner's capture was welcomed to."""
+    return next(int(m["seat"]) for m in tap.messages() if m["type"] == "welcome")
 
 
 def states_of(match: Match, hand: int, plays: int) -> HandState:
@@ -143,3 +151,40 @@ def leaks(match: Match, seat: int, messages: list[dict[str, Any]]) -> list[str]:
             if text in hidden:
                 found.append(f"{m['type']} at hand {hand}, plays {plays}: {text}")
     return found
+
+
+async def secure_server(serve: Any, code: str = CODE) -> asyncio.Server:
+    """A hand-made protocol-3 host: TLS with its own certificate, the SPAKE2 exchange and
+    its confirmations on ``code`` (as a real host runs them), then ``serve(wire)`` with the
+    connection's ``Wire`` (what it reads and writes is the clear text inside TLS)."""
+    from ciapano_qt.net import pake
+    from ciapano_qt.net.protocol import MAX_CLIENT_MESSAGE, encode, parse_body
+    from ciapano_qt.net.secure import new_identity, server_context
+    from ciapano_qt.net.wire import Wire
+
+    identity = new_identity()
+    context = server_context(identity)
+
+    async def handle(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        wire = Wire(reader, writer)
+        try:
+            await wire.accept(context, 5)
+            decoder = FrameDecoder(MAX_CLIENT_MESSAGE)
+
+            async def frame() -> dict[str, Any]:
+                while True:
+                    bodies = decoder.feed(await wire.read())
+                    if bodies:
+                        return parse_body(bodies[0])
+
+            exchange = pake.Exchange(code, pake.HOST, identity.fingerprint)
+            wire.write(encode(pake.host_reply(exchange, pake.read_joiner_start(await frame()))))
+            exchange.check(pake.read_joiner_confirm(await frame()))
+            wire.write(encode(pake.CONFIRMED))
+            await serve(wire)
+        except (ConnectionError, TimeoutError, pake.ConfirmationFailed):
+            pass
+        finally:
+            writer.close()
+
+    return await asyncio.start_server(handle, LOOPBACK, 0)

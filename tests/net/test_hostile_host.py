@@ -16,7 +16,7 @@ from ciapano_qt.engine.view import view_of
 from ciapano_qt.net.client import Joiner
 from ciapano_qt.net.views import view_to_json
 
-from .helpers import CODE, LOOPBACK, WATCHDOG
+from .helpers import CODE, LOOPBACK, WATCHDOG, secure_server
 
 RULES = Rules(players=3, target=11)
 
@@ -32,7 +32,7 @@ def welcome(**over):
         "type": "welcome",
         "hand": 0,
         "plays": 0,
-        "protocol": 2,
+        "protocol": 3,
         "seat": 0,
         "rules": RULES.to_dict(),
         "seats": seats,
@@ -86,7 +86,7 @@ def scripts():
             frame(welcome(seats=[{"name": "x" * 25, "kind": "remote", "status": "present"}] * 3)),
             frame(welcome(rules={"players": 99})),
             frame(welcome(seat=7)),
-            frame(welcome(protocol=3)),
+            frame(welcome(protocol=4)),
             frame(welcome(hand=-1)),
             frame(welcome(idle="soon")),
             frame(welcome(seats=[])),
@@ -108,18 +108,21 @@ def scripts():
 
 
 async def fake_host(script, log):
-    async def serve(reader, writer):
+    """A host that speaks protocol 3 as a real one does up to the code's proof (TLS, SPAKE2
+    on the right code), then plays ``script`` inside TLS; ``log`` gets what the client sent
+    after the proof, in clear."""
+
+    async def serve(wire):
         for chunk in script:
-            writer.write(chunk)
+            wire.write(chunk)
             await asyncio.sleep(0)
         try:
-            while data := await asyncio.wait_for(reader.read(4096), 5):
+            while data := await asyncio.wait_for(wire.read(), 5):
                 log.append(data)
         except (TimeoutError, ConnectionError):
             pass
-        writer.close()
 
-    return await asyncio.start_server(serve, LOOPBACK, 0)
+    return await secure_server(serve)
 
 
 def run_against(script):
