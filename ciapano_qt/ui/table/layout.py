@@ -226,9 +226,12 @@ class TableLayout:
     ) -> list[tuple[QPointF, float]]:
         """Positions and rotations of the viewer's cards, fanned in a slight arc.
 
-        The fan stays between the viewer's name plate (left) and pile (right), however small
-        the window. A short hand spreads wider (up to three quarters of a card a step), a long
-        one overlaps more, never so much that a card's corner index is hidden. ``wide``
+        The fan stays between the viewer's name plate and pile (left) and the table's edge or
+        the cards set apart (right), however small the window: it has that whole run, centred
+        on the table where it fits, else moved right (a small window gave a long hand only
+        twice the room between the middle and the pile). A short hand spreads wider (up to
+        three quarters of a card a step), a long one overlaps more, never so much that a
+        card's corner index is hidden. ``wide``
         (the cards drawn without corner indices, told only by their faces): as wide as the
         room allows, up to the cards side by side.
         """
@@ -239,9 +242,14 @@ class TableLayout:
         outer = cw / 2 * math.cos(tilt) + ch / 2 * math.sin(tilt)  # the end card's half width
         left, right = self.fan_room(discard, aside)
         centre = spot.hand.x()
-        room = min(centre - left, right - centre) - cw * 0.1 - 8
-        cap = cw * min(0.75, max(0.6, 0.6 + (10 - count) * 0.05))
-        step = min(cap, (self.size.width() * 0.6 - cw) / max(count - 1, 1))
+        if self.many:  # six to eight: the side blocks come down beside the fan, centred
+            room = min(centre - left, right - centre) - cw * 0.1 - 8
+            widest = self.size.width() * 0.6
+        else:  # half the run: the fan moves into it below
+            room = (right - left) / 2 - cw * 0.1 - 8
+            widest = min(right - left - cw * 0.2 - 16, self.size.width() * 0.75)
+        cap = cw * min(0.75, max(0.65, 0.65 + (10 - count) * 0.05))
+        step = min(cap, (widest - cw) / max(count - 1, 1))
         if wide:
             step = cw
         if mid > 0:
@@ -250,6 +258,8 @@ class TableLayout:
         half = mid * step + outer + cw * 0.1 + 8
         if centre - half < left:
             centre = min(left + half, right - half)
+        elif centre + half > right:  # the cards set apart in the corner: left, off them
+            centre = max(right - half, left + half)
         out = []
         for i in range(count):
             off = i - mid
