@@ -101,7 +101,11 @@ def rules_details(rules: Rules) -> list[str]:
         lines.append(_t("With six to eight players: %1").replace("%1", many))
     if "survivors" in used:
         lines.append(_t("Survivors: %1").replace("%1", str(rules.survivors)))
-    if "three_player_method" in used:
+    stage = rules.three_player_stage()  # the engine's: from the start, later, or never
+    if stage:
         method = after_colon(choice_label("three_player_method", rules.three_player_method))
-        lines.append(_t("With three players: %1").replace("%1", method))
+        if stage == "start":
+            lines.append(_t("With three players: %1").replace("%1", method))
+        else:  # four or more at the start: only once the others have dropped out
+            lines.append(_t("When three players are left: %1").replace("%1", method))
     return lines
