@@ -59,9 +59,11 @@ LARGE_SCALES = {2: 1.2, 3: 1.12, 4: 1.2, 5: 1.2}
 less, and the trick lies lower (``LARGE_THREE_DROP``) to leave the removed Four above it its
 room; six to eight seats leave none for their blocks and three rows of trick: normal size."""
 LARGE_THREE_DROP = 0.2  # three seats, large cards: the trick's centre lower, in card heights
-LARGE_MIN = (1200.0, 640.0)
-"""The smallest table (pixels) large cards are used on: a 1280x800 window, or one maximised on
-a 1280x800 screen (under its title bar, the menus, the toolbar and the status line)."""
+LARGE_MIN = (1120.0, 600.0)
+"""The smallest table (pixels) large cards are used on: any window a 1280x800 screen gives at
+the first start (90% of its available area: 1152x720, or 1152x691 under a 32-pixel top bar),
+less its menus, toolbar and status line (70 to 90 pixels); a maximised one has more. (It was
+1200x640, which such a screen's first window never had: issue 36.)"""
 
 
 def card_scale(size: QSizeF, n_seats: int, large: bool) -> float:
