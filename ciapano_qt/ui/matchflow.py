@@ -32,7 +32,7 @@ def start_match(window: MainWindow, demo: bool = False, deal: int | None = None)
 
 def confirm_abandon(window: MainWindow) -> bool:
     c = window.session
-    if not c.in_progress or c.demo:
+    if not c.in_progress or c.demo or not c.card_played:  # nothing to lose: no question
         return True
     from PySide6.QtWidgets import QMessageBox
 

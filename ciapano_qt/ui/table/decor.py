@@ -119,8 +119,8 @@ class Decor:
                 text = _t("Busche: %1").replace("%1", str(total))
             elif team >= 0:  # two against two: a seat's total is its team's
                 text = _t("Team: %1").replace("%1", str(total))
-            else:
-                text = _t("Points: %1").replace("%1", str(total))
+            else:  # the match's total (at the hand's start while it is played): say so
+                text = _t("Match: %1").replace("%1", str(total))
             out = not self._seat(seat, SeatRole.IN_PLAY) and not busca
             if out and not over:
                 text = _t("Out") + " · " + text
