@@ -7,7 +7,7 @@ note ``tracker``, read by the statistics), as hints and undo make it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QRect, QSize, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -57,8 +57,6 @@ class TrackerPanel(QDockWidget):
         for column in ("aside", "unseen"):  # the card lists share the width
             header.setSectionResizeMode(COLUMNS.index(column), QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(COLUMNS.index("points"), QHeaderView.ResizeMode.Fixed)
-        header.resizeSection(COLUMNS.index("points"), 64)  # its header wraps
-        header.setFixedHeight(header.fontMetrics().height() * 2 + 8)  # two lines of header
         table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         table.setWordWrap(True)
@@ -79,7 +77,21 @@ class TrackerPanel(QDockWidget):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Card tracker"))
         self.table.setAccessibleName(self.tr("Cards by suit"))
+        self._fit_header()
         self.refresh()
+
+    def _fit_header(self) -> None:
+        """The points column as wide as its header's longest word (the header wraps), the
+        header as high as its most wrapped title, in any language."""
+        header = self.table.horizontalHeader()
+        metrics = header.fontMetrics()
+        points = COLUMNS.index("points")
+        title = str(self.model.headerData(points, Qt.Orientation.Horizontal))
+        widest = max(metrics.horizontalAdvance(w) for w in title.split() or [""])
+        header.resizeSection(points, max(56, widest + 16))
+        flags = int(Qt.TextFlag.TextWordWrap)
+        lines = metrics.boundingRect(QRect(0, 0, header.sectionSize(points) - 8, 0), flags, title)
+        header.setFixedHeight(max(lines.height(), metrics.height() * 2) + 8)
 
     def set_system(self, system: str) -> None:
         self.model.system = system
