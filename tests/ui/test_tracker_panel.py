@@ -138,3 +138,26 @@ def test_a_small_window_opens_it_floating(qtbot: Any, window: Any, data: Any) ->
     cells = panel.table
     assert cells.isColumnHidden(COLUMNS.index("mine")) and cells.isColumnHidden(1)
     assert not cells.isColumnHidden(COLUMNS.index("unseen"))
+
+
+def test_the_hint_names_a_card_with_its_corner_letter(
+    qtbot: Any, window: Any, language: Any
+) -> None:
+    """Issue 36: the status line said "King" of a card whose corner shows R."""
+    from ciapano_qt.engine.cards import parse_card
+
+    art = window.art
+    language.attach(window.settings)
+    window.settings.set("table/deck", "bergamasche")
+    king, knight, ace, seven = (int(parse_card(c)) for c in ("RB", "CD", "AS", "7C"))
+    assert art.shown_name(king) == "King of batons (R)"
+    assert art.shown_name(knight) == "Knight of coins (C)"
+    assert art.shown_name(ace) == "Ace of swords" and art.shown_name(seven) == "Seven of cups"
+    window.settings.set("table/deck", "milanese")
+    qtbot.waitUntil(lambda: art.suit_system == "french")
+    assert art.shown_name(knight) == "Queen of diamonds (D)"
+    window._on_hint(king, "")  # the hint's banner and status line
+    assert window.status.text() == "Hint: King of clubs (R)."
+    window.settings.set("general/language", "it")  # Re, Donna, Fante: the corner's letters
+    assert art.shown_name(king) == "Re di fiori" and art.shown_name(knight) == "Donna di quadri"
+    window.settings.set("general/language", "en")
