@@ -101,3 +101,24 @@ def test_a_notice_quoting_a_file_is_plain_text(qtbot) -> None:  # type: ignore[n
     assert box.textFormat() == Qt.TextFormat.PlainText
     assert box.sizeHint().height() < 1000
     box.close()
+
+
+def test_the_pass_screen_and_the_table_s_reader_texts_show_names_as_written(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The other kinds of text that carry a name: the hot-seat pass screen's labels (plain
+    text), its button and accessible name (never rendered as HTML), with the hostile name."""
+    from PySide6.QtWidgets import QLabel, QWidget
+
+    from ciapano_qt.ui.table.passscreen import PassScreen
+
+    table = QWidget()
+    qtbot.addWidget(table)
+    table.resize(800, 500)
+    table.show()
+    screen = PassScreen(table)
+    screen.show_for(HOSTILE)
+    for label in screen.findChildren(QLabel):
+        assert label.textFormat() == Qt.TextFormat.PlainText
+    assert screen.title.text() == f"Pass to {HOSTILE}"
+    assert screen.button.text() == f"I am {HOSTILE}: show my cards"
+    assert screen.accessibleName() == f"Pass to {HOSTILE}"
+    assert screen.sizeHint().height() < 1000
