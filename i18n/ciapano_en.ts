@@ -32,7 +32,7 @@
 <context>
     <name>CardNames</name>
     <message>
-        <location filename="../ciapano_qt/ui/text/cardnames.py" line="+60"/>
+        <location filename="../ciapano_qt/ui/text/cardnames.py" line="+75"/>
         <source>diamonds</source>
         <translation>diamonds</translation>
     </message>
@@ -171,6 +171,12 @@
         <source>Face-down card</source>
         <translation>Face-down card</translation>
     </message>
+    <message>
+        <location filename="../ciapano_qt/ui/table/art.py" line="+130"/>
+        <source>%1 (%2)</source>
+        <comment>a card&apos;s name and the letter its corner shows</comment>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>CrashDialog</name>
@@ -302,7 +308,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Last trick: %1.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/summary.py" line="+251"/>
+        <location filename="../ciapano_qt/ui/models/summary.py" line="+256"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
@@ -403,7 +409,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>You made cappotto!</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source>Deal number: %1</source>
         <translation>Deal number: %1</translation>
     </message>
@@ -761,6 +767,16 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
         <location line="+2"/>
         <source>%1 took the last trick.</source>
         <translation>%1 took the last trick.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>From the previous hand: no trick of this hand is finished yet.</source>
+        <translation>From the previous hand: no trick of this hand is finished yet.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Last trick of the previous hand</source>
+        <translation>Last trick of the previous hand</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1162,7 +1178,7 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
 <context>
     <name>MatchPage</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+83"/>
+        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+85"/>
         <source>Off</source>
         <translation>Off</translation>
     </message>
@@ -1172,7 +1188,7 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
         <translation>T&amp;wo against two (partners sit opposite)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Variant:</translation>
     </message>
@@ -1202,7 +1218,7 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
         <translation>&amp;Hands in the match:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Fractions:</source>
         <translation>&amp;Fractions:</translation>
     </message>
@@ -1212,17 +1228,17 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
         <translation>&amp;Cappotto:</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-29"/>
         <source>The &amp;match ends when anyone reaches the target</source>
         <translation>The &amp;match ends when anyone reaches the target</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+101"/>
         <source>Th&amp;ree players:</source>
         <translation>Th&amp;ree players:</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-71"/>
         <source>Busca: c&amp;overing:</source>
         <translation>Busca: c&amp;overing:</translation>
     </message>
@@ -1248,6 +1264,21 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
     </message>
     <message>
         <location line="+16"/>
+        <source>Busca: four players, each for themselves; take some points but not the most. The fewest busche win.</source>
+        <translation>Busca: four players, each for themselves; take some points but not the most. The fewest busche win.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>When th&amp;ree are left:</source>
+        <translation>When th&amp;ree are left:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Used once players have dropped out and three are left in play.</source>
+        <translation>Used once players have dropped out and three are left in play.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Busca does not use this option.</source>
         <translation>Busca does not use this option.</translation>
     </message>
@@ -1257,7 +1288,7 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
         <translation>Nobody drops out in a match of a fixed number of hands or two against two.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Three players are never in play in this match.</source>
         <translation>Three players are never in play in this match.</translation>
     </message>
@@ -1723,7 +1754,7 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
         <translation>The file could not be moved aside and is left as it is (%1): no match is counted until it can be read or is moved.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Settings reset to their defaults</source>
         <translation>Settings reset to their defaults</translation>
     </message>
@@ -2373,7 +2404,7 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
         <translation>Cancelling…</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/review.py" line="+45"/>
+        <location filename="../ciapano_qt/ui/models/review.py" line="+46"/>
         <source>Mistake</source>
         <translation>Mistake</translation>
     </message>
@@ -2616,9 +2647,24 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
         <translation>Survivors: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>With three players: %1</source>
         <translation>With three players: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When three players are left: %1</source>
+        <translation>When three players are left: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Each player scores the whole points taken, fractions dropped (3⅓ scores 3); the last trick adds 1.</source>
+        <translation>Each player scores the whole points taken, fractions dropped (3⅓ scores 3); the last trick adds 1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each player scores the whole points taken, fractions dropped (3⅓ scores 3); whoever took the last trick scores %1 minus the others&apos; scores.</source>
+        <translation>Each player scores the whole points taken, fractions dropped (3⅓ scores 3); whoever took the last trick scores %1 minus the others&apos; scores.</translation>
     </message>
 </context>
 <context>
@@ -2715,7 +2761,7 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
 <context>
     <name>SeatsEditor</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/seats.py" line="+72"/>
+        <location filename="../ciapano_qt/ui/dialogs/seats.py" line="+82"/>
         <source>Seat &amp;%1:</source>
         <translation>Seat &amp;%1:</translation>
     </message>
@@ -2730,12 +2776,17 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
         <translation>Who plays seat %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-9"/>
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-2"/>
+        <source>Type your name</source>
+        <translation>Type your name</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Person at this screen</source>
         <translation>Person at this screen</translation>
     </message>
@@ -2750,7 +2801,7 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
         <translation>Computer: %1</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Every seat needs a name.</source>
         <translation>Every seat needs a name.</translation>
     </message>
@@ -2985,7 +3036,7 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
         <translation>Click to continue</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/table/decor.py" line="+118"/>
+        <location filename="../ciapano_qt/ui/table/decor.py" line="+119"/>
         <source>Busche: %1</source>
         <translation>Busche: %1</translation>
     </message>
@@ -2996,8 +3047,8 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
     </message>
     <message>
         <location line="+2"/>
-        <source>Points: %1</source>
-        <translation>Points: %1</translation>
+        <source>Match: %1</source>
+        <translation>Match: %1</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3245,8 +3296,8 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
     </message>
     <message>
         <location line="+43"/>
-        <source>From a 1280 × 800 window, with two to five players; otherwise the normal size.</source>
-        <translation>From a 1280 × 800 window, with two to five players; otherwise the normal size.</translation>
+        <source>On a 1280 × 800 screen or larger, with two to five players; otherwise the normal size.</source>
+        <translation>On a 1280 × 800 screen or larger, with two to five players; otherwise the normal size.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3533,7 +3584,7 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
 <context>
     <name>TrackerPanel</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/tracker.py" line="+67"/>
+        <location filename="../ciapano_qt/ui/dialogs/tracker.py" line="+78"/>
         <source>Card tracker</source>
         <translation>Card tracker</translation>
     </message>
@@ -3543,7 +3594,7 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
         <translation>Cards by suit</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+24"/>
         <source>The cards are hidden until the screen is taken.</source>
         <translation>The cards are hidden until the screen is taken.</translation>
     </message>
@@ -3558,37 +3609,7 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
         <translation>An aid: a match played with the tracker open counts as assisted.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/tracker.py" line="+50"/>
-        <source>J</source>
-        <comment>the Jack, one letter</comment>
-        <translation>J</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Q</source>
-        <comment>the Queen, one letter</comment>
-        <translation>Q</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>N</source>
-        <comment>the Knight, one letter</comment>
-        <translation>N</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>K</source>
-        <comment>the King, one letter</comment>
-        <translation>K</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A</source>
-        <comment>the Ace, one letter</comment>
-        <translation>A</translation>
-    </message>
-    <message>
-        <location line="+36"/>
+        <location filename="../ciapano_qt/ui/models/tracker.py" line="+81"/>
         <source>Suit</source>
         <translation>Suit</translation>
     </message>
