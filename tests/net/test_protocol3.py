@@ -235,7 +235,10 @@ def test_a_joiner_rejoins_after_the_hosts_restart_with_the_same_fingerprint(tmp_
             await asyncio.sleep(0.01)
         token = table.remote[0].token
         _crash(host)
-        again = resume.load(saved, level="random", idle=600.0)
+        # Resumed at the host's clock, as ``ciapano-cli host`` does: the away seat is waited
+        # for (its idle limit), not played by a stand-in while the joiner pauses to retry.
+        now = asyncio.get_running_loop().time()
+        again = resume.load(saved, level="random", idle=600.0, now=now)
         resumed = again.remote[0].token
         host2 = Host(again, LOOPBACK, port)
         await host2.start()
