@@ -10,6 +10,8 @@ import contextlib
 import json
 import struct
 
+import pytest
+
 from ciapano_qt.engine.rules import Rules
 from ciapano_qt.net.admission import ADDRESS_PAUSED, Admission
 from ciapano_qt.net.protocol import PROTOCOL_VERSION
@@ -35,10 +37,11 @@ def _fast_retries(monkeypatch, within: float = 30.0) -> None:
     monkeypatch.setattr(remote_connection, "REJOIN_FOR", within)
 
 
-def _fake_host(serve, identity=None) -> tuple[int, list[int], object]:
+def _fake_host(serve, identity=None, before_proof=None) -> tuple[int, list[int], object]:
     """A protocol-3 host on the app's network loop (``tests/net/helpers.secure_server``: TLS,
     SPAKE2 on ``CODE``, or a rejoin pinned to ``identity``'s certificate): ``serve(n, wire)``
-    for the ``n``-th connection, inside TLS, the hello still to read; the port, the connection
+    for the ``n``-th connection, inside TLS, the hello still to read; ``before_proof``: the
+    answer to the SPAKE2 start instead (a refusal before the proof). The port, the connection
     count (one list item) and the server."""
     from ..net.helpers import secure_server
 
@@ -49,7 +52,13 @@ def _fake_host(serve, identity=None) -> tuple[int, list[int], object]:
         with contextlib.suppress(ConnectionError, OSError):
             await serve(count[0], wire)
 
-    server = NetLoop.shared().run(secure_server(one, CODE, identity=identity)).result(10)
+    def refuse():
+        count[0] += 1
+        return before_proof
+
+    refusing = refuse if before_proof is not None else None
+    started = secure_server(one, CODE, refuse=refusing, identity=identity)
+    server = NetLoop.shared().run(started).result(10)
     return server.sockets[0].getsockname()[1], count, server
 
 
@@ -80,17 +89,23 @@ def test_a_joiner_told_busy_tries_again_and_sits_down(qtbot, monkeypatch):
     qtbot.waitSignal(link.finished, timeout=WATCHDOG)
 
 
-def test_a_joiner_told_busy_to_the_end_is_told_in_words(qtbot, monkeypatch):
+BUSY = {"type": "refused", "hand": 0, "plays": 0, "reason": "busy", "message": "wait"}
+
+
+@pytest.mark.parametrize("when", ["before the proof", "after the proof"])
+def test_a_joiner_told_busy_to_the_end_is_told_in_words(qtbot, monkeypatch, when):
+    """``busy`` to the SPAKE2 start (the host's limits on code attempts) or to the hello
+    once the code is proven: tried again, then told in words."""
     from ciapano_qt.ui.session.remote_texts import refusal_text
 
     _fast_retries(monkeypatch, within=1.0)
 
     async def busy(n, wire):
         await wire.read()  # the hello
-        m = {"type": "refused", "hand": 0, "plays": 0, "reason": "busy", "message": "wait"}
-        wire.write(_frame(m))
+        wire.write(_frame(BUSY))
 
-    port, count, server = _fake_host(busy)
+    before = BUSY if when == "before the proof" else None
+    port, count, server = _fake_host(busy, before_proof=before)
     joiner = RemoteSession(
         JoinLink(LOOPBACK, port), "Bruno", CODE, reconnect=lambda: JoinLink(LOOPBACK, port)
     )
