@@ -32,7 +32,7 @@
 <context>
     <name>CardNames</name>
     <message>
-        <location filename="../ciapano_qt/ui/text/cardnames.py" line="+60"/>
+        <location filename="../ciapano_qt/ui/text/cardnames.py" line="+75"/>
         <source>diamonds</source>
         <translation>Karo</translation>
     </message>
@@ -171,6 +171,12 @@
         <source>Face-down card</source>
         <translation>Verdeckte Karte</translation>
     </message>
+    <message>
+        <location filename="../ciapano_qt/ui/table/art.py" line="+130"/>
+        <source>%1 (%2)</source>
+        <comment>a card&apos;s name and the letter its corner shows</comment>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>CrashDialog</name>
@@ -302,7 +308,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Letzter Stich: %1.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/summary.py" line="+251"/>
+        <location filename="../ciapano_qt/ui/models/summary.py" line="+256"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -403,7 +409,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Du hast Cappotto gemacht!</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source>Deal number: %1</source>
         <translation>Nummer der Verteilung: %1</translation>
     </message>
@@ -461,7 +467,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/host.py" line="+112"/>
+        <location filename="../ciapano_qt/ui/dialogs/host.py" line="+111"/>
         <source>Host a table</source>
         <translation>Tisch eröffnen</translation>
     </message>
@@ -694,7 +700,7 @@ Wechsle zu ihr und warte, oder schließe sie (beende sie, wenn sie hängen bleib
         <translation>Den an diesem Tisch gehaltenen Platz aufgeben: der Computer spielt ihn bis zum Ende.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Taking your seat back at %1…</source>
         <translation>Du kehrst an den Tisch bei %1 zurück…</translation>
     </message>
@@ -761,6 +767,16 @@ Wechsle zu ihr und warte, oder schließe sie (beende sie, wenn sie hängen bleib
         <location line="+2"/>
         <source>%1 took the last trick.</source>
         <translation>%1 hat den letzten Stich bekommen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>From the previous hand: no trick of this hand is finished yet.</source>
+        <translation>Aus der vorigen Runde: In dieser Runde ist noch kein Stich beendet.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Last trick of the previous hand</source>
+        <translation>Letzter Stich der vorigen Runde</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -920,7 +936,7 @@ Wechsle zu ihr und warte, oder schließe sie (beende sie, wenn sie hängen bleib
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+124"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+121"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -1044,7 +1060,7 @@ Wechsle zu ihr und warte, oder schließe sie (beende sie, wenn sie hängen bleib
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="+126"/>
+        <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="+125"/>
         <location filename="../ciapano_qt/ui/mainwindow.py" line="+2"/>
         <source>Card table</source>
         <translation>Spieltisch</translation>
@@ -1070,12 +1086,12 @@ Wechsle zu ihr und warte, oder schließe sie (beende sie, wenn sie hängen bleib
         <translation>Der Bildschirm wird weitergegeben.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+69"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+41"/>
         <source>No message</source>
         <translation>Keine Meldung</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <location line="+27"/>
         <source>The hand is over.</source>
         <translation>Die Runde ist vorbei.</translation>
@@ -1162,7 +1178,7 @@ Wechsle zu ihr und warte, oder schließe sie (beende sie, wenn sie hängen bleib
 <context>
     <name>MatchPage</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+83"/>
+        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+85"/>
         <source>Off</source>
         <translation>Unbegrenzt</translation>
     </message>
@@ -1172,7 +1188,7 @@ Wechsle zu ihr und warte, oder schließe sie (beende sie, wenn sie hängen bleib
         <translation>Z&amp;wei gegen zwei (Partner sitzen sich gegenüber)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Variante:</translation>
     </message>
@@ -1202,7 +1218,7 @@ Wechsle zu ihr und warte, oder schließe sie (beende sie, wenn sie hängen bleib
         <translation>Anzahl der &amp;Runden:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Fractions:</source>
         <translation>&amp;Bruchteile:</translation>
     </message>
@@ -1212,17 +1228,17 @@ Wechsle zu ihr und warte, oder schließe sie (beende sie, wenn sie hängen bleib
         <translation>&amp;Cappotto:</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-29"/>
         <source>The &amp;match ends when anyone reaches the target</source>
         <translation>Die Partie e&amp;ndet, sobald jemand die Grenze erreicht</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+101"/>
         <source>Th&amp;ree players:</source>
         <translation>&amp;Zu dritt:</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-71"/>
         <source>Busca: c&amp;overing:</source>
         <translation>Busca: &amp;Decken:</translation>
     </message>
@@ -1248,6 +1264,21 @@ Wechsle zu ihr und warte, oder schließe sie (beende sie, wenn sie hängen bleib
     </message>
     <message>
         <location line="+16"/>
+        <source>Busca: four players, each for themselves; take some points but not the most. The fewest busche win.</source>
+        <translation>Busca: vier Spieler, jeder für sich; nimm ein paar Punkte, aber nicht die meisten. Die wenigsten Busche gewinnen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>When th&amp;ree are left:</source>
+        <translation>&amp;Zu dritt übrig:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Used once players have dropped out and three are left in play.</source>
+        <translation>Gilt, sobald Spieler ausgeschieden sind und noch drei im Spiel sind.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Busca does not use this option.</source>
         <translation>Busca verwendet diese Regel nicht.</translation>
     </message>
@@ -1257,7 +1288,7 @@ Wechsle zu ihr und warte, oder schließe sie (beende sie, wenn sie hängen bleib
         <translation>In einer Partie mit fester Anzahl der Runden oder zwei gegen zwei scheidet niemand aus.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Three players are never in play in this match.</source>
         <translation>In dieser Partie sind nie drei Spieler im Spiel.</translation>
     </message>
@@ -1539,7 +1570,7 @@ Wechsle zu ihr und warte, oder schließe sie (beende sie, wenn sie hängen bleib
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/join_views.py" line="+72"/>
+        <location filename="../ciapano_qt/ui/dialogs/join_views.py" line="+92"/>
         <location line="+1"/>
         <source>&amp;Table</source>
         <translation>&amp;Tisch</translation>
@@ -1723,7 +1754,7 @@ Wechsle zu ihr und warte, oder schließe sie (beende sie, wenn sie hängen bleib
         <translation>Die Datei ließ sich nicht verschieben und bleibt, wie sie ist (%1): Keine Partie wird gezählt, bis sie gelesen werden kann oder verschoben wird.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Settings reset to their defaults</source>
         <translation>Einstellungen auf die Standardwerte zurückgesetzt</translation>
     </message>
@@ -1850,7 +1881,7 @@ Wechsle zu ihr und warte, oder schließe sie (beende sie, wenn sie hängen bleib
         <translation>%1 lässt sich nicht öffnen.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/persistence.py" line="+226"/>
+        <location filename="../ciapano_qt/ui/session/persistence.py" line="+220"/>
         <source>The match cannot be saved automatically in %1 (%2). You can play on, but the match may be lost if Ciapanò stops. Use Export match… to keep it elsewhere.</source>
         <translation>Die Partie kann nicht automatisch in %1 gespeichert werden (%2). Du kannst weiterspielen, aber wenn Ciapanò beendet wird, kann die Partie verloren gehen. Mit „Partie exportieren…“ kannst du sie woanders sichern.</translation>
     </message>
@@ -1880,7 +1911,7 @@ Wechsle zu ihr und warte, oder schließe sie (beende sie, wenn sie hängen bleib
         <translation>&amp;Beenden und verwerfen</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/persistence.py" line="+110"/>
+        <location filename="../ciapano_qt/ui/session/persistence.py" line="+102"/>
         <source>Saved match refused</source>
         <translation>Gespeicherte Partie abgelehnt</translation>
     </message>
@@ -2048,7 +2079,17 @@ Wechsle zu ihr und warte, oder schließe sie (beende sie, wenn sie hängen bleib
         <translation>Der Gastgeber hat dir keinen Platz gegeben.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
+        <source>The host runs an older version of Ciapanò: it needs to update before you can join.</source>
+        <translation>Der Gastgeber hat eine ältere Version von Ciapanò: Er muss sie aktualisieren, bevor du beitreten kannst.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Wrong code, or someone between you and the host. Check the six digits on the host&apos;s screen and join again.</source>
+        <translation>Falscher Code oder jemand zwischen dir und dem Gastgeber. Prüfe die sechs Ziffern auf dem Bildschirm des Gastgebers und tritt erneut bei.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Too late: the game had already moved on (the computer played for you).</source>
         <translation>Zu spät: das Spiel war schon weiter (der Computer hat für dich gespielt).</translation>
     </message>
@@ -2063,8 +2104,8 @@ Wechsle zu ihr und warte, oder schließe sie (beende sie, wenn sie hängen bleib
         <translation>Der Gastgeber hat diesen Zug nicht verstanden.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote.py" line="+178"/>
-        <location filename="../ciapano_qt/ui/session/remote_connection.py" line="+148"/>
+        <location filename="../ciapano_qt/ui/session/remote.py" line="+181"/>
+        <location filename="../ciapano_qt/ui/session/remote_connection.py" line="+187"/>
         <source>The match is over and the table has closed.</source>
         <translation>Die Partie ist vorbei und der Tisch ist geschlossen.</translation>
     </message>
@@ -2079,7 +2120,7 @@ Wechsle zu ihr und warte, oder schließe sie (beende sie, wenn sie hängen bleib
         <translation>Die Verbindung zum Tisch ist verloren, und der Platz ließ sich nicht zurückholen.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+31"/>
         <source>No table answers at that address (%1).</source>
         <translation>An dieser Adresse antwortet kein Tisch (%1).</translation>
     </message>
@@ -2250,7 +2291,7 @@ Wechsle zu ihr und warte, oder schließe sie (beende sie, wenn sie hängen bleib
 <context>
     <name>ResumeBox</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/host_resume.py" line="+98"/>
+        <location filename="../ciapano_qt/ui/dialogs/host_resume.py" line="+116"/>
         <source>&amp;Resume the table</source>
         <translation>Am Tisch &amp;weiterspielen</translation>
     </message>
@@ -2363,7 +2404,7 @@ Wechsle zu ihr und warte, oder schließe sie (beende sie, wenn sie hängen bleib
         <translation>Wird abgebrochen…</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/review.py" line="+45"/>
+        <location filename="../ciapano_qt/ui/models/review.py" line="+46"/>
         <source>Mistake</source>
         <translation>Fehler</translation>
     </message>
@@ -2606,9 +2647,24 @@ Wechsle zu ihr und warte, oder schließe sie (beende sie, wenn sie hängen bleib
         <translation>Überlebende: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>With three players: %1</source>
         <translation>Zu dritt: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When three players are left: %1</source>
+        <translation>Wenn drei übrig sind: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Each player scores the whole points taken, fractions dropped (3⅓ scores 3); the last trick adds 1.</source>
+        <translation>Jeder zählt die ganzen genommenen Punkte, ohne Bruchteile (3⅓ zählt 3); der letzte Stich zählt 1 dazu.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each player scores the whole points taken, fractions dropped (3⅓ scores 3); whoever took the last trick scores %1 minus the others&apos; scores.</source>
+        <translation>Jeder zählt die ganzen genommenen Punkte, ohne Bruchteile (3⅓ zählt 3); wer den letzten Stich genommen hat, zählt %1 minus die Punkte der anderen.</translation>
     </message>
 </context>
 <context>
@@ -2705,7 +2761,7 @@ Wechsle zu ihr und warte, oder schließe sie (beende sie, wenn sie hängen bleib
 <context>
     <name>SeatsEditor</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/seats.py" line="+72"/>
+        <location filename="../ciapano_qt/ui/dialogs/seats.py" line="+82"/>
         <source>Seat &amp;%1:</source>
         <translation>Platz &amp;%1:</translation>
     </message>
@@ -2720,12 +2776,17 @@ Wechsle zu ihr und warte, oder schließe sie (beende sie, wenn sie hängen bleib
         <translation>Wer Platz %1 spielt</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-9"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-2"/>
+        <source>Type your name</source>
+        <translation>Gib deinen Namen ein</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Person at this screen</source>
         <translation>Person an diesem Bildschirm</translation>
     </message>
@@ -2740,7 +2801,7 @@ Wechsle zu ihr und warte, oder schließe sie (beende sie, wenn sie hängen bleib
         <translation>Computer: %1</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Every seat needs a name.</source>
         <translation>Jeder Platz braucht einen Namen.</translation>
     </message>
@@ -2759,7 +2820,7 @@ Wechsle zu ihr und warte, oder schließe sie (beende sie, wenn sie hängen bleib
     <name>Settings</name>
     <message>
         <location filename="../ciapano_qt/ui/app/settings.py" line="+301"/>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="-245"/>
+        <location filename="../ciapano_qt/ui/applysettings.py" line="+21"/>
         <location filename="../ciapano_qt/ui/session/hotseat.py" line="-5"/>
         <source>You</source>
         <translation>Du</translation>
@@ -2970,12 +3031,12 @@ Wechsle zu ihr und warte, oder schließe sie (beende sie, wenn sie hängen bleib
 <context>
     <name>Table</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/steps.py" line="+113"/>
+        <location filename="../ciapano_qt/ui/table/steps.py" line="+143"/>
         <source>Click to continue</source>
         <translation>Klicken zum Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/table/decor.py" line="+118"/>
+        <location filename="../ciapano_qt/ui/table/decor.py" line="+119"/>
         <source>Busche: %1</source>
         <translation>Busche: %1</translation>
     </message>
@@ -2986,8 +3047,8 @@ Wechsle zu ihr und warte, oder schließe sie (beende sie, wenn sie hängen bleib
     </message>
     <message>
         <location line="+2"/>
-        <source>Points: %1</source>
-        <translation>Punkte: %1</translation>
+        <source>Match: %1</source>
+        <translation>Partie: %1</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3084,7 +3145,7 @@ Wechsle zu ihr und warte, oder schließe sie (beende sie, wenn sie hängen bleib
 <context>
     <name>TableAccess</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/access.py" line="+118"/>
+        <location filename="../ciapano_qt/ui/table/access.py" line="+135"/>
         <source>On the table</source>
         <translation>Auf dem Tisch</translation>
     </message>
@@ -3235,8 +3296,8 @@ Wechsle zu ihr und warte, oder schließe sie (beende sie, wenn sie hängen bleib
     </message>
     <message>
         <location line="+43"/>
-        <source>From a 1280 × 800 window, with two to five players; otherwise the normal size.</source>
-        <translation>Ab einem Fenster von 1280 × 800 und mit zwei bis fünf Spielern, sonst die normale Größe.</translation>
+        <source>On a 1280 × 800 screen or larger, with two to five players; otherwise the normal size.</source>
+        <translation>Ab einem Bildschirm von 1280 × 800 und mit zwei bis fünf Spielern, sonst die normale Größe.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3523,7 +3584,7 @@ Wechsle zu ihr und warte, oder schließe sie (beende sie, wenn sie hängen bleib
 <context>
     <name>TrackerPanel</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/tracker.py" line="+67"/>
+        <location filename="../ciapano_qt/ui/dialogs/tracker.py" line="+78"/>
         <source>Card tracker</source>
         <translation>Kartenzähler</translation>
     </message>
@@ -3533,7 +3594,7 @@ Wechsle zu ihr und warte, oder schließe sie (beende sie, wenn sie hängen bleib
         <translation>Karten nach Farbe</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+24"/>
         <source>The cards are hidden until the screen is taken.</source>
         <translation>Die Karten bleiben verdeckt, bis jemand den Bildschirm nimmt.</translation>
     </message>
@@ -3548,37 +3609,7 @@ Wechsle zu ihr und warte, oder schließe sie (beende sie, wenn sie hängen bleib
         <translation>Eine Hilfe: Eine Partie, in der der Kartenzähler offen war, zählt als Partie mit Hilfen.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/tracker.py" line="+50"/>
-        <source>J</source>
-        <comment>the Jack, one letter</comment>
-        <translation>B</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Q</source>
-        <comment>the Queen, one letter</comment>
-        <translation>D</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>N</source>
-        <comment>the Knight, one letter</comment>
-        <translation>R</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>K</source>
-        <comment>the King, one letter</comment>
-        <translation>K</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A</source>
-        <comment>the Ace, one letter</comment>
-        <translation>A</translation>
-    </message>
-    <message>
-        <location line="+36"/>
+        <location filename="../ciapano_qt/ui/models/tracker.py" line="+81"/>
         <source>Suit</source>
         <translation>Farbe</translation>
     </message>

@@ -32,7 +32,7 @@
 <context>
     <name>CardNames</name>
     <message>
-        <location filename="../ciapano_qt/ui/text/cardnames.py" line="+60"/>
+        <location filename="../ciapano_qt/ui/text/cardnames.py" line="+75"/>
         <source>diamonds</source>
         <translation>diamonds</translation>
     </message>
@@ -171,6 +171,12 @@
         <source>Face-down card</source>
         <translation>Face-down card</translation>
     </message>
+    <message>
+        <location filename="../ciapano_qt/ui/table/art.py" line="+130"/>
+        <source>%1 (%2)</source>
+        <comment>a card&apos;s name and the letter its corner shows</comment>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>CrashDialog</name>
@@ -302,7 +308,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>Last trick: %1.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/summary.py" line="+251"/>
+        <location filename="../ciapano_qt/ui/models/summary.py" line="+256"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
@@ -403,7 +409,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>You made cappotto!</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source>Deal number: %1</source>
         <translation>Deal number: %1</translation>
     </message>
@@ -461,7 +467,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/host.py" line="+112"/>
+        <location filename="../ciapano_qt/ui/dialogs/host.py" line="+111"/>
         <source>Host a table</source>
         <translation>Host a table</translation>
     </message>
@@ -694,7 +700,7 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
         <translation>Give up the seat kept at that table: the computer plays it to the end.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Taking your seat back at %1…</source>
         <translation>Taking your seat back at %1…</translation>
     </message>
@@ -761,6 +767,16 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
         <location line="+2"/>
         <source>%1 took the last trick.</source>
         <translation>%1 took the last trick.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>From the previous hand: no trick of this hand is finished yet.</source>
+        <translation>From the previous hand: no trick of this hand is finished yet.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Last trick of the previous hand</source>
+        <translation>Last trick of the previous hand</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -920,7 +936,7 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+124"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+121"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -1044,7 +1060,7 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="+126"/>
+        <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="+125"/>
         <location filename="../ciapano_qt/ui/mainwindow.py" line="+2"/>
         <source>Card table</source>
         <translation>Card table</translation>
@@ -1070,12 +1086,12 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
         <translation>The screen changes hands.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+69"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+41"/>
         <source>No message</source>
         <translation>No message</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <location line="+27"/>
         <source>The hand is over.</source>
         <translation>The hand is over.</translation>
@@ -1162,7 +1178,7 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
 <context>
     <name>MatchPage</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+83"/>
+        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+85"/>
         <source>Off</source>
         <translation>Off</translation>
     </message>
@@ -1172,7 +1188,7 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
         <translation>T&amp;wo against two (partners sit opposite)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Variant:</translation>
     </message>
@@ -1202,7 +1218,7 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
         <translation>&amp;Hands in the match:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Fractions:</source>
         <translation>&amp;Fractions:</translation>
     </message>
@@ -1212,17 +1228,17 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
         <translation>&amp;Cappotto:</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-29"/>
         <source>The &amp;match ends when anyone reaches the target</source>
         <translation>The &amp;match ends when anyone reaches the target</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+101"/>
         <source>Th&amp;ree players:</source>
         <translation>Th&amp;ree players:</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-71"/>
         <source>Busca: c&amp;overing:</source>
         <translation>Busca: c&amp;overing:</translation>
     </message>
@@ -1248,6 +1264,21 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
     </message>
     <message>
         <location line="+16"/>
+        <source>Busca: four players, each for themselves; take some points but not the most. The fewest busche win.</source>
+        <translation>Busca: four players, each for themselves; take some points but not the most. The fewest busche win.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>When th&amp;ree are left:</source>
+        <translation>When th&amp;ree are left:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Used once players have dropped out and three are left in play.</source>
+        <translation>Used once players have dropped out and three are left in play.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Busca does not use this option.</source>
         <translation>Busca does not use this option.</translation>
     </message>
@@ -1257,7 +1288,7 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
         <translation>Nobody drops out in a match of a fixed number of hands or two against two.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Three players are never in play in this match.</source>
         <translation>Three players are never in play in this match.</translation>
     </message>
@@ -1539,7 +1570,7 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/join_views.py" line="+72"/>
+        <location filename="../ciapano_qt/ui/dialogs/join_views.py" line="+92"/>
         <location line="+1"/>
         <source>&amp;Table</source>
         <translation>&amp;Table</translation>
@@ -1723,7 +1754,7 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
         <translation>The file could not be moved aside and is left as it is (%1): no match is counted until it can be read or is moved.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Settings reset to their defaults</source>
         <translation>Settings reset to their defaults</translation>
     </message>
@@ -1850,7 +1881,7 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
         <translation>%1 cannot be opened.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/persistence.py" line="+226"/>
+        <location filename="../ciapano_qt/ui/session/persistence.py" line="+220"/>
         <source>The match cannot be saved automatically in %1 (%2). You can play on, but the match may be lost if Ciapanò stops. Use Export match… to keep it elsewhere.</source>
         <translation>The match cannot be saved automatically in %1 (%2). You can play on, but the match may be lost if Ciapanò stops. Use Export match… to keep it elsewhere.</translation>
     </message>
@@ -1880,7 +1911,7 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
         <translation>&amp;Quit and lose it</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/persistence.py" line="+110"/>
+        <location filename="../ciapano_qt/ui/session/persistence.py" line="+102"/>
         <source>Saved match refused</source>
         <translation>Saved match refused</translation>
     </message>
@@ -2048,7 +2079,17 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
         <translation>The host refused to seat you.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
+        <source>The host runs an older version of Ciapanò: it needs to update before you can join.</source>
+        <translation>The host runs an older version of Ciapanò: it needs to update before you can join.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Wrong code, or someone between you and the host. Check the six digits on the host&apos;s screen and join again.</source>
+        <translation>Wrong code, or someone between you and the host. Check the six digits on the host&apos;s screen and join again.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Too late: the game had already moved on (the computer played for you).</source>
         <translation>Too late: the game had already moved on (the computer played for you).</translation>
     </message>
@@ -2063,8 +2104,8 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
         <translation>The host did not understand that move.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote.py" line="+178"/>
-        <location filename="../ciapano_qt/ui/session/remote_connection.py" line="+148"/>
+        <location filename="../ciapano_qt/ui/session/remote.py" line="+181"/>
+        <location filename="../ciapano_qt/ui/session/remote_connection.py" line="+187"/>
         <source>The match is over and the table has closed.</source>
         <translation>The match is over and the table has closed.</translation>
     </message>
@@ -2079,7 +2120,7 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
         <translation>The connection to the table was lost and the seat could not be taken back.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+31"/>
         <source>No table answers at that address (%1).</source>
         <translation>No table answers at that address (%1).</translation>
     </message>
@@ -2250,7 +2291,7 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
 <context>
     <name>ResumeBox</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/host_resume.py" line="+98"/>
+        <location filename="../ciapano_qt/ui/dialogs/host_resume.py" line="+116"/>
         <source>&amp;Resume the table</source>
         <translation>&amp;Resume the table</translation>
     </message>
@@ -2363,7 +2404,7 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
         <translation>Cancelling…</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/review.py" line="+45"/>
+        <location filename="../ciapano_qt/ui/models/review.py" line="+46"/>
         <source>Mistake</source>
         <translation>Mistake</translation>
     </message>
@@ -2606,9 +2647,24 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
         <translation>Survivors: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>With three players: %1</source>
         <translation>With three players: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When three players are left: %1</source>
+        <translation>When three players are left: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Each player scores the whole points taken, fractions dropped (3⅓ scores 3); the last trick adds 1.</source>
+        <translation>Each player scores the whole points taken, fractions dropped (3⅓ scores 3); the last trick adds 1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each player scores the whole points taken, fractions dropped (3⅓ scores 3); whoever took the last trick scores %1 minus the others&apos; scores.</source>
+        <translation>Each player scores the whole points taken, fractions dropped (3⅓ scores 3); whoever took the last trick scores %1 minus the others&apos; scores.</translation>
     </message>
 </context>
 <context>
@@ -2705,7 +2761,7 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
 <context>
     <name>SeatsEditor</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/seats.py" line="+72"/>
+        <location filename="../ciapano_qt/ui/dialogs/seats.py" line="+82"/>
         <source>Seat &amp;%1:</source>
         <translation>Seat &amp;%1:</translation>
     </message>
@@ -2720,12 +2776,17 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
         <translation>Who plays seat %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-9"/>
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-2"/>
+        <source>Type your name</source>
+        <translation>Type your name</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Person at this screen</source>
         <translation>Person at this screen</translation>
     </message>
@@ -2740,7 +2801,7 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
         <translation>Computer: %1</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Every seat needs a name.</source>
         <translation>Every seat needs a name.</translation>
     </message>
@@ -2759,7 +2820,7 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
     <name>Settings</name>
     <message>
         <location filename="../ciapano_qt/ui/app/settings.py" line="+301"/>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="-245"/>
+        <location filename="../ciapano_qt/ui/applysettings.py" line="+21"/>
         <location filename="../ciapano_qt/ui/session/hotseat.py" line="-5"/>
         <source>You</source>
         <translation>You</translation>
@@ -2970,12 +3031,12 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
 <context>
     <name>Table</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/steps.py" line="+113"/>
+        <location filename="../ciapano_qt/ui/table/steps.py" line="+143"/>
         <source>Click to continue</source>
         <translation>Click to continue</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/table/decor.py" line="+118"/>
+        <location filename="../ciapano_qt/ui/table/decor.py" line="+119"/>
         <source>Busche: %1</source>
         <translation>Busche: %1</translation>
     </message>
@@ -2986,8 +3047,8 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
     </message>
     <message>
         <location line="+2"/>
-        <source>Points: %1</source>
-        <translation>Points: %1</translation>
+        <source>Match: %1</source>
+        <translation>Match: %1</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3084,7 +3145,7 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
 <context>
     <name>TableAccess</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/access.py" line="+118"/>
+        <location filename="../ciapano_qt/ui/table/access.py" line="+135"/>
         <source>On the table</source>
         <translation>On the table</translation>
     </message>
@@ -3235,8 +3296,8 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
     </message>
     <message>
         <location line="+43"/>
-        <source>From a 1280 × 800 window, with two to five players; otherwise the normal size.</source>
-        <translation>From a 1280 × 800 window, with two to five players; otherwise the normal size.</translation>
+        <source>On a 1280 × 800 screen or larger, with two to five players; otherwise the normal size.</source>
+        <translation>On a 1280 × 800 screen or larger, with two to five players; otherwise the normal size.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3523,7 +3584,7 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
 <context>
     <name>TrackerPanel</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/tracker.py" line="+67"/>
+        <location filename="../ciapano_qt/ui/dialogs/tracker.py" line="+78"/>
         <source>Card tracker</source>
         <translation>Card tracker</translation>
     </message>
@@ -3533,7 +3594,7 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
         <translation>Cards by suit</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+24"/>
         <source>The cards are hidden until the screen is taken.</source>
         <translation>The cards are hidden until the screen is taken.</translation>
     </message>
@@ -3548,37 +3609,7 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
         <translation>An aid: a match played with the tracker open counts as assisted.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/tracker.py" line="+50"/>
-        <source>J</source>
-        <comment>the Jack, one letter</comment>
-        <translation>J</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Q</source>
-        <comment>the Queen, one letter</comment>
-        <translation>Q</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>N</source>
-        <comment>the Knight, one letter</comment>
-        <translation>N</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>K</source>
-        <comment>the King, one letter</comment>
-        <translation>K</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A</source>
-        <comment>the Ace, one letter</comment>
-        <translation>A</translation>
-    </message>
-    <message>
-        <location line="+36"/>
+        <location filename="../ciapano_qt/ui/models/tracker.py" line="+81"/>
         <source>Suit</source>
         <translation>Suit</translation>
     </message>

@@ -32,7 +32,7 @@
 <context>
     <name>CardNames</name>
     <message>
-        <location filename="../ciapano_qt/ui/text/cardnames.py" line="+60"/>
+        <location filename="../ciapano_qt/ui/text/cardnames.py" line="+75"/>
         <source>diamonds</source>
         <translation>diamantes</translation>
     </message>
@@ -171,6 +171,12 @@
         <source>Face-down card</source>
         <translation>Carta boca abajo</translation>
     </message>
+    <message>
+        <location filename="../ciapano_qt/ui/table/art.py" line="+130"/>
+        <source>%1 (%2)</source>
+        <comment>a card&apos;s name and the letter its corner shows</comment>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>CrashDialog</name>
@@ -302,7 +308,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>Última baza: %1.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/summary.py" line="+251"/>
+        <location filename="../ciapano_qt/ui/models/summary.py" line="+256"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
@@ -403,7 +409,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>¡Has hecho cappotto!</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source>Deal number: %1</source>
         <translation>Número de reparto: %1</translation>
     </message>
@@ -461,7 +467,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/host.py" line="+112"/>
+        <location filename="../ciapano_qt/ui/dialogs/host.py" line="+111"/>
         <source>Host a table</source>
         <translation>Organizar una mesa</translation>
     </message>
@@ -694,7 +700,7 @@ Cambia a esa copia y espera, o ciérrala (fuérzala a terminar si sigue bloquead
         <translation>Renunciar al puesto guardado en esa mesa: el ordenador lo juega hasta el final.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Taking your seat back at %1…</source>
         <translation>Recuperando tu puesto en %1…</translation>
     </message>
@@ -761,6 +767,16 @@ Cambia a esa copia y espera, o ciérrala (fuérzala a terminar si sigue bloquead
         <location line="+2"/>
         <source>%1 took the last trick.</source>
         <translation>%1 se ha llevado la última baza.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>From the previous hand: no trick of this hand is finished yet.</source>
+        <translation>De la mano anterior: aún no ha terminado ninguna baza de esta mano.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Last trick of the previous hand</source>
+        <translation>Última baza de la mano anterior</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -920,7 +936,7 @@ Cambia a esa copia y espera, o ciérrala (fuérzala a terminar si sigue bloquead
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+124"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+121"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -1044,7 +1060,7 @@ Cambia a esa copia y espera, o ciérrala (fuérzala a terminar si sigue bloquead
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="+126"/>
+        <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="+125"/>
         <location filename="../ciapano_qt/ui/mainwindow.py" line="+2"/>
         <source>Card table</source>
         <translation>Mesa de juego</translation>
@@ -1070,12 +1086,12 @@ Cambia a esa copia y espera, o ciérrala (fuérzala a terminar si sigue bloquead
         <translation>La pantalla cambia de manos.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+69"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+41"/>
         <source>No message</source>
         <translation>Ningún mensaje</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <location line="+27"/>
         <source>The hand is over.</source>
         <translation>La mano ha terminado.</translation>
@@ -1162,7 +1178,7 @@ Cambia a esa copia y espera, o ciérrala (fuérzala a terminar si sigue bloquead
 <context>
     <name>MatchPage</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+83"/>
+        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+85"/>
         <source>Off</source>
         <translation>Sin límite</translation>
     </message>
@@ -1172,7 +1188,7 @@ Cambia a esa copia y espera, o ciérrala (fuérzala a terminar si sigue bloquead
         <translation>&amp;Dos contra dos (los compañeros se sientan enfrente)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Variante:</translation>
     </message>
@@ -1202,7 +1218,7 @@ Cambia a esa copia y espera, o ciérrala (fuérzala a terminar si sigue bloquead
         <translation>&amp;Número de manos:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Fractions:</source>
         <translation>&amp;Fracciones:</translation>
     </message>
@@ -1212,17 +1228,17 @@ Cambia a esa copia y espera, o ciérrala (fuérzala a terminar si sigue bloquead
         <translation>&amp;Cappotto:</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-29"/>
         <source>The &amp;match ends when anyone reaches the target</source>
         <translation>La partida acaba en cuanto alguien &amp;llega al tope</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+101"/>
         <source>Th&amp;ree players:</source>
         <translation>A t&amp;res:</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-71"/>
         <source>Busca: c&amp;overing:</source>
         <translation>Busca: cu&amp;brirse:</translation>
     </message>
@@ -1248,6 +1264,21 @@ Cambia a esa copia y espera, o ciérrala (fuérzala a terminar si sigue bloquead
     </message>
     <message>
         <location line="+16"/>
+        <source>Busca: four players, each for themselves; take some points but not the most. The fewest busche win.</source>
+        <translation>Busca: cuatro jugadores, cada uno por su cuenta; toma algunos puntos, pero no la mayoría. Gana quien tenga menos busche.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>When th&amp;ree are left:</source>
+        <translation>Cuando quedan t&amp;res:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Used once players have dropped out and three are left in play.</source>
+        <translation>Se usa cuando algunos jugadores han quedado fuera y quedan tres en juego.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Busca does not use this option.</source>
         <translation>La Busca no usa esta regla.</translation>
     </message>
@@ -1257,7 +1288,7 @@ Cambia a esa copia y espera, o ciérrala (fuérzala a terminar si sigue bloquead
         <translation>Nadie queda eliminado en una partida de un número fijo de manos ni en dos contra dos.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Three players are never in play in this match.</source>
         <translation>En esta partida nunca quedan tres jugadores en juego.</translation>
     </message>
@@ -1539,7 +1570,7 @@ Cambia a esa copia y espera, o ciérrala (fuérzala a terminar si sigue bloquead
         <translation>Mesa</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/join_views.py" line="+72"/>
+        <location filename="../ciapano_qt/ui/dialogs/join_views.py" line="+92"/>
         <location line="+1"/>
         <source>&amp;Table</source>
         <translation>&amp;Mesa</translation>
@@ -1723,7 +1754,7 @@ Cambia a esa copia y espera, o ciérrala (fuérzala a terminar si sigue bloquead
         <translation>No se pudo apartar el archivo y se deja tal como está (%1): no se cuenta ninguna partida hasta que se pueda leer o se mueva.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Settings reset to their defaults</source>
         <translation>Configuración restablecida a sus valores predeterminados</translation>
     </message>
@@ -1850,7 +1881,7 @@ Cambia a esa copia y espera, o ciérrala (fuérzala a terminar si sigue bloquead
         <translation>No se puede abrir %1.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/persistence.py" line="+226"/>
+        <location filename="../ciapano_qt/ui/session/persistence.py" line="+220"/>
         <source>The match cannot be saved automatically in %1 (%2). You can play on, but the match may be lost if Ciapanò stops. Use Export match… to keep it elsewhere.</source>
         <translation>La partida no se puede guardar automáticamente en %1 (%2). Puedes seguir jugando, pero la partida podría perderse si Ciapanò se cierra. Usa Exportar partida… para guardarla en otro sitio.</translation>
     </message>
@@ -1880,7 +1911,7 @@ Cambia a esa copia y espera, o ciérrala (fuérzala a terminar si sigue bloquead
         <translation>&amp;Salir y perderla</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/persistence.py" line="+110"/>
+        <location filename="../ciapano_qt/ui/session/persistence.py" line="+102"/>
         <source>Saved match refused</source>
         <translation>Partida guardada rechazada</translation>
     </message>
@@ -2048,7 +2079,17 @@ Cambia a esa copia y espera, o ciérrala (fuérzala a terminar si sigue bloquead
         <translation>El anfitrión no te ha dejado sentarte.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
+        <source>The host runs an older version of Ciapanò: it needs to update before you can join.</source>
+        <translation>El anfitrión usa una versión anterior de Ciapanò: debe actualizarla antes de que puedas unirte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Wrong code, or someone between you and the host. Check the six digits on the host&apos;s screen and join again.</source>
+        <translation>Código equivocado, o alguien entre tú y el anfitrión. Comprueba los seis dígitos en la pantalla del anfitrión y vuelve a unirte.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Too late: the game had already moved on (the computer played for you).</source>
         <translation>Demasiado tarde: el juego ya había avanzado (el ordenador jugó por ti).</translation>
     </message>
@@ -2063,8 +2104,8 @@ Cambia a esa copia y espera, o ciérrala (fuérzala a terminar si sigue bloquead
         <translation>El anfitrión no ha entendido esa jugada.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote.py" line="+178"/>
-        <location filename="../ciapano_qt/ui/session/remote_connection.py" line="+148"/>
+        <location filename="../ciapano_qt/ui/session/remote.py" line="+181"/>
+        <location filename="../ciapano_qt/ui/session/remote_connection.py" line="+187"/>
         <source>The match is over and the table has closed.</source>
         <translation>La partida ha terminado y la mesa se ha cerrado.</translation>
     </message>
@@ -2079,7 +2120,7 @@ Cambia a esa copia y espera, o ciérrala (fuérzala a terminar si sigue bloquead
         <translation>Se ha perdido la conexión con la mesa y no se ha podido recuperar el asiento.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+31"/>
         <source>No table answers at that address (%1).</source>
         <translation>Ninguna mesa responde en esa dirección (%1).</translation>
     </message>
@@ -2250,7 +2291,7 @@ Cambia a esa copia y espera, o ciérrala (fuérzala a terminar si sigue bloquead
 <context>
     <name>ResumeBox</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/host_resume.py" line="+98"/>
+        <location filename="../ciapano_qt/ui/dialogs/host_resume.py" line="+116"/>
         <source>&amp;Resume the table</source>
         <translation>&amp;Reanudar la mesa</translation>
     </message>
@@ -2363,7 +2404,7 @@ Cambia a esa copia y espera, o ciérrala (fuérzala a terminar si sigue bloquead
         <translation>Cancelando…</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/review.py" line="+45"/>
+        <location filename="../ciapano_qt/ui/models/review.py" line="+46"/>
         <source>Mistake</source>
         <translation>Error</translation>
     </message>
@@ -2606,9 +2647,24 @@ Cambia a esa copia y espera, o ciérrala (fuérzala a terminar si sigue bloquead
         <translation>Supervivientes: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>With three players: %1</source>
         <translation>Con tres jugadores: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When three players are left: %1</source>
+        <translation>Cuando quedan tres jugadores: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Each player scores the whole points taken, fractions dropped (3⅓ scores 3); the last trick adds 1.</source>
+        <translation>Cada jugador anota los puntos enteros tomados, sin las fracciones (3⅓ cuenta 3); la última baza suma 1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each player scores the whole points taken, fractions dropped (3⅓ scores 3); whoever took the last trick scores %1 minus the others&apos; scores.</source>
+        <translation>Cada jugador anota los puntos enteros tomados, sin las fracciones (3⅓ cuenta 3); quien tomó la última baza anota %1 menos los puntos de los demás.</translation>
     </message>
 </context>
 <context>
@@ -2705,7 +2761,7 @@ Cambia a esa copia y espera, o ciérrala (fuérzala a terminar si sigue bloquead
 <context>
     <name>SeatsEditor</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/seats.py" line="+72"/>
+        <location filename="../ciapano_qt/ui/dialogs/seats.py" line="+82"/>
         <source>Seat &amp;%1:</source>
         <translation>Puesto &amp;%1:</translation>
     </message>
@@ -2720,12 +2776,17 @@ Cambia a esa copia y espera, o ciérrala (fuérzala a terminar si sigue bloquead
         <translation>Quién juega el puesto %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-9"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-2"/>
+        <source>Type your name</source>
+        <translation>Escribe tu nombre</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Person at this screen</source>
         <translation>Persona en esta pantalla</translation>
     </message>
@@ -2740,7 +2801,7 @@ Cambia a esa copia y espera, o ciérrala (fuérzala a terminar si sigue bloquead
         <translation>Ordenador: %1</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Every seat needs a name.</source>
         <translation>Cada puesto necesita un nombre.</translation>
     </message>
@@ -2759,7 +2820,7 @@ Cambia a esa copia y espera, o ciérrala (fuérzala a terminar si sigue bloquead
     <name>Settings</name>
     <message>
         <location filename="../ciapano_qt/ui/app/settings.py" line="+301"/>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="-245"/>
+        <location filename="../ciapano_qt/ui/applysettings.py" line="+21"/>
         <location filename="../ciapano_qt/ui/session/hotseat.py" line="-5"/>
         <source>You</source>
         <translation>Tú</translation>
@@ -2970,12 +3031,12 @@ Cambia a esa copia y espera, o ciérrala (fuérzala a terminar si sigue bloquead
 <context>
     <name>Table</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/steps.py" line="+113"/>
+        <location filename="../ciapano_qt/ui/table/steps.py" line="+143"/>
         <source>Click to continue</source>
         <translation>Haz clic para continuar</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/table/decor.py" line="+118"/>
+        <location filename="../ciapano_qt/ui/table/decor.py" line="+119"/>
         <source>Busche: %1</source>
         <translation>Busche: %1</translation>
     </message>
@@ -2986,8 +3047,8 @@ Cambia a esa copia y espera, o ciérrala (fuérzala a terminar si sigue bloquead
     </message>
     <message>
         <location line="+2"/>
-        <source>Points: %1</source>
-        <translation>Puntos: %1</translation>
+        <source>Match: %1</source>
+        <translation>Partida: %1</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3084,7 +3145,7 @@ Cambia a esa copia y espera, o ciérrala (fuérzala a terminar si sigue bloquead
 <context>
     <name>TableAccess</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/access.py" line="+118"/>
+        <location filename="../ciapano_qt/ui/table/access.py" line="+135"/>
         <source>On the table</source>
         <translation>En la mesa</translation>
     </message>
@@ -3235,8 +3296,8 @@ Cambia a esa copia y espera, o ciérrala (fuérzala a terminar si sigue bloquead
     </message>
     <message>
         <location line="+43"/>
-        <source>From a 1280 × 800 window, with two to five players; otherwise the normal size.</source>
-        <translation>Desde una ventana de 1280 × 800 y con entre dos y cinco jugadores; si no, el tamaño normal.</translation>
+        <source>On a 1280 × 800 screen or larger, with two to five players; otherwise the normal size.</source>
+        <translation>Desde una pantalla de 1280 × 800 y con entre dos y cinco jugadores; si no, el tamaño normal.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3523,7 +3584,7 @@ Cambia a esa copia y espera, o ciérrala (fuérzala a terminar si sigue bloquead
 <context>
     <name>TrackerPanel</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/tracker.py" line="+67"/>
+        <location filename="../ciapano_qt/ui/dialogs/tracker.py" line="+78"/>
         <source>Card tracker</source>
         <translation>Contador de cartas</translation>
     </message>
@@ -3533,7 +3594,7 @@ Cambia a esa copia y espera, o ciérrala (fuérzala a terminar si sigue bloquead
         <translation>Cartas por palo</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+24"/>
         <source>The cards are hidden until the screen is taken.</source>
         <translation>Las cartas siguen ocultas hasta que alguien tome la pantalla.</translation>
     </message>
@@ -3548,37 +3609,7 @@ Cambia a esa copia y espera, o ciérrala (fuérzala a terminar si sigue bloquead
         <translation>Una ayuda: una partida jugada con el contador de cartas abierto cuenta como partida con ayuda.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/tracker.py" line="+50"/>
-        <source>J</source>
-        <comment>the Jack, one letter</comment>
-        <translation>S</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Q</source>
-        <comment>the Queen, one letter</comment>
-        <translation>Q</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>N</source>
-        <comment>the Knight, one letter</comment>
-        <translation>C</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>K</source>
-        <comment>the King, one letter</comment>
-        <translation>R</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A</source>
-        <comment>the Ace, one letter</comment>
-        <translation>A</translation>
-    </message>
-    <message>
-        <location line="+36"/>
+        <location filename="../ciapano_qt/ui/models/tracker.py" line="+81"/>
         <source>Suit</source>
         <translation>Palo</translation>
     </message>

@@ -32,7 +32,7 @@
 <context>
     <name>CardNames</name>
     <message>
-        <location filename="../ciapano_qt/ui/text/cardnames.py" line="+60"/>
+        <location filename="../ciapano_qt/ui/text/cardnames.py" line="+75"/>
         <source>diamonds</source>
         <translation>carreau</translation>
     </message>
@@ -171,6 +171,12 @@
         <source>Face-down card</source>
         <translation>Carte face cachée</translation>
     </message>
+    <message>
+        <location filename="../ciapano_qt/ui/table/art.py" line="+130"/>
+        <source>%1 (%2)</source>
+        <comment>a card&apos;s name and the letter its corner shows</comment>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>CrashDialog</name>
@@ -302,7 +308,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Dernière levée&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/summary.py" line="+251"/>
+        <location filename="../ciapano_qt/ui/models/summary.py" line="+256"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -403,7 +409,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>Vous avez fait cappotto&#xa0;!</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source>Deal number: %1</source>
         <translation>Numéro de distribution&#xa0;: %1</translation>
     </message>
@@ -461,7 +467,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/host.py" line="+112"/>
+        <location filename="../ciapano_qt/ui/dialogs/host.py" line="+111"/>
         <source>Host a table</source>
         <translation>Héberger une table</translation>
     </message>
@@ -694,7 +700,7 @@ Passez à cette copie et attendez, ou fermez-la (arrêtez-la si elle reste bloqu
         <translation>Abandonner la place gardée à cette table : l&apos;ordinateur la joue jusqu&apos;à la fin.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Taking your seat back at %1…</source>
         <translation>Reprise de votre place à %1…</translation>
     </message>
@@ -761,6 +767,16 @@ Passez à cette copie et attendez, ou fermez-la (arrêtez-la si elle reste bloqu
         <location line="+2"/>
         <source>%1 took the last trick.</source>
         <translation>%1 a remporté la dernière levée.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>From the previous hand: no trick of this hand is finished yet.</source>
+        <translation>De la donne précédente&#xa0;: aucune levée de cette donne n&apos;est encore terminée.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Last trick of the previous hand</source>
+        <translation>Dernière levée de la donne précédente</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -920,7 +936,7 @@ Passez à cette copie et attendez, ou fermez-la (arrêtez-la si elle reste bloqu
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+124"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+121"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -1044,7 +1060,7 @@ Passez à cette copie et attendez, ou fermez-la (arrêtez-la si elle reste bloqu
         <translation>F</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="+126"/>
+        <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="+125"/>
         <location filename="../ciapano_qt/ui/mainwindow.py" line="+2"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
@@ -1070,12 +1086,12 @@ Passez à cette copie et attendez, ou fermez-la (arrêtez-la si elle reste bloqu
         <translation>L&apos;écran change de mains.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+69"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+41"/>
         <source>No message</source>
         <translation>Aucun message</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <location line="+27"/>
         <source>The hand is over.</source>
         <translation>La donne est terminée.</translation>
@@ -1162,7 +1178,7 @@ Passez à cette copie et attendez, ou fermez-la (arrêtez-la si elle reste bloqu
 <context>
     <name>MatchPage</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+83"/>
+        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+85"/>
         <source>Off</source>
         <translation>Sans limite</translation>
     </message>
@@ -1172,7 +1188,7 @@ Passez à cette copie et attendez, ou fermez-la (arrêtez-la si elle reste bloqu
         <translation>Deux contre deux (les &amp;partenaires sont face à face)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Variante&#xa0;:</translation>
     </message>
@@ -1202,7 +1218,7 @@ Passez à cette copie et attendez, ou fermez-la (arrêtez-la si elle reste bloqu
         <translation>&amp;Nombre de donnes&#xa0;:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Fractions:</source>
         <translation>&amp;Fractions&#xa0;:</translation>
     </message>
@@ -1212,17 +1228,17 @@ Passez à cette copie et attendez, ou fermez-la (arrêtez-la si elle reste bloqu
         <translation>&amp;Cappotto&#xa0;:</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-29"/>
         <source>The &amp;match ends when anyone reaches the target</source>
         <translation>La partie s&apos;a&amp;rrête dès qu&apos;un joueur atteint le seuil</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+101"/>
         <source>Th&amp;ree players:</source>
         <translation>À &amp;trois&#xa0;:</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-71"/>
         <source>Busca: c&amp;overing:</source>
         <translation>Busca&#xa0;: c&amp;ouverture&#xa0;:</translation>
     </message>
@@ -1248,6 +1264,21 @@ Passez à cette copie et attendez, ou fermez-la (arrêtez-la si elle reste bloqu
     </message>
     <message>
         <location line="+16"/>
+        <source>Busca: four players, each for themselves; take some points but not the most. The fewest busche win.</source>
+        <translation>Busca&#xa0;: quatre joueurs, chacun pour soi&#xa0;; prends quelques points, mais pas le plus. Le moins de busche gagne.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>When th&amp;ree are left:</source>
+        <translation>Quand il en reste &amp;trois&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Used once players have dropped out and three are left in play.</source>
+        <translation>S&apos;applique quand des joueurs sont sortis et qu&apos;il en reste trois en jeu.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Busca does not use this option.</source>
         <translation>La Busca n&apos;utilise pas cette règle.</translation>
     </message>
@@ -1257,7 +1288,7 @@ Passez à cette copie et attendez, ou fermez-la (arrêtez-la si elle reste bloqu
         <translation>Personne n&apos;est éliminé dans une partie d&apos;un nombre fixe de donnes ou en deux contre deux.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Three players are never in play in this match.</source>
         <translation>Dans cette partie, il n&apos;y a jamais trois joueurs en jeu.</translation>
     </message>
@@ -1539,7 +1570,7 @@ Passez à cette copie et attendez, ou fermez-la (arrêtez-la si elle reste bloqu
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/join_views.py" line="+72"/>
+        <location filename="../ciapano_qt/ui/dialogs/join_views.py" line="+92"/>
         <location line="+1"/>
         <source>&amp;Table</source>
         <translation>&amp;Table</translation>
@@ -1723,7 +1754,7 @@ Passez à cette copie et attendez, ou fermez-la (arrêtez-la si elle reste bloqu
         <translation>Le fichier n&apos;a pas pu être déplacé et reste tel quel (%1)&#xa0;: aucune partie n&apos;est comptée tant qu&apos;il ne peut pas être lu ou déplacé.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Settings reset to their defaults</source>
         <translation>Réglages remis à leurs valeurs par défaut</translation>
     </message>
@@ -1850,7 +1881,7 @@ Passez à cette copie et attendez, ou fermez-la (arrêtez-la si elle reste bloqu
         <translation>Impossible d&apos;ouvrir %1.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/persistence.py" line="+226"/>
+        <location filename="../ciapano_qt/ui/session/persistence.py" line="+220"/>
         <source>The match cannot be saved automatically in %1 (%2). You can play on, but the match may be lost if Ciapanò stops. Use Export match… to keep it elsewhere.</source>
         <translation>La partie ne peut pas être enregistrée automatiquement dans %1 (%2). Vous pouvez continuer à jouer, mais la partie risque d&apos;être perdue si Ciapanò s&apos;arrête. Utilisez «&#xa0;Exporter la partie…&#xa0;» pour la conserver ailleurs.</translation>
     </message>
@@ -1880,7 +1911,7 @@ Passez à cette copie et attendez, ou fermez-la (arrêtez-la si elle reste bloqu
         <translation>&amp;Quitter et la perdre</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/persistence.py" line="+110"/>
+        <location filename="../ciapano_qt/ui/session/persistence.py" line="+102"/>
         <source>Saved match refused</source>
         <translation>Partie enregistrée refusée</translation>
     </message>
@@ -2048,7 +2079,17 @@ Passez à cette copie et attendez, ou fermez-la (arrêtez-la si elle reste bloqu
         <translation>L&apos;hôte a refusé de vous asseoir.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
+        <source>The host runs an older version of Ciapanò: it needs to update before you can join.</source>
+        <translation>L&apos;hôte utilise une version plus ancienne de Ciapanò : il doit la mettre à jour avant que vous puissiez rejoindre la table.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Wrong code, or someone between you and the host. Check the six digits on the host&apos;s screen and join again.</source>
+        <translation>Code erroné, ou quelqu&apos;un entre vous et l&apos;hôte. Vérifiez les six chiffres sur l&apos;écran de l&apos;hôte et rejoignez à nouveau.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Too late: the game had already moved on (the computer played for you).</source>
         <translation>Trop tard : le jeu avait déjà avancé (l&apos;ordinateur a joué pour vous).</translation>
     </message>
@@ -2063,8 +2104,8 @@ Passez à cette copie et attendez, ou fermez-la (arrêtez-la si elle reste bloqu
         <translation>L&apos;hôte n&apos;a pas compris ce coup.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote.py" line="+178"/>
-        <location filename="../ciapano_qt/ui/session/remote_connection.py" line="+148"/>
+        <location filename="../ciapano_qt/ui/session/remote.py" line="+181"/>
+        <location filename="../ciapano_qt/ui/session/remote_connection.py" line="+187"/>
         <source>The match is over and the table has closed.</source>
         <translation>La partie est terminée et la table est fermée.</translation>
     </message>
@@ -2079,7 +2120,7 @@ Passez à cette copie et attendez, ou fermez-la (arrêtez-la si elle reste bloqu
         <translation>La connexion à la table a été perdue et la place n&apos;a pas pu être reprise.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+31"/>
         <source>No table answers at that address (%1).</source>
         <translation>Aucune table ne répond à cette adresse (%1).</translation>
     </message>
@@ -2250,7 +2291,7 @@ Passez à cette copie et attendez, ou fermez-la (arrêtez-la si elle reste bloqu
 <context>
     <name>ResumeBox</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/host_resume.py" line="+98"/>
+        <location filename="../ciapano_qt/ui/dialogs/host_resume.py" line="+116"/>
         <source>&amp;Resume the table</source>
         <translation>Re&amp;prendre la table</translation>
     </message>
@@ -2363,7 +2404,7 @@ Passez à cette copie et attendez, ou fermez-la (arrêtez-la si elle reste bloqu
         <translation>Annulation…</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/review.py" line="+45"/>
+        <location filename="../ciapano_qt/ui/models/review.py" line="+46"/>
         <source>Mistake</source>
         <translation>Erreur</translation>
     </message>
@@ -2606,9 +2647,24 @@ Passez à cette copie et attendez, ou fermez-la (arrêtez-la si elle reste bloqu
         <translation>Survivants&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>With three players: %1</source>
         <translation>À trois&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When three players are left: %1</source>
+        <translation>Quand il reste trois joueurs&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Each player scores the whole points taken, fractions dropped (3⅓ scores 3); the last trick adds 1.</source>
+        <translation>Chacun marque les points entiers pris, sans les fractions (3⅓ compte 3)&#xa0;; la dernière levée ajoute 1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each player scores the whole points taken, fractions dropped (3⅓ scores 3); whoever took the last trick scores %1 minus the others&apos; scores.</source>
+        <translation>Chacun marque les points entiers pris, sans les fractions (3⅓ compte 3)&#xa0;; qui a pris la dernière levée marque %1 moins les points des autres.</translation>
     </message>
 </context>
 <context>
@@ -2705,7 +2761,7 @@ Passez à cette copie et attendez, ou fermez-la (arrêtez-la si elle reste bloqu
 <context>
     <name>SeatsEditor</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/seats.py" line="+72"/>
+        <location filename="../ciapano_qt/ui/dialogs/seats.py" line="+82"/>
         <source>Seat &amp;%1:</source>
         <translation>Place &amp;%1&#xa0;:</translation>
     </message>
@@ -2720,12 +2776,17 @@ Passez à cette copie et attendez, ou fermez-la (arrêtez-la si elle reste bloqu
         <translation>Qui joue la place %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-9"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-2"/>
+        <source>Type your name</source>
+        <translation>Tape ton nom</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Person at this screen</source>
         <translation>Personne devant cet écran</translation>
     </message>
@@ -2740,7 +2801,7 @@ Passez à cette copie et attendez, ou fermez-la (arrêtez-la si elle reste bloqu
         <translation>Ordinateur&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Every seat needs a name.</source>
         <translation>Chaque place a besoin d&apos;un nom.</translation>
     </message>
@@ -2759,7 +2820,7 @@ Passez à cette copie et attendez, ou fermez-la (arrêtez-la si elle reste bloqu
     <name>Settings</name>
     <message>
         <location filename="../ciapano_qt/ui/app/settings.py" line="+301"/>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="-245"/>
+        <location filename="../ciapano_qt/ui/applysettings.py" line="+21"/>
         <location filename="../ciapano_qt/ui/session/hotseat.py" line="-5"/>
         <source>You</source>
         <translation>Vous</translation>
@@ -2970,12 +3031,12 @@ Passez à cette copie et attendez, ou fermez-la (arrêtez-la si elle reste bloqu
 <context>
     <name>Table</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/steps.py" line="+113"/>
+        <location filename="../ciapano_qt/ui/table/steps.py" line="+143"/>
         <source>Click to continue</source>
         <translation>Cliquez pour continuer</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/table/decor.py" line="+118"/>
+        <location filename="../ciapano_qt/ui/table/decor.py" line="+119"/>
         <source>Busche: %1</source>
         <translation>Busche&#xa0;: %1</translation>
     </message>
@@ -2986,8 +3047,8 @@ Passez à cette copie et attendez, ou fermez-la (arrêtez-la si elle reste bloqu
     </message>
     <message>
         <location line="+2"/>
-        <source>Points: %1</source>
-        <translation>Points&#xa0;: %1</translation>
+        <source>Match: %1</source>
+        <translation>Partie&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3084,7 +3145,7 @@ Passez à cette copie et attendez, ou fermez-la (arrêtez-la si elle reste bloqu
 <context>
     <name>TableAccess</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/access.py" line="+118"/>
+        <location filename="../ciapano_qt/ui/table/access.py" line="+135"/>
         <source>On the table</source>
         <translation>Sur la table</translation>
     </message>
@@ -3235,8 +3296,8 @@ Passez à cette copie et attendez, ou fermez-la (arrêtez-la si elle reste bloqu
     </message>
     <message>
         <location line="+43"/>
-        <source>From a 1280 × 800 window, with two to five players; otherwise the normal size.</source>
-        <translation>Dès une fenêtre de 1280 × 800 et de deux à cinq joueurs, sinon la taille normale.</translation>
+        <source>On a 1280 × 800 screen or larger, with two to five players; otherwise the normal size.</source>
+        <translation>Dès un écran de 1280 × 800 et de deux à cinq joueurs, sinon la taille normale.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3523,7 +3584,7 @@ Passez à cette copie et attendez, ou fermez-la (arrêtez-la si elle reste bloqu
 <context>
     <name>TrackerPanel</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/tracker.py" line="+67"/>
+        <location filename="../ciapano_qt/ui/dialogs/tracker.py" line="+78"/>
         <source>Card tracker</source>
         <translation>Compteur de cartes</translation>
     </message>
@@ -3533,7 +3594,7 @@ Passez à cette copie et attendez, ou fermez-la (arrêtez-la si elle reste bloqu
         <translation>Cartes par couleur</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+24"/>
         <source>The cards are hidden until the screen is taken.</source>
         <translation>Les cartes restent cachées tant que personne n&apos;a pris l&apos;écran.</translation>
     </message>
@@ -3548,37 +3609,7 @@ Passez à cette copie et attendez, ou fermez-la (arrêtez-la si elle reste bloqu
         <translation>Une aide : une partie jouée avec le compteur de cartes ouvert compte comme partie avec aide.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/tracker.py" line="+50"/>
-        <source>J</source>
-        <comment>the Jack, one letter</comment>
-        <translation>V</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Q</source>
-        <comment>the Queen, one letter</comment>
-        <translation>D</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>N</source>
-        <comment>the Knight, one letter</comment>
-        <translation>C</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>K</source>
-        <comment>the King, one letter</comment>
-        <translation>R</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A</source>
-        <comment>the Ace, one letter</comment>
-        <translation>A</translation>
-    </message>
-    <message>
-        <location line="+36"/>
+        <location filename="../ciapano_qt/ui/models/tracker.py" line="+81"/>
         <source>Suit</source>
         <translation>Couleur</translation>
     </message>

@@ -32,7 +32,7 @@
 <context>
     <name>CardNames</name>
     <message>
-        <location filename="../ciapano_qt/ui/text/cardnames.py" line="+60"/>
+        <location filename="../ciapano_qt/ui/text/cardnames.py" line="+75"/>
         <source>diamonds</source>
         <translation>quadri</translation>
     </message>
@@ -171,6 +171,12 @@
         <source>Face-down card</source>
         <translation>Carta coperta</translation>
     </message>
+    <message>
+        <location filename="../ciapano_qt/ui/table/art.py" line="+130"/>
+        <source>%1 (%2)</source>
+        <comment>a card&apos;s name and the letter its corner shows</comment>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>CrashDialog</name>
@@ -302,7 +308,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Ultima presa: %1.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/summary.py" line="+251"/>
+        <location filename="../ciapano_qt/ui/models/summary.py" line="+256"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
@@ -403,7 +409,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Hai fatto cappotto!</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source>Deal number: %1</source>
         <translation>Numero della distribuzione: %1</translation>
     </message>
@@ -461,7 +467,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/host.py" line="+112"/>
+        <location filename="../ciapano_qt/ui/dialogs/host.py" line="+111"/>
         <source>Host a table</source>
         <translation>Ospita un tavolo</translation>
     </message>
@@ -694,7 +700,7 @@ Passa a quella copia e attendi, oppure chiudila (terminala se resta bloccata), p
         <translation>Rinuncia al posto tenuto a quel tavolo: lo gioca il computer fino alla fine.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Taking your seat back at %1…</source>
         <translation>Riprendo il tuo posto a %1…</translation>
     </message>
@@ -761,6 +767,16 @@ Passa a quella copia e attendi, oppure chiudila (terminala se resta bloccata), p
         <location line="+2"/>
         <source>%1 took the last trick.</source>
         <translation>L&apos;ultima presa l&apos;ha fatta %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>From the previous hand: no trick of this hand is finished yet.</source>
+        <translation>Dalla mano precedente: nessuna presa di questa mano è ancora finita.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Last trick of the previous hand</source>
+        <translation>Ultima presa della mano precedente</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -920,7 +936,7 @@ Passa a quella copia e attendi, oppure chiudila (terminala se resta bloccata), p
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+124"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+121"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
@@ -1044,7 +1060,7 @@ Passa a quella copia e attendi, oppure chiudila (terminala se resta bloccata), p
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="+126"/>
+        <location filename="../ciapano_qt/ui/dialogs/join_window.py" line="+125"/>
         <location filename="../ciapano_qt/ui/mainwindow.py" line="+2"/>
         <source>Card table</source>
         <translation>Tavolo da gioco</translation>
@@ -1070,12 +1086,12 @@ Passa a quella copia e attendi, oppure chiudila (terminala se resta bloccata), p
         <translation>Lo schermo passa di mano.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+69"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+41"/>
         <source>No message</source>
         <translation>Nessun messaggio</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <location line="+27"/>
         <source>The hand is over.</source>
         <translation>La mano è finita.</translation>
@@ -1162,7 +1178,7 @@ Passa a quella copia e attendi, oppure chiudila (terminala se resta bloccata), p
 <context>
     <name>MatchPage</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+83"/>
+        <location filename="../ciapano_qt/ui/dialogs/settingspages.py" line="+85"/>
         <source>Off</source>
         <translation>Nessun limite</translation>
     </message>
@@ -1172,7 +1188,7 @@ Passa a quella copia e attendi, oppure chiudila (terminala se resta bloccata), p
         <translation>Gioco a co&amp;ppie (i compagni siedono di fronte)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Variante:</translation>
     </message>
@@ -1202,7 +1218,7 @@ Passa a quella copia e attendi, oppure chiudila (terminala se resta bloccata), p
         <translation>&amp;Numero di mani:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Fractions:</source>
         <translation>&amp;Frazioni:</translation>
     </message>
@@ -1212,17 +1228,17 @@ Passa a quella copia e attendi, oppure chiudila (terminala se resta bloccata), p
         <translation>&amp;Cappotto:</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-29"/>
         <source>The &amp;match ends when anyone reaches the target</source>
         <translation>La partita finisce appena qualcuno &amp;raggiunge la quota</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+101"/>
         <source>Th&amp;ree players:</source>
         <translation>In &amp;tre:</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-71"/>
         <source>Busca: c&amp;overing:</source>
         <translation>Busca: c&amp;opertura:</translation>
     </message>
@@ -1248,6 +1264,21 @@ Passa a quella copia e attendi, oppure chiudila (terminala se resta bloccata), p
     </message>
     <message>
         <location line="+16"/>
+        <source>Busca: four players, each for themselves; take some points but not the most. The fewest busche win.</source>
+        <translation>Busca: quattro giocatori, ognuno per sé; prendi qualche punto, ma non il maggior numero. Vince chi ha meno busche.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>When th&amp;ree are left:</source>
+        <translation>Quando restano in &amp;tre:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Used once players have dropped out and three are left in play.</source>
+        <translation>Si usa quando alcuni giocatori sono usciti e ne restano in gioco tre.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Busca does not use this option.</source>
         <translation>La Busca non usa questa regola.</translation>
     </message>
@@ -1257,7 +1288,7 @@ Passa a quella copia e attendi, oppure chiudila (terminala se resta bloccata), p
         <translation>Nessuno esce dal gioco in una partita a numero di mani fisso o a coppie.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Three players are never in play in this match.</source>
         <translation>In questa partita non si resta mai in tre.</translation>
     </message>
@@ -1539,7 +1570,7 @@ Passa a quella copia e attendi, oppure chiudila (terminala se resta bloccata), p
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/join_views.py" line="+72"/>
+        <location filename="../ciapano_qt/ui/dialogs/join_views.py" line="+92"/>
         <location line="+1"/>
         <source>&amp;Table</source>
         <translation>&amp;Tavolo</translation>
@@ -1723,7 +1754,7 @@ Passa a quella copia e attendi, oppure chiudila (terminala se resta bloccata), p
         <translation>Il file non si è potuto spostare e resta com&apos;è (%1): nessuna partita viene contata finché non si può leggere o non viene spostato.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Settings reset to their defaults</source>
         <translation>Impostazioni riportate ai valori predefiniti</translation>
     </message>
@@ -1850,7 +1881,7 @@ Passa a quella copia e attendi, oppure chiudila (terminala se resta bloccata), p
         <translation>Impossibile aprire %1.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/persistence.py" line="+226"/>
+        <location filename="../ciapano_qt/ui/session/persistence.py" line="+220"/>
         <source>The match cannot be saved automatically in %1 (%2). You can play on, but the match may be lost if Ciapanò stops. Use Export match… to keep it elsewhere.</source>
         <translation>Non si riesce a salvare automaticamente la partita in %1 (%2). Puoi continuare a giocare, ma se Ciapanò si chiude la partita potrebbe andare persa. Usa Esporta partita… per conservarla altrove.</translation>
     </message>
@@ -1880,7 +1911,7 @@ Passa a quella copia e attendi, oppure chiudila (terminala se resta bloccata), p
         <translation>Esci e &amp;perdila</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/persistence.py" line="+110"/>
+        <location filename="../ciapano_qt/ui/session/persistence.py" line="+102"/>
         <source>Saved match refused</source>
         <translation>Partita salvata rifiutata</translation>
     </message>
@@ -2048,7 +2079,17 @@ Passa a quella copia e attendi, oppure chiudila (terminala se resta bloccata), p
         <translation>Chi ospita non ti ha fatto sedere.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
+        <source>The host runs an older version of Ciapanò: it needs to update before you can join.</source>
+        <translation>Chi ospita usa una versione più vecchia di Ciapanò: deve aggiornarla prima che tu possa unirti.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Wrong code, or someone between you and the host. Check the six digits on the host&apos;s screen and join again.</source>
+        <translation>Codice sbagliato, o qualcuno tra te e chi ospita. Controlla le sei cifre sullo schermo di chi ospita e riprova a unirti.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Too late: the game had already moved on (the computer played for you).</source>
         <translation>Troppo tardi: il gioco era già andato avanti (il computer ha giocato per te).</translation>
     </message>
@@ -2063,8 +2104,8 @@ Passa a quella copia e attendi, oppure chiudila (terminala se resta bloccata), p
         <translation>Chi ospita non ha capito quella mossa.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote.py" line="+178"/>
-        <location filename="../ciapano_qt/ui/session/remote_connection.py" line="+148"/>
+        <location filename="../ciapano_qt/ui/session/remote.py" line="+181"/>
+        <location filename="../ciapano_qt/ui/session/remote_connection.py" line="+187"/>
         <source>The match is over and the table has closed.</source>
         <translation>La partita è finita e il tavolo si è chiuso.</translation>
     </message>
@@ -2079,7 +2120,7 @@ Passa a quella copia e attendi, oppure chiudila (terminala se resta bloccata), p
         <translation>La connessione al tavolo si è persa e il posto non si è potuto riprendere.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+31"/>
         <source>No table answers at that address (%1).</source>
         <translation>Nessun tavolo risponde a quell&apos;indirizzo (%1).</translation>
     </message>
@@ -2250,7 +2291,7 @@ Passa a quella copia e attendi, oppure chiudila (terminala se resta bloccata), p
 <context>
     <name>ResumeBox</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/host_resume.py" line="+98"/>
+        <location filename="../ciapano_qt/ui/dialogs/host_resume.py" line="+116"/>
         <source>&amp;Resume the table</source>
         <translation>Ri&amp;prendi il tavolo</translation>
     </message>
@@ -2363,7 +2404,7 @@ Passa a quella copia e attendi, oppure chiudila (terminala se resta bloccata), p
         <translation>Annullamento…</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/review.py" line="+45"/>
+        <location filename="../ciapano_qt/ui/models/review.py" line="+46"/>
         <source>Mistake</source>
         <translation>Errore</translation>
     </message>
@@ -2606,9 +2647,24 @@ Passa a quella copia e attendi, oppure chiudila (terminala se resta bloccata), p
         <translation>Superstiti: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>With three players: %1</source>
         <translation>In tre: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When three players are left: %1</source>
+        <translation>Quando restano in tre: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Each player scores the whole points taken, fractions dropped (3⅓ scores 3); the last trick adds 1.</source>
+        <translation>Ognuno segna i punti interi presi, senza le frazioni (3⅓ vale 3); l&apos;ultima presa aggiunge 1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each player scores the whole points taken, fractions dropped (3⅓ scores 3); whoever took the last trick scores %1 minus the others&apos; scores.</source>
+        <translation>Ognuno segna i punti interi presi, senza le frazioni (3⅓ vale 3); chi ha preso l&apos;ultima presa segna %1 meno i punti degli altri.</translation>
     </message>
 </context>
 <context>
@@ -2705,7 +2761,7 @@ Passa a quella copia e attendi, oppure chiudila (terminala se resta bloccata), p
 <context>
     <name>SeatsEditor</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/seats.py" line="+72"/>
+        <location filename="../ciapano_qt/ui/dialogs/seats.py" line="+82"/>
         <source>Seat &amp;%1:</source>
         <translation>Posto &amp;%1:</translation>
     </message>
@@ -2720,12 +2776,17 @@ Passa a quella copia e attendi, oppure chiudila (terminala se resta bloccata), p
         <translation>Chi gioca il posto %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-9"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-2"/>
+        <source>Type your name</source>
+        <translation>Scrivi il tuo nome</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Person at this screen</source>
         <translation>Persona a questo schermo</translation>
     </message>
@@ -2740,7 +2801,7 @@ Passa a quella copia e attendi, oppure chiudila (terminala se resta bloccata), p
         <translation>Computer: %1</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Every seat needs a name.</source>
         <translation>Ogni posto ha bisogno di un nome.</translation>
     </message>
@@ -2759,7 +2820,7 @@ Passa a quella copia e attendi, oppure chiudila (terminala se resta bloccata), p
     <name>Settings</name>
     <message>
         <location filename="../ciapano_qt/ui/app/settings.py" line="+301"/>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="-245"/>
+        <location filename="../ciapano_qt/ui/applysettings.py" line="+21"/>
         <location filename="../ciapano_qt/ui/session/hotseat.py" line="-5"/>
         <source>You</source>
         <translation>Tu</translation>
@@ -2970,12 +3031,12 @@ Passa a quella copia e attendi, oppure chiudila (terminala se resta bloccata), p
 <context>
     <name>Table</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/steps.py" line="+113"/>
+        <location filename="../ciapano_qt/ui/table/steps.py" line="+143"/>
         <source>Click to continue</source>
         <translation>Clicca per continuare</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/table/decor.py" line="+118"/>
+        <location filename="../ciapano_qt/ui/table/decor.py" line="+119"/>
         <source>Busche: %1</source>
         <translation>Busche: %1</translation>
     </message>
@@ -2986,8 +3047,8 @@ Passa a quella copia e attendi, oppure chiudila (terminala se resta bloccata), p
     </message>
     <message>
         <location line="+2"/>
-        <source>Points: %1</source>
-        <translation>Punti: %1</translation>
+        <source>Match: %1</source>
+        <translation>Partita: %1</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3084,7 +3145,7 @@ Passa a quella copia e attendi, oppure chiudila (terminala se resta bloccata), p
 <context>
     <name>TableAccess</name>
     <message>
-        <location filename="../ciapano_qt/ui/table/access.py" line="+118"/>
+        <location filename="../ciapano_qt/ui/table/access.py" line="+135"/>
         <source>On the table</source>
         <translation>Sul tavolo</translation>
     </message>
@@ -3235,8 +3296,8 @@ Passa a quella copia e attendi, oppure chiudila (terminala se resta bloccata), p
     </message>
     <message>
         <location line="+43"/>
-        <source>From a 1280 × 800 window, with two to five players; otherwise the normal size.</source>
-        <translation>Da una finestra di 1280 × 800 e da due a cinque giocatori; altrimenti la misura normale.</translation>
+        <source>On a 1280 × 800 screen or larger, with two to five players; otherwise the normal size.</source>
+        <translation>Da uno schermo di 1280 × 800 in su e da due a cinque giocatori; altrimenti la misura normale.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3523,7 +3584,7 @@ Passa a quella copia e attendi, oppure chiudila (terminala se resta bloccata), p
 <context>
     <name>TrackerPanel</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/tracker.py" line="+67"/>
+        <location filename="../ciapano_qt/ui/dialogs/tracker.py" line="+78"/>
         <source>Card tracker</source>
         <translation>Contacarte</translation>
     </message>
@@ -3533,7 +3594,7 @@ Passa a quella copia e attendi, oppure chiudila (terminala se resta bloccata), p
         <translation>Carte per seme</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+24"/>
         <source>The cards are hidden until the screen is taken.</source>
         <translation>Le carte restano coperte finché qualcuno non prende lo schermo.</translation>
     </message>
@@ -3548,37 +3609,7 @@ Passa a quella copia e attendi, oppure chiudila (terminala se resta bloccata), p
         <translation>Un aiuto: una partita giocata con il contacarte aperto conta come partita con aiuti.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/models/tracker.py" line="+50"/>
-        <source>J</source>
-        <comment>the Jack, one letter</comment>
-        <translation>F</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Q</source>
-        <comment>the Queen, one letter</comment>
-        <translation>D</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>N</source>
-        <comment>the Knight, one letter</comment>
-        <translation>C</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>K</source>
-        <comment>the King, one letter</comment>
-        <translation>R</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A</source>
-        <comment>the Ace, one letter</comment>
-        <translation>A</translation>
-    </message>
-    <message>
-        <location line="+36"/>
+        <location filename="../ciapano_qt/ui/models/tracker.py" line="+81"/>
         <source>Suit</source>
         <translation>Seme</translation>
     </message>

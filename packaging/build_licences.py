@@ -46,6 +46,7 @@ def versions_section(ciapano_version: str) -> str:
         f"PySide6-Essentials {v('PySide6-Essentials')}, shiboken6 {v('shiboken6')}",
         f"PyInstaller {v('pyinstaller')} (bootloader)",
         f"Pillow {v('Pillow')} (only if notices/Pillow-LICENSE.txt is present)",
+        f"cryptography {v('cryptography')}, cffi {v('cffi')}, spake2 {v('spake2')}",
         f"Built on {platform.system()} {platform.release()} {arch()}",
         "",
     ]

@@ -3,9 +3,9 @@ without the network, carries its decks, translations and rules texts and passes 
 
 The build runs on a copy of the sources (nothing is written into the checkout); the fresh
 environment has no pip and no packages of its own: the wheel is installed into it by this
-environment's pip, and the dependencies (PySide6, Pillow) are read from this environment's
-site-packages through a ``.pth`` file (a path line, so this environment's own editable install
-of ciapano_qt is not seen).
+environment's pip, and the dependencies (PySide6, Pillow, cryptography, spake2) are read from
+this environment's site-packages through a ``.pth`` file (a path line, so this environment's
+own editable install of ciapano_qt is not seen).
 """
 
 from __future__ import annotations
@@ -23,7 +23,8 @@ ROOT = Path(__file__).resolve().parents[1]
 SOURCES = ("pyproject.toml", "setup.py", "MANIFEST.in", "README.md", "LICENSE")
 TREES = ("ciapano_qt", "assets")
 LANGUAGES = ("it", "en", "de", "fr", "es")
-DEPENDENCIES = ("PySide6", "PIL", "shiboken6")
+# cryptography, spake2 and cffi's backend: protocol 3, which the self-test joins over loopback
+DEPENDENCIES = ("PySide6", "PIL", "shiboken6", "cryptography", "spake2", "_cffi_backend")
 
 CHECK = """
 import json, sys

@@ -122,6 +122,14 @@ class Rules:
             del d["hands_limit"]
         return d
 
+    def three_player_stage(self) -> str:
+        """When the three-player method is used in this match: ``"start"`` (three players
+        from the first hand), ``"later"`` (once players have dropped out and three are left)
+        or ``""`` (never: ``in_effect`` leaves it out)."""
+        if "three_player_method" not in self.in_effect():
+            return ""
+        return "start" if self.players == 3 else "later"
+
     def validate(self) -> None:
         def choice(name: str, allowed: tuple[str, ...]) -> None:
             value = getattr(self, name)

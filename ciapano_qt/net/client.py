@@ -6,6 +6,10 @@ connection is retried with the rejoin token, and a ``busy`` refusal tried again,
 seconds after the last real progress (``retry.Progress``: noise renews nothing), pausing
 between tries (``retry.Backoff``: jittered, capped). A host that sends no whole message for
 ``silence`` seconds (a frame trickled byte by byte is no message) is taken as gone.
+
+Protocol 3 (``joining.py``): TLS, then SPAKE2 on the code (or the kept pin of the host's
+certificate for a rejoin), then the hello; a failed proof is final (exit 2: "wrong code, or
+someone between you and the host"), never retried.
 """
 
 from __future__ import annotations
@@ -21,10 +25,12 @@ from typing import IO, Any
 from ..ai.base import Player
 from ..ai.levels import make_player
 from .clientcore import MAX_STRIKES, ClientCore
+from .joining import Failed, secure
 from .players import choose_card
-from .protocol import MAX_HOST_MESSAGE, FrameDecoder, ProtocolError, encode
+from .protocol import ProtocolError, encode
 from .retry import STABLE, Backoff, Progress, Silence
 from .tokens import TokenStore
+from .wire import Wire, open_wire
 
 EXIT_OK, EXIT_REFUSED, EXIT_NO_HOST = 0, 2, 3
 SILENCE = 600.0  # a host that says nothing for this long is taken as gone
@@ -59,8 +65,9 @@ class Joiner:
         self.table = f"{host}:{port}"
         self.level = level
         self.store = store
-        token = store.get(self.table) if store else None
-        self.core = ClientCore(name, code, token)
+        kept = store.get(self.table) if store else None
+        self.core = ClientCore(name, code, kept[0] if kept else None)
+        self.pin = kept[1] if kept else None  # the host's fingerprint kept with the token
         self.log_path = log
         self.wait = wait
         self.silence = silence
@@ -68,12 +75,13 @@ class Joiner:
         self.tap = tap
         self.player: Player | None = None
         self.warnings: list[str] = []
-        self.writer: asyncio.StreamWriter | None = None
+        self.writer: Wire | None = None
         self.deadline: float | None = None  # try again until then; None: not trying
         self.progress = Progress()  # what renews the deadline
         self.backoff = Backoff()  # its jitter from a source of its own: the seed is the play's
         self.attempts = 0  # connections tried (the tests count them)
         self.busy: str | None = None  # the last ``busy`` refusal while trying again
+        self.fingerprint = ""  # the host's certificate's, as TLS showed it
 
     async def run(self) -> tuple[int, str]:
         log = self.log_path.open("a", encoding="utf-8") if self.log_path else None
@@ -88,13 +96,13 @@ class Joiner:
                     return EXIT_NO_HOST, f"no host answered at {self.table} within {self.wait:g} s"
                 began, moved = loop.time(), False
                 try:
-                    moved = await self._session(*connection, log)
+                    moved = await self._session(connection, log)
                 except _Refused as e:
                     return EXIT_REFUSED, e.message
                 except _Busy:
                     pass
                 finally:
-                    connection[1].close()
+                    connection.close()
                 if self.core.match_over and not self.core.started:
                     return EXIT_OK, "the match is over"
                 if moved and loop.time() - began >= STABLE:
@@ -112,7 +120,7 @@ class Joiner:
         assert self.deadline is not None
         await asyncio.sleep(min(self.backoff.next(), max(0.0, self.deadline - loop.time())))
 
-    async def _connect(self) -> tuple[asyncio.StreamReader, asyncio.StreamWriter] | None:
+    async def _connect(self) -> Wire | None:
         loop = asyncio.get_running_loop()
         while True:
             assert self.deadline is not None
@@ -121,32 +129,39 @@ class Joiner:
                 return None
             self.attempts += 1
             try:
-                return await asyncio.wait_for(
-                    asyncio.open_connection(self.host, self.port), min(left, 5.0)
-                )
+                return await open_wire(self.host, self.port, min(left, 5.0))
             except (OSError, TimeoutError):
                 await self._pause()
 
     def _failed(self, e: Exception) -> None:
         self.warnings.append(f"computer player failed: {e!r}")
 
-    async def _session(
-        self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter, log: IO[str] | None
-    ) -> bool:
+    async def _session(self, wire: Wire, log: IO[str] | None) -> bool:
         """One connection, until it ends (the last match over, dropped, gone silent): whether
         it made real progress."""
         loop = asyncio.get_running_loop()
-        self.writer = writer
         core = self.core
         core.sent = None
         self.progress.connected()
-        decoder = FrameDecoder(MAX_HOST_MESSAGE)
+        try:
+            self.fingerprint, decoder = await secure(wire, core.code, self.pin)
+        except Failed as e:
+            reason = e.message.get("reason") if e.message else None
+            if reason == "busy":  # turned away for now, before the proof: try again
+                self.busy = e.text
+                raise _Busy from None
+            if reason == "token" and self.store:
+                self.store.forget(self.table)
+            raise _Refused(e.text if e.kind != "refused" else f"refused: {e.text}") from None
+        except (ConnectionError, OSError, TimeoutError):
+            return False
+        self.writer = wire
         silence = Silence(loop.time(), self.silence)
         moved = False
-        writer.write(encode(core.hello()))
+        wire.write(encode(core.hello(code=False)))
         while True:
             try:
-                data = await asyncio.wait_for(reader.read(65536), silence.left(loop.time()))
+                data = await asyncio.wait_for(wire.read(), silence.left(loop.time()))
             except TimeoutError:
                 return moved  # no whole message for ``silence`` seconds: taken as gone
             except (ConnectionError, OSError):
@@ -196,8 +211,10 @@ class Joiner:
             if m["reason"] == "token" and self.store:
                 self.store.forget(self.table)
             raise _Refused(f"refused: {m['message']}")
-        if kind == "start" and self.store and not self.store.put(self.table, m["token"]):
-            self.warnings.append(f"cannot keep the rejoin token in {self.store.path}")
+        if kind == "start":
+            self.pin = self.fingerprint  # a rejoin is pinned to this host's certificate
+            if self.store and not self.store.put(self.table, m["token"], self.fingerprint):
+                self.warnings.append(f"cannot keep the rejoin token in {self.store.path}")
         if kind == "match_over":
             if self.store:
                 self.store.forget(self.table)

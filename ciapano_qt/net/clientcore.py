@@ -38,10 +38,12 @@ class ClientCore:
         self.sent: tuple[int, int] | None = None  # the moment of the last intent sent
         self.seen: SeenMatch | None = None  # the match's finished hands as this seat saw them
 
-    def hello(self) -> dict[str, Any]:
+    def hello(self, code: bool = True) -> dict[str, Any]:
+        """The hello; ``code=False`` leaves the code out (protocol 3 over the network proves
+        it by SPAKE2 and never sends it; only the host's own in-process seat sends it)."""
         m: dict[str, Any] = {"type": "hello", "app": APP, "protocol": PROTOCOL_VERSION}
         m["name"] = self.name
-        if self.code is not None:
+        if code and self.code is not None:
             m["code"] = self.code
         if self.token is not None:
             m["token"] = self.token

@@ -20,8 +20,10 @@ from . import discovery
 from .actions import Close, CodeChanged, ComputerTurn, MatchFinished, Send, TableClosed
 from .limits import Recent
 from .players import choose_card
-from .protocol import MAX_CLIENT_MESSAGE, FrameDecoder, ProtocolError, encode
-from .table import Table
+from .protocol import MAX_CLIENT_MESSAGE, FrameDecoder, ProtocolError, encode, parse_body
+from .secure import new_identity, server_context
+from .table import HELLO_TIMEOUT, Table
+from .wire import Wire
 
 MAX_ERRORS = 20  # a bug's exceptions kept for the tests and logs: the last ones only
 MAX_WRITE_BUFFER = 1 << 20  # a client that reads nothing is dropped past this backlog
@@ -60,7 +62,7 @@ class Host:
         self.on_code = on_code
         self.move_delay = move_delay
         self.rng = random.Random(seed)
-        self.writers: dict[int, asyncio.StreamWriter] = {}
+        self.writers: dict[int, Wire] = {}
         self.players: dict[tuple[int, str], Player] = {}
         self.server: asyncio.Server | None = None
         self.done = asyncio.Event()
@@ -75,6 +77,11 @@ class Host:
         self._moment: tuple[int, int] | None = None
         self._moment_since = 0.0
         self.errors: list[BaseException] = Recent(MAX_ERRORS)  # a bug's exception (last 20)
+        if table.identity is None:  # kept with the table: a resumed one keeps its fingerprint
+            table.identity = new_identity()
+        self.identity = table.identity
+        self.tls = server_context(table.identity)
+        self.pake_in_thread = True  # SPAKE2 off the loop (tens of ms of pure Python)
 
     def now(self) -> float:
         return asyncio.get_running_loop().time()
@@ -148,13 +155,19 @@ class Host:
         self.next_conn += 1
         peer = writer.get_extra_info("peername")
         address = str(peer[0]) if isinstance(peer, tuple) and peer else "?"
-        self.writers[conn] = writer
+        wire = Wire(reader, writer)
+        self.writers[conn] = wire
         decoder = FrameDecoder(MAX_CLIENT_MESSAGE)
         try:
-            self.table.open(conn, address, self.now())
+            # Counted before any TLS or SPAKE2 work: the table's limit on unseated connections.
+            self.table.open(conn, address, self.now(), pake=True)
             self.flush()
+            tls = await wire.accept(self.tls, HELLO_TIMEOUT)
+            if not tls and conn in self.table.conns:
+                self.table.conns[conn].plain = True  # an older program: told to update
+            first = tls
             while conn in self.table.conns:
-                data = await reader.read(READ_CHUNK)
+                data = await wire.read()
                 if not data:
                     break
                 try:
@@ -163,11 +176,15 @@ class Host:
                     self.table.broken(conn, e.message, self.now())
                     break
                 for body in bodies:
+                    if first and await self._pake(conn, address, body, decoder, wire):
+                        first = False
+                        continue
+                    first = False
                     self.table.receive(conn, body, self.now())
                     if conn not in self.table.conns:
                         break
                 self.flush()
-        except (ConnectionError, OSError):
+        except (ConnectionError, OSError, TimeoutError):
             pass
         except Exception as e:  # a bug: that connection goes, the table stays
             self.errors.append(e)
@@ -175,6 +192,61 @@ class Host:
             self.table.lost(conn, self.now())
             self.flush()
             self._close(conn)
+            writer.close()
+
+    async def _pake(
+        self, conn: int, address: str, body: bytes, decoder: FrameDecoder, wire: Wire
+    ) -> bool:
+        """A first frame that starts SPAKE2: run the exchange (``pake.py``) and tell the table
+        whether the code was proven. False when the frame is something else (a rejoin)."""
+        from . import pake
+
+        try:
+            m = parse_body(body)
+            if m.get("type") != "pake":
+                return False
+            theirs = pake.read_joiner_start(m)
+        except ProtocolError:
+            return False
+        if not self.table.may_guess(conn, self.now()):
+            return True
+        code, fingerprint = self.table.code, self.identity.fingerprint
+
+        def reply() -> tuple[pake.Exchange, dict[str, Any]]:
+            exchange = pake.Exchange(code, pake.HOST, fingerprint)
+            try:
+                return exchange, pake.host_reply(exchange, theirs)
+            except pake.ConfirmationFailed:
+                return exchange, {}
+
+        if self.pake_in_thread:
+            exchange, answer = await asyncio.get_running_loop().run_in_executor(None, reply)
+        else:
+            exchange, answer = reply()
+        right = False
+        if answer and conn in self.table.conns:
+            wire.write(encode(answer))
+            confirm = await self._next_frame(wire, decoder)
+            try:
+                exchange.check(pake.read_joiner_confirm(parse_body(confirm or b"")))
+                right = True
+            except (ProtocolError, pake.ConfirmationFailed):
+                right = False
+        self.table.guessed(conn, address, right, self.now())
+        return True
+
+    async def _next_frame(self, wire: Wire, decoder: FrameDecoder) -> bytes | None:
+        """The next whole frame from ``wire`` (None when it closes or breaks the framing)."""
+        while True:
+            data = await wire.read()
+            if not data:
+                return None
+            try:
+                bodies = decoder.feed(data)
+            except ProtocolError:
+                return None
+            if bodies:
+                return bodies[0]
 
     def _close(self, conn: int) -> None:
         w = self.writers.pop(conn, None)

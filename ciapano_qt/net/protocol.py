@@ -12,7 +12,7 @@ import re
 import struct
 from typing import Any, Final
 
-PROTOCOL_VERSION: Final = 2
+PROTOCOL_VERSION: Final = 3
 APP: Final = "ciapano"
 
 HEADER = struct.Struct(">I")

@@ -3,8 +3,11 @@
 The snapshot is the record of the match in progress (``records.md``) with what the record
 does not hold: the table code, the matches already played, each remote seat's player's name
 and rejoin token, the table's name, idle limit and stand-in level, and what the program that
-hosts it keeps beside (``app``: the desktop app's address and port and its own seat). It holds
-secrets (the tokens): it stays on the host's disk, written atomically after every card and
+hosts it keeps beside (``app``: the desktop app's address and port and its own seat), and
+(version 2) the host's TLS key and certificate (``tls``: protocol 3), so a resumed table
+shows the same fingerprint and the joiners' pinned rejoins fit; a version-1 file, without
+them, is still read and the table gets a new key. It holds secrets (the tokens, the key): it
+stays on the host's disk, written atomically after every card and
 removed when the table closes. A table resumed from it waits ``idle`` seconds for the remote
 players to rejoin before computers play their seats; each computer seat plays at the level
 its record names.
@@ -23,10 +26,12 @@ from ..storage.atomic import atomic_write_text
 from ..storage.reader import read_json
 from .schema import CODE_RE, TOKEN_RE, is_name
 from .seating import Config, RemoteSeat
+from .secure import check_identity
 from .table import Table
 
 FORMAT = "ciapano-table"
-VERSION = 1
+VERSION = 2
+READS = (1, 2)  # version 1: before protocol 3, no TLS key (a resumed one gets a new key)
 
 
 MAX_IDLE = 86_400.0
@@ -47,13 +52,15 @@ def snapshot(table: Table, app: dict[str, Any] | None = None) -> dict[str, Any]:
         "level": cfg.level,
         "record": to_record(table.match),
     }
+    if table.identity is not None:
+        data["tls"] = {"key": table.identity.key_pem, "cert": table.identity.cert_pem}
     if app is not None:
         data["app"] = app
     return data
 
 
 def save(table: Table, path: Path, app: dict[str, Any] | None = None) -> None:
-    # Created 0600 (on POSIX): the tokens are the host's secret.
+    # Created 0600 (on POSIX): the tokens and the TLS key are the host's secrets.
     text = json.dumps(snapshot(table, app), ensure_ascii=False) + "\n"
     atomic_write_text(path, text, mode=0o600)
 
@@ -95,8 +102,17 @@ def resume(
     options)."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise _refuse("unknown format")
-    if data.get("version") != VERSION:
+    if data.get("version") not in READS:
         raise _refuse(f"version {data.get('version')!r}")
+    identity, tls = None, data.get("tls")
+    if tls is not None:  # none: a version-1 file, or a table never served (a new key)
+        identity = (
+            check_identity(*(tls.get(k) for k in ("key", "cert")))
+            if isinstance(tls, dict)
+            else None
+        )
+        if identity is None:
+            raise _refuse("the TLS key")
     code, played, remote = data.get("code"), data.get("matches_played"), data.get("remote")
     if not isinstance(code, str) or not CODE_RE.fullmatch(code):
         raise _refuse("the table code")
@@ -145,6 +161,7 @@ def resume(
         levels={s: str(p.level) for s, p in enumerate(match.seats) if p.kind == "ai"},
     )
     table = Table(config)
+    table.identity = identity  # None (a version-1 file): the host makes a new one
     table.remote = seats
     table.match = match
     table.matches_played = played

@@ -38,6 +38,10 @@ class Conn:
     bucket: TokenBucket
     seat: int | None = None
     strikes: int = 0
+    pake: bool = False  # protocol 3: the code is proven by SPAKE2 on this connection
+    guessed: bool = False  # its one SPAKE2 exchange is done (right or wrong)
+    proven: bool = False  # ... and it proved the code
+    plain: bool = False  # spoke in clear: an older program, told to update
 
 
 MAX_UNSEATED = 56  # connections at once not (yet) playing a seat; seated ones always fit

@@ -24,6 +24,7 @@ from .limits import TokenBucket
 from .protocol import MAX_CLIENT_MESSAGE, PROTOCOL_VERSION, ProtocolError, parse_body
 from .schema import card_index, check_client, hello_version
 from .seating import Config, Conn, RemoteSeat, match_seats, seat_entries, to_make_room
+from .secure import Identity
 from .views import past_to_json, scored_to_json, view_to_json
 
 MAX_STRIKES = 10  # invalid messages before a connection is closed
@@ -45,6 +46,7 @@ class Table:
     actions: list[Action] = field(default_factory=list)
     rng: random.Random = field(default_factory=random.SystemRandom)
     admission: Admission = field(init=False)
+    identity: Identity | None = None  # the host's TLS key and certificate (protocol 3)
 
     def __post_init__(self) -> None:
         cfg = self.config
@@ -78,7 +80,13 @@ class Table:
 
     # Events from the I/O layer --------------------------------------------------------
 
-    def open(self, conn: int, address: str, now: float) -> None:
+    def open(
+        self, conn: int, address: str, now: float, pake: bool = False, plain: bool = False
+    ) -> None:
+        """A connection in, counted at once (before any TLS or SPAKE2 work). ``pake``: the
+        code must be proven by SPAKE2 (``guessed``), not read from the hello; ``plain``: it
+        spoke in clear, an older program (any hello is refused with the version to update to).
+        """
         if self.closed:
             self._send(conn, self._env("refused", reason="closed", message="the table is closed"))
             self.actions.append(Close(conn))
@@ -86,7 +94,46 @@ class Table:
         crowded = to_make_room(self.conns, address)
         if crowded is not None:  # the oldest silent one goes: a new one always gets in
             self._refuse(crowded, "busy", "too many connections waiting: try again", now)
-        self.conns[conn] = Conn(conn, address, now, TokenBucket(MESSAGE_RATE, MESSAGE_BURST, now))
+        bucket = TokenBucket(MESSAGE_RATE, MESSAGE_BURST, now)
+        self.conns[conn] = Conn(conn, address, now, bucket, pake=pake, plain=plain)
+
+    def may_guess(self, conn: int, now: float) -> bool:
+        """Whether ``conn`` may run its one SPAKE2 exchange now; if not, it is refused."""
+        c = self.conns.get(conn)
+        if c is None:
+            return False
+        if not c.pake or c.guessed or c.seat is not None:
+            self._strike(c, "one code proof a connection", now)
+            return False
+        if self.closed or (self.match is None and self.matches_played):
+            self._refuse(c, "closed", "the table is closed", now)
+            return False
+        paused = self.admission.held_back(c.address, now)
+        if paused is not None:
+            self._refuse(c, "busy", paused, now)
+            return False
+        c.guessed = True
+        return True
+
+    def guessed(self, conn: int, address: str, right: bool, now: float) -> None:
+        """The end of ``conn``'s SPAKE2 exchange from ``address``: the code proven
+        (``confirmed``), or a wrong code (or someone in the middle): counted as a wrong code,
+        even when the connection is gone already (it saw the host's confirmation: one guess),
+        refused, closed."""
+        c = self.conns.get(conn)
+        if right and c is not None:
+            c.proven = True
+            self._send(c.id, {"type": "confirmed"})
+            return
+        if right:
+            return
+        _, drawn = self.admission.check_code(address, "", now)
+        if drawn is not None:
+            self.config.code = drawn
+            self.actions.append(CodeChanged(drawn))
+        if c is None:
+            return
+        self._refuse(c, "code", "wrong code, or someone between you and the host", now)
 
     def receive(self, conn: int, body: bytes, now: float) -> None:
         c = self.conns.get(conn)
@@ -101,7 +148,7 @@ class Table:
         try:
             raw = parse_body(body)
             version = hello_version(raw)
-            if c.seat is None and version is not None and version != PROTOCOL_VERSION:
+            if c.seat is None and version is not None and (version != PROTOCOL_VERSION or c.plain):
                 self._refuse(c, "version", self._version_text(version), now)
                 return
             if (
@@ -226,9 +273,12 @@ class Table:
     # Joining --------------------------------------------------------------------------
 
     def _version_text(self, version: Any) -> str:
+        if version == PROTOCOL_VERSION:
+            return f"protocol version {PROTOCOL_VERSION} runs inside TLS, not in clear"
         return (
             f"this table speaks protocol version {PROTOCOL_VERSION}, the program joining speaks "
-            f"{str(version)[:12]}: both need the same version of Ciapanò"
+            f"{str(version)[:12]}: update Ciapanò to a version that speaks protocol "
+            f"{PROTOCOL_VERSION} (both need the same version)"
         )
 
     def _hello(self, c: Conn, m: dict[str, Any], now: float) -> None:
@@ -245,17 +295,22 @@ class Table:
             else:
                 self._refuse(c, "closed", "the match has started: only its players may rejoin", now)
             return
-        paused = self.admission.held_back(c.address, now)
-        if paused is not None:
-            self._refuse(c, "busy", paused, now)
-            return
-        right, drawn = self.admission.check_code(c.address, m.get("code"), now)
-        if drawn is not None:
-            self.config.code = drawn
-            self.actions.append(CodeChanged(drawn))
-        if not right:
-            self._refuse(c, "code", "wrong table code", now)
-            return
+        if c.pake:  # protocol 3: the code was proven by SPAKE2 (``guessed``), or not at all
+            if not c.proven:
+                self._refuse(c, "code", "prove the table code first", now)
+                return
+        else:
+            paused = self.admission.held_back(c.address, now)
+            if paused is not None:
+                self._refuse(c, "busy", paused, now)
+                return
+            right, drawn = self.admission.check_code(c.address, m.get("code"), now)
+            if drawn is not None:
+                self.config.code = drawn
+                self.actions.append(CodeChanged(drawn))
+            if not right:
+                self._refuse(c, "code", "wrong table code", now)
+                return
         free = [s for s, r in sorted(self.remote.items()) if not r.taken]
         if not free:
             self._refuse(c, "full", "every seat at this table is taken", now)

@@ -1,7 +1,10 @@
 """Rejoin tokens kept on disk, so a player whose program restarts can take the seat back.
 
-One small JSON object per file: ``{"HOST:PORT": "token", ...}``. A token is void when its
-match ends; the client forgets it then, and when a host refuses it. An unreadable or broken
+One small JSON object per file: ``{"HOST:PORT": {"token": T, "fingerprint": F}, ...}``, the
+token with the SHA-256 fingerprint of the host's certificate (protocol 3): a rejoin is TLS
+pinned to it, so the token goes to that host only. (An entry of an older version, a bare
+token without a fingerprint, is used only after the code is proven again.) A token is void when
+its match ends; the client forgets it then, and when a host refuses it. An unreadable or broken
 file counts as empty (the worst case is a seat played by the computer until the match ends).
 """
 
@@ -14,6 +17,7 @@ from pathlib import Path
 
 from ..storage.atomic import atomic_write_text
 from .schema import TOKEN_RE
+from .secure import FINGERPRINT_RE
 
 MAX_FILE = 64 * 1024
 MAX_ENTRIES = 32
@@ -34,7 +38,7 @@ class TokenStore:
     def __init__(self, path: Path | None = None) -> None:
         self.path = path or default_path()
 
-    def _read(self) -> dict[str, str]:
+    def _read(self) -> dict[str, dict[str, str]]:
         try:
             with self.path.open("rb") as f:
                 data = json.loads(f.read(MAX_FILE + 1)[:MAX_FILE].decode("utf-8"))
@@ -42,20 +46,32 @@ class TokenStore:
             return {}
         if not isinstance(data, dict):
             return {}
-        return {
-            k: v
-            for k, v in data.items()
-            if isinstance(k, str) and len(k) <= 300 and isinstance(v, str) and TOKEN_RE.fullmatch(v)
-        }
+        out = {}
+        for k, v in data.items():
+            entry = {"token": v} if isinstance(v, str) else v  # an older version's bare token
+            if not isinstance(k, str) or len(k) > 300 or not isinstance(entry, dict):
+                continue
+            token, pin = entry.get("token"), entry.get("fingerprint")
+            if not isinstance(token, str) or not TOKEN_RE.fullmatch(token):
+                continue
+            if isinstance(pin, str) and FINGERPRINT_RE.fullmatch(pin):
+                out[k] = {"token": token, "fingerprint": pin}
+            else:
+                out[k] = {"token": token}
+        return out
 
-    def get(self, table: str) -> str | None:
-        return self._read().get(table)
+    def get(self, table: str) -> tuple[str, str | None] | None:
+        """``(token, the host's fingerprint)`` kept for ``table`` (the fingerprint None for
+        an older version's entry)."""
+        entry = self._read().get(table)
+        return None if entry is None else (entry["token"], entry.get("fingerprint"))
 
-    def put(self, table: str, token: str) -> bool:
-        """Keep ``token`` for ``table``; False if the file cannot be written."""
+    def put(self, table: str, token: str, fingerprint: str) -> bool:
+        """Keep ``token`` and the host's ``fingerprint`` for ``table``; False if the file
+        cannot be written."""
         data = self._read()
         data.pop(table, None)
-        data[table] = token
+        data[table] = {"token": token, "fingerprint": fingerprint}
         while len(data) > MAX_ENTRIES:
             data.pop(next(iter(data)))
         return self._write(data)
@@ -65,7 +81,7 @@ class TokenStore:
         if data.pop(table, None) is not None:
             self._write(data)
 
-    def _write(self, data: dict[str, str]) -> bool:
+    def _write(self, data: dict[str, dict[str, str]]) -> bool:
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             atomic_write_text(self.path, json.dumps(data, indent=1) + "\n", mode=0o600)

@@ -28,6 +28,7 @@ from ..ai.levels import make_player
 from ..net.clientcore import MAX_STRIKES
 from ..net.players import choose_card
 from ..net.protocol import MAX_HOST_MESSAGE, ProtocolError
+from ..net.secure import fingerprint_of
 from ..net.tokens import TokenStore
 from .online import Online, Plan, Refused
 from .schema import LOBBY_TYPES
@@ -78,7 +79,9 @@ class OnlineClient:
         self.store = store if plan.code is not None else None
         self.key = f"{urls[0]} {plan.code}"
         if self.store is not None:
-            self.online.token = self.store.get(self.key)
+            kept = self.store.get(self.key)
+            self.online.token = kept[0] if kept else None
+        self.fingerprint = ""  # the server's certificate's, as TLS showed it (kept with a token)
         self.pin = pin
         self.context = client_context(cafile, pinned=pin is not None)
         self.log_path = log
@@ -149,12 +152,12 @@ class OnlineClient:
             user_agent_header=None,
             local_addr=(self.source, 0) if self.source else None,
         )
-        if self.pin is not None:
-            ssl_object = ws.transport.get_extra_info("ssl_object")
-            der = ssl_object.getpeercert(binary_form=True) if ssl_object else None
-            if not der or not pin_matches(self.pin, der):
-                await ws.close()
-                raise Refused(f"{url}: the server's certificate is not the pinned one")
+        ssl_object = ws.transport.get_extra_info("ssl_object")
+        der = ssl_object.getpeercert(binary_form=True) if ssl_object else None
+        self.fingerprint = fingerprint_of(der) if der else ""
+        if self.pin is not None and (not der or not pin_matches(self.pin, der)):
+            await ws.close()
+            raise Refused(f"{url}: the server's certificate is not the pinned one")
         return ws
 
     async def _session(self, ws: ClientConnection, log: IO[str] | None) -> bool:
@@ -222,7 +225,7 @@ class OnlineClient:
             return
         token = self.online.token
         if kind == "start" and token is not None:
-            if not self.store.put(self.key, token):
+            if not self.store.put(self.key, token, self.fingerprint):
                 self.warnings.append(f"cannot keep the rejoin token in {self.store.path}")
         elif kind in ("match_over", "refused") and token is None:
             self.store.forget(self.key)

@@ -245,7 +245,7 @@ class MainWindow(MainWindowBase):
         return self.tr("Your turn: play a card.")
 
     def _on_hint(self, card: int, reason: str) -> None:
-        name = self.art.card_name(card)
+        name = self.art.shown_name(card)  # with the corner's letter: "King of batons (R)"
         cards = self.scene.human_cards()
         if card in cards:
             self.scene.focus_index = cards.index(card)

@@ -55,7 +55,7 @@ def stop_demo(window: MainWindow) -> None:
 
 def confirm_abandon(window: MainWindow) -> bool:
     c = window.session
-    if not c.in_progress or c.demo:
+    if not c.in_progress or c.demo or not c.card_played:  # nothing to lose: no question
         return True
     from PySide6.QtWidgets import QMessageBox
 

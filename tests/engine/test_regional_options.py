@@ -271,3 +271,18 @@ def test_busca_ignores_the_classic_only_options():
         "variant": "busca", "players": 4, "target": 10,
         "busca_cover": "card_points", "busca_dealer": "rotate",
     }  # fmt: skip
+
+
+def test_when_the_three_player_method_is_used() -> None:
+    """By the rule book: three from the start; four to eight once the others have dropped
+    out to three (the match goes on below the survivors + 1); never when the match ends
+    before three are left, when nobody drops out, or in Busca."""
+    assert Rules(players=3).three_player_stage() == "start"
+    assert Rules(players=4).three_player_stage() == "later"  # 4 -> 3 -> 2 (one survivor)
+    assert Rules(players=8, survivors=2).three_player_stage() == "later"  # ... 3 -> 2
+    assert Rules(players=8, survivors=3).three_player_stage() == ""  # ends at three
+    assert Rules(players=2).three_player_stage() == ""
+    assert Rules(players=4, teams=True).three_player_stage() == ""  # nobody drops out
+    assert Rules(players=5, hands_limit=6).three_player_stage() == ""
+    assert Rules(players=4, lowest_wins_at_target=True).three_player_stage() == ""
+    assert Rules.busca().three_player_stage() == ""

@@ -78,7 +78,15 @@ async def play_table(
         asyncio.gather(*(j.run() for j in joiners), host.wait_closed()), WATCHDOG
     )
     warnings = [w for j in joiners for w in j.warnings]
+    # Joiners prove the code concurrently (SPAKE2 runs off the host's loop), so the seats
+    # go in the order the proofs end: each capture is listed at the seat its joiner played.
+    taps.sort(key=seat_of)
     return Outcome(host, matches, list(results[:-1]), taps, warnings)
+
+
+def seat_of(tap: Received) -> int:
+    """The seat a joiner's capture was welcomed to."""
+    return next(int(m["seat"]) for m in tap.messages() if m["type"] == "welcome")
 
 
 def states_of(match: Match, hand: int, plays: int) -> HandState:
@@ -143,3 +151,63 @@ def leaks(match: Match, seat: int, messages: list[dict[str, Any]]) -> list[str]:
             if text in hidden:
                 found.append(f"{m['type']} at hand {hand}, plays {plays}: {text}")
     return found
+
+
+async def secure_server(
+    serve: Any,
+    code: str = CODE,
+    refuse: Any = None,
+    identity: Any = None,
+) -> asyncio.Server:
+    """A hand-made protocol-3 host: TLS with its own certificate, the SPAKE2 exchange and
+    its confirmations on ``code`` (as a real host runs them), then ``serve(wire)`` with the
+    connection's ``Wire`` (what it reads and writes is the clear text inside TLS).
+
+    ``refuse()``: the message that answers the joiner's SPAKE2 start instead of the exchange
+    (a host's refusal before the proof, e.g. ``busy``), and the connection closes. A joiner
+    whose first frame is no SPAKE2 start (a rejoin pinned to this host's certificate) goes
+    to ``serve`` at once, its frame still to be read there. ``identity``: the certificate
+    (``secure.new_identity()``; a new one when None)."""
+    from ciapano_qt.net import pake
+    from ciapano_qt.net.protocol import MAX_CLIENT_MESSAGE, encode, parse_body
+    from ciapano_qt.net.secure import new_identity, server_context
+    from ciapano_qt.net.wire import Wire
+
+    identity = identity or new_identity()
+    context = server_context(identity)
+
+    async def handle(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        wire = Wire(reader, writer)
+        try:
+            await wire.accept(context, 5)
+            decoder = FrameDecoder(MAX_CLIENT_MESSAGE)
+
+            async def frame() -> bytes:
+                while True:
+                    data = await wire.read()
+                    if not data:
+                        raise ConnectionError("the joiner left")
+                    bodies = decoder.feed(data)
+                    if bodies:
+                        return bodies[0]
+
+            first = await frame()
+            if parse_body(first).get("type") != "pake":  # a pinned rejoin: its hello
+                wire._early = encode(parse_body(first))  # read again by ``serve``
+                await serve(wire)
+                return
+            if refuse is not None:
+                wire.write(encode(refuse()))
+                return
+            exchange = pake.Exchange(code, pake.HOST, identity.fingerprint)
+            start = pake.read_joiner_start(parse_body(first))
+            wire.write(encode(pake.host_reply(exchange, start)))
+            exchange.check(pake.read_joiner_confirm(parse_body(await frame())))
+            wire.write(encode(pake.CONFIRMED))
+            await serve(wire)
+        except (ConnectionError, TimeoutError, pake.ConfirmationFailed):
+            pass
+        finally:
+            writer.close()
+
+    return await asyncio.start_server(handle, LOOPBACK, 0)

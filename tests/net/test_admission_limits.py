@@ -3,16 +3,19 @@ without ever turning away a seat's own rejoin (issue 32, findings 2 and 3)."""
 
 import asyncio
 
+import pytest
+
 from ciapano_qt.engine.rules import Rules
 from ciapano_qt.net.actions import CodeChanged
 from ciapano_qt.net.admission import WRONG_PER_ADDRESS, WRONG_PER_MINUTE, WRONG_PER_TABLE
 from ciapano_qt.net.client import Joiner
 from ciapano_qt.net.host import Host
-from ciapano_qt.net.protocol import PROTOCOL_VERSION
+from ciapano_qt.net.joining import Failed, secure
 from ciapano_qt.net.seating import MAX_UNSEATED, MAX_UNSEATED_PER_ADDRESS
+from ciapano_qt.net.wire import Wire
 
 from .helpers import CODE, LOOPBACK, WATCHDOG, table_for
-from .test_table import closed, join, sent, two_seat_table
+from .test_table import closed, hello, join, sent, two_seat_table
 
 CROWD = -(-MAX_UNSEATED // MAX_UNSEATED_PER_ADDRESS)  # addresses that fill the table together
 
@@ -25,6 +28,29 @@ def silent(table, first_conn, now, addresses):
             table.open(conn, address, now)
             conn += 1
     return conn
+
+
+def prove(table, conn, now, address, code=CODE):
+    """A protocol-3 joiner from ``address``: its SPAKE2 proof of ``code`` (right when it is
+    the table's), then, proven, its hello without the code; what the table did."""
+    table.open(conn, address, now, pake=True)
+    if table.may_guess(conn, now):
+        table.guessed(conn, address, code == table.code, now)
+        if conn in table.conns:
+            table.receive(conn, hello(code=None), now)
+    return table.take()
+
+
+def kinds(actions, conn):
+    return [m["type"] for m in sent(actions, conn)]
+
+
+def rejoin(table, conn, now, address, token, name="Bruno"):
+    """A protocol-3 rejoin from ``address``: TLS pinned to the host (no SPAKE2), then the
+    hello with ``token`` and no code; what the table did."""
+    table.open(conn, address, now, pake=True)
+    table.receive(conn, hello(name=name, code=None, token=token), now)
+    return table.take()
 
 
 def started_with_one_away():
@@ -56,7 +82,7 @@ def test_a_seats_rejoin_gets_in_past_a_table_full_of_silent_connections():
     crowd = [f"10.0.1.{i}" for i in range(CROWD)]
     silent(t, 100, 2.0, crowd)
     # From an address that holds its full share of silent connections, too.
-    a = join(t, 3, 3.0, address=crowd[0], code=None, token=token, name="Bruno")
+    a = rejoin(t, 3, 3.0, crowd[0], token)
     assert sent(a, 3)[0]["type"] == "welcome" and sent(a, 3)[0]["seat"] == 1
     assert t._seats()[1]["status"] == "present"
 
@@ -76,30 +102,30 @@ def test_one_address_holds_a_few_silent_connections_its_oldest_goes_first():
 def test_wrong_tokens_from_an_address_never_refuse_its_right_token():
     t, token = started_with_one_away()
     for i in range(WRONG_PER_ADDRESS * 3):
-        (m,) = sent(join(t, 10 + i, 2.0, address="10.0.0.7", code=None, token=f"{i:032x}"), 10 + i)
+        (m,) = sent(rejoin(t, 10 + i, 2.0, "10.0.0.7", f"{i:032x}"), 10 + i)
         assert m["reason"] == "token"
-    a = join(t, 50, 2.5, address="10.0.0.7", code=None, token=token, name="Bruno")
+    a = rejoin(t, 50, 2.5, "10.0.0.7", token)
     assert sent(a, 50)[0]["type"] == "welcome" and sent(a, 50)[0]["seat"] == 1
 
 
 def test_wrong_tokens_from_many_addresses_never_refuse_a_right_one():
     t, token = started_with_one_away()
     for i in range(WRONG_PER_MINUTE * 3):
-        join(t, 10 + i, 2.0, address=f"10.0.3.{i}", code=None, token=f"{i:032x}")
+        rejoin(t, 10 + i, 2.0, f"10.0.3.{i}", f"{i:032x}")
     assert t.admission.held_back("10.0.4.4", 2.0) is not None  # the table is paused
-    a = join(t, 500, 2.5, address="10.0.4.4", code=None, token=token, name="Bruno")
+    a = rejoin(t, 500, 2.5, "10.0.4.4", token)
     assert sent(a, 500)[0]["type"] == "welcome"
 
 
 def test_wrong_codes_from_many_addresses_pause_every_code_for_a_minute():
     t = two_seat_table()
     for i in range(WRONG_PER_MINUTE):
-        join(t, 10 + i, float(i), address=f"10.0.3.{i}", code="999999")
-    (m,) = sent(join(t, 100, 30.0, address="10.0.9.9"), 100)
+        prove(t, 10 + i, float(i), f"10.0.3.{i}", code="999999")
+    (m,) = sent(prove(t, 100, 30.0, "10.0.9.9"), 100)
     assert m["reason"] == "busy" and "this table" in m["message"]
     assert not t.conns
     # A minute after the first wrong code, a code may be tried again.
-    assert sent(join(t, 101, 60.5, address="10.0.9.9"), 101)[0]["type"] == "welcome"
+    assert kinds(prove(t, 101, 60.5, "10.0.9.9"), 101)[:2] == ["confirmed", "welcome"]
 
 
 def test_a_new_code_unpauses_the_table():
@@ -109,9 +135,9 @@ def test_a_new_code_unpauses_the_table():
     old, actions, now = t.code, [], 0.0
     for i in range(WRONG_PER_TABLE):
         now = i * 60.0 / (WRONG_PER_MINUTE - 1)  # as fast as the table's pause lets them
-        actions += join(t, 10 + i, now, address=f"10.1.0.{i}", code="999999")
+        actions += prove(t, 10 + i, now, f"10.1.0.{i}", code="999999")
     assert [a.code for a in actions if isinstance(a, CodeChanged)] == [t.code] != [old]
-    assert sent(join(t, 100, now, address="10.0.9.9", code=t.code), 100)[0]["type"] == "welcome"
+    assert kinds(prove(t, 100, now, "10.0.9.9", code=t.code), 100)[:2] == ["confirmed", "welcome"]
 
 
 async def _silent_crowd(port, addresses):
@@ -171,19 +197,15 @@ def test_the_headless_host_prints_the_new_code_and_why(monkeypatch, tmp_path):
             await asyncio.sleep(0.01)
         port = int(re.search(r"listening on [^:]+:(\d+)", out.getvalue()).group(1))
         wrong = "000000" if CODE != "000000" else "111111"
-        for i in range(3):
+        for i in range(3):  # a guess each, proven wrong by SPAKE2: the code never travels
             r, w = await asyncio.open_connection(LOOPBACK, port, local_addr=(f"127.0.0.{2 + i}", 0))
-            hello = (
-                f'{{"type": "hello", "app": "ciapano", "protocol": {PROTOCOL_VERSION}, '
-                f'"name": "Guess", "code": "{wrong}"}}'
-            ).encode()
-            w.write(len(hello).to_bytes(4, "big") + hello)
-            await r.read()  # refused, closed
+            with pytest.raises(Failed) as failed:
+                await secure(Wire(r, w), wrong, None)
+            assert failed.value.kind == "mitm"
             w.close()
-        found = re.search(
-            r"someone is guessing the code: the new table code is (\d{6})", out.getvalue()
-        )
-        assert found, out.getvalue()
+        said = r"someone is guessing the code: the new table code is (\d{6})"
+        while not (found := re.search(said, out.getvalue())):  # the host counts the last
+            await asyncio.sleep(0.01)  # proof once its reply is answered or dropped
         return await Joiner(LOOPBACK, port, "Anna", "random", found.group(1), seed=1).run()
 
     result = asyncio.run(asyncio.wait_for(scenario(), WATCHDOG))

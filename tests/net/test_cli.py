@@ -83,7 +83,9 @@ def test_a_headless_table_plays_to_the_end_and_writes_its_records(tmp_path):
     host, port = start_host(tmp_path, "--players", "3", "--remote", "2", "--target", "11")
     wrong = join(port, "Intruso", tmp_path, code="000001")
     status, _, err = finish(wrong)
-    assert status == 2 and err.splitlines() == ["ciapano-cli join: refused: wrong table code"]
+    assert status == 2 and err.splitlines() == [
+        "ciapano-cli join: wrong code, or someone between you and the host"
+    ]
     a = join_first(port, "Anna", tmp_path)
     b = join(port, "Bruno", tmp_path)
     assert finish(a)[0] == 0 and finish(b)[0] == 0
@@ -167,8 +169,9 @@ def test_a_joiner_killed_mid_hand_rejoins_with_its_stored_token(tmp_path):
     os.kill(anna.pid, signal.SIGKILL)
     anna.communicate(timeout=WATCHDOG)
     assert anna.returncode == -signal.SIGKILL
-    token = json.loads((tmp_path / "Anna.token").read_text())[f"{LOOPBACK}:{port}"]
-    assert len(token) == 32
+    kept = json.loads((tmp_path / "Anna.token").read_text())[f"{LOOPBACK}:{port}"]
+    token = kept["token"]
+    assert len(token) == 32 and len(kept["fingerprint"]) == 64  # the host's pin (protocol 3)
     before = len(lines(anna_log))
 
     # Meanwhile the computer plays Anna's seat; Bruno is told so.

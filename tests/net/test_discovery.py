@@ -38,7 +38,7 @@ def test_a_host_ignores_datagrams_that_are_not_queries_and_limits_its_answers():
             b"",
             b"\xff" * 600,
             b'{"type":"find"}',
-            json.dumps({"type": "find", "app": "ciapano", "protocol": 2, "nonce": "x"}).encode(),
+            json.dumps({"type": "find", "app": "ciapano", "protocol": 3, "nonce": "x"}).encode(),
             json.dumps({"type": "table", "app": "ciapano"}).encode(),
         ]
         with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
@@ -75,7 +75,7 @@ def test_a_finder_keeps_only_valid_answers_to_its_own_query():
 
             def datagram_received(self, data, addr):
                 nonce = json.loads(data)["nonce"]
-                base = {"type": "table", "app": "ciapano", "protocol": 2, "nonce": nonce}
+                base = {"type": "table", "app": "ciapano", "protocol": 3, "nonce": nonce}
                 table = {"port": 5000, "players": 4, "open": 1, "started": False}
                 for extra in (
                     {"name": "x" * 25},

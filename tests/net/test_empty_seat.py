@@ -14,7 +14,7 @@ def test_a_seat_nobody_took_is_the_computers_once_the_match_starts():
     layout = ["remote", "remote", "computer"]
     names = ["Anna", "Carla", "Dario"]
     table = Table(Config(Rules(players=3, target=11), layout, names, "123456", levels={2: "hard"}))
-    hello = {"type": "hello", "app": "ciapano", "protocol": 2, "name": "Anna", "code": "123456"}
+    hello = {"type": "hello", "app": "ciapano", "protocol": 3, "name": "Anna", "code": "123456"}
     table.open(1, "127.0.0.1", 0.0)
     table.receive(1, json.dumps(hello).encode(), 0.0)
     lobby = [a.message for a in table.take() if isinstance(a, Send)]
@@ -48,7 +48,7 @@ def test_a_table_with_a_seat_nobody_took_is_saved_and_resumed(tmp_path):
 
     layout = ["remote", "remote", "computer"]
     table = Table(Config(Rules(players=3, target=11), layout, ["Anna", "", "Dario"], "123456"))
-    hello = {"type": "hello", "app": "ciapano", "protocol": 2, "name": "Anna", "code": "123456"}
+    hello = {"type": "hello", "app": "ciapano", "protocol": 3, "name": "Anna", "code": "123456"}
     table.open(1, "127.0.0.1", 0.0)
     table.receive(1, json.dumps(hello).encode(), 0.0)
     table.start(0.0)

@@ -1,6 +1,8 @@
 """Hostile clients against a host while a match goes on: fuzzed, truncated, oversized and
-malicious messages, and a storm of 200 connections. The host never crashes, never shows a
-card to a seat that may not see it, and the match goes on. Watchdogs, not timed asserts."""
+malicious messages (most inside TLS as protocol 3 speaks it, some in clear as an older
+program would, some a SPAKE2 exchange of junk), and a storm of 200 connections. The host
+never crashes, never shows a card to a seat that may not see it, and the match goes on.
+Watchdogs, not timed asserts."""
 
 import asyncio
 import json
@@ -10,6 +12,9 @@ import struct
 from ciapano_qt.engine.rules import Rules
 from ciapano_qt.net.client import Joiner
 from ciapano_qt.net.host import Host
+from ciapano_qt.net.joining import secure
+from ciapano_qt.net.secure import client_context
+from ciapano_qt.net.wire import open_wire
 
 from .helpers import CODE, LOOPBACK, WATCHDOG, Received, leaks, table_for
 
@@ -58,16 +63,19 @@ def malicious(rng: random.Random, moment: tuple[int, int]) -> bytes:
         return _frame(json.dumps(_random_value(rng)).encode())
     if kind == 6:  # a guessed token
         token = "".join(rng.choice(TOKEN_CHARS) for _ in range(32))
-        m = {"type": "hello", "app": "ciapano", "protocol": 2, "name": "Mallory", "token": token}
+        m = {"type": "hello", "app": "ciapano", "protocol": 3, "name": "Mallory", "token": token}
         return _frame(json.dumps(m).encode())
     if kind == 7:  # a guessed code after the start
         code = f"{rng.randrange(10**6):06d}"
-        m = {"type": "hello", "app": "ciapano", "protocol": 2, "name": "Mallory", "code": code}
+        m = {"type": "hello", "app": "ciapano", "protocol": 3, "name": "Mallory", "code": code}
         return _frame(json.dumps(m).encode())
     if kind == 8:  # an intent for the present moment without a seat
         m = {"type": "play", "hand": hand, "plays": plays, "card": rng.choice(["AD", "4B"])}
         return _frame(json.dumps(m).encode())
     if kind == 9:
+        if rng.random() < 0.5:  # a SPAKE2 message of junk: one wrong guess of the code
+            junk = bytes(rng.randrange(256) for _ in range(33)).hex()
+            return _frame(json.dumps({"type": "pake", "protocol": 3, "spake": junk}).encode())
         return _frame(b'{"type": "hello", "protocol": NaN}')
     if kind == 10:
         return _frame("\udcff".encode("utf-8", "surrogatepass"))
@@ -77,40 +85,46 @@ def malicious(rng: random.Random, moment: tuple[int, int]) -> bytes:
 async def _fuzzer(port, rng, table, seen):
     """Connect, send a few hostile chunks, read what comes back, and go."""
     try:
-        reader, writer = await asyncio.open_connection(LOOPBACK, port)
-    except OSError:
+        wire = await open_wire(LOOPBACK, port, 5)
+        if rng.random() < 0.8:  # inside TLS, as protocol 3 (else in clear: an older program)
+            await wire.connect(client_context(), 5)
+        else:
+            wire.decided = True
+    except (OSError, TimeoutError):
         return
     received = Received()
     try:
         for _ in range(rng.randrange(1, 6)):
-            writer.write(malicious(rng, table.moment()))
-            await writer.drain()
+            wire.write(malicious(rng, table.moment()))
+            await wire.writer.drain()
             await asyncio.sleep(rng.random() * 0.005)
-        with_timeout = asyncio.wait_for(reader.read(65536), 0.05)
+        with_timeout = asyncio.wait_for(wire.read(), 0.05)
         try:
             while data := await with_timeout:
                 received.tap(data)
-                with_timeout = asyncio.wait_for(reader.read(65536), 0.05)
+                with_timeout = asyncio.wait_for(wire.read(), 0.05)
         except TimeoutError:
             pass
     except (ConnectionError, OSError):
         pass
     finally:
         if rng.random() < 0.5:
-            writer.transport.abort()  # a reset, not a goodbye
+            wire.abort()  # a reset, not a goodbye
         else:
-            writer.close()
+            wire.close()
     seen.append(received)
 
 
 async def _seated_mallory(port, rng, table, received, stop):
     """A player with the right code who then sends nonsense and other seats' moves."""
-    reader, writer = await asyncio.open_connection(LOOPBACK, port)
-    hello = {"type": "hello", "app": "ciapano", "protocol": 2, "name": "Mallory", "code": CODE}
+    wire = await open_wire(LOOPBACK, port, 5)
+    await secure(wire, CODE, None)
+    writer = wire
+    hello = {"type": "hello", "app": "ciapano", "protocol": 3, "name": "Mallory"}
     writer.write(_frame(json.dumps(hello).encode()))
 
     async def read():
-        while data := await reader.read(65536):
+        while data := await wire.read():
             received.tap(data)
 
     reading = asyncio.create_task(read())
@@ -156,6 +170,8 @@ def test_a_fuzzed_host_keeps_its_match_and_its_secrets():
         while not table.remote[0].taken:  # sat down before the hostile ones share its address
             await asyncio.sleep(0.01)
         mallory = asyncio.create_task(_seated_mallory(port, rng, table, mallory_tap, stop))
+        while not table.remote[1].taken:  # seated before the fuzzers guess codes from there
+            await asyncio.sleep(0.01)
         seen: list[Received] = []
         fuzzed = 0
         while not host.done.is_set():
@@ -193,8 +209,12 @@ def test_two_hundred_clients_come_and_go_while_a_match_goes_on():
 
     async def storm_client(port, rng):
         try:
-            _reader, writer = await asyncio.open_connection(LOOPBACK, port)
-        except OSError:
+            writer = await open_wire(LOOPBACK, port, 5)
+            if rng.random() < 0.8:
+                await writer.connect(client_context(), 5)
+            else:
+                writer.decided = True
+        except (OSError, TimeoutError):
             return False
         try:
             for _ in range(rng.randrange(3)):
@@ -203,7 +223,7 @@ def test_two_hundred_clients_come_and_go_while_a_match_goes_on():
         except (ConnectionError, OSError):
             pass
         if rng.random() < 0.5:
-            writer.transport.abort()
+            writer.abort()
         else:
             writer.close()
         return True

@@ -14,9 +14,10 @@ from ciapano_qt.engine.match import Match
 from ciapano_qt.engine.rules import Rules
 from ciapano_qt.engine.view import view_of
 from ciapano_qt.net.client import Joiner
+from ciapano_qt.net.retry import CAP
 from ciapano_qt.net.views import view_to_json
 
-from .helpers import CODE, LOOPBACK, WATCHDOG
+from .helpers import CODE, LOOPBACK, WATCHDOG, secure_server
 
 RULES = Rules(players=3, target=11)
 
@@ -32,7 +33,7 @@ def welcome(**over):
         "type": "welcome",
         "hand": 0,
         "plays": 0,
-        "protocol": 2,
+        "protocol": 3,
         "seat": 0,
         "rules": RULES.to_dict(),
         "seats": seats,
@@ -86,7 +87,7 @@ def scripts():
             frame(welcome(seats=[{"name": "x" * 25, "kind": "remote", "status": "present"}] * 3)),
             frame(welcome(rules={"players": 99})),
             frame(welcome(seat=7)),
-            frame(welcome(protocol=3)),
+            frame(welcome(protocol=4)),
             frame(welcome(hand=-1)),
             frame(welcome(idle="soon")),
             frame(welcome(seats=[])),
@@ -108,18 +109,21 @@ def scripts():
 
 
 async def fake_host(script, log):
-    async def serve(reader, writer):
+    """A host that speaks protocol 3 as a real one does up to the code's proof (TLS, SPAKE2
+    on the right code), then plays ``script`` inside TLS; ``log`` gets what the client sent
+    after the proof, in clear."""
+
+    async def serve(wire):
         for chunk in script:
-            writer.write(chunk)
+            wire.write(chunk)
             await asyncio.sleep(0)
         try:
-            while data := await asyncio.wait_for(reader.read(4096), 5):
+            while data := await asyncio.wait_for(wire.read(), 5):
                 log.append(data)
         except (TimeoutError, ConnectionError):
             pass
-        writer.close()
 
-    return await asyncio.start_server(serve, LOOPBACK, 0)
+    return await secure_server(serve)
 
 
 def run_against(script):
@@ -188,19 +192,24 @@ def test_no_host_at_all_is_exit_3():
 BOUND = 20.0  # seconds: far more than any of these joiners needs to give up
 
 
-def run_against_churn(serve, wait=1.0, silence=0.5):
-    """A joiner against the host ``serve(n, reader, writer)`` (``n``: the connection's number
-    from 1): its result, and how many connections it made."""
+def run_against_churn(serve, wait=1.0, silence=0.5, before_proof=None):
+    """A joiner against the protocol-3 host ``serve(n, wire)`` (``n``: the connection's number
+    from 1, ``wire``: inside TLS once the code is proven, the hello still to read): its
+    result, and how many connections it made and the host served. ``before_proof``: the
+    host's answer to the SPAKE2 start instead (a refusal before the proof)."""
     count = [0]
 
     async def scenario():
-        async def one(reader, writer):
+        async def one(wire):
             count[0] += 1
             with contextlib.suppress(ConnectionError, OSError):
-                await serve(count[0], reader, writer)
-            writer.close()
+                await serve(count[0], wire)
 
-        server = await asyncio.start_server(one, LOOPBACK, 0)
+        def refuse():
+            count[0] += 1
+            return before_proof
+
+        server = await secure_server(one, refuse=refuse if before_proof else None)
         port = server.sockets[0].getsockname()[1]
         joiner = Joiner(LOOPBACK, port, "Anna", "easy", CODE, wait=wait, silence=silence)
         result = await joiner.run()
@@ -212,7 +221,7 @@ def run_against_churn(serve, wait=1.0, silence=0.5):
 
 
 def test_a_host_that_closes_every_connection_at_once_gets_a_few_tries_not_a_storm():
-    async def close_at_once(n, reader, writer):
+    async def close_at_once(n, wire):
         return None
 
     (code, message), attempts, served = run_against_churn(close_at_once)
@@ -226,28 +235,29 @@ def test_a_host_that_greets_at_a_new_moment_and_drops_renews_nothing():
     good = view_to_json(view)
     seats = welcome()["seats"]
 
-    async def greet_and_drop(n, reader, writer):
-        await reader.read(4096)  # the hello
+    async def greet_and_drop(n, wire):
+        await wire.read()  # the hello
         token = f"{n:032x}"  # even a new match each time
         for m in (
             welcome(),
             {"type": "start", "hand": n, "plays": plays, "token": token, "seats": seats},
             state_message(good, plays, hand=n),
         ):
-            writer.write(frame(m))
-        await writer.drain()
+            wire.write(frame(m))
 
-    (code, _message), attempts, served = run_against_churn(greet_and_drop)
+    # A wait longer than the longest pause (retry.CAP): only the deadline that the host's
+    # new moments do not renew ends the tries, not the pauses outgrowing it.
+    (code, _message), attempts, served = run_against_churn(greet_and_drop, wait=CAP + 1.0)
     assert code == 3
     assert 2 <= served <= attempts <= 8
 
 
 def test_a_host_trickling_a_frame_byte_by_byte_is_taken_as_silent():
-    async def trickle(n, reader, writer):
-        writer.write(struct.pack(">I", 500))  # a frame of 500 bytes, sent 1 byte at a time
+    async def trickle(n, wire):
+        wire.write(struct.pack(">I", 500))  # a frame of 500 bytes, sent 1 byte at a time
         for _ in range(500):
-            writer.write(b" ")
-            await writer.drain()
+            wire.write(b" ")
+            await wire.writer.drain()
             await asyncio.sleep(0.1)
 
     (code, message), attempts, served = run_against_churn(trickle, wait=1.0, silence=0.5)
@@ -285,13 +295,19 @@ def test_a_joiner_told_busy_tries_again_and_plays(monkeypatch):
     assert len(told) == 3 and joiner.attempts == 3
 
 
-def test_a_joiner_told_busy_until_its_wait_ends_says_so():
-    async def busy(n, reader, writer):
-        await reader.read(4096)
-        m = {"type": "refused", "hand": 0, "plays": 0, "reason": "busy", "message": "wait"}
-        writer.write(frame(m))
-        await writer.drain()
+BUSY = {"type": "refused", "hand": 0, "plays": 0, "reason": "busy", "message": "wait"}
 
-    (code, message), attempts, served = run_against_churn(busy)
+
+@pytest.mark.parametrize("when", ["before the proof", "after the proof"])
+def test_a_joiner_told_busy_until_its_wait_ends_says_so(when):
+    """``busy`` is tried again whether the host says it to the SPAKE2 start (its limits on
+    code attempts) or to the hello once the code is proven."""
+
+    async def busy(n, wire):
+        await wire.read()  # the hello
+        wire.write(frame(BUSY))
+
+    before = BUSY if when == "before the proof" else None
+    (code, message), attempts, served = run_against_churn(busy, before_proof=before)
     assert (code, message) == (2, "refused: wait")
     assert 2 <= served <= attempts <= 8

@@ -18,7 +18,9 @@ from ciapano_qt.net.protocol import (
     ProtocolError,
     parse_body,
 )
+from ciapano_qt.net.secure import client_context
 from ciapano_qt.net.table import Table
+from ciapano_qt.net.wire import open_wire
 
 from .helpers import CODE, LOOPBACK, WATCHDOG, table_for
 from .test_table import closed, sent, two_seat_table
@@ -91,12 +93,15 @@ def frame(body: bytes) -> bytes:
 
 
 async def _send_and_read(port: int, body: bytes) -> list[dict]:
-    reader, writer = await asyncio.open_connection(LOOPBACK, port)
-    writer.write(frame(body))
+    """``body`` as the first frame inside TLS (protocol 3; no SPAKE2 start, so the host
+    reads it as a pinned rejoin's hello); every message the host answers with."""
+    wire = await open_wire(LOOPBACK, port, 5.0)
+    await wire.connect(client_context(), 5.0)
+    wire.write(frame(body))
     data = b""
-    while chunk := await reader.read(4096):
+    while chunk := await wire.read():
         data += chunk
-    writer.close()
+    wire.close()
     return [json.loads(b) for b in FrameDecoder(MAX_HOST_MESSAGE).feed(data)]
 
 

@@ -73,6 +73,8 @@ def test_an_idle_player_has_each_turn_played_by_a_computer_and_the_match_ends():
     import struct
 
     from ciapano_qt.net.host import Host
+    from ciapano_qt.net.joining import secure
+    from ciapano_qt.net.wire import open_wire
 
     from .helpers import CODE, LOOPBACK, WATCHDOG, Received, table_for
 
@@ -81,14 +83,15 @@ def test_an_idle_player_has_each_turn_played_by_a_computer_and_the_match_ends():
 
     async def sleepy(port):
         """Says hello, then only listens: never plays a card."""
-        reader, writer = await asyncio.open_connection(LOOPBACK, port)
-        hello = {"type": "hello", "app": "ciapano", "protocol": 2, "name": "Dormiglione"}
-        body = json.dumps({**hello, "code": CODE}).encode()
-        writer.write(struct.pack(">I", len(body)) + body)
+        wire = await open_wire(LOOPBACK, port, 5)
+        await secure(wire, CODE, None)  # protocol 3: TLS, the code proven by SPAKE2
+        hello = {"type": "hello", "app": "ciapano", "protocol": 3, "name": "Dormiglione"}
+        body = json.dumps(hello).encode()
+        wire.write(struct.pack(">I", len(body)) + body)
         tap = Received()
-        while data := await reader.read(65536):
+        while data := await wire.read():
             tap.tap(data)
-        writer.close()
+        wire.close()
         return tap
 
     async def scenario():

@@ -16,7 +16,7 @@ from .helpers import CODE, table_for
 
 
 def _hello(**kw):
-    m = {"type": "hello", "app": "ciapano", "protocol": 2, "name": "Anna", **kw}
+    m = {"type": "hello", "app": "ciapano", "protocol": 3, "name": "Anna", **kw}
     return json.dumps(m).encode()
 
 

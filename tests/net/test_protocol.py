@@ -69,7 +69,7 @@ def test_names_are_plain_text_of_at_most_24_characters():
     assert is_name("<b>Anna</b>")  # allowed, and always shown as plain text
 
 
-HELLO = {"type": "hello", "app": "ciapano", "protocol": 2, "name": "Anna", "code": "123456"}
+HELLO = {"type": "hello", "app": "ciapano", "protocol": 3, "name": "Anna", "code": "123456"}
 
 
 @pytest.mark.parametrize(
@@ -137,7 +137,8 @@ def test_only_a_computer_seat_names_a_level_and_only_a_known_one(entry):
 def test_a_computer_seat_names_its_level():
     bot = {"name": "Bot", "kind": "computer", "status": "computer", "level": "expert"}
     assert check_host(_seats(ANNA, bot))["seats"][1]["level"] == "expert"
-    assert PROTOCOL_VERSION == 2  # version 2 added the level (docs/network.md)
+    # version 2 added the level; version 3 runs inside TLS with SPAKE2 (docs/network.md)
+    assert PROTOCOL_VERSION == 3
 
 
 def _states(rules, seed, steps):

@@ -16,7 +16,7 @@ from ciapano_qt.net.clientcore import ClientCore
 from ciapano_qt.net.protocol import PROTOCOL_VERSION, ProtocolError, encode
 from ciapano_qt.net.views import view_from_json, view_to_json
 
-from .helpers import CODE, LOOPBACK, WATCHDOG, table_for
+from .helpers import CODE, LOOPBACK, WATCHDOG, secure_server, table_for
 from .test_hostile_host import RULES, real_view
 
 
@@ -132,20 +132,18 @@ def test_the_headless_joiner_refuses_a_scored_the_hand_seen_contradicts():
     async def scenario():
         served = []
 
-        async def serve(reader, writer):
-            served.append(writer)
+        async def serve(wire):
+            served.append(wire)
             if len(served) > 1:  # one true hand only: a reconnection finds nobody
-                writer.close()
                 return
-            await reader.read(4096)  # the hello
+            await wire.read()  # the hello
             for m in script:
-                writer.write(encode(m))
+                wire.write(encode(m))
                 if m["type"] == "state" and m["view"]["current"] == 0 and m["view"]["legal"]:
-                    await reader.read(4096)  # the joiner's card (the script plays the first)
+                    await wire.read()  # the joiner's card (the script plays the first)
             await asyncio.sleep(0.2)
-            writer.close()
 
-        server = await asyncio.start_server(serve, LOOPBACK, 0)
+        server = await secure_server(serve)  # protocol 3 up to the code's proof
         port = server.sockets[0].getsockname()[1]
         joiner = Joiner(LOOPBACK, port, "Anna", "random", CODE, wait=0.5, silence=0.5)
         result = await joiner.run()

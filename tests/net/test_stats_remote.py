@@ -19,7 +19,7 @@ def _hosted_match():
     table = Table(
         Config(rules, ["host", "remote", "computer"], ["Anna", "", "Computer"], "123456", seed=4)
     )
-    hello = {"type": "hello", "app": "ciapano", "protocol": 2, "name": "Bruno", "code": "123456"}
+    hello = {"type": "hello", "app": "ciapano", "protocol": 3, "name": "Bruno", "code": "123456"}
     table.open(1, "127.0.0.1", 0.0)
     table.receive(1, json.dumps(hello).encode(), 0.0)
     assert table.remote[1].name == "Bruno"

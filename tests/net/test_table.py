@@ -17,7 +17,7 @@ def body(message):
     return json.dumps(message).encode()
 
 
-def hello(name="Anna", code=CODE, token=None, protocol=2):
+def hello(name="Anna", code=CODE, token=None, protocol=3):
     m = {"type": "hello", "app": "ciapano", "protocol": protocol, "name": name}
     if code is not None:
         m["code"] = code
@@ -94,8 +94,8 @@ def test_fifty_wrong_codes_at_the_table_draw_a_new_code():
 
 def test_version_mismatch_full_table_and_closed_table_say_so():
     t = two_seat_table(auto_start=False)
-    (m,) = sent(join(t, 1, 0.0, protocol=3), 1)
-    assert m["reason"] == "version" and "version 2" in m["message"] and m["protocol"] == 2
+    (m,) = sent(join(t, 1, 0.0, protocol=4), 1)
+    assert m["reason"] == "version" and "version 3" in m["message"] and m["protocol"] == 3
     join(t, 2, 0.0)
     join(t, 3, 0.0, name="Bruno")
     (m,) = sent(join(t, 4, 0.0, name="Carla"), 4)
@@ -277,7 +277,9 @@ def test_a_resumed_table_waits_for_its_players_then_lets_computers_play():
     "change",
     [
         lambda d: d.update(format="other"),
-        lambda d: d.update(version=2),
+        lambda d: d.update(version=3),
+        lambda d: d.update(tls={"key": "not a key", "cert": "not a certificate"}),
+        lambda d: d.update(tls="a key"),
         lambda d: d.update(code="12"),
         lambda d: d.update(matches_played=1),
         lambda d: d.update(layout=["remote", "computer", "computer"]),

@@ -31,7 +31,7 @@ EXPECTED = {  # the .ts translations, read by hand
 @pytest.mark.parametrize("lang", sorted(EXPECTED))
 def test_the_choice_after_a_colon(language: i18n.Language, lang: str) -> None:
     language.set_language(lang)
-    rules = Rules(players=4, target=31, ace_of_batons="eleven", three_player_method="monte")
+    rules = Rules(players=3, target=31, ace_of_batons="eleven", three_player_method="monte")
     lines = rules_details(rules)
     ace, three = lines[0], lines[-1]
     assert [ace, three] == EXPECTED[lang]

@@ -205,10 +205,10 @@ def test_the_table_is_a_tree_of_objects_a_reader_can_review(heard: list[tuple[st
     # seed 3: the player deals; AI 1, on the dealer's right, leads spades; the Two ranks above
     # the King and the Six (3, 2, Ace, King, ... 4), so AI 1 takes the trick so far
     assert _names(first["Players"]) == [
-        "You, Points: 0, dealer, your turn",
-        "AI 1, Points: 0",
-        "AI 2, Points: 0",
-        "AI 3, Points: 0",
+        "You, Match: 0, dealer, your turn",
+        "AI 1, Match: 0",
+        "AI 2, Match: 0",
+        "AI 3, Match: 0",
     ]
     assert _names(first["Trick"]) == [
         "AI 1: Two of spades, taking the trick so far",
@@ -240,7 +240,7 @@ def test_the_objects_follow_the_play(heard: list[tuple[str, str]]) -> None:
     # the card played has left the hand, and nothing else has
     assert _names(second["Your hand"]) == [n for n in _names(first["Your hand"]) if n != played]
     # the first trick (the player's card last) went to AI 1: its plate counts it
-    assert "AI 1, Points: 0, 1 trick taken" in _names(second["Players"])
+    assert "AI 1, Match: 0, 1 trick taken" in _names(second["Players"])
     # the trick now shown is the one heard since the last trick was taken
     at = max(i for i, t in enumerate(said) if "takes the trick" in t or "take the trick" in t)
     last = said[at].rsplit("the trick: ", 1)[1]

@@ -45,12 +45,12 @@ def test_a_full_hand_at_1920_lies_side_by_side(qapp) -> None:  # type: ignore[no
     that is 607.6 (the table's edge, 8 from 1920, is farther), less a tenth of a card and 8:
     588.5; the end card's half width at a 4.5 * 1.6° tilt is 55.4 * cos 7.2° + 99 *
     sin 7.2° = 67.4, so (588.5 - 67.4) / 4.5 = 115.8 a step would fit: the wide fan takes a
-    whole card (110.9), the normal one 0.6 of a card (66.5, under (1152 - 110.9) / 9 =
-    115.7)."""
+    whole card (110.9), the normal one 0.65 of a card (72.1, its most for ten cards, under
+    (1440 - 110.9) / 9 = 147.7: the fan at most three quarters of the table)."""
     lay = TableLayout(QSizeF(1920, 990), 4, 0)
     assert lay.card_h == pytest.approx(198.0)
     assert _step(lay.human_hand(10, wide=True)) == pytest.approx(lay.card_w)
-    assert _step(lay.human_hand(10)) == pytest.approx(lay.card_w * 0.6)
+    assert _step(lay.human_hand(10)) == pytest.approx(lay.card_w * 0.65)
 
 
 def test_turning_the_indices_off_spreads_the_hand(qtbot, window, settings) -> None:  # type: ignore[no-untyped-def]

@@ -30,3 +30,28 @@ def test_a_new_text_in_a_pill_on_a_scene_gets_its_own_size(qapp):
     pill.set_pixel_size(12)
     assert pill.boundingRect() == _fresh(LONG, 12, (200, 80)).boundingRect()
     assert pill.fitted_pixel_size() == 12
+
+
+def test_a_text_that_fits_one_line_is_drawn_on_one_line(qapp):
+    """Drawn in a rect exactly as wide as the text measured, with word wrap, a font whose
+    painted advances rounded up by a fraction of a pixel broke "Wait for your turn." onto two
+    lines centred on one line's height: the letters were cut at the top and the bottom."""
+    from unittest.mock import MagicMock
+
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QFontMetricsF
+
+    for text in ("Wait for your turn.", "Warte, bis du an der Reihe bist.", "Attends ton tour."):
+        for pixels in (14, 17, 19, 23):
+            pill = _fresh(text, pixels, (900, 120))
+            painter = MagicMock()
+            pill.paint(painter, MagicMock())
+            (font,) = painter.setFont.call_args.args
+            rect, flags, drawn = painter.drawText.call_args.args
+            assert drawn == text
+            metrics = QFontMetricsF(font)
+            # the painted text a third of a pixel wider than measured: still one line
+            narrower = QRectF(rect).adjusted(0.2, 0, -0.2, 0)
+            lines = metrics.boundingRect(narrower, flags, text).height() / metrics.height()
+            assert lines < 1.5, (text, pixels, lines)
+            assert pill.boundingRect().contains(rect)

@@ -12,12 +12,12 @@ from ciapano_qt.ui.app.help import RulesDialog, network_file
 from ..test_help_translations import headings, list_items, table_shape
 
 LANGUAGES = ("it", "en", "de", "fr", "es")
-NOT_ENCRYPTED = {
-    "en": "The traffic is not encrypted.",
-    "it": "Il traffico non è cifrato.",
-    "de": "Der Verkehr ist nicht verschlüsselt.",
-    "fr": "Le trafic n'est pas chiffré.",
-    "es": "El tráfico no está cifrado.",
+ENCRYPTED = {  # protocol 3: the help no longer says the traffic is readable
+    "en": "The traffic is encrypted and protected by the table code.",
+    "it": "Il traffico è cifrato e protetto dal codice del tavolo.",
+    "de": "Der Verkehr ist verschlüsselt und durch den Tischcode geschützt.",
+    "fr": "Le trafic est chiffré et protégé par le code de la table.",
+    "es": "El tráfico está cifrado y protegido por el código de la mesa.",
 }
 
 
@@ -35,7 +35,8 @@ def test_the_section_follows_the_english_one(lang: str) -> None:
     assert len(list_items(text)) == len(list_items(english)) == 6
     assert lang == "en" or text != english
     joined = " ".join(text.split())
-    assert f"**{NOT_ENCRYPTED[lang]}**" in joined
+    assert f"**{ENCRYPTED[lang]}**" in joined
+    assert not any(words in joined for words in ("not encrypted", "non è cifrato", "nicht ver"))
     assert "47931" in joined and "60" in joined
 
 
@@ -55,6 +56,10 @@ def test_it_quotes_what_the_program_says(qtbot, settings, language, lang: str) -
     assert t("MainWindow", "&Game").replace("&", "") in text
     assert t("Table", "Away") in text
     assert t("HostDialog", "At the table:").rstrip(": ").rstrip() in text
+    from ciapano_qt.ui.session.remote_texts import unsafe_text
+
+    told = unsafe_text("mitm").split(". ")[0]  # "Wrong code, or someone between you and ..."
+    assert told in text, (lang, told)
 
 
 def test_the_rules_dialog_shows_it_last(qtbot) -> None:  # type: ignore[no-untyped-def]

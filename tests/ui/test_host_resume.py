@@ -230,7 +230,7 @@ def _interrupted_table(folder: Path) -> dict:
     from ciapano_qt.net.seating import Config
     from ciapano_qt.net.table import Table
 
-    hello = {"type": "hello", "app": "ciapano", "protocol": 2, "code": "123456"}
+    hello = {"type": "hello", "app": "ciapano", "protocol": 3, "code": "123456"}
     config = Config(Rules(players=3), ["remote", "remote", "computer"], ["", "", "C"], "123456")
     config.title = "Bar Sport"
     table = Table(config)

@@ -37,7 +37,7 @@ def test_the_main_window_and_the_table_follow_a_switch(
     english_menus = _menu_texts(window)
     english_table = _table_texts(window)
     assert window.menus.game.title() == "&Game"
-    assert english_table[0] == "Points: 0"
+    assert english_table[0] == "Match: 0"
 
     for lang in TRANSLATED:
         settings.set("general/language", lang)
@@ -47,7 +47,7 @@ def test_the_main_window_and_the_table_follow_a_switch(
         # The seat plates drawn on the table: every one says its points in the new language.
         table = _table_texts(window)
         assert all(new != old for new, old in zip(table, english_table, strict=True)), table
-        assert table[0] == tr("Table", "Points: %1").replace("%1", "0")
+        assert table[0] == tr("Table", "Match: %1").replace("%1", "0")
         texts = _menu_texts(window)
         changed = [new for new, old in zip(texts, english_menus, strict=True) if new != old]
         # Every menu entry changes (Italian keeps "File").

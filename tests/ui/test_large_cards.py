@@ -27,6 +27,8 @@ from . import test_table_geometry as texts
 CHROME = 70  # the menu bar, toolbar and status line round the table (offscreen)
 LARGE_SIZES = [
     (int(LARGE_MIN[0]), int(LARGE_MIN[1])),
+    (1152, 720 - CHROME),  # the first window on a 1280x800 screen (90% of it)
+    (1152, 691 - CHROME - 20),  # the same under a top bar, with larger menus and toolbar
     (1280, 800 - CHROME),  # a 1280x800 window
     (1280, 800 - CHROME - 28),  # maximised on a 1280x800 screen, under a title bar
     (1366, 768 - CHROME),
@@ -45,7 +47,7 @@ def test_large_cards_are_used_from_1280x800_and_not_below() -> None:
             scale = card_scale(QSizeF(w, h), n, large=True)
             assert scale == (1.0 if n >= 6 else LARGE_SCALES[n]), (n, w, h)
             assert card_scale(QSizeF(w, h), n, large=False) == 1.0
-        for w, h in [(1024, 768 - CHROME), (1280, 600), (800, 600), (1199, 2000)]:
+        for w, h in [(1024, 768 - CHROME), (1280, 560), (800, 600), (1100, 2000)]:
             assert card_scale(QSizeF(w, h), n, large=True) == 1.0, (w, h)
     assert min(LARGE_SCALES.values()) >= 1.12  # noticeably larger
 

@@ -75,7 +75,9 @@ def test_host_and_join_play_a_match_on_the_table_and_close_it(qtbot, settings, t
     join.name.setText("Bruno")
     join.join()
     qtbot.waitUntil(lambda: host.lobby.index(1).data() == "Bruno", timeout=WATCHDOG)
-    assert "Bruno" in join.note.text()
+    # The host's list shows Bruno as the table seats him; his own dialog, once his welcome
+    # has crossed the (TLS) connection: waited for, not raced.
+    qtbot.waitUntil(lambda: "Bruno" in join.note.text(), timeout=WATCHDOG)
     assert f"{computer.name} (computer, {computer.level.capitalize()})" in join.note.text()
 
     host.start_match()
@@ -168,7 +170,10 @@ def test_a_wrong_code_is_told_in_the_join_dialog_and_a_second_try_seats(qtbot, s
     join.code.setText("000000" if code != "000000" else "111111")
     join.name.setText("Bruno")
     join.join()
-    wrong = "Wrong table code: ask the host for the six digits shown on their screen."
+    wrong = (  # protocol 3: the code proven by SPAKE2 failed (a wrong code, or someone between)
+        "Wrong code, or someone between you and the host. Check the six digits on the host's "
+        "screen and join again."
+    )
     qtbot.waitUntil(lambda: join.note.text() == wrong, timeout=WATCHDOG)
     assert join.join_button.isEnabled() and join.session is None
     join.code.setText(code)

@@ -24,11 +24,13 @@ def test_the_summary_names_survivors_and_the_three_player_method(qapp, settings)
     settings.set("rules/three_player_method", "monte")
     lines = _details(settings)
     assert "Survivors: 1" in lines  # four players: one left wins...
-    assert "With three players: Monte (one card face down)" in lines  # ...after a hand at three
+    # ...after a hand at three, once the others have dropped out (issue 36: not "With three
+    # players", which read as if the match were for three)
+    assert "When three players are left: Monte (one card face down)" in lines
     settings.set("rules/survivors", 2)
     assert "Survivors: 2" in _details(settings)
     # With two survivors of four, three are in play at most while the match lasts.
-    assert "With three players: Monte (one card face down)" in _details(settings)
+    assert "When three players are left: Monte (one card face down)" in _details(settings)
     settings.set("rules/players", 3)
     settings.set("rules/survivors", 2)
     assert "With three players: Monte (one card face down)" in _details(settings)
@@ -43,11 +45,11 @@ def test_the_summary_leaves_out_what_does_not_apply(qapp, settings) -> None:  # 
     settings.set("rules/lowest_wins_at_target", True)  # nobody drops out: no survivors
     lines = _details(settings)
     assert not any(line.startswith("Survivors") for line in lines)
-    assert not any(line.startswith("With three players") for line in lines)  # always four
+    assert not any(line.startswith(("With three", "When three")) for line in lines)  # four
     settings.set("rules/lowest_wins_at_target", False)
     settings.set("rules/variant", "busca")
     lines = _details(settings)
-    assert not any(line.startswith(("Survivors", "With three")) for line in lines)
+    assert not any(line.startswith(("Survivors", "With three", "When three")) for line in lines)
 
 
 def test_the_dialog_is_centred_on_the_main_window(qtbot, window) -> None:  # type: ignore[no-untyped-def]

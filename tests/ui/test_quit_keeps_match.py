@@ -49,6 +49,7 @@ def test_new_match_still_asks_before_abandoning(
     from .conftest import start_human_match
 
     start_human_match(window, Rules(players=3))
+    play_human_cards(qtbot, window.session, 1)  # before any card nothing is lost: no question
     asked: list[str] = []
 
     def answer_no(parent: object, title: str, text: str, *rest: object) -> object:

@@ -37,8 +37,9 @@ def _bruno_away(qtbot, table, link, host, port, anna) -> str:  # type: ignore[no
     return token
 
 
-def _bruno_back(qtbot, port: int, token: str) -> RemoteSession:  # type: ignore[no-untyped-def]
-    back = RemoteSession(JoinLink(LOOPBACK, port), "Bruno", None, token=token)
+def _bruno_back(qtbot, port: int, token: str, pin: str) -> RemoteSession:  # type: ignore[no-untyped-def]
+    # Protocol 3: the rejoin is TLS pinned to the host's certificate, as his app kept it.
+    back = RemoteSession(JoinLink(LOOPBACK, port), "Bruno", None, token=token, pin=pin)
     back.wait_for_table = False
     back.link.open()
     qtbot.waitUntil(lambda: back.viewer == 1 and back.core.view is not None, timeout=WATCHDOG)
@@ -85,7 +86,7 @@ def test_a_seat_back_after_two_hands_away_has_every_hand_of_the_match(qtbot):
         timeout=WATCHDOG,
     )
 
-    back = _bruno_back(qtbot, port, token)
+    back = _bruno_back(qtbot, port, token, link.host.identity.fingerprint)
     seen = back.seen_match()
     assert back.seen_complete() and seen is not None and len(seen.hands) == 2
     host_plays = [h.state.plays for h in table.match.hands[:2]]
@@ -120,6 +121,6 @@ def test_a_seat_back_in_the_middle_of_a_heads_up_hand_keeps_the_whole_copy(qtbot
     )
     assert len(table.match.hands) == 1 and table.match.hand.stock_pos > 0  # cards were drawn
 
-    back = _bruno_back(qtbot, port, token)
+    back = _bruno_back(qtbot, port, token, link.host.identity.fingerprint)
     hold[0] = False
     _play_out_and_compare(qtbot, table, link, host, back, anna)

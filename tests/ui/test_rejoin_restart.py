@@ -24,6 +24,7 @@ from .net_helpers import LOOPBACK, WATCHDOG, autoplay, host_table, seat_kinds
 
 CODE = "314159"
 TOKEN = "0123456789abcdef0123456789abcdef"
+PIN = "0123456789abcdef" * 4  # a host certificate's fingerprint (the rejoin's pin)
 
 
 def _hosted(qtbot, rules: Rules, layout: list[str], names: list[str]):
@@ -61,7 +62,8 @@ def test_a_joiner_killed_mid_match_sits_back_down_after_a_restart(qtbot, setting
         child.send_signal(signal.SIGKILL)  # mid-match: no bye, nothing saved after this
         child.wait(30)
     kept = store.read()
-    assert kept == Rejoin(LOOPBACK, port, 1, "Bruno", table.remote[1].token)
+    pin = link.host.identity.fingerprint  # the host's certificate as the joiner saw it
+    assert kept == Rejoin(LOOPBACK, port, 1, "Bruno", table.remote[1].token, pin)
     text = note.read_text(encoding="utf-8")
     assert not any(f'"{c.code}"' in text for c in CARDS)  # no card at all, hidden or not
     if os.name == "posix":
@@ -106,7 +108,8 @@ def test_a_kept_seat_the_host_no_longer_knows_is_told_and_forgotten(qtbot, setti
     qtbot.waitUntil(lambda: host.has_match, timeout=WATCHDOG)
     note = tmp_path / "rejoin-table.json"
     store = RejoinStore(note)
-    assert store.keep(Rejoin(LOOPBACK, port, 1, "Bruno", TOKEN))  # a match since ended
+    pin = link.host.identity.fingerprint
+    assert store.keep(Rejoin(LOOPBACK, port, 1, "Bruno", TOKEN, pin))  # a match since ended
     dialog = _join_dialog(qtbot, settings, note)
     assert not dialog.rejoin_button.isHidden()
     dialog.rejoin()
@@ -125,13 +128,13 @@ def test_a_host_that_does_not_answer_leaves_the_seat_kept(qtbot, settings, tmp_p
         port = s.getsockname()[1]
         note = tmp_path / "rejoin-table.json"
         store = RejoinStore(note)
-        store.keep(Rejoin(LOOPBACK, port, 2, "Bruno", TOKEN))
+        store.keep(Rejoin(LOOPBACK, port, 2, "Bruno", TOKEN, PIN))
         dialog = _join_dialog(qtbot, settings, note)
         dialog.rejoin()
         qtbot.waitUntil(lambda: dialog.session is None, timeout=WATCHDOG)
     assert dialog.note.text().startswith("No table answers at that address (")
     assert dialog.note.text().endswith("Your seat stays kept: try again once the host is back.")
-    assert store.read() == Rejoin(LOOPBACK, port, 2, "Bruno", TOKEN)
+    assert store.read() == Rejoin(LOOPBACK, port, 2, "Bruno", TOKEN, PIN)
     assert not dialog.rejoin_button.isHidden() and dialog.rejoin_button.isEnabled()
     dialog.forget_button.click()  # the player gives the seat up
     assert store.read() is None and not note.exists() and dialog.rejoin_button.isHidden()
@@ -141,7 +144,7 @@ def test_the_kept_seat_file_round_trips_and_refuses_what_it_did_not_write(tmp_pa
     note = tmp_path / "sub" / "rejoin-table.json"
     store = RejoinStore(note)
     assert store.read() is None  # nothing kept
-    seat = Rejoin("fe80::1%eth0", 40000, 3, "Anna Maria", TOKEN)
+    seat = Rejoin("fe80::1%eth0", 40000, 3, "Anna Maria", TOKEN, PIN)
     assert store.keep(seat) and store.read() == seat
     assert seat.address == "[fe80::1%eth0]:40000"
     store.forget("f" * 32)  # another seat's token: this one stays
@@ -149,12 +152,13 @@ def test_the_kept_seat_file_round_trips_and_refuses_what_it_did_not_write(tmp_pa
     good = json.loads(note.read_text(encoding="utf-8"))
     bad_values = {
         "format": "ciapano-record",
-        "version": 2,
+        "version": 1,  # before protocol 3: no pin, so no rejoin without the code
         "host": "",
         "port": 0,
         "seat": 8,
         "name": "<b>" + "x" * 30,
         "token": TOKEN.upper(),
+        "fingerprint": PIN[:-1],
     }
     for key, value in bad_values.items():
         note.write_text(json.dumps({**good, key: value}), encoding="utf-8")
@@ -176,4 +180,6 @@ def test_a_seat_that_cannot_be_kept_is_no_error(tmp_path):
     folder = tmp_path / "ro"
     folder.mkdir()
     (folder / "rejoin-table.json").mkdir()  # a folder where the file should be
-    assert not RejoinStore(folder / "rejoin-table.json").keep(Rejoin(LOOPBACK, 1, 0, "A", TOKEN))
+    assert not RejoinStore(folder / "rejoin-table.json").keep(
+        Rejoin(LOOPBACK, 1, 0, "A", TOKEN, PIN)
+    )

@@ -1,6 +1,7 @@
 """Faults at a networked table, seen from the app: a joiner's connection drops and it takes
 its seat back by itself with its token, the match goes on to its end; a host of another
-protocol version, and a host sending garbage, are told in words. Loopback only, port 0,
+protocol version (a newer one inside TLS, an older one in clear), and a host sending garbage,
+are told in words. Loopback only, port 0,
 every wait bounded by a watchdog."""
 
 from __future__ import annotations
@@ -93,12 +94,23 @@ def test_a_dropped_joiner_takes_its_seat_back_and_plays_on(qtbot, tmp_path):
     qtbot.waitUntil(lambda: link.closed, timeout=WATCHDOG)
 
 
-def _fake_host(replies: list[bytes]):
+def _fake_host(replies: list[bytes], secure: bool = True):
     """A loopback server that answers the first bytes it gets with ``replies``: its port, and
-    what closes it."""
+    what closes it. ``secure``: it speaks protocol 3 up to the code's proof (TLS, SPAKE2 on
+    ``CODE``) and answers inside TLS; else in clear, as a version-2 host would."""
+    from ..net.helpers import secure_server
+
     net = NetLoop.shared()
 
+    async def serve_wire(wire) -> None:
+        for r in replies:
+            wire.write(r)
+        await asyncio.sleep(0.5)
+
     async def serve() -> asyncio.Server:
+        if secure:
+            return await secure_server(serve_wire, CODE)
+
         async def handle(reader, writer):
             await reader.read(1024)
             for r in replies:
@@ -124,15 +136,29 @@ def test_a_host_of_another_version_is_told_in_words(qtbot):
         "hand": 0,
         "plays": 0,
         "reason": "version",
-        "protocol": 3,
-        "message": "this table speaks protocol version 3",
+        "protocol": 4,
+        "message": "this table speaks protocol version 4",
     }
     port, close = _fake_host([_frame(refused)])
     joiner = RemoteSession(JoinLink(LOOPBACK, port), "Bruno", CODE)
     with qtbot.waitSignal(joiner.refused, timeout=WATCHDOG) as told:
         joiner.link.open()
-    assert told.args[0] == refusal_text("version", 3)
-    assert "(3; this program speaks 2)" in told.args[0]
+    assert told.args[0] == refusal_text("version", 4)
+    assert "(4; this program speaks 3)" in told.args[0]
+    close()
+
+
+def test_an_older_host_answering_in_clear_is_told_it_needs_to_update(qtbot):
+    from ciapano_qt.ui.session.remote_texts import unsafe_text
+
+    # What a version-2 host answers a TLS hello with: its framing refuses the record.
+    closed = {"type": "closed", "hand": 0, "plays": 0, "message": "a frame of 369 bytes ..."}
+    port, close = _fake_host([_frame(closed)], secure=False)
+    joiner = RemoteSession(JoinLink(LOOPBACK, port), "Bruno", CODE)
+    with qtbot.waitSignal(joiner.refused, timeout=WATCHDOG) as told:
+        joiner.link.open()
+    assert told.args[0] == unsafe_text("older")
+    assert told.args[0].startswith("The host runs an older version of Ciapanò")
     close()
 
 

@@ -10,9 +10,12 @@ import contextlib
 import json
 import struct
 
+import pytest
+
 from ciapano_qt.engine.rules import Rules
 from ciapano_qt.net.admission import ADDRESS_PAUSED, Admission
 from ciapano_qt.net.protocol import PROTOCOL_VERSION
+from ciapano_qt.net.secure import new_identity
 from ciapano_qt.ui.session import remote_connection, remote_link
 from ciapano_qt.ui.session.remote import RemoteSession
 from ciapano_qt.ui.session.remote_link import JoinLink, NetLoop
@@ -34,21 +37,28 @@ def _fast_retries(monkeypatch, within: float = 30.0) -> None:
     monkeypatch.setattr(remote_connection, "REJOIN_FOR", within)
 
 
-def _fake_host(serve) -> tuple[int, list[int], object]:
-    """A host on the app's network loop: ``serve(n, reader, writer)`` for the ``n``-th
-    connection; the port, the connection count (one list item) and the server."""
+def _fake_host(serve, identity=None, before_proof=None) -> tuple[int, list[int], object]:
+    """A protocol-3 host on the app's network loop (``tests/net/helpers.secure_server``: TLS,
+    SPAKE2 on ``CODE``, or a rejoin pinned to ``identity``'s certificate): ``serve(n, wire)``
+    for the ``n``-th connection, inside TLS, the hello still to read; ``before_proof``: the
+    answer to the SPAKE2 start instead (a refusal before the proof). The port, the connection
+    count (one list item) and the server."""
+    from ..net.helpers import secure_server
+
     count = [0]
 
-    async def one(reader, writer):
+    async def one(wire):
         count[0] += 1
         with contextlib.suppress(ConnectionError, OSError):
-            await serve(count[0], reader, writer)
-        writer.close()
+            await serve(count[0], wire)
 
-    async def start():
-        return await asyncio.start_server(one, LOOPBACK, 0)
+    def refuse():
+        count[0] += 1
+        return before_proof
 
-    server = NetLoop.shared().run(start()).result(10)
+    refusing = refuse if before_proof is not None else None
+    started = secure_server(one, CODE, refuse=refusing, identity=identity)
+    server = NetLoop.shared().run(started).result(10)
     return server.sockets[0].getsockname()[1], count, server
 
 
@@ -79,18 +89,23 @@ def test_a_joiner_told_busy_tries_again_and_sits_down(qtbot, monkeypatch):
     qtbot.waitSignal(link.finished, timeout=WATCHDOG)
 
 
-def test_a_joiner_told_busy_to_the_end_is_told_in_words(qtbot, monkeypatch):
+BUSY = {"type": "refused", "hand": 0, "plays": 0, "reason": "busy", "message": "wait"}
+
+
+@pytest.mark.parametrize("when", ["before the proof", "after the proof"])
+def test_a_joiner_told_busy_to_the_end_is_told_in_words(qtbot, monkeypatch, when):
+    """``busy`` to the SPAKE2 start (the host's limits on code attempts) or to the hello
+    once the code is proven: tried again, then told in words."""
     from ciapano_qt.ui.session.remote_texts import refusal_text
 
     _fast_retries(monkeypatch, within=1.0)
 
-    async def busy(n, reader, writer):
-        await reader.read(4096)
-        m = {"type": "refused", "hand": 0, "plays": 0, "reason": "busy", "message": "wait"}
-        writer.write(_frame(m))
-        await writer.drain()
+    async def busy(n, wire):
+        await wire.read()  # the hello
+        wire.write(_frame(BUSY))
 
-    port, count, server = _fake_host(busy)
+    before = BUSY if when == "before the proof" else None
+    port, count, server = _fake_host(busy, before_proof=before)
     joiner = RemoteSession(
         JoinLink(LOOPBACK, port), "Bruno", CODE, reconnect=lambda: JoinLink(LOOPBACK, port)
     )
@@ -108,8 +123,8 @@ def test_a_host_that_welcomes_and_drops_is_given_up(qtbot, monkeypatch):
     _fast_retries(monkeypatch, within=1.5)
     seats = [{"name": f"P{i}", "kind": "remote", "status": "present"} for i in range(3)]
 
-    async def welcome_and_drop(n, reader, writer):
-        await reader.read(4096)
+    async def welcome_and_drop(n, wire):
+        await wire.read()  # the hello
         welcome = {
             "type": "welcome",
             "hand": n,
@@ -121,16 +136,17 @@ def test_a_host_that_welcomes_and_drops_is_given_up(qtbot, monkeypatch):
             "idle": 60,
             "started": True,
         }
-        writer.write(_frame(welcome))
-        await writer.drain()
+        wire.write(_frame(welcome))
 
-    port, count, server = _fake_host(welcome_and_drop)
-    joiner = RemoteSession(
+    identity = new_identity()
+    port, count, server = _fake_host(welcome_and_drop, identity)
+    joiner = RemoteSession(  # a rejoin by token, pinned to the host's certificate
         JoinLink(LOOPBACK, port),
         "Bruno",
         None,
         token="ab" * 16,
         reconnect=lambda: JoinLink(LOOPBACK, port),
+        pin=identity.fingerprint,
     )
     with qtbot.waitSignal(joiner.left, timeout=WATCHDOG) as left:
         joiner.link.open()
@@ -142,15 +158,16 @@ def test_a_host_that_welcomes_and_drops_is_given_up(qtbot, monkeypatch):
 def test_a_host_trickling_a_frame_byte_by_byte_is_dropped(qtbot, monkeypatch):
     monkeypatch.setattr(remote_link, "PARTIAL_LIMIT", 0.5)
 
-    async def trickle(n, reader, writer):
-        writer.write(struct.pack(">I", 500))
+    async def trickle(n, wire):
+        wire.write(struct.pack(">I", 500))
         for _ in range(500):
-            writer.write(b" ")
-            await writer.drain()
+            wire.write(b" ")
+            await wire.writer.drain()
             await asyncio.sleep(0.05)
 
     port, _count, server = _fake_host(trickle)
     link = JoinLink(LOOPBACK, port)
+    link.code = CODE  # proven by SPAKE2, then the trickle inside TLS
     with qtbot.waitSignal(link.lost, timeout=WATCHDOG) as lost:
         link.open()
     assert "part of a message" in lost.args[0]

@@ -125,7 +125,12 @@ def test_closing_the_table_closes_the_port_and_tells_the_joiner(qtbot):
 @pytest.mark.parametrize(
     ("code", "seats", "expected"),
     [
-        ("000000", 1, "Wrong table code: ask the host for the six digits shown on their screen."),
+        (
+            "000000",
+            1,
+            "Wrong code, or someone between you and the host. Check the six digits on the "
+            "host's screen and join again.",
+        ),
         (CODE, 0, "Every seat at this table is taken."),
     ],
 )
@@ -194,7 +199,7 @@ def test_the_turn_is_offered_when_a_seats_message_follows_it(qtbot):
 
     rules = Rules(players=3, target=11)
     table = Table(Config(rules, ["remote", "computer", "computer"], ["", "B", "C"], CODE, seed=2))
-    hello = {"type": "hello", "app": "ciapano", "protocol": 2, "name": "Anna", "code": CODE}
+    hello = {"type": "hello", "app": "ciapano", "protocol": 3, "name": "Anna", "code": CODE}
     table.open(1, LOOPBACK, 0.0)
     table.receive(1, json.dumps(hello).encode(), 0.0)  # auto start: the only remote seat
     from ciapano_qt.ai.base import RandomPlayer

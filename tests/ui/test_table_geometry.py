@@ -196,10 +196,10 @@ def test_the_discard_label_lies_clear_of_the_hands(qapp, w: int, h: int, dealer:
 
 
 def _detail(lang: str, away: bool) -> str:
-    """A plate's longest detail line: its total ('Points: %1', 'Team: %1' or 'Busche: %1'
+    """A plate's longest detail line: its total ('Match: %1', 'Team: %1' or 'Busche: %1'
     with three digits), out of the match, and (a networked person dropped) away."""
     total = max(
-        (_longest(lang, "Table", k).replace("%1", "123") for k in ("Points: %1", "Team: %1")),
+        (_longest(lang, "Table", k).replace("%1", "123") for k in ("Match: %1", "Team: %1")),
         key=len,
     )
     text = _longest(lang, "Table", "Out") + " · " + total

@@ -35,7 +35,7 @@ def test_no_team_marks_without_teams(qtbot, window) -> None:  # type: ignore[no-
     qtbot.waitUntil(lambda: not window.scene.queue.busy, timeout=10_000)
     plates = window.scene.decor.plates
     assert [p.team for p in plates] == [""] * 4
-    assert all(p.detail.startswith("Points: ") for p in plates)
+    assert all(p.detail.startswith("Match: ") for p in plates)
 
 
 def test_the_score_sheet_and_the_summary_name_the_teams(qapp) -> None:  # type: ignore[no-untyped-def]

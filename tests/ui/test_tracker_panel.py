@@ -49,10 +49,10 @@ def test_the_panel_shows_the_cards_gone_and_marks_the_match(
     coins = _row(model, 0)
     assert coins == {
         "suit": "coins",
-        "played": "J 7 6 5 4",  # strongest first
-        "mine": "N",  # the player's Knight of coins
+        "played": "F 7 6 5 4",  # strongest first, in the deck's letters: F the Fante
+        "mine": "C",  # the player's Cavallo (Knight) of coins
         "aside": "",
-        "unseen": "3 2 A K",
+        "unseen": "3 2 A R",  # R the Re (King)
         "points": "2",  # King 1/3 + Ace 1 + Two 1/3 + Three 1/3 = 6 thirds
     }
     assert model.index(0, 1).data(0x03) == (  # the tooltip names the cards
@@ -69,7 +69,7 @@ def test_the_voids_known_and_the_panel_follows_the_play(qtbot: Any, window: Any,
     session = window.session
     session.play_human(session.human_view().legal_moves[0])  # the Knight of coins, forced
     qtbot.waitUntil(lambda: _row(panel.model, 0)["mine"] == "", timeout=10_000)
-    assert "N" in _row(panel.model, 0)["played"].split()
+    assert "C" in _row(panel.model, 0)["played"].split()
 
 
 def test_a_void_is_shown(qtbot: Any, window: Any, data: Any) -> None:
@@ -87,3 +87,77 @@ def test_closing_the_panel_unchecks_the_action(qtbot: Any, window: Any, data: An
     assert window.tracker_panel.isVisible()
     window.menus.act_tracker.trigger()
     assert not window.tracker_panel.isVisible()
+
+
+def test_the_ranks_are_the_deck_s_own_letters_in_every_language(
+    qtbot: Any, window: Any, data: Any, language: Any
+) -> None:
+    """Issue 36: the tracker wrote A K N J while the cards show R, C (D in the Milanese
+    pack), F: the corner letters of the deck, whatever the language."""
+    _resume(window, data, upto=5)
+    window.menus.act_tracker.trigger()
+    model = window.tracker_panel.model
+    language.attach(window.settings)
+    for lang in ("en", "de", "it"):
+        window.settings.set("general/language", lang)
+        assert _row(model, 0)["unseen"] == "3 2 A R" and _row(model, 0)["mine"] == "C"
+    window.settings.set("general/language", "en")
+    window.settings.set("table/deck", "milanese")  # French suits: the Donna, D
+    qtbot.waitUntil(lambda: _row(model, 0)["mine"] == "D")
+    assert _row(model, 0)["played"] == "F 7 6 5 4" and _row(model, 0)["suit"] == "diamonds"
+
+
+def test_the_panel_leaves_the_table_its_room(qtbot: Any, window: Any, data: Any) -> None:
+    """Issue 36: docked, it took half the window (its least width 540) and squashed the
+    table; at 800x600 it made the window wider than the screen."""
+    _resume(window, data, upto=5)
+    window.resize(1280, 860)
+    qtbot.waitUntil(lambda: window.width() == 1280)
+    window.menus.act_tracker.trigger()
+    panel = window.tracker_panel
+    qtbot.waitUntil(lambda: panel.isVisible() and panel.width() > 100)
+    assert not panel.isFloating() and panel.width() <= 300
+    assert window.view.width() >= 1280 * 0.75 and window.width() == 1280
+    window.menus.act_tracker.trigger()  # closed again
+    window.resize(800, 600)
+    qtbot.waitUntil(lambda: window.width() == 800)
+    window.menus.act_tracker.trigger()
+    qtbot.waitUntil(lambda: panel.isVisible() and window.view.width() == 800)
+    assert window.width() == 800  # the window kept its size, the table all of it
+    assert panel.isFloating()  # over the felt's corner, not beside a squashed table
+
+
+def test_a_small_window_opens_it_floating(qtbot: Any, window: Any, data: Any) -> None:
+    _resume(window, data, upto=5)
+    window.resize(800, 600)
+    qtbot.waitUntil(lambda: window.width() == 800)
+    window.menus.act_tracker.trigger()
+    panel = window.tracker_panel
+    qtbot.waitUntil(lambda: panel.isVisible() and window.view.width() == 800)
+    assert panel.isFloating() and window.width() == 800
+    cells = panel.table
+    assert cells.isColumnHidden(COLUMNS.index("mine")) and cells.isColumnHidden(1)
+    assert not cells.isColumnHidden(COLUMNS.index("unseen"))
+
+
+def test_the_hint_names_a_card_with_its_corner_letter(
+    qtbot: Any, window: Any, language: Any
+) -> None:
+    """Issue 36: the status line said "King" of a card whose corner shows R."""
+    from ciapano_qt.engine.cards import parse_card
+
+    art = window.art
+    language.attach(window.settings)
+    window.settings.set("table/deck", "bergamasche")
+    king, knight, ace, seven = (int(parse_card(c)) for c in ("RB", "CD", "AS", "7C"))
+    assert art.shown_name(king) == "King of batons (R)"
+    assert art.shown_name(knight) == "Knight of coins (C)"
+    assert art.shown_name(ace) == "Ace of swords" and art.shown_name(seven) == "Seven of cups"
+    window.settings.set("table/deck", "milanese")
+    qtbot.waitUntil(lambda: art.suit_system == "french")
+    assert art.shown_name(knight) == "Queen of diamonds (D)"
+    window._on_hint(king, "")  # the hint's banner and status line
+    assert window.status.text() == "Hint: King of clubs (R)."
+    window.settings.set("general/language", "it")  # Re, Donna, Fante: the corner's letters
+    assert art.shown_name(king) == "Re di fiori" and art.shown_name(knight) == "Donna di quadri"
+    window.settings.set("general/language", "en")

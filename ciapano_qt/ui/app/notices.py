@@ -138,6 +138,7 @@ def tell(window: QWidget | None, title: str, text: str) -> Any:
     from PySide6.QtWidgets import QMessageBox
 
     box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, window)
+    box.setTextFormat(Qt.TextFormat.PlainText)  # it may quote a file's name
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
     box.setModal(False)
     box.show()

@@ -6,8 +6,10 @@ The checks: fonts are found; every deck renders; one card renders through Qt's S
 native platform plugin and the SVG plugins are where Qt looks for plugins (``selfchecks.py``);
 one hand is played to the end at instant speed with a seat played by ``hard``, whose search runs
 in the spawned helper process (in a bundle it starts through ``multiprocessing.freeze_support``
-in ``packaging/entry.py``), and the helper must have answered. Any Qt warning fails the test
-but the understood ones of ``selfchecks.HARMLESS``.
+in ``packaging/entry.py``), and the helper must have answered; a protocol-3 join over loopback
+(``ssl``'s TLS 1.3 with a certificate ``cryptography`` makes, a ``spake2`` exchange and its key
+confirmations), so a bundle without them fails. Any Qt warning fails the test but the
+understood ones of ``selfchecks.HARMLESS``.
 
 Used by packaging to check a frozen build. Silent on success and returns 0; with ``verbose``
 one line per check on stdout. Prints what failed on stderr and returns 1 otherwise.
@@ -89,10 +91,75 @@ def run_self_test(verbose: bool = False) -> int:
         check_svg_plugins(report, decks[0])
     check_plugins(report)
     check_hand(report, app)
+    check_network(report)
     if report.ignored:
         reasons = "; ".join(dict.fromkeys(report.ignored))
         report.ok(f"qt notices ignored: {len(report.ignored)} ({reasons})")
     return report.finish()
+
+
+def check_network(report: Report) -> None:
+    """A protocol-3 join over loopback: TLS 1.3 (``ssl``) with a self-signed certificate
+    (``cryptography``), then SPAKE2 on a code (``spake2``) and both key confirmations."""
+    import asyncio
+
+    try:
+        from ...net import pake
+        from ...net.joining import secure
+        from ...net.protocol import MAX_CLIENT_MESSAGE, FrameDecoder, encode, parse_body
+        from ...net.secure import new_identity, server_context
+        from ...net.wire import Wire, open_wire
+    except ImportError as e:
+        report.problem(f"network: {e}")
+        return
+    code = "123456"
+
+    async def join() -> tuple[str, str]:
+        identity = new_identity()
+        context = server_context(identity)
+
+        async def serve(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+            wire = Wire(reader, writer)
+            try:
+                await wire.accept(context, 10)
+                decoder = FrameDecoder(MAX_CLIENT_MESSAGE)
+
+                async def frame() -> dict[str, Any]:
+                    while True:
+                        data = await wire.read()
+                        if not data:
+                            raise ConnectionError("the joiner left")
+                        if bodies := decoder.feed(data):
+                            return parse_body(bodies[0])
+
+                host = pake.Exchange(code, pake.HOST, identity.fingerprint)
+                wire.write(encode(pake.host_reply(host, pake.read_joiner_start(await frame()))))
+                host.check(pake.read_joiner_confirm(await frame()))
+                wire.write(encode(pake.CONFIRMED))
+            finally:
+                writer.close()
+
+        server = await asyncio.start_server(serve, "127.0.0.1", 0)
+        port = server.sockets[0].getsockname()[1]
+        wire = await open_wire("127.0.0.1", port, 10)
+        try:
+            seen, _decoder = await secure(wire, code, None, 10)
+        finally:
+            wire.close()
+            server.close()
+        return seen, identity.fingerprint
+
+    try:
+        seen, fingerprint = asyncio.run(asyncio.wait_for(join(), 30))
+    except Exception as e:  # any failure is the finding: name it
+        report.problem(f"network: a protocol-3 join over loopback failed: {e!r}")
+        return
+    if seen != fingerprint:
+        report.problem("network: the joiner saw another certificate than the host's")
+        return
+    import ssl
+
+    report.ok(f"network: TLS 1.3 ({ssl.OPENSSL_VERSION}), SPAKE2 and key confirmation")
 
 
 def check_fonts(report: Report, font_dir: str | None) -> None:

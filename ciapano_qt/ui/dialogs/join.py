@@ -190,6 +190,7 @@ class JoinDialog(QDialog):
             store=self.rejoin_store(),
             where=(host, port),
             reconnect=lambda: JoinLink(host, port),
+            pin=note.fingerprint,
         )
         self._open(session, note.address)
         self.note.setText(self.tr("Taking your seat back at %1…").replace("%1", note.address))

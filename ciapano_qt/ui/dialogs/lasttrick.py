@@ -33,6 +33,19 @@ class LastTrickDialog(QDialog):
             else:
                 text = self.tr("%1 took the last trick.").replace("%1", step.taker or "")
         layout = QVBoxLayout(self)
+        # At the start of a hand the last trick is the previous hand's: said, not passed off
+        # as this hand's.
+        earlier = step is not None and step.hand < step.n_hands - 1
+        self.earlier = plain_label(
+            self.tr("From the previous hand: no trick of this hand is finished yet.")
+            if earlier
+            else ""
+        )
+        self.earlier.setWordWrap(True)
+        self.earlier.setVisible(earlier)
+        if earlier:
+            self.setWindowTitle(self.tr("Last trick of the previous hand"))
+        layout.addWidget(self.earlier)
         self.summary = plain_label(text)
         if step is not None and step.plays:
             # The pictures say the cards to the eye; a reader hears them with the sentence.
@@ -40,7 +53,8 @@ class LastTrickDialog(QDialog):
                 self.tr("%1: %2").replace("%1", p.name).replace("%2", art.card_name(p.card))
                 for p in step.plays
             )
-            self.summary.setAccessibleName(f"{text} {cards}.")
+            said = f"{self.earlier.text()} {text}" if earlier else text
+            self.summary.setAccessibleName(f"{said} {cards}.")
             self.trick.setAccessibleDescription(cards)
         layout.addWidget(self.summary)
         layout.addWidget(self.trick)

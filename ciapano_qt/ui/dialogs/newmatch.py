@@ -152,6 +152,24 @@ class NewMatchDialog(QDialog):
         self.text.setText("\n".join(rules_details(rules)))
         self.seats.set_players(rules.players)
         self._deal_changed()
+        self._fit_height()
+
+    def _fit_height(self) -> None:
+        """As high as its rows need at its width: fewer seats (back from eight to four after
+        "Change settings…") leave no gaps between the rows."""
+        layout = self.layout()
+        if not self.isVisible() or layout is None:
+            return
+        seats = self.seats.layout()
+        if seats is not None:  # the seats' grid first: its hidden rows out of its size hint
+            seats.activate()
+        layout.activate()
+        width = self.width()
+        if layout.hasHeightForWidth():
+            height = layout.totalHeightForWidth(width)
+        else:
+            height = self.sizeHint().height()
+        self.resize(width, max(height, self.minimumSizeHint().height()))
 
     def accept(self) -> None:
         """Start: the seats as edited are kept for the match (and the next one)."""

@@ -62,7 +62,17 @@ class SeatsEditor(QWidget):
         self.retranslate()
 
     def _changed(self) -> None:
+        self._placeholder()
         self.changed.emit()
+
+    def _placeholder(self) -> None:
+        """Seat 1's grey text: "You" alone at the screen (the name may stay empty); with
+        people passing the screen a name is needed there, and the grey text asks for it
+        (a grey "You" looked filled in while Start stayed disabled)."""
+        if len(self.people()) > 1:
+            self.names[0].setPlaceholderText(self.tr("Type your name"))
+        else:
+            self.names[0].setPlaceholderText(self.tr("You"))
 
     def retranslate(self) -> None:
         for i, (label, name, who, buddy) in enumerate(
@@ -73,7 +83,8 @@ class SeatsEditor(QWidget):
             name.setAccessibleName(self.tr("Name of seat %1").replace("%1", n))
             who.setAccessibleName(self.tr("Who plays seat %1").replace("%1", n))
             buddy.setText(who.accessibleName())
-            name.setPlaceholderText(self.tr("You") if i == 0 else "")
+            if i:
+                name.setPlaceholderText("")
             chosen = who.currentData()
             who.blockSignals(True)
             who.clear()
@@ -89,6 +100,7 @@ class SeatsEditor(QWidget):
             who.setCurrentIndex(max(who.findData(chosen), 0))
             who.setEnabled(i > 0)
             who.blockSignals(False)
+        self._placeholder()
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)

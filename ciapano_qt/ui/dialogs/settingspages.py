@@ -24,12 +24,14 @@ from PySide6.QtWidgets import (
 
 from ...ai.levels import level_names
 from ...engine import rules as R
+from ...engine.errors import RulesError
 from ...engine.rules import Rules
 from ..app.settings import LANGUAGES, MAX_SEATS, PLAY_BY, TRICK_HOLD, Settings
 from ..table.seatring import SeatRing
 from ..table.timing import SPEEDS
 from ..text import cardnames
 from ..text.cardnames import FRENCH, ITALIAN
+from ..text.plain import plain_label
 from ..text.rulenames import choice_label, level_label
 from .combo import Combo
 from .tablelooks import TableLooks
@@ -82,16 +84,20 @@ class MatchPage(Page):
         self.hands_limit.setRange(*R.HANDS_LIMIT_RANGE)
         self.hands_limit.setSpecialValueText(self.tr("Off"))
         self.teams = QCheckBox(self.tr("T&wo against two (partners sit opposite)"))
+        self.busca_note = plain_label()  # in the teams' row under Busca: what Busca is
+        self.busca_note.setWordWrap(True)
+        self.method_label = QLabel()
         form.addRow(self.tr("&Variant:"), self.variant)
         form.addRow(self.tr("&Players:"), self.players)
         form.addRow(self.target_label, self.target)
         form.addRow(self.tr("S&urvivors:"), self.survivors)
         form.addRow("", self.lowest)
-        form.addRow(self.tr("Th&ree players:"), self.method)
+        form.addRow(self.method_label, self.method)
         form.addRow(self.tr("Six to &eight players:"), self.many)
         form.addRow(self.tr("&Ace of batons:"), self.ace)
         form.addRow(self.tr("&Hands in the match:"), self.hands_limit)
         form.addRow("", self.teams)
+        form.addRow("", self.busca_note)
         form.addRow(self.tr("&Fractions:"), self.fractions)
         form.addRow(self.tr("&Cappotto:"), self.cappotto)
         form.addRow(self.tr("Busca: c&overing:"), self.cover)
@@ -149,11 +155,43 @@ class MatchPage(Page):
         for widget, reason in self._reasons().items():
             widget.setEnabled(not reason)
             widget.setToolTip(reason)
+        # Busca has no partners: no teams switch, a line saying what Busca is instead
+        self.form.setRowVisible(self.teams, not busca)
+        self.form.setRowVisible(self.busca_note, busca)
+        self.busca_note.setText(
+            self.tr(
+                "Busca: four players, each for themselves; take some points but not the most. "
+                "The fewest busche win."
+            )
+        )
+        if self._stage() == "later":  # four or more: only once the others have dropped out
+            self.method_label.setText(self.tr("When th&ree are left:"))
+            if self.method.isEnabled():
+                self.method.setToolTip(
+                    self.tr("Used once players have dropped out and three are left in play.")
+                )
+        else:
+            self.method_label.setText(self.tr("Th&ree players:"))
+        self.method_label.setBuddy(self.method)
+
+    def _used(self) -> dict[str, Any] | None:
+        """The options the engine uses in the rules on the page (``Rules.in_effect``), or
+        None while the page holds a combination the engine refuses."""
+        try:
+            return self.rules().in_effect()
+        except RulesError:
+            return None
+
+    def _stage(self) -> str:
+        """When three players play (the engine's ``Rules.three_player_stage``)."""
+        try:
+            return self.rules().three_player_stage()
+        except RulesError:
+            return ""
 
     def _reasons(self) -> dict[QWidget, str]:
         """Each option's widget, and why it does not apply now ("" when it does)."""
         busca = self.is_busca
-        n = self.players.value()
         classic_only = self.tr("Busca does not use this option.") if busca else ""
         teams_on = self._teams_apply() and self.teams.isChecked()
         fixed = teams_on or self.hands_limit.value() > 0  # nobody drops out
@@ -162,15 +200,14 @@ class MatchPage(Page):
             fixed_reason = self.tr(
                 "Nobody drops out in a match of a fixed number of hands or two against two."
             )
-        # The fewest ever in play: all the players when nobody drops out, else one more than
-        # the survivors (the engine's Rules.in_effect says the same).
-        keep_all = fixed or self.lowest.isChecked()
-        fewest = n if keep_all else self.survivors.value() + 1
+        # Which options the match uses is the engine's rule (Rules.in_effect): the page
+        # only says why one is not used.
+        used = self._used()
         method = classic_only
-        if not busca and not fewest <= 3 <= n:
+        if not busca and used is not None and "three_player_method" not in used:
             method = self.tr("Three players are never in play in this match.")
         many = classic_only
-        if not busca and n < 6:
+        if not busca and used is not None and "many_player_method" not in used:
             many = self.tr("Only for a match begun with six to eight players.")
         teams = classic_only
         if not busca and not self._teams_apply():

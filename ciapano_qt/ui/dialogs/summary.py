@@ -185,6 +185,10 @@ class HandSummaryDialog(QDialog):
             if why:
                 notes.append((why, False))
         notes.append((self.tr("Last trick: %1.").replace("%1", summary.last_trick), False))
+        if summary.fractions and summary.cappotto is None:  # why 4 1/3 taken may score 6
+            from ..text.rulenames import scoring_note
+
+            notes.append((scoring_note(summary.fractions, summary.hand_total), False))
         if summary.seed is not None:  # to play it again: New match…, Deal number
             notes.append((self.tr("Deal number: %1").replace("%1", str(summary.seed)), False))
         if summary.practice:

@@ -119,7 +119,7 @@ class TableLooks(QObject):
         """What large cards need, and, when they are asked for but the table has no room for
         them now, that it keeps the normal size."""
         text = self.tr(
-            "From a 1280 × 800 window, with two to five players; otherwise the normal size."
+            "On a 1280 × 800 screen or larger, with two to five players; otherwise the normal size."
         )
         if self.large.isChecked() and self.large_fits is not None and not self.large_fits():
             text += " " + self.tr("This table has no room for them now: normal size.")

@@ -27,6 +27,7 @@ from PySide6.QtGui import QFont
 from ...ai.review import Decision, Review
 from ..text.cardnames import card_name
 from ..text.messages import hint_text
+from ..text.plain import plain_tip
 from .roles import Index, role_names
 
 _CTX = "ReviewDialog"  # the texts' context: the same words as the dialog's
@@ -152,7 +153,7 @@ class ReviewModel(QAbstractTableModel):
         if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             return None
         better = d.best != d.played
-        return {
+        text = {
             "hand": str(d.hand + 1),
             "decision": decision_text(d),
             "played": card_name(int(d.played), self.system),
@@ -161,6 +162,8 @@ class ReviewModel(QAbstractTableModel):
             "mark": mark_text(d.mark),
             "reason": reason_text(d, self.system, self.names),
         }[column]
+        # the reason may name a seat: a tooltip shows it as written, never as rich text
+        return plain_tip(text) if role == Qt.ItemDataRole.ToolTipRole else text
 
     def roleNames(self) -> dict[int, QByteArray]:
         return role_names(super().roleNames(), ReviewRole)

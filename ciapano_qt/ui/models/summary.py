@@ -74,6 +74,8 @@ class HandSummary:
     seed: int | None = None  # the deal's seed ("Replay this deal"); None in an older record
     practice: bool = False  # the match replays a deal: not counted in the statistics
     replayable: bool = False  # the seed replays this deal as a new match's first hand
+    fractions: str = ""  # a classic hand's fraction rule, to explain its scores ("": none)
+    hand_total: int = 11  # H: what a classic hand scores in all (the last trick's payment)
 
 
 def hand_summary(match: Match, index: int) -> HandSummary:
@@ -127,6 +129,9 @@ def hand_summary(match: Match, index: int) -> HandSummary:
         # a seed deals to every seat as a first hand: a hand after someone went out of
         # the match was dealt to fewer seats, and the same seed would give another deal
         replayable=seed is not None and len(state.active) == match.n_seats,
+        # explained under a classic hand of one player each (teams count theirs together)
+        fractions="" if busca or match.rules.uses_teams else match.rules.fractions,
+        hand_total=match.rules.hand_total,
     )
 
 

@@ -4,7 +4,8 @@
 may know; the panel sets it on every ``stateChanged`` while it is on show): per suit the cards
 played (strongest first), the viewer's own, those put aside in public, the ones not seen yet
 and the card points among them. :meth:`TrackerModel.voids` gives the suits each other seat is
-known to hold none of. Ranks are short ("A", "3", "K"), the full card names are the tooltips.
+known to hold none of. Ranks are the deck's corner letters ("A", "3", "R"), the full card
+names are the tooltips.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from PySide6.QtCore import (
 )
 
 from ...engine.cards import Card
-from ..text.cardnames import FRENCH, card_name, suit_name
+from ..text.cardnames import card_name, index_letters, suit_name
 from ..text.format import spoken_thirds, thirds
 from .roles import Index, role_names
 
@@ -40,21 +41,10 @@ def _t(text: str) -> str:
 
 
 def short_rank(card: Card, system: str) -> str:
-    """A card's rank in a character: the number, or a letter for a face card (each language
-    its own, one letter per rank: English N for the Knight beside K for the King)."""
-    strength = card.strength
-    number = {0: "4", 1: "5", 2: "6", 3: "7", 8: "2", 9: "3"}.get(strength)
-    if number is not None:
-        return number
-    faces = {
-        4: QCoreApplication.translate(_CTX, "J", "the Jack, one letter"),
-        5: QCoreApplication.translate(_CTX, "Q", "the Queen, one letter")
-        if system == FRENCH
-        else QCoreApplication.translate(_CTX, "N", "the Knight, one letter"),
-        6: QCoreApplication.translate(_CTX, "K", "the King, one letter"),
-        7: QCoreApplication.translate(_CTX, "A", "the Ace, one letter"),
-    }
-    return faces[strength]
+    """A card's rank in a character, as the corner index of the deck of ``system`` shows it
+    (``cardnames.index_letters``: R, C or D, F for its courts, A, the numbers), whatever
+    the language: the tracker is read against the cards."""
+    return index_letters(system)[card.strength]
 
 
 class TrackerRole(IntEnum):

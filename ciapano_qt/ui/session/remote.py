@@ -78,15 +78,18 @@ class RemoteSession(RemoteState):
         store: RejoinStore | None = None,
         where: tuple[str, int] | None = None,
         reconnect: Any = None,
+        pin: str | None = None,
         parent: QObject | None = None,
     ) -> None:
         """``link`` to the host; ``code`` to take a seat, or a rejoin ``token`` to take one
         back; a joiner's seat is kept in ``store`` for a restart, with its table's address
-        ``where`` (host, port); ``reconnect()`` makes a new link to rejoin after a drop."""
+        ``where`` (host, port); ``reconnect()`` makes a new link to rejoin after a drop;
+        ``pin``: the host's certificate's fingerprint kept with the token (a rejoin after a
+        restart: TLS pinned to it, no code)."""
         super().__init__(ClientCore(name, code, token), parent)
         self._queue: deque[bytes] = deque()
         self.wait_for_table = True
-        self.net = Connection(self, link, reconnect, store, where)
+        self.net = Connection(self, link, reconnect, store, where, pin)
 
     @property
     def link(self) -> Link:

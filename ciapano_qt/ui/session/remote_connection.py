@@ -6,8 +6,10 @@ frame to the session, and when a joiner's connection drops it reconnects with th
 rejoin token, and when the host says ``busy`` it tries again, for ``REJOIN_FOR`` seconds after
 the last real progress (``net.retry.Progress``: a welcome or a new moment alone renews
 nothing), pausing between tries (``net.retry.Backoff``: from ``REJOIN_EVERY``, doubling to
-``REJOIN_CAP``, jittered). The token, with the table's address,
-the seat and the name, is kept on disk (``remote_rejoin.RejoinStore``) from the match's start
+``REJOIN_CAP``, jittered). A rejoin is over TLS pinned to the host's certificate as the first
+connection saw it (protocol 3: no code needed, and the token goes to that host only). The
+token, with the table's address, the seat, the name and that pin, is kept on disk
+(``remote_rejoin.RejoinStore``) from the match's start
 to its end, so that a restarted app can sit back down too (*Join a table* offers it).
 """
 
@@ -79,8 +81,10 @@ class Connection:
         reconnect: Any = None,
         store: RejoinStore | None = None,
         where: tuple[str, int] | None = None,
+        pin: str | None = None,
     ) -> None:
         self.session = session
+        self.pin = pin  # the host's certificate's fingerprint (a rejoin's pin), once known
         self.link = link
         self.reconnect = reconnect  # () -> a new link to the same host; None: no rejoin
         self.store = store  # where the seat is kept for a restart (None: not kept)
@@ -103,10 +107,16 @@ class Connection:
         if connected is not None:
             connected.connect(self.hello)
             link.failed.connect(self._on_failed)  # type: ignore[attr-defined]
+            link.unsafe.connect(self._on_unsafe)  # type: ignore[attr-defined]
+            link.code = self.session.core.code  # type: ignore[attr-defined]
+            link.pin = self.pin  # type: ignore[attr-defined]
 
     def hello(self) -> None:
         self.progress.connected()
         self.since, self.moved = time.monotonic(), False
+        pin = getattr(self.link, "fingerprint", None)
+        if pin:
+            self.pin = pin  # proven: a later rejoin pins this host's certificate
         self.link.send(self.session.core.hello())
 
     def heard(self, m: dict[str, Any]) -> None:
@@ -131,7 +141,8 @@ class Connection:
         if self.store is None or self.where is None or core.seat is None:
             return
         host, port = self.where
-        self.store.keep(Rejoin(host, port, core.seat, core.name, token))
+        if self.pin:
+            self.store.keep(Rejoin(host, port, core.seat, core.name, token, self.pin))
 
     def forget(self) -> None:
         """The seat is void (the match is over, the token refused) or left: forget it."""
@@ -206,6 +217,19 @@ class Connection:
                 link.open()
 
         QTimer.singleShot(round(self.backoff.next() * 1000), again)
+
+    def _on_unsafe(self, kind: str) -> None:
+        """The code or the host's certificate was not proven: final, never retried."""
+        from .remote_texts import unsafe_text
+
+        s = self.session
+        if s._gone:
+            return
+        if self.rejoin_until:
+            s._go(unsafe_text(kind))
+            return
+        s._gone = True
+        s.refused.emit(unsafe_text(kind))
 
     def _on_failed(self, why: str) -> None:
         if self.rejoin_until:

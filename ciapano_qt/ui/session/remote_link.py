@@ -7,7 +7,9 @@ as bytes, and the session checks it with the net core (``ClientCore``) on the GU
 
 ``HostLink`` hosts a table (``net.host.Host`` around ``net.table.Table``: the host's engine,
 the only authority) and seats the person at this screen through an in-process connection
-that the table treats like any other joiner's. ``JoinLink`` is a TCP connection to a host.
+that the table treats like any other joiner's. ``JoinLink`` is a TCP connection to a host,
+protocol 3 (``net.joining``): TLS, the code proven by SPAKE2 or the host's certificate pinned
+for a rejoin, before anything else is said.
 Both offer the same face to the session: ``received(bytes)``, ``lost(str)``, ``send``.
 
 The loop's thread never emits a link's own signals: a link may be deleted at any moment on
@@ -29,9 +31,11 @@ from PySide6.QtCore import QObject, Signal
 
 from ...net.discovery import DISCOVERY_PORT, TableInfo, find_everywhere, find_tables
 from ...net.host import Host
+from ...net.joining import Failed, secure
 from ...net.protocol import MAX_HOST_MESSAGE, FrameDecoder, ProtocolError, encode
 from ...net.retry import Silence
 from ...net.table import Table
+from ...net.wire import Wire, open_wire
 from . import crossthread
 
 LOCAL_CONN = 0  # the host's own seat: the connection number no socket gets (they start at 1)
@@ -225,21 +229,28 @@ class HostLink(_Linked):
 
 
 class JoinLink(_Linked):
-    """A connection to a host: ``connected()``, ``received(body)`` per frame,
-    ``lost(text)`` when it drops or breaks (``text`` is ``""`` for a clean close, else what
-    went wrong), ``failed(text)`` when no connection could be made."""
+    """A connection to a host: ``connected()`` once the code (``code``) or the host's
+    certificate (``pin``, a rejoin) is proven, ``received(body)`` per frame, ``lost(text)``
+    when it drops or breaks (``text`` is ``""`` for a clean close, else what went wrong),
+    ``failed(text)`` when no connection could be made, ``unsafe(kind)`` when the proof failed
+    (``"mitm"``: a wrong code or someone in the middle, final; ``"older"``: the host runs an
+    older version). ``fingerprint``: the host's certificate's, once connected."""
 
     connected = Signal()
     failed = Signal(str)
     received = Signal(bytes)
     lost = Signal(str)
+    unsafe = Signal(str)
 
     def __init__(self, host: str, port: int, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.address, self.port = host, port
-        self.writer: asyncio.StreamWriter | None = None
+        self.writer: Wire | None = None
         self.task: Any = None
         self.closed = False
+        self.code: str | None = None  # set by the session's connection before ``open``
+        self.pin: str | None = None
+        self.fingerprint: str | None = None
 
     def open(self) -> None:
         self.closed = False
@@ -247,15 +258,25 @@ class JoinLink(_Linked):
 
     async def _run(self) -> None:
         try:
-            reader, writer = await asyncio.wait_for(
-                asyncio.open_connection(self.address, self.port), CONNECT_TIMEOUT
-            )
+            writer = await open_wire(self.address, self.port, CONNECT_TIMEOUT)
         except (OSError, TimeoutError) as e:
+            self.tell("failed", getattr(e, "strerror", None) or str(e) or "timeout")
+            return
+        try:
+            self.fingerprint, decoder = await secure(writer, self.code, self.pin)
+        except Failed as e:
+            writer.close()
+            if e.kind == "refused" and e.message is not None:
+                self.tell("received", encode(e.message)[4:])  # the host's own refusal
+            else:
+                self.tell("unsafe", e.kind if e.kind != "refused" else "mitm")
+            return
+        except (OSError, TimeoutError) as e:
+            writer.close()
             self.tell("failed", getattr(e, "strerror", None) or str(e) or "timeout")
             return
         self.writer = writer
         self.tell("connected")
-        decoder = FrameDecoder(MAX_HOST_MESSAGE)
         loop = asyncio.get_running_loop()
         # No limit on a silent host (a lobby may wait long for its start), but bytes that
         # trickle in without ever making a whole message are no sign of life.
@@ -263,7 +284,7 @@ class JoinLink(_Linked):
         why = ""
         try:
             while True:
-                data = await asyncio.wait_for(reader.read(65536), silence.left(loop.time()))
+                data = await asyncio.wait_for(writer.read(), silence.left(loop.time()))
                 if not data:
                     break
                 bodies = decoder.feed(data)
@@ -283,6 +304,8 @@ class JoinLink(_Linked):
             self.tell("lost", why)
 
     def send(self, message: dict[str, Any]) -> None:
+        if message.get("type") == "hello":  # protocol 3: the code is proven, never sent
+            message = {k: v for k, v in message.items() if k != "code"}
         data = encode(message)
 
         def write() -> None:
@@ -308,7 +331,7 @@ class JoinLink(_Linked):
 
         def cut() -> None:
             if self.writer is not None:
-                self.writer.transport.abort()
+                self.writer.abort()
 
         self.net.call(cut)
 

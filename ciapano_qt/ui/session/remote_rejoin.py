@@ -1,13 +1,16 @@
 """The seat a joiner holds at a networked table, kept on disk so that it survives a restart.
 
 When a match starts the host gives each joiner a rejoin token (128 random bits, good for one
-seat of that match). The app keeps it with the table's address, the seat and the name in a
+seat of that match). The app keeps it with the table's address, the seat, the name and the
+SHA-256 fingerprint of the host's TLS certificate (protocol 3: a rejoin is TLS pinned to it,
+so the token goes to that host only, and no code is needed) in a
 small file of the app-data folder (``rejoin-table.json``, written atomically, mode 0600: the
 token is a secret), so that after a crash or a restart *Join a table* offers to sit back
 down. It holds nothing hidden: no card at all. The file is forgotten when the match ends,
 when the host refuses the token (the match is over, or void), and when the player says so
 (*Forget*); a player who closed the table's window may sit back down while the match lasts.
-A file that cannot be read, or does not hold a valid note, counts as none.
+A file that cannot be read, or does not hold a valid note, counts as none (a version-1 note,
+from before protocol 3, has no fingerprint to pin: none too).
 """
 
 from __future__ import annotations
@@ -20,7 +23,7 @@ from pathlib import Path
 from ...net.address import format_address
 
 FORMAT = "ciapano-rejoin"
-VERSION = 1
+VERSION = 2
 FILE_NAME = "rejoin-table.json"
 MAX_FILE = 4096  # a note is ~200 bytes
 MAX_HOST = 255  # a host name, or an IPv6 address with its interface
@@ -28,13 +31,15 @@ MAX_HOST = 255  # a host name, or an IPv6 address with its interface
 
 @dataclass(frozen=True, slots=True)
 class Rejoin:
-    """Where to sit back down: the host's address and port, the seat, the name, the token."""
+    """Where to sit back down: the host's address and port, the seat, the name, the token
+    and the host's certificate's fingerprint (the pin)."""
 
     host: str
     port: int
     seat: int
     name: str
     token: str
+    fingerprint: str
 
     @property
     def address(self) -> str:
@@ -51,13 +56,14 @@ def default_path() -> Path:
 def from_json(data: object) -> Rejoin | None:
     """The note in ``data``, checked field by field; None when it is not a valid one."""
     from ...net.schema import MAX_SEATS, TOKEN_RE, is_name
+    from ...net.secure import FINGERPRINT_RE
 
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         return None
     if data.get("version") != VERSION:
         return None
     host, port, seat = data.get("host"), data.get("port"), data.get("seat")
-    name, token = data.get("name"), data.get("token")
+    name, token, pin = data.get("name"), data.get("token"), data.get("fingerprint")
     if not isinstance(host, str) or not 0 < len(host) <= MAX_HOST or not host.isprintable():
         return None
     if not isinstance(port, int) or isinstance(port, bool) or not 0 < port < 65536:
@@ -66,8 +72,10 @@ def from_json(data: object) -> Rejoin | None:
         return None
     if not is_name(name) or not isinstance(token, str) or not TOKEN_RE.fullmatch(token):
         return None
+    if not isinstance(pin, str) or not FINGERPRINT_RE.fullmatch(pin):
+        return None
     assert isinstance(name, str)
-    return Rejoin(host, port, seat, name, token)
+    return Rejoin(host, port, seat, name, token, pin)
 
 
 def to_json(note: Rejoin) -> dict[str, object]:
@@ -79,6 +87,7 @@ def to_json(note: Rejoin) -> dict[str, object]:
         "seat": note.seat,
         "name": note.name,
         "token": note.token,
+        "fingerprint": note.fingerprint,
     }
 
 

@@ -39,6 +39,20 @@ def refusal_text(reason: str, host_protocol: int | None = None) -> str:
     return texts.get(reason, _t("The host refused to seat you."))
 
 
+def unsafe_text(kind: str) -> str:
+    """The translated sentence when protocol 3's proof fails: ``"mitm"`` (the code did not
+    match, or the host's certificate is not the one kept), ``"older"`` (the host speaks an
+    older protocol)."""
+    if kind == "older":
+        return _t(
+            "The host runs an older version of Ciapanò: it needs to update before you can join."
+        )
+    return _t(
+        "Wrong code, or someone between you and the host. Check the six digits on the "
+        "host's screen and join again."
+    )
+
+
 def rejection_text(reason: str) -> str:
     """The translated sentence for a card the host ``rejected``."""
     texts = {

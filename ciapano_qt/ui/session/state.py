@@ -188,6 +188,14 @@ class SessionState(QObject):
     def in_progress(self) -> bool:
         return self._match is not None and not self._match.finished and bool(self._match.hands)
 
+    @property
+    def card_played(self) -> bool:
+        """A card has been played in the match (abandoning it before loses nothing)."""
+        match = self._match
+        if match is None or not match.hands:
+            return False
+        return len(match.hands) > 1 or bool(match.hands[-1].state.plays)
+
     def current_seat(self) -> int:
         state = self._match.hand if self._match else None
         return state.current if state is not None else -1

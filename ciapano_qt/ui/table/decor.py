@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QTimer
 from PySide6.QtWidgets import QGraphicsScene
 
 from ..models.seats import SeatRole, SeatsModel
+from ..text.plain import plain_tip
 from .items import Pill, SeatPlate
 from .placement import Placement
 from .timing import BANNER_MIN_MS
@@ -118,8 +119,8 @@ class Decor:
                 text = _t("Busche: %1").replace("%1", str(total))
             elif team >= 0:  # two against two: a seat's total is its team's
                 text = _t("Team: %1").replace("%1", str(total))
-            else:
-                text = _t("Points: %1").replace("%1", str(total))
+            else:  # the match's total (at the hand's start while it is played): say so
+                text = _t("Match: %1").replace("%1", str(total))
             out = not self._seat(seat, SeatRole.IN_PLAY) and not busca
             if out and not over:
                 text = _t("Out") + " · " + text
@@ -150,7 +151,7 @@ class Decor:
                 tips.append(_t("Played by the computer until %1 returns").replace("%1", name))
             if seat == place.dealer:
                 tips.append(_t("Dealer"))
-            plate.setToolTip("\n".join(tips))
+            plate.setToolTip(plain_tip("\n".join(tips)))  # names: never rich text
 
     def update_labels(self) -> None:
         place = self.placement
@@ -172,7 +173,7 @@ class Decor:
             badge.set_text(str(won) if won else "")
             # whose pile it is, by the name on its plate
             name = str(self._seat(seat, SeatRole.NAME)) if seat < self.seats.rowCount() else ""
-            badge.setToolTip(_t("%1: %n trick(s) taken", won).replace("%1", name))
+            badge.setToolTip(plain_tip(_t("%1: %n trick(s) taken", won).replace("%1", name)))
             if won:
                 badge.setPos(lay.badge(seat, len(place.piles.get(seat, []))))
         draw = self.labels["draw"]

@@ -58,9 +58,11 @@ LARGE_SCALES = {2: 1.2, 3: 1.12, 4: 1.2, 5: 1.2}
 less, and the trick lies lower (``LARGE_THREE_DROP``) to leave the removed Four above it its
 room; six to eight seats leave none for their blocks and three rows of trick: normal size."""
 LARGE_THREE_DROP = 0.2  # three seats, large cards: the trick's centre lower, in card heights
-LARGE_MIN = (1200.0, 640.0)
-"""The smallest table (pixels) large cards are used on: a 1280x800 window, or one maximised on
-a 1280x800 screen (under its title bar, the menus, the toolbar and the status line)."""
+LARGE_MIN = (1120.0, 600.0)
+"""The smallest table (pixels) large cards are used on: any window a 1280x800 screen gives at
+the first start (90% of its available area: 1152x720, or 1152x691 under a 32-pixel top bar),
+less its menus, toolbar and status line (70 to 90 pixels); a maximised one has more. (It was
+1200x640, which such a screen's first window never had: issue 36.)"""
 
 
 def card_scale(size: QSizeF, n_seats: int, large: bool) -> float:
@@ -214,9 +216,12 @@ class TableLayout:
     ) -> list[tuple[QPointF, float]]:
         """Positions and rotations of the viewer's cards, fanned in a slight arc.
 
-        The fan stays between the viewer's name plate (left) and pile (right), however small
-        the window. A short hand spreads wider (up to three quarters of a card a step), a long
-        one overlaps more, never so much that a card's corner index is hidden. ``wide``
+        The fan stays between the viewer's name plate and pile (left) and the table's edge or
+        the cards set apart (right), however small the window: it has that whole run, centred
+        on the table where it fits, else moved right (a small window gave a long hand only
+        twice the room between the middle and the pile). A short hand spreads wider (up to
+        three quarters of a card a step), a long one overlaps more, never so much that a
+        card's corner index is hidden. ``wide``
         (the cards drawn without corner indices, told only by their faces): as wide as the
         room allows, up to the cards side by side.
         """
@@ -227,9 +232,14 @@ class TableLayout:
         outer = cw / 2 * math.cos(tilt) + ch / 2 * math.sin(tilt)  # the end card's half width
         left, right = self.fan_room(discard, aside)
         centre = spot.hand.x()
-        room = min(centre - left, right - centre) - cw * 0.1 - 8
-        cap = cw * min(0.75, max(0.6, 0.6 + (10 - count) * 0.05))
-        step = min(cap, (self.size.width() * 0.6 - cw) / max(count - 1, 1))
+        if self.many:  # six to eight: the side blocks come down beside the fan, centred
+            room = min(centre - left, right - centre) - cw * 0.1 - 8
+            widest = self.size.width() * 0.6
+        else:  # half the run: the fan moves into it below
+            room = (right - left) / 2 - cw * 0.1 - 8
+            widest = min(right - left - cw * 0.2 - 16, self.size.width() * 0.75)
+        cap = cw * min(0.75, max(0.65, 0.65 + (10 - count) * 0.05))
+        step = min(cap, (widest - cw) / max(count - 1, 1))
         if wide:
             step = cw
         if mid > 0:
@@ -238,6 +248,8 @@ class TableLayout:
         half = mid * step + outer + cw * 0.1 + 8
         if centre - half < left:
             centre = min(left + half, right - half)
+        elif centre + half > right:  # the cards set apart in the corner: left, off them
+            centre = max(right - half, left + half)
         out = []
         for i in range(count):
             off = i - mid

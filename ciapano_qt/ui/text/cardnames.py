@@ -54,6 +54,21 @@ def suit_system(deck_id: str) -> str:
     return found[1] if found is not None else ITALIAN
 
 
+@cache
+def index_letters(system: str) -> dict[int, str]:
+    """The rank letters the corner indices of the deck of ``system`` show, by strength: its
+    courts by the initials of the names in its manifest (Bergamasche: F, C, R for Fante,
+    Cavallo, Re; Milanese: F, D, R for Fante, Donna, Re), the ace "A", the numbers as they
+    are. The same in every language: what the cards show."""
+    letters = {0: "4", 1: "5", 2: "6", 3: "7", 4: "F", 5: "C", 6: "R", 7: "A", 8: "2", 9: "3"}
+    deck = next((d for d in catalogue().decks if d.suit_system == system), None)
+    if deck is not None:
+        for strength, code in ((4, "F"), (5, "C"), (6, "R")):
+            name = deck.court_names.get(code, "")
+            letters[strength] = name[:1].upper() or code
+    return letters
+
+
 def suit_name(suit: int, system: str) -> str:
     """The plural suit name used in messages: "coins", "hearts"."""
     if system == FRENCH:

@@ -4,17 +4,20 @@ A seat name read from a record or from the settings is shown as it is written: n
 text (a name such as ``<img src=... height=200000>`` would load a picture and take a dialog's
 memory), cut to :data:`NAME_LIMIT` characters, with line breaks and other control characters
 shown as spaces. Views show these texts with ``Qt.TextFormat.PlainText`` (item views always
-do); where a text must be HTML, :func:`escaped` quotes it.
+do); where a text must be HTML, :func:`escaped` quotes it. A tooltip has no text format: Qt
+reads it as rich text when ``Qt.mightBeRichText`` says so, so a tooltip that may carry a name
+is set with :func:`plain_tip`.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import Qt as GuiQt  # the same namespace, with Qt GUI's functions
 from PySide6.QtWidgets import QLabel, QWidget
 
 from ...engine.match import NAME_LIMIT
 
-__all__ = ["NAME_LIMIT", "escaped", "plain_label", "shown_name"]
+__all__ = ["NAME_LIMIT", "escaped", "plain_label", "plain_tip", "shown_name"]
 
 
 def shown_name(name: str) -> str:
@@ -38,3 +41,14 @@ def plain_label(text: str = "", parent: QWidget | None = None) -> QLabel:
     label.setTextFormat(Qt.TextFormat.PlainText)
     label.setText(text)
     return label
+
+
+def plain_tip(text: str) -> str:
+    """``text`` for a tooltip, shown as it is written: a text Qt would take for rich text
+    (a name such as ``<img src=x width=100000>``) is quoted and given as HTML, its lines kept;
+    any other is left as it is (Qt shows it as plain text)."""
+    if not text or not GuiQt.mightBeRichText(text):
+        return text
+    # Not html.escape: html.entities is large, and the table's plates set tooltips at start.
+    quoted = text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    return "<qt>" + quoted.replace("\n", "<br>") + "</qt>"

@@ -101,7 +101,25 @@ def rules_details(rules: Rules) -> list[str]:
         lines.append(_t("With six to eight players: %1").replace("%1", many))
     if "survivors" in used:
         lines.append(_t("Survivors: %1").replace("%1", str(rules.survivors)))
-    if "three_player_method" in used:
+    stage = rules.three_player_stage()  # the engine's: from the start, later, or never
+    if stage:
         method = after_colon(choice_label("three_player_method", rules.three_player_method))
-        lines.append(_t("With three players: %1").replace("%1", method))
+        if stage == "start":
+            lines.append(_t("With three players: %1").replace("%1", method))
+        else:  # four or more at the start: only once the others have dropped out
+            lines.append(_t("When three players are left: %1").replace("%1", method))
     return lines
+
+
+def scoring_note(fractions: str, hand_total: int) -> str:
+    """How a classic hand's points taken become its scores (the rule book's "Card points
+    and the hand score"), under the fraction rule ``fractions``; ``hand_total``: H."""
+    if fractions == "lost":
+        return _t(
+            "Each player scores the whole points taken, fractions dropped (3⅓ scores 3); "
+            "the last trick adds 1."
+        )
+    return _t(
+        "Each player scores the whole points taken, fractions dropped (3⅓ scores 3); "
+        "whoever took the last trick scores %1 minus the others' scores."
+    ).replace("%1", str(hand_total))
