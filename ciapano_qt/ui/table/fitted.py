@@ -89,19 +89,32 @@ class FittedPill(Pill):
     def boundingRect(self) -> QRectF:
         return self._layout()[1]
 
+    def text_box(self) -> tuple[QFont, QRectF, Qt.AlignmentFlag | Qt.TextFlag]:
+        """Where and how ``paint`` draws the text: its font, its rect and the flags.
+
+        A text that fits on one line is drawn without word wrap: its rect is exactly as wide
+        as the text measured, and a font whose painted advances round up by a fraction of a
+        pixel would otherwise break it onto two lines, centred on one line's height, their
+        letters cut at the top and the bottom (``tests/ui/test_fitted_pill.py``)."""
+        pixels, rect, wrap = self._layout()
+        inner = rect.adjusted(pixels * 0.8, pixels * 0.35, -pixels * 0.8, -pixels * 0.35)
+        if wrap is None:
+            return self._font_of(pixels), inner, Qt.AlignmentFlag.AlignCenter
+        # the width the lines were measured at: they break the same
+        inner.adjust((inner.width() - wrap) / 2, 0, (wrap - inner.width()) / 2, 0)
+        return self._font_of(pixels), inner, FLAGS
+
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         del option, widget
-        pixels, rect, wrap = self._layout()
+        pixels, rect, _ = self._layout()
         radius = min(rect.height() / 2, pixels * 1.1)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor(255, 255, 255, 70 if not self.strong else 110), 1))
         painter.setBrush(QColor(6, 16, 10, 200 if self.strong else 150))
         painter.drawRoundedRect(rect, radius, radius)
-        painter.setFont(self._font_of(pixels))
+        font, inner, flags = self.text_box()
+        painter.setFont(font)
         painter.setPen(QColor("#F8F3E3"))
-        inner = rect.adjusted(pixels * 0.8, pixels * 0.35, -pixels * 0.8, -pixels * 0.35)
-        if wrap is not None:  # the width the lines were measured at: they break the same
-            inner.adjust((inner.width() - wrap) / 2, 0, (wrap - inner.width()) / 2, 0)
-        painter.drawText(inner, FLAGS, self.text)
+        painter.drawText(inner, flags, self.text)
