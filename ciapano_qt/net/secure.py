@@ -45,26 +45,40 @@ def same_fingerprint(a: str, b: str) -> bool:
     return hmac.compare_digest(a.encode("ascii", "replace"), b.encode("ascii", "replace"))
 
 
-def new_identity() -> Identity:
-    """A fresh EC P-256 key and a certificate it signs (subject ``Ciapanò table``)."""
+def new_identity(name: str = "Ciapanò table", hosts: tuple[str, ...] = ()) -> Identity:
+    """A fresh EC P-256 key and a certificate it signs, with subject ``name``. ``hosts``
+    (names and IP addresses): the certificate names them and may be trusted as its own
+    authority (``--cafile``), as the club server's self-signed one is; a table's names none."""
+    import ipaddress
+
     from cryptography import x509
     from cryptography.hazmat.primitives import hashes, serialization
     from cryptography.hazmat.primitives.asymmetric import ec
     from cryptography.x509.oid import NameOID
 
     key = ec.generate_private_key(ec.SECP256R1())
-    name = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, "Ciapanò table")])
+    subject = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, name)])
     now = datetime.datetime.now(datetime.UTC)
-    cert = (
+    builder = (
         x509.CertificateBuilder()
-        .subject_name(name)
-        .issuer_name(name)
+        .subject_name(subject)
+        .issuer_name(subject)
         .public_key(key.public_key())
         .serial_number(x509.random_serial_number())
         .not_valid_before(now - datetime.timedelta(days=1))
         .not_valid_after(now + datetime.timedelta(days=VALID_DAYS))
-        .sign(key, hashes.SHA256())
     )
+    if hosts:
+        entries: list[x509.GeneralName] = []
+        for host in hosts:
+            try:
+                entries.append(x509.IPAddress(ipaddress.ip_address(host)))
+            except ValueError:
+                entries.append(x509.DNSName(host))
+        builder = builder.add_extension(x509.SubjectAlternativeName(entries), critical=False)
+        constraints = x509.BasicConstraints(ca=True, path_length=None)
+        builder = builder.add_extension(constraints, critical=True)
+    cert = builder.sign(key, hashes.SHA256())
     key_pem = key.private_bytes(
         serialization.Encoding.PEM,
         serialization.PrivateFormat.PKCS8,

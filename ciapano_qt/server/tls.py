@@ -8,24 +8,22 @@ game is sent. TLS 1.3 only.
 
 from __future__ import annotations
 
-import datetime
-import hashlib
 import hmac
-import ipaddress
 import re
 import ssl
 from pathlib import Path
 
+from ..net.secure import client_context as pinned_context
+from ..net.secure import fingerprint_of, new_identity
 from ..storage.atomic import atomic_write_bytes
 
 CERT_NAME, KEY_NAME = "cert.pem", "key.pem"
 PIN_RE = re.compile(r"[0-9a-fA-F]{64}")
-YEARS = 10
 
 
 def fingerprint_der(der: bytes) -> str:
     """``AB:CD:...``: the SHA-256 of a certificate in DER, as people compare it."""
-    digest = hashlib.sha256(der).hexdigest().upper()
+    digest = fingerprint_of(der).upper()
     return ":".join(digest[i : i + 2] for i in range(0, 64, 2))
 
 
@@ -52,41 +50,10 @@ def self_signed(folder: Path) -> tuple[Path, Path]:
     cert, key = folder / CERT_NAME, folder / KEY_NAME
     if cert.exists() and key.exists():
         return cert, key
-    from cryptography import x509
-    from cryptography.hazmat.primitives import hashes, serialization
-    from cryptography.hazmat.primitives.asymmetric import ec
-    from cryptography.x509.oid import NameOID
-
     folder.mkdir(parents=True, exist_ok=True)
-    private = ec.generate_private_key(ec.SECP256R1())
-    name = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, "ciapano-server")])
-    now = datetime.datetime.now(datetime.UTC)
-    alt = x509.SubjectAlternativeName(
-        [
-            x509.DNSName("localhost"),
-            x509.IPAddress(ipaddress.ip_address("127.0.0.1")),
-            x509.IPAddress(ipaddress.ip_address("::1")),
-        ]
-    )
-    certificate = (
-        x509.CertificateBuilder()
-        .subject_name(name)
-        .issuer_name(name)
-        .public_key(private.public_key())
-        .serial_number(x509.random_serial_number())
-        .not_valid_before(now - datetime.timedelta(days=1))
-        .not_valid_after(now + datetime.timedelta(days=365 * YEARS))
-        .add_extension(alt, critical=False)
-        .add_extension(x509.BasicConstraints(ca=True, path_length=None), critical=True)
-        .sign(private, hashes.SHA256())
-    )
-    key_pem = private.private_bytes(
-        serialization.Encoding.PEM,
-        serialization.PrivateFormat.PKCS8,
-        serialization.NoEncryption(),
-    )
-    atomic_write_bytes(key, key_pem, mode=0o600)
-    atomic_write_bytes(cert, certificate.public_bytes(serialization.Encoding.PEM), mode=0o644)
+    identity = new_identity("ciapano-server", ("localhost", "127.0.0.1", "::1"))
+    atomic_write_bytes(key, identity.key_pem.encode("ascii"), mode=0o600)
+    atomic_write_bytes(cert, identity.cert_pem.encode("ascii"), mode=0o644)
     return cert, key
 
 
@@ -101,10 +68,7 @@ def client_context(cafile: Path | None = None, pinned: bool = False) -> ssl.SSLC
     """The system's trust store (plus ``cafile``); with ``pinned`` no chain is checked here:
     the caller compares the certificate's fingerprint before sending anything."""
     if pinned:
-        context = ssl.SSLContext(ssl.PROTOCOL_TLS_CLIENT)
-        context.check_hostname = False
-        context.verify_mode = ssl.CERT_NONE
-    else:
-        context = ssl.create_default_context(cafile=str(cafile) if cafile else None)
+        return pinned_context()
+    context = ssl.create_default_context(cafile=str(cafile) if cafile else None)
     context.minimum_version = ssl.TLSVersion.TLSv1_3
     return context
