@@ -93,7 +93,7 @@ class Core:
         room = self.rooms.get(c.room) if c.room else None
         if room is not None:
             room.table.lost(conn, now)
-            if room.creator == conn:  # before the start: the next person to sit starts it
+            if room.creator == conn:  # before the start: any person seated may start it
                 room.creator = None  # (the creator's own program, coming back by itself)
             self._pump(room, now)
 
@@ -282,8 +282,8 @@ class Core:
         if code is not None:
             self.codes.add(code, room.id)
         room.creator = c.id
-        self._send(c.id, {"type": "created", "table": room.id, "code": code})
-        self._enter(c, room, room.hello(c.name), now)
+        created = Send(c.id, {"type": "created", "table": room.id, "code": code}, room.id)
+        self._enter(c, room, room.hello(c.name), now, lead=[created])  # once it is stored
 
     def _join(self, c: Client, m: dict[str, Any], now: float) -> None:
         if c.room is not None:
@@ -313,7 +313,9 @@ class Core:
 
     def _start(self, c: Client, now: float) -> None:
         room = self.rooms.get(c.room) if c.room else None
-        if room is None or room.creator != c.id:
+        if room is None or room.creator not in (None, c.id):
+            # The creator's connection is gone (it dropped, or the server restarted): any
+            # person at the table starts it (the creator's own program, back by itself).
             return self._deny(c, "creator", "only the table's creator starts it")
         if room.table.started:
             return self._deny(c, "started", "the match has started")
@@ -321,14 +323,14 @@ class Core:
         room.table.start(now)
         self._pump(room, now)
 
-    def _enter(self, c: Client, room: Room, hello: bytes, now: float) -> None:
+    def _enter(
+        self, c: Client, room: Room, hello: bytes, now: float, lead: list[Action] | None = None
+    ) -> None:
         c.room = room.id
-        if room.creator is None and not room.table.started:
-            room.creator = c.id  # the creator left before the start: the next one starts
-        self._send(c.id, {"type": "seated", "table": room.id})
+        lead = [*(lead or []), Send(c.id, {"type": "seated", "table": room.id}, room.id)]
         room.table.open(c.id, c.address, now)
         room.table.receive(c.id, hello, now)
-        self._pump(room, now)
+        self._pump(room, now, lead)
 
     def _to_table(self, c: Client, body: bytes, kind: str, now: float) -> None:
         room = self.rooms.get(c.room) if c.room else None
@@ -346,8 +348,9 @@ class Core:
 
     # The table's actions --------------------------------------------------------------
 
-    def _pump(self, room: Room, now: float) -> None:
-        """Carry the table's actions over: records and the snapshot first, then the rest."""
+    def _pump(self, room: Room, now: float, lead: list[Action] | None = None) -> None:
+        """Carry the table's actions over: records and the snapshot first, then the lobby's
+        answers (``lead``), then the rest."""
         t = room.table
         batch = t.take()
         first: list[Action] = []
@@ -368,7 +371,10 @@ class Core:
         if t.started and not t.closed and room.progress() != room.saved:
             room.saved = room.progress()
             first.append(Save(room.id, room.snapshot()))
-        self.actions += first + rest
+        elif not t.started and not t.closed and not closed and not room.lobby_saved:
+            room.lobby_saved = True  # a table not yet started: stored once, as created
+            first.append(Save(room.id, room.snapshot()))
+        self.actions += first + (lead or []) + rest
         tokens = () if closed else room.live_tokens()
         if tokens != room.tokens:
             for token in room.tokens:

@@ -101,9 +101,11 @@ def _text(value: bytes | str) -> str:
 
 def _progress(data: Any) -> tuple[int, int, int] | None:
     try:
-        return restore(data, 0.0).progress()
+        room = restore(data, 0.0)
     except Exception:
         return None
+    # A table not yet started comes before any moment of its match.
+    return room.progress() if room.table.started else (-1, 0, 0)
 
 
 class RedisStore:

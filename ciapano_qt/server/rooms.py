@@ -6,18 +6,20 @@ from __future__ import annotations
 
 import json
 import secrets
+import time
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine.errors import RecordError
+from ..engine.errors import EngineError, RecordError
 from ..engine.rules import Rules
 from ..net import resume
 from ..net.actions import ComputerTurn
 from ..net.admission import new_code as new_seat_code
 from ..net.protocol import APP, PROTOCOL_VERSION
+from ..net.schema import LEVEL_NAMES, is_name
 from ..net.seating import Config
 from ..net.table import Table
-from .schema import is_table_id
+from .schema import PERSON, is_table_id
 
 FORMAT = "ciapano-club-table"
 VERSION = 1
@@ -39,6 +41,8 @@ class Room:
     saved: tuple[int, int, int] | None = None  # (matches played, hand, plays) last saved
     asked: ComputerTurn | None = None  # the computer turn being thought about
     tokens: tuple[str, ...] = ()  # the rejoin tokens the club's index holds for it
+    born: float = 0.0  # when it was created, on the wall clock (a restart keeps its age)
+    lobby_saved: bool = False  # its snapshot before the start is stored
 
     def live_tokens(self) -> tuple[str, ...]:
         return tuple(r.token for r in self.table.remote.values() if r.token)
@@ -84,8 +88,20 @@ class Room:
             "public": self.public,
             "code": self.code,
             "matches": self.table.config.matches,
-            "table": resume.snapshot(self.table),
+            **({"table": resume.snapshot(self.table)} if self.table.started else self._lobby()),
         }
+
+    def _lobby(self) -> dict[str, Any]:
+        """A table not yet started: what ``new_room`` made it from, and its creation time.
+        Nobody's seat is kept: a person who drops before the start frees the seat (a restart
+        drops everyone), and their program sits down again by itself by the code or id."""
+        cfg = self.table.config
+        seats = [
+            PERSON if k == "remote" else cfg.levels.get(i, cfg.level)
+            for i, k in enumerate(cfg.layout)
+        ]
+        lobby = {"rules": cfg.rules.to_dict(), "seats": seats, "level": cfg.level}
+        return {"lobby": {**lobby, "idle": cfg.idle, "title": cfg.title, "born": self.born}}
 
 
 def describe(rules: Rules) -> str:
@@ -109,6 +125,7 @@ def new_room(
     idle: float,
     title: str,
     now: float,
+    born: float | None = None,
 ) -> Room:
     """A room for ``seats`` (``"person"`` or a computer level each), not yet started."""
     layout = ["remote" if s == "person" else "computer" for s in seats]
@@ -126,15 +143,18 @@ def new_room(
         title=title,
         levels=levels,
     )
-    return Room(new_table_id(), Table(config), public, code, now, empty_since=None)
+    born = time.time() if born is None else born
+    return Room(new_table_id(), Table(config), public, code, now, empty_since=None, born=born)
 
 
 def _refuse(message: str) -> RecordError:
     return RecordError("table.bad_snapshot", f"not a club table to resume: {message}")
 
 
-def restore(data: Any, now: float) -> Room:
-    """The room of a snapshot, its match where it stopped; ``RecordError`` if it is not one."""
+def restore(data: Any, now: float, wall: float | None = None) -> Room:
+    """The room of a snapshot, its match where it stopped (a table not yet started: as it was
+    created, as old as it was; ``wall`` the wall clock's time); ``RecordError`` if it is not
+    one."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise _refuse("unknown format")
     if data.get("version") != VERSION:
@@ -146,9 +166,53 @@ def restore(data: Any, now: float) -> Room:
         raise _refuse("the invitation code")
     if not isinstance(matches, int) or isinstance(matches, bool) or not 1 <= matches <= 20:
         raise _refuse("the number of matches")
+    if "lobby" in data:
+        assert isinstance(ident, str)
+        return _restore_lobby(data["lobby"], ident, public, code, matches, now, wall)
     table = resume.resume(data.get("table"), matches=matches, now=now)
     table.config.auto_start = False
     assert isinstance(ident, str)
     room = Room(ident, table, public, code, now, empty_since=now)
     room.saved = room.progress()
+    return room
+
+
+def _restore_lobby(
+    lobby: Any,
+    ident: str,
+    public: bool,
+    code: str | None,
+    matches: int,
+    now: float,
+    wall: float | None,
+) -> Room:
+    if not isinstance(lobby, dict):
+        raise _refuse("the table not yet started")
+    try:
+        rules = Rules.from_dict(lobby["rules"])
+    except (EngineError, TypeError, ValueError, KeyError) as e:
+        raise _refuse(f"the rules: {e}"[:200]) from None
+    seats, level, idle = lobby.get("seats"), lobby.get("level"), lobby.get("idle")
+    title, born = lobby.get("title"), lobby.get("born")
+    if (
+        not isinstance(seats, list)
+        or len(seats) != rules.players
+        or not seats
+        or seats[0] != PERSON
+        or any(s != PERSON and s not in LEVEL_NAMES for s in seats)
+    ):
+        raise _refuse("the seats")
+    if level not in LEVEL_NAMES:
+        raise _refuse("the computers' level")
+    if isinstance(idle, bool) or not isinstance(idle, int | float) or not 0 < idle <= 86_400:
+        raise _refuse("the idle limit")
+    if not is_name(title):
+        raise _refuse("the table's name")
+    if isinstance(born, bool) or not isinstance(born, int | float):
+        raise _refuse("the time it was created")
+    assert isinstance(level, str) and isinstance(title, str)
+    age = max(0.0, (time.time() if wall is None else wall) - born)
+    room = new_room(rules, seats, public, code, level, matches, float(idle), title, now - age, born)
+    room.id = ident
+    room.lobby_saved = True
     return room

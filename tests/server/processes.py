@@ -65,12 +65,14 @@ def online(*args: str) -> subprocess.Popen[str]:
 
 
 def kept_tables(data: Path) -> dict[str, tuple[int, int]]:
-    """Each kept snapshot's table id and ``(hand, plays)`` of its match."""
+    """Each kept snapshot of a started table: its id and ``(hand, plays)`` of its match."""
     out = {}
     for path in (data / "tables").glob("*.json"):
         try:
             snap = read_json(path)
         except Exception:  # being replaced at this moment: read it next time
+            continue
+        if "table" not in snap:  # a table not yet started
             continue
         match = from_record(snap["table"]["record"])
         out[path.stem] = (len(match.hands) - 1, len(match.hands[-1].state.plays))

@@ -142,3 +142,66 @@ def test_the_club_killed_mid_hand_resumes_every_table_and_everyone_comes_back(tm
     # Bob's restarted program took its seat back with its token: a welcome to a started match.
     welcome = [json.loads(x) for x in (tmp_path / "bob-2.jsonl").read_text().splitlines()]
     assert [m["started"] for m in welcome if m["type"] == "welcome"] == [True]
+
+
+def _seated(log) -> int:  # type: ignore[no-untyped-def]
+    """How many people the last ``seats`` (or ``welcome``) a player received shows present."""
+    present = 0
+    if log.exists():
+        for m in (json.loads(x) for x in log.read_text(encoding="utf-8").splitlines() if x):
+            if m["type"] in ("seats", "welcome"):
+                present = sum(
+                    s["kind"] == "remote" and s["status"] == "present" for s in m["seats"]
+                )
+    return present
+
+
+def test_a_table_not_yet_started_is_back_after_a_kill_and_its_people_play_it(tmp_path):
+    data = tmp_path / "club"
+    server = Server(data)
+    procs = []
+    try:
+        common = ["--ai", "random", "--pin", server.fingerprint]
+        ada = online(
+            server.url,
+            "--name",
+            "Ada",
+            *common,
+            "--create",
+            "--players",
+            "4",
+            "--computers",
+            "random",
+            "--target",
+            "11",
+            "--remote",
+            "3",
+            "--log-received",
+            str(tmp_path / "ada.jsonl"),
+        )
+        procs.append(ada)
+        assert ada.stdout is not None
+        code = ada.stdout.readline().strip().removeprefix("invitation: ")
+        assert len(list((data / "tables").glob("*.json"))) == 1  # stored before she heard
+        bob = online(server.url, "--name", "Bob", *common, "--join", code)
+        procs.append(bob)
+        wait_for(lambda: _seated(tmp_path / "ada.jsonl") == 2)
+        server.kill()
+        server = Server(data, server.port)
+        assert server.resumed == 1  # the table not yet started is back, with its code
+        cy = online(server.url, "--name", "Cy", *common, "--join", code)
+        procs.append(cy)
+        for p in (ada, bob, cy):
+            out, err = p.communicate(timeout=90)
+            assert p.returncode == 0, err
+            assert out.strip().endswith("the match is over")
+    finally:
+        for p in procs:
+            if p.poll() is None:
+                p.kill()
+                p.wait()
+        server.stop()
+    (path,) = (data / "records").glob("*.json")
+    match, _ = read_record_file(path)
+    assert match.finished and sorted(s.name for s in match.seats[:3]) == ["Ada", "Bob", "Cy"]
+    assert list((data / "tables").glob("*.json")) == []

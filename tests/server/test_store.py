@@ -87,3 +87,19 @@ def test_a_record_kept_on_disk_is_read_by_the_replay_command(store, tmp_path):
         timeout=60,
     )
     assert r.returncode == 0 and '"finished": true' in r.stdout
+
+
+def test_a_table_not_yet_started_is_kept_and_read_back_with_its_code_and_age(store):
+    rules = Rules(players=4, target=11)
+    seats = ["person", "person", "hard", "random"]
+    room = new_room(rules, seats, False, "KQ7M-3XTR-W9", "easy", 2, 60.0, "Ada", 100.0, born=5e5)
+    store.save(room.id, room.snapshot())
+    ((ident, data),) = store.tables()
+    back = restore(data, 10.0, wall=5e5 + 300)
+    assert ident == back.id == room.id and back.code == "KQ7M-3XTR-W9" and not back.public
+    assert not back.table.started and back.table.config.rules == rules
+    assert back.table.config.layout == ["remote", "remote", "computer", "computer"]
+    assert back.table.config.levels == {2: "hard", 3: "random"}
+    assert back.table.config.matches == 2 and back.created == 10.0 - 300
+    store.forget(room.id)
+    assert store.tables() == []
