@@ -47,6 +47,11 @@ def cmd_online(args: argparse.Namespace) -> int:
         if args.matches != 1:
             create["matches"] = args.matches
         plan = Plan(create=create, people=args.remote)
+    # A joiner keeps its token in --token-file or the per-user file; a creator only in the
+    # --token-file it is given (as the last table it created at that club).
+    store = TokenStore(Path(args.token_file)) if args.token_file else None
+    if store is None and args.join is not None:
+        store = TokenStore()
     code, text = run_online(
         urls,
         args.name,
@@ -56,7 +61,7 @@ def cmd_online(args: argparse.Namespace) -> int:
         pin=pin,
         log=Path(args.log_received) if args.log_received else None,
         wait=args.wait,
-        store=TokenStore(Path(args.token_file) if args.token_file else None),
+        store=store,
     )
     print(text, file=sys.stdout if code == 0 else sys.stderr)
     return code
@@ -83,7 +88,11 @@ def add_parser(subparsers: Subparsers) -> None:
     p.add_argument("--matches", type=int, default=1, help="matches in a row (1 to 20)")
     p.add_argument("--computers", default="easy", help="level of the computer seats")
     p.add_argument("--log-received", metavar="FILE", help="every message received, as JSON lines")
-    p.add_argument("--token-file", metavar="FILE", help="where a joiner's rejoin token is kept")
+    p.add_argument(
+        "--token-file",
+        metavar="FILE",
+        help="where the rejoin token is kept (a creator's: only with this option)",
+    )
     p.add_argument("--wait", type=float, default=30.0, help=argparse.SUPPRESS)
     add_rules_arguments(p)
     p.set_defaults(func=cmd_online)

@@ -74,10 +74,11 @@ class OnlineClient:
         self.urls = urls
         self.level = level
         self.online = Online(name, plan)
-        # A joiner keeps its rejoin token under the club's first address and its code, so a
-        # restarted program takes its seat back (a creator's table has no code to find it by).
-        self.store = store if plan.code is not None else None
-        self.key = f"{urls[0]} {plan.code}"
+        # The rejoin token is kept under the club's first address and, for a joiner, its code;
+        # for a creator, as the last table it created at that club: a restarted program (with
+        # the same token file) says hello with it and takes its seat back.
+        self.store = store if plan.code is not None or plan.create is not None else None
+        self.key = f"{urls[0]} {plan.code}" if plan.code is not None else f"{urls[0]} created"
         if self.store is not None:
             kept = self.store.get(self.key)
             self.online.token = kept[0] if kept else None

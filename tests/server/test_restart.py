@@ -205,3 +205,69 @@ def test_a_table_not_yet_started_is_back_after_a_kill_and_its_people_play_it(tmp
     match, _ = read_record_file(path)
     assert match.finished and sorted(s.name for s in match.seats[:3]) == ["Ada", "Bob", "Cy"]
     assert list((data / "tables").glob("*.json")) == []
+
+
+def test_the_creators_program_killed_mid_match_and_started_again_takes_its_seat_back(tmp_path):
+    data = tmp_path / "club"
+    server = Server(data)
+    procs = []
+    try:
+        ada_args = [
+            server.url,
+            "--name",
+            "Ada",
+            "--ai",
+            "random",
+            "--pin",
+            server.fingerprint,
+            "--create",
+            "--players",
+            "3",
+            "--computers",
+            "random",
+            "--target",
+            "31",
+            "--remote",
+            "2",
+            "--token-file",
+            str(tmp_path / "ada-token.json"),
+        ]
+        ada = online(*ada_args, "--log-received", str(tmp_path / "ada-1.jsonl"))
+        procs.append(ada)
+        assert ada.stdout is not None
+        code = ada.stdout.readline().strip().removeprefix("invitation: ")
+        bob = online(
+            server.url, "--name", "Bob", "--ai", "random", "--pin", server.fingerprint,
+            "--join", code, "--log-received", str(tmp_path / "bob.jsonl"),
+        )  # fmt: skip
+        procs.append(bob)
+        token_file = tmp_path / "ada-token.json"
+        wait_for(
+            lambda: token_file.exists() and any(p != (0, 0) for p in kept_tables(data).values())
+        )
+        os.kill(ada.pid, signal.SIGKILL)
+        ada.wait(10)
+        kept = json.loads((tmp_path / "ada-token.json").read_text(encoding="utf-8"))
+        assert list(kept) == [f"{server.url} created"]  # the last table she created there
+        ada = online(*ada_args, "--log-received", str(tmp_path / "ada-2.jsonl"))
+        procs.append(ada)
+        for p in (ada, bob):
+            out, err = p.communicate(timeout=90)
+            assert p.returncode == 0, err
+            assert out.strip().endswith("the match is over")
+    finally:
+        for p in procs:
+            if p.poll() is None:
+                p.kill()
+                p.wait()
+        server.stop()
+    (path,) = (data / "records").glob("*.json")
+    match, _ = read_record_file(path)
+    assert match.finished and [s.name for s in match.seats[:2]] == ["Ada", "Bob"]
+    assert disagreements(match, 0, tmp_path / "ada-1.jsonl") == []
+    assert disagreements(match, 0, tmp_path / "ada-2.jsonl") == []
+    # Her restarted program took her seat back with the kept token (no new table created).
+    again = [json.loads(x) for x in (tmp_path / "ada-2.jsonl").read_text().splitlines()]
+    assert [m["started"] for m in again if m["type"] == "welcome"] == [True]
+    assert not [m for m in again if m["type"] == "created"]
+    assert json.loads((tmp_path / "ada-token.json").read_text(encoding="utf-8")) == {}
