@@ -23,6 +23,8 @@ from __future__ import annotations
 import json
 import logging
 import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
@@ -38,6 +40,7 @@ log = logging.getLogger(__name__)
 
 LEASE = 10.0  # seconds a node holds a table without renewing it
 TOMBSTONE = 30 * 24 * 3600  # seconds a closed table's epoch is kept
+CLOSING = 30.0  # seconds ``close`` waits for the writes in progress before letting go anyway
 
 # KEYS: lease, epoch, snapshot, tables. ARGV: node, epoch (0: a new table), snapshot, lease ms,
 # table id, tombstone s. Returns the epoch written under, or 0 when refused.
@@ -127,6 +130,9 @@ class RedisStore:
         self.prefix = prefix
         self.epochs: dict[str, int] = {}  # the tables this node plays, with its epoch for each
         self.lock = threading.Lock()
+        self.busy = 0  # the writes, renewals and adoptions in progress
+        self.idle = threading.Condition(self.lock)  # notified when one of them ends
+        self.closed = False  # ``close`` began: nothing more is written or taken
         self._save = client.register_script(_SAVE)
         self._claim = client.register_script(_CLAIM)
         self._renew = client.register_script(_RENEW)
@@ -150,24 +156,49 @@ class RedisStore:
             else:
                 self.epochs[table] = epoch
 
+    @contextmanager
+    def _using(self) -> Iterator[bool]:
+        """A write, renewal or adoption: True while the store is open, and ``close`` waits
+        for its end (False once ``close`` began: it must send nothing, as a write landing
+        after the release would take the lease back, for an hour with a long lease, and the
+        table released to the other nodes would then be played by none)."""
+        with self.lock:
+            open_ = not self.closed
+            self.busy += open_
+        if not open_:
+            yield False
+            return
+        try:
+            yield True
+        finally:
+            with self.lock:
+                self.busy -= 1
+                self.idle.notify_all()
+
     def save(self, table: str, snapshot: dict[str, Any]) -> None:
-        text = json.dumps(snapshot, ensure_ascii=False)
-        epoch = self._epoch(table)
-        args: list[str | int] = [self.node, epoch, text, self.lease_ms, table, TOMBSTONE]
-        written = int(self._save(keys=self._keys(table), args=args))
-        if not written:
-            self._set_epoch(table, None)
-            raise LeaseLost(table)
-        self._set_epoch(table, written)
-        self.local.save(table, snapshot)
+        with self._using() as open_:
+            if not open_:
+                raise LeaseLost(table)  # this node stopped: its tables are the others' now
+            text = json.dumps(snapshot, ensure_ascii=False)
+            epoch = self._epoch(table)
+            args: list[str | int] = [self.node, epoch, text, self.lease_ms, table, TOMBSTONE]
+            written = int(self._save(keys=self._keys(table), args=args))
+            if not written:
+                self._set_epoch(table, None)
+                raise LeaseLost(table)
+            self._set_epoch(table, written)
+            self.local.save(table, snapshot)
 
     def forget(self, table: str) -> None:
-        args: list[str | int] = [self._epoch(table), table, TOMBSTONE]
-        done = int(self._forget(keys=self._keys(table), args=args))
-        self._set_epoch(table, None)
-        self.local.forget(table)
-        if not done:
-            raise LeaseLost(table)
+        with self._using() as open_:
+            if not open_:
+                raise LeaseLost(table)
+            args: list[str | int] = [self._epoch(table), table, TOMBSTONE]
+            done = int(self._forget(keys=self._keys(table), args=args))
+            self._set_epoch(table, None)
+            self.local.forget(table)
+            if not done:
+                raise LeaseLost(table)
 
     def record(self, table: str, index: int, match: Match) -> None:
         self.local.record(table, index, match)
@@ -175,22 +206,28 @@ class RedisStore:
     def renew(self) -> list[str]:
         """Renew this node's lease on each of its tables; the ones lost (taken by another
         node) are returned and no longer this node's."""
-        with self.lock:
-            held = list(self.epochs.items())
-        if not held:
-            return []
-        pipe = self.client.pipeline(transaction=False)
-        for table, epoch in held:
-            self._renew(
-                keys=self._keys(table)[:2], args=[self.node, epoch, self.lease_ms], client=pipe
-            )
-        lost = [t for (t, _), ok in zip(held, pipe.execute(), strict=True) if not int(ok)]
-        for table in lost:
-            self._set_epoch(table, None)
-        return lost
+        with self._using() as open_:
+            with self.lock:
+                held = list(self.epochs.items()) if open_ else []
+            if not held:
+                return []
+            pipe = self.client.pipeline(transaction=False)
+            for table, epoch in held:
+                self._renew(
+                    keys=self._keys(table)[:2], args=[self.node, epoch, self.lease_ms], client=pipe
+                )
+            lost = [t for (t, _), ok in zip(held, pipe.execute(), strict=True) if not int(ok)]
+            for table in lost:
+                self._set_epoch(table, None)
+            return lost
 
     def close(self) -> None:
+        """Let this node's tables go, once the writes in progress are done (one landing
+        after the release would take its table back): nothing is written after this."""
         with self.lock:
+            self.closed = True
+            if not self.idle.wait_for(lambda: self.busy == 0, CLOSING):
+                log.error("the store's writes did not end in %s s: the tables go anyway", CLOSING)
             held, self.epochs = list(self.epochs.items()), {}
         if held:
             pipe = self.client.pipeline(transaction=False)
@@ -221,18 +258,21 @@ class RedisStore:
         return [t for t, o in zip(ids, owners, strict=True) if o is None or _text(o) == self.node]
 
     def adopt(self) -> list[tuple[str, Any]]:
-        with self.lock:
-            mine = set(self.epochs)
-        out = []
-        for table in self.orphans():
-            if table in mine:
-                continue
-            data = self.claim(table)
-            if data is not None:
-                log.warning("table %s: its node stopped renewing it: this node plays it", table)
-                self.local.save(table, data)
-                out.append((table, data))
-        return out
+        with self._using() as open_:
+            if not open_:
+                return []  # this node stopped: it takes nothing more
+            with self.lock:
+                mine = set(self.epochs)
+            out = []
+            for table in self.orphans():
+                if table in mine:
+                    continue
+                data = self.claim(table)
+                if data is not None:
+                    log.warning("table %s: its node stopped renewing it: this node plays it", table)
+                    self.local.save(table, data)
+                    out.append((table, data))
+            return out
 
     def tables(self) -> list[tuple[str, Any]]:
         """The tables this node takes on starting: every table in Redis that no live node

@@ -92,6 +92,7 @@ class Club:
         self.next_conn = 1
         self.chains: dict[str, asyncio.Future[Any]] = {}  # each table's last write pending
         self.tasks: set[asyncio.Task[Any]] = set()
+        self.writes: set[asyncio.Task[Any]] = set()  # the store writes in progress
         self.rng = random.SystemRandom()
         self.server: Any = None
         self.errors: list[str] = []  # the last store or thinker failures (bounded)
@@ -134,10 +135,15 @@ class Club:
             self.server.close()
             with contextlib.suppress(Exception):
                 await asyncio.wait_for(self.server.wait_closed(), 5)
-        writes = list(self.chains.values())
-        if writes:  # what the core asked to keep is kept before the store closes
-            with contextlib.suppress(Exception):
-                await asyncio.wait_for(asyncio.gather(*writes, return_exceptions=True), 10)
+        for t in list(self.tasks):  # the clock, the renewals and the thinking stop: the
+            if t not in self.writes:  # core plays no more cards here
+                t.cancel()
+        # What the core asked to keep is kept before the store closes: every pending write,
+        # including the ones a card played while the server closed queued after the others.
+        loop = asyncio.get_running_loop()
+        end = loop.time() + 10
+        while self.writes and loop.time() < end:
+            await asyncio.wait(list(self.writes), timeout=end - loop.time())
         for t in list(self.tasks):
             t.cancel()
         try:  # a shared store lets this node's tables go to the other nodes at once
@@ -225,6 +231,8 @@ class Club:
         sends wait for it."""
         previous = self.chains.get(table)
         task = self._spawn(self._written(previous, job))
+        self.writes.add(task)
+        task.add_done_callback(self.writes.discard)
         self.chains[table] = task
         task.add_done_callback(lambda t: self._unchain(table, t))
 

@@ -5,6 +5,7 @@ over, and a node restarting with an older copy than Redis's takes Redis's."""
 from __future__ import annotations
 
 import json
+import threading
 import time
 
 import pytest
@@ -122,3 +123,37 @@ def test_a_lone_nodes_tables_join_redis_and_a_closed_tables_old_copy_is_dropped(
     assert _epoch(redis_db, alone.id) == {"owner": "a", "epoch": "1"}
     with redis_db.client() as c:
         assert c.smembers("ciapano:tables") == {alone.id.encode()}
+
+
+def test_a_write_in_progress_when_the_node_stops_never_takes_back_the_released_table(
+    redis_db, tmp_path
+):
+    a = _node(redis_db, "a", tmp_path, lease=3600.0)
+    b = _node(redis_db, "b", tmp_path, lease=3600.0)
+    room = _room()
+    a.save(room.id, room.snapshot())
+    _play(room, 1)
+    entered, go = threading.Event(), threading.Event()
+    script = a._save
+
+    def slow_script(**kw):  # the next card's write reaches Redis only when told
+        entered.set()
+        assert go.wait(WAIT)
+        return script(**kw)
+
+    a._save = slow_script
+    writer = threading.Thread(target=a.save, args=(room.id, room.snapshot()))
+    writer.start()
+    assert entered.wait(WAIT)
+    closer = threading.Thread(target=a.close)  # the node stops while the write is on its way
+    closer.start()
+    closer.join(0.5)  # (the old close let the table go here, before the write landed)
+    go.set()
+    writer.join(WAIT)
+    closer.join(WAIT)
+    assert not writer.is_alive() and not closer.is_alive()
+    assert _epoch(redis_db, room.id) == {}  # the write landed first, then the release
+    with pytest.raises(LeaseLost):  # and nothing more is written once it stopped
+        a.save(room.id, room.snapshot())
+    ((ident, data),) = b.adopt()  # the other node takes it at once, card included
+    assert ident == room.id and restore(data, 0.0).progress() == room.progress()
