@@ -140,7 +140,7 @@ class StatsDialog(QDialog):
             if not trend:
                 continue
             points = points_of(trend)
-            title = plain_label(trend_title(variant, len(points)))
+            title = plain_label(trend_title(variant, len(points)), self)
             title.setWordWrap(True)
             chart = TrendChart(self)
             chart.set_trend(variant, points)
@@ -156,7 +156,7 @@ class StatsDialog(QDialog):
                 "'Review every hand automatically' (Settings, Table) or choose 'Review my "
                 "cards' after a hand."
             )
-        note = plain_label(text)
+        note = plain_label(text, self)
         note.setWordWrap(True)
         box.addWidget(note)
 
