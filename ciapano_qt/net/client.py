@@ -161,7 +161,8 @@ class Joiner:
         wire.write(encode(core.hello(code=False)))
         while True:
             try:
-                data = await asyncio.wait_for(wire.read(), silence.left(loop.time()))
+                async with asyncio.timeout(silence.left(loop.time())):  # not wait_for: it
+                    data = await wire.read()  # can swallow a cancellation on 3.11
             except TimeoutError:
                 return moved  # no whole message for ``silence`` seconds: taken as gone
             except (ConnectionError, OSError):

@@ -137,7 +137,8 @@ class OnlineClient:
             url = self.urls[self.attempt % len(self.urls)]
             self.attempt += 1
             try:
-                return await asyncio.wait_for(self._open(url), min(left, 10.0))
+                async with asyncio.timeout(min(left, 10.0)):
+                    return await self._open(url)
             except Refused:
                 raise
             except (OSError, TimeoutError, InvalidHandshake, InvalidURI, ssl.SSLError):
@@ -170,7 +171,10 @@ class OnlineClient:
             await ws.send(_text(online.hello()))
             while True:
                 # Silence is counted in whole messages: bytes trickling in do not reset it.
-                message = await asyncio.wait_for(ws.recv(), self.silence)
+                # asyncio.timeout, not wait_for: on 3.11 wait_for can swallow a cancellation
+                # that comes as a message arrives, and a stopped client would play on
+                async with asyncio.timeout(self.silence):
+                    message = await ws.recv()
                 data = message.encode("utf-8") if isinstance(message, str) else message
                 if self.tap:
                     self.tap(data)

@@ -284,7 +284,8 @@ class JoinLink(_Linked):
         why = ""
         try:
             while True:
-                data = await asyncio.wait_for(writer.read(), silence.left(loop.time()))
+                async with asyncio.timeout(silence.left(loop.time())):  # not wait_for: it
+                    data = await writer.read()  # can swallow a cancellation on 3.11
                 if not data:
                     break
                 bodies = decoder.feed(data)
