@@ -88,3 +88,19 @@ def wait_for(check, timeout: float = 30.0, step: float = 0.01):  # type: ignore[
             return value
         time.sleep(step)
     raise AssertionError("gave up waiting")
+
+
+def finished(players: tuple[subprocess.Popen[str], ...], timeout: float = 90.0) -> None:
+    """Each player's program ends with exit 0, its last line saying the match is over."""
+    for p in players:
+        out, err = p.communicate(timeout=timeout)
+        assert p.returncode == 0, err
+        assert out.strip().endswith("the match is over")
+
+
+def kill_left(procs: list[subprocess.Popen[str]]) -> None:
+    """Kill the programs still running (a test that failed part-way)."""
+    for p in procs:
+        if p.poll() is None:
+            p.kill()
+            p.wait()

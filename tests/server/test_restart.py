@@ -18,7 +18,7 @@ from ciapano_qt.net.views import scored_to_json
 from ciapano_qt.storage.saves import read_record_file
 
 from ..net.helpers import states_of
-from .processes import Server, kept_tables, online, wait_for
+from .processes import Server, finished, kept_tables, kill_left, online, wait_for
 
 
 def _codes(mask: int) -> list[str]:
@@ -117,15 +117,9 @@ def test_the_club_killed_mid_hand_resumes_every_table_and_everyone_comes_back(tm
         assert server.resumed == 2 and server.fingerprint == fingerprint  # the same certificate
         bob = online(*bob_args, "--log-received", str(tmp_path / "bob-2.jsonl"))
         procs.append(bob)
-        for p in (ada, bob, cy):
-            out, err = p.communicate(timeout=90)
-            assert p.returncode == 0, err
-            assert out.strip().endswith("the match is over")
+        finished((ada, bob, cy))
     finally:
-        for p in procs:
-            if p.poll() is None:
-                p.kill()
-                p.wait()
+        kill_left(procs)
         server.stop()
     records = {}
     for path in (data / "records").glob("*.json"):
@@ -191,15 +185,9 @@ def test_a_table_not_yet_started_is_back_after_a_kill_and_its_people_play_it(tmp
         assert server.resumed == 1  # the table not yet started is back, with its code
         cy = online(server.url, "--name", "Cy", *common, "--join", code)
         procs.append(cy)
-        for p in (ada, bob, cy):
-            out, err = p.communicate(timeout=90)
-            assert p.returncode == 0, err
-            assert out.strip().endswith("the match is over")
+        finished((ada, bob, cy))
     finally:
-        for p in procs:
-            if p.poll() is None:
-                p.kill()
-                p.wait()
+        kill_left(procs)
         server.stop()
     (path,) = (data / "records").glob("*.json")
     match, _ = read_record_file(path)
@@ -251,15 +239,9 @@ def test_the_creators_program_killed_mid_match_and_started_again_takes_its_seat_
         assert list(kept) == [f"{server.url} created"]  # the last table she created there
         ada = online(*ada_args, "--log-received", str(tmp_path / "ada-2.jsonl"))
         procs.append(ada)
-        for p in (ada, bob):
-            out, err = p.communicate(timeout=90)
-            assert p.returncode == 0, err
-            assert out.strip().endswith("the match is over")
+        finished((ada, bob))
     finally:
-        for p in procs:
-            if p.poll() is None:
-                p.kill()
-                p.wait()
+        kill_left(procs)
         server.stop()
     (path,) = (data / "records").glob("*.json")
     match, _ = read_record_file(path)
