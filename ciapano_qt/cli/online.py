@@ -12,10 +12,10 @@ from .rule_flags import add_rules_arguments, rules_from_args
 
 def cmd_online(args: argparse.Namespace) -> int:
     from ..engine.errors import EngineError
+    from ..net.club.client import check_url, run_online
+    from ..net.club.online import Plan
+    from ..net.club.trust import parse_pin
     from ..net.tokens import TokenStore
-    from ..server.client import check_url, run_online
-    from ..server.online import Plan
-    from ..server.tls import parse_pin
 
     def refuse(text: str) -> int:
         print(f"ciapano-cli online: {text}", file=sys.stderr)

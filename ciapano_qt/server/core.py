@@ -20,14 +20,14 @@ from ..engine.cards import cards_of
 from ..engine.errors import EngineError
 from ..engine.rules import Rules
 from ..net import actions as net
+from ..net.club.codes import CodeBook, SecretIndex, new_code
+from ..net.club.schema import PERSON, TABLE_REQUESTS, check_request
 from ..net.limits import TokenBucket
 from ..net.protocol import PROTOCOL_VERSION, ProtocolError, parse_body
 from ..net.schema import LEVEL_NAMES, hello_version, is_name
 from .actions import Action, Close, Forget, Record, Save, Send, Think
-from .codes import CodeBook, SecretIndex, new_code
 from .limits import DEFAULT_LIMITS, Limits, Meters
 from .rooms import Room, new_room, new_table_id
-from .schema import PERSON, TABLE_REQUESTS, check_request
 
 
 @dataclass(slots=True)

@@ -32,8 +32,8 @@ from urllib.parse import urlsplit
 import redis
 
 from ..engine.match import Match
+from ..net.club.schema import is_table_id
 from .rooms import restore
-from .schema import is_table_id
 from .store import DiskStore, LeaseLost
 
 log = logging.getLogger(__name__)

@@ -15,11 +15,11 @@ from ..engine.rules import Rules
 from ..net import resume
 from ..net.actions import ComputerTurn
 from ..net.admission import new_code as new_seat_code
+from ..net.club.schema import PERSON, is_table_id
 from ..net.protocol import APP, PROTOCOL_VERSION
 from ..net.schema import LEVEL_NAMES, is_name
 from ..net.seating import Config
 from ..net.table import Table
-from .schema import PERSON, is_table_id
 
 FORMAT = "ciapano-club-table"
 VERSION = 1

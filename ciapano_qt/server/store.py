@@ -15,9 +15,9 @@ from typing import Any, Protocol
 
 from ..engine.match import Match
 from ..engine.record import dumps
+from ..net.club.schema import is_table_id
 from ..storage.atomic import atomic_write_text, remove_stale_temps
 from ..storage.reader import read_json
-from .schema import is_table_id
 
 log = logging.getLogger(__name__)
 

@@ -9,9 +9,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ciapano_qt.ai.base import RandomPlayer
+from ciapano_qt.net.club.online import Online, Plan, Refused
 from ciapano_qt.server.actions import Close, Forget, Record, Save, Send, Think
 from ciapano_qt.server.core import Core
-from ciapano_qt.server.online import Online, Plan, Refused
 
 
 @dataclass

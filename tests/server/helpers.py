@@ -12,10 +12,10 @@ from pathlib import Path
 from typing import Any
 
 from ciapano_qt.engine.match import Match
-from ciapano_qt.server.client import OnlineClient
+from ciapano_qt.net.club.client import OnlineClient
+from ciapano_qt.net.club.online import Plan
 from ciapano_qt.server.core import Core
 from ciapano_qt.server.limits import Limits
-from ciapano_qt.server.online import Plan
 from ciapano_qt.server.shell import Club
 from ciapano_qt.server.store import DiskStore, Store
 from ciapano_qt.server.tls import fingerprint_file, self_signed, server_context

@@ -9,8 +9,8 @@ import asyncio
 import pytest
 from websockets.asyncio.server import ServerConnection, serve
 
-from ciapano_qt.server.client import OnlineClient
-from ciapano_qt.server.online import Plan
+from ciapano_qt.net.club.client import OnlineClient
+from ciapano_qt.net.club.online import Plan
 from ciapano_qt.server.tls import fingerprint_file, self_signed, server_context
 
 

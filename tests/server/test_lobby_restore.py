@@ -7,9 +7,9 @@ from __future__ import annotations
 import json
 
 from ciapano_qt.engine.rules import Rules
+from ciapano_qt.net.club.online import Online, Plan
 from ciapano_qt.server.actions import Save, Send
 from ciapano_qt.server.core import Core
-from ciapano_qt.server.online import Online, Plan
 from ciapano_qt.server.rooms import restore
 
 from .driver import Driver, Seat, creator, joiner

@@ -8,9 +8,9 @@ import contextlib
 import json
 
 from ciapano_qt.engine.rules import Rules
+from ciapano_qt.net.club.client import OnlineClient
+from ciapano_qt.net.club.online import Plan
 from ciapano_qt.net.tokens import TokenStore
-from ciapano_qt.server.client import OnlineClient
-from ciapano_qt.server.online import Plan
 from ciapano_qt.storage.saves import read_record_file
 
 from .helpers import WATCHDOG, Frames, byte_leaks, code_of, creating, records, start_club

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from ciapano_qt.net.club.codes import ALPHABET, CodeBook, new_code, normalize
+from ciapano_qt.net.club.schema import check_notice, check_request
 from ciapano_qt.net.protocol import PROTOCOL_VERSION, ProtocolError
-from ciapano_qt.server.codes import ALPHABET, CodeBook, new_code, normalize
-from ciapano_qt.server.schema import check_notice, check_request
 
 HELLO = {"type": "hello", "app": "ciapano", "protocol": PROTOCOL_VERSION, "name": "Ada"}
 

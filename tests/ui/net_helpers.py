@@ -8,8 +8,8 @@ from __future__ import annotations
 from ciapano_qt.engine.rules import Rules
 from ciapano_qt.net.seating import Config
 from ciapano_qt.net.table import Table
-from ciapano_qt.ui.session.remote import RemoteSession
-from ciapano_qt.ui.session.remote_link import HostLink
+from ciapano_qt.ui.remote.link import HostLink
+from ciapano_qt.ui.remote.session import RemoteSession
 
 LOOPBACK = "127.0.0.1"
 WATCHDOG = 90_000  # ms

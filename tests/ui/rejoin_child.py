@@ -17,9 +17,9 @@ def main() -> None:
     from PySide6.QtWidgets import QApplication
 
     app = QApplication(sys.argv[:1])
-    from ciapano_qt.ui.session.remote import RemoteSession
-    from ciapano_qt.ui.session.remote_link import JoinLink
-    from ciapano_qt.ui.session.remote_rejoin import RejoinStore
+    from ciapano_qt.ui.remote.link import JoinLink
+    from ciapano_qt.ui.remote.rejoin import RejoinStore
+    from ciapano_qt.ui.remote.session import RemoteSession
 
     port, code, note = int(sys.argv[1]), sys.argv[2], Path(sys.argv[3])
     session = RemoteSession(

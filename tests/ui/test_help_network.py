@@ -56,7 +56,7 @@ def test_it_quotes_what_the_program_says(qtbot, settings, language, lang: str) -
     assert t("MainWindow", "&Game").replace("&", "") in text
     assert t("Table", "Away") in text
     assert t("HostDialog", "At the table:").rstrip(": ").rstrip() in text
-    from ciapano_qt.ui.session.remote_texts import unsafe_text
+    from ciapano_qt.ui.remote.texts import unsafe_text
 
     told = unsafe_text("mitm").split(". ")[0]  # "Wrong code, or someone between you and ..."
     assert told in text, (lang, told)

@@ -22,7 +22,7 @@ from ciapano_qt.engine.record import to_record
 from ciapano_qt.engine.rules import Rules
 from ciapano_qt.engine.view import view_of
 from ciapano_qt.net import resume
-from ciapano_qt.ui.session import hosted
+from ciapano_qt.ui.remote import hosted
 
 ROOT = Path(__file__).resolve().parents[2]
 CHILD = Path(__file__).with_name("host_child.py")

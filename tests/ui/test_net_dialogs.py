@@ -204,7 +204,7 @@ def test_the_game_menu_opens_both_dialogs_and_nothing_listens_until_a_table_open
     from ciapano_qt.net import discovery
     from ciapano_qt.ui.dialogs.host import HostDialog
     from ciapano_qt.ui.dialogs.join import JoinDialog
-    from ciapano_qt.ui.session import remote_link
+    from ciapano_qt.ui.remote import link as remote_link
 
     asked = []
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 from PySide6.QtCore import QSize
 
 from ciapano_qt.engine.rules import Rules
-from ciapano_qt.ui.session.remote import RemoteSession
-from ciapano_qt.ui.session.remote_link import JoinLink
+from ciapano_qt.ui.remote.link import JoinLink
+from ciapano_qt.ui.remote.session import RemoteSession
 from ciapano_qt.ui.table.art import CODES
 
 from .net_helpers import LOOPBACK, WATCHDOG, host_table

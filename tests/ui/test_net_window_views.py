@@ -8,8 +8,8 @@ from __future__ import annotations
 from ciapano_qt.engine.record import to_record
 from ciapano_qt.engine.rules import Rules
 from ciapano_qt.storage.saves import read_record_file
-from ciapano_qt.ui.session.remote import RemoteSession
-from ciapano_qt.ui.session.remote_link import JoinLink
+from ciapano_qt.ui.remote.link import JoinLink
+from ciapano_qt.ui.remote.session import RemoteSession
 
 from .net_helpers import LOOPBACK, WATCHDOG, autoplay, host_table
 

@@ -1,7 +1,7 @@
 """A joiner's seat survives the joiner's app: a joiner killed with SIGKILL mid-match sits back
 down from a fresh *Join a table* ("Rejoin the table at …"), gets its own hand again and plays
 the match to its end; a kept seat the host no longer knows is said so and forgotten; a host
-that does not answer leaves the seat kept. The kept seat's file (``remote_rejoin``) is checked
+that does not answer leaves the seat kept. The kept seat's file (``remote.rejoin``) is checked
 on its own too. Loopback only, port 0, every wait bounded by a watchdog."""
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ import pytest
 
 from ciapano_qt.engine.cards import CARDS, cards_of
 from ciapano_qt.engine.rules import Rules
-from ciapano_qt.ui.session.remote_rejoin import Rejoin, RejoinStore
+from ciapano_qt.ui.remote.rejoin import Rejoin, RejoinStore
 
 from .net_helpers import LOOPBACK, WATCHDOG, autoplay, host_table, seat_kinds
 
@@ -99,7 +99,7 @@ def test_a_joiner_killed_mid_match_sits_back_down_after_a_restart(qtbot, setting
 
 
 def test_a_kept_seat_the_host_no_longer_knows_is_told_and_forgotten(qtbot, settings, tmp_path):
-    from ciapano_qt.ui.session.remote_texts import refusal_text
+    from ciapano_qt.ui.remote.texts import refusal_text
 
     _table, link, host, port = _hosted(
         qtbot, Rules(players=3, target=11), ["remote", "computer", "computer"], ["", "B", "C"]

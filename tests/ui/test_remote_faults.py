@@ -13,9 +13,9 @@ import struct
 from ciapano_qt.engine.rules import Rules
 from ciapano_qt.net.seating import Config
 from ciapano_qt.net.table import Table
-from ciapano_qt.ui.session.remote import RemoteSession, refusal_text
-from ciapano_qt.ui.session.remote_link import HostLink, JoinLink, NetLoop
-from ciapano_qt.ui.session.remote_rejoin import RejoinStore
+from ciapano_qt.ui.remote.link import HostLink, JoinLink, NetLoop
+from ciapano_qt.ui.remote.rejoin import RejoinStore
+from ciapano_qt.ui.remote.session import RemoteSession, refusal_text
 
 LOOPBACK = "127.0.0.1"
 CODE = "271828"
@@ -149,7 +149,7 @@ def test_a_host_of_another_version_is_told_in_words(qtbot):
 
 
 def test_an_older_host_answering_in_clear_is_told_it_needs_to_update(qtbot):
-    from ciapano_qt.ui.session.remote_texts import unsafe_text
+    from ciapano_qt.ui.remote.texts import unsafe_text
 
     # What a version-2 host answers a TLS hello with: its framing refuses the record.
     closed = {"type": "closed", "hand": 0, "plays": 0, "message": "a frame of 369 bytes ..."}

@@ -16,9 +16,10 @@ from ciapano_qt.engine.rules import Rules
 from ciapano_qt.net.admission import ADDRESS_PAUSED, Admission
 from ciapano_qt.net.protocol import PROTOCOL_VERSION
 from ciapano_qt.net.secure import new_identity
-from ciapano_qt.ui.session import remote_connection, remote_link
-from ciapano_qt.ui.session.remote import RemoteSession
-from ciapano_qt.ui.session.remote_link import JoinLink, NetLoop
+from ciapano_qt.ui.remote import connection as remote_connection
+from ciapano_qt.ui.remote import link as remote_link
+from ciapano_qt.ui.remote.link import JoinLink, NetLoop
+from ciapano_qt.ui.remote.session import RemoteSession
 
 from .net_helpers import LOOPBACK, WATCHDOG, host_table
 
@@ -96,7 +97,7 @@ BUSY = {"type": "refused", "hand": 0, "plays": 0, "reason": "busy", "message": "
 def test_a_joiner_told_busy_to_the_end_is_told_in_words(qtbot, monkeypatch, when):
     """``busy`` to the SPAKE2 start (the host's limits on code attempts) or to the hello
     once the code is proven: tried again, then told in words."""
-    from ciapano_qt.ui.session.remote_texts import refusal_text
+    from ciapano_qt.ui.remote.texts import refusal_text
 
     _fast_retries(monkeypatch, within=1.0)
 

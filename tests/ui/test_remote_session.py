@@ -12,9 +12,9 @@ from ciapano_qt.engine.cards import cards_of
 from ciapano_qt.engine.rules import Rules
 from ciapano_qt.net.seating import Config
 from ciapano_qt.net.table import Table
-from ciapano_qt.ui.session.remote import RemoteSession
-from ciapano_qt.ui.session.remote_link import HostLink, JoinLink
-from ciapano_qt.ui.session.remote_rejoin import RejoinStore
+from ciapano_qt.ui.remote.link import HostLink, JoinLink
+from ciapano_qt.ui.remote.rejoin import RejoinStore
+from ciapano_qt.ui.remote.session import RemoteSession
 
 from .net_helpers import seat_kinds
 

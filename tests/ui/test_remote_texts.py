@@ -3,7 +3,7 @@ totals after the hand, only the seats that played it), in the catalogue's langua
 
 from __future__ import annotations
 
-from ciapano_qt.ui.session.remote_texts import result_text
+from ciapano_qt.ui.remote.texts import result_text
 
 
 def test_a_hands_result_names_the_seats_that_played_it(qapp):

@@ -97,7 +97,7 @@ LATER = (
     "ciapano_qt.ui.dialogs",
     "ciapano_qt.ui.models.scoresheet",
     "ciapano_qt.net",  # network play loads when the player hosts or joins a table
-    "ciapano_qt.ui.session.remote",
+    "ciapano_qt.ui.remote.session",
     "PySide6.QtNetwork",
     "ciapano_qt.ui.windows",  # the main window's other windows, at the first opened
     "ciapano_qt.ui.matchflow",  # new match, the hand summary, the pass screen

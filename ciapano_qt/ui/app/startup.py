@@ -64,7 +64,7 @@ def main(argv: Sequence[str] | None = None, ready: Callable[[Any], None] | None 
     from ..session.persistence import install_persistence  # issue 8: resume the autosave, or offer
 
     resumed = install_persistence(window, background=True)
-    # Issue 20: a table hosted here stopped mid-match (session/hosted.py's file): once the
+    # Issue 20: a table hosted here stopped mid-match (remote/hosted.py's file): once the
     # table is painted, the Host dialog offers to resume it, and no new match is asked for.
     hosted = (app_data_folder() / "hosted.json").exists()
     if hosted:

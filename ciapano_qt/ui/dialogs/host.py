@@ -1,6 +1,6 @@
 """Host a table: the rules of the settings, seats for people at other computers, a code.
 
-The dialog opens a table on this computer (``remote_link.HostLink``: the net core's ``Table``
+The dialog opens a table on this computer (``remote.link.HostLink``: the net core's ``Table``
 served by ``Host``), shows its six-digit code and the address and port to tell the others,
 lists who has sat down (names as plain text), and starts the match when the host says so:
 the seats nobody took are played by the computer. Until then, and after the table closes,
@@ -33,8 +33,8 @@ from .host_resume import ResumeBox, ResumeHost, offer
 
 if TYPE_CHECKING:
     from ...net.table import Table
-    from ..session.remote import RemoteSession
-    from ..session.remote_link import HostLink
+    from ..remote.link import HostLink
+    from ..remote.session import RemoteSession
     from .join_window import NetTableWindow
 
 
@@ -152,7 +152,7 @@ class HostDialog(ResumeHost):
     def resume_table(self) -> None:
         """Host the interrupted table again: its code, seats and port, its match where it
         stopped; the host's own seat rejoins with its token, the others' apps with theirs."""
-        from ..session import hosted
+        from ..remote import hosted
 
         box = self.resume_box
         if box is None or not isinstance(box.found, hosted.Interrupted):
@@ -177,9 +177,9 @@ class HostDialog(ResumeHost):
     def _open(
         self, table: Table, bind: str, port: int, name: str, token: str | None = None, seat: int = 0
     ) -> None:
-        from ..session import hosted
-        from ..session.remote import RemoteSession
-        from ..session.remote_link import HostLink
+        from ..remote import hosted
+        from ..remote.link import HostLink
+        from ..remote.session import RemoteSession
 
         lan = bind != LOOPBACK if self.lan is None else self.lan
         from ...net.discovery import DISCOVERY_PORT

@@ -1,7 +1,7 @@
 """The Host dialog's offer to resume a hosted table that stopped mid-match.
 
 When the app stopped while it hosted a table (a crash, the power), the table's autosave
-(``session/hosted.py``) is still there: the Host dialog shows this box at its top, saying
+(``remote/hosted.py``) is still there: the Host dialog shows this box at its top, saying
 which table it was, and offers to resume it (the same code, seats and port, the others
 taking their seats back) or to discard it. An autosave that cannot be resumed is told here
 in words, with where it was kept; the dialog then hosts a new table as usual.
@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..session.hosted import Interrupted, Refused, find
+from ..remote.hosted import Interrupted, Refused, find
 from ..text.plain import plain_label, shown_name
 from ..text.rulenames import rules_summary
 
@@ -144,7 +144,7 @@ class ResumeBox(QFrame):
         return answer == QMessageBox.StandardButton.Yes
 
     def _discard(self) -> None:
-        from ..session.hosted import discard
+        from ..remote.hosted import discard
 
         assert isinstance(self.found, Interrupted)
         if self.ask_discard():

@@ -1,13 +1,13 @@
 """Join a table: the tables found on the local network, or an address typed by hand.
 
-Opening the dialog asks the local network once (``remote_link.Finder``: an IPv4 broadcast
+Opening the dialog asks the local network once (``remote.link.Finder``: an IPv4 broadcast
 and IPv6 ``ff02::1`` from a passing port; hosts answer, nothing here listens); *Refresh* asks
 again. The player picks a table or types ``address:port``, the six-digit code the host shows
 and a name, and joins: the host's refusal (wrong code, full, closed, another version) is told
 here in words and nothing is lost; once seated the dialog waits for the host's start and the
 match opens in a ``NetTableWindow``.
 
-A seat this app holds at a match in progress (``session.remote_rejoin``: kept on disk from the
+A seat this app holds at a match in progress (``remote.rejoin``: kept on disk from the
 match's start to its end, so also after a crash or a restart) is offered first: *Rejoin the
 table at …* sits back down with the seat's rejoin token (no code needed), and *Forget it*
 gives it up. A token the host no longer knows (its match is over) is said so and forgotten.
@@ -41,9 +41,9 @@ from .host_form import NAME_LIMIT
 
 if TYPE_CHECKING:
     from ...net.discovery import TableInfo
-    from ..session.remote import RemoteSession
-    from ..session.remote_link import Finder
-    from ..session.remote_rejoin import Rejoin, RejoinStore
+    from ..remote.link import Finder
+    from ..remote.rejoin import Rejoin, RejoinStore
+    from ..remote.session import RemoteSession
     from .join_window import NetTableWindow
 
 
@@ -147,7 +147,7 @@ class JoinDialog(QDialog):
     def rejoin_store(self) -> RejoinStore:
         from pathlib import Path
 
-        from ..session.remote_rejoin import RejoinStore
+        from ..remote.rejoin import RejoinStore
 
         path = Path(str(self.store_path)) if self.store_path is not None else None
         return RejoinStore(path)
@@ -175,8 +175,8 @@ class JoinDialog(QDialog):
 
     def rejoin(self) -> None:
         """Sit back down at the kept seat's table with its rejoin token."""
-        from ..session.remote import RemoteSession
-        from ..session.remote_link import JoinLink
+        from ..remote.link import JoinLink
+        from ..remote.session import RemoteSession
 
         note = self.rejoin_note
         if self.session is not None or note is None:
@@ -204,7 +204,7 @@ class JoinDialog(QDialog):
 
     def refresh(self) -> None:
         """Ask the local network again which tables are hosted."""
-        from ..session.remote_link import Finder
+        from ..remote.link import Finder
 
         if self.finder is None:
             kw = {} if self.find_port is None else {"port": self.find_port}
@@ -244,8 +244,8 @@ class JoinDialog(QDialog):
     def join(self) -> None:
         from ...net.address import parse_address
         from ...net.schema import is_name
-        from ..session.remote import RemoteSession
-        from ..session.remote_link import JoinLink
+        from ..remote.link import JoinLink
+        from ..remote.session import RemoteSession
 
         if self.session is not None:
             return

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
 
-    from ..session.remote import RemoteSession
+    from ..remote.session import RemoteSession
     from ..table.art import CardArt
     from .summary import HandSummaryDialog
 

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 from ..app.settings import Settings
 from ..models.hand import HandModel
 from ..models.seats import SeatsModel
-from ..session.remote import RemoteSession
+from ..remote.session import RemoteSession
 from ..table.art import CardArt
 from ..table.layout import TableLayout, card_scale
 from ..table.scene import TableScene

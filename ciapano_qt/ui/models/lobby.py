@@ -18,7 +18,7 @@ from .rows import RowsModel, role_fields, shown
 
 if TYPE_CHECKING:
     from ...net.clientcore import ClientCore
-    from ..session.remote import RemoteSession
+    from ..remote.session import RemoteSession
 
 _CTX = "LobbyModel"
 _USER = int(Qt.ItemDataRole.UserRole)

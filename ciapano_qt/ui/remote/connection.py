@@ -1,6 +1,6 @@
 """A networked seat's connection to its host: hello, leaving, and taking the seat back.
 
-``Connection`` is the ``RemoteSession``'s collaborator for the link (``remote_link.JoinLink``
+``Connection`` is the ``RemoteSession``'s collaborator for the link (``remote.link.JoinLink``
 over TCP, or ``HostLink``'s in-process seat): it says hello when the link is up, hands every
 frame to the session, and when a joiner's connection drops it reconnects with the match's
 rejoin token, and when the host says ``busy`` it tries again, for ``REJOIN_FOR`` seconds after
@@ -9,7 +9,7 @@ nothing), pausing between tries (``net.retry.Backoff``: from ``REJOIN_EVERY``, d
 ``REJOIN_CAP``, jittered). A rejoin is over TLS pinned to the host's certificate as the first
 connection saw it (protocol 3: no code needed, and the token goes to that host only). The
 token, with the table's address, the seat, the name and that pin, is kept on disk
-(``remote_rejoin.RejoinStore``) from the match's start
+(``remote.rejoin.RejoinStore``) from the match's start
 to its end, so that a restarted app can sit back down too (*Join a table* offers it).
 """
 
@@ -21,8 +21,8 @@ from typing import TYPE_CHECKING, Any, Protocol
 from PySide6.QtCore import QCoreApplication, QTimer, SignalInstance
 
 from ...net.retry import STABLE, Backoff, Progress
-from .remote_rejoin import Rejoin, RejoinStore
-from .remote_texts import refusal_text
+from .rejoin import Rejoin, RejoinStore
+from .texts import refusal_text
 
 if TYPE_CHECKING:
     from collections import deque
@@ -220,7 +220,7 @@ class Connection:
 
     def _on_unsafe(self, kind: str) -> None:
         """The code or the host's certificate was not proven: final, never retried."""
-        from .remote_texts import unsafe_text
+        from .texts import unsafe_text
 
         s = self.session
         if s._gone:

@@ -48,7 +48,7 @@ class Rejoin:
 
 
 def default_path() -> Path:
-    from .persistence import app_data_folder
+    from ..session.persistence import app_data_folder
 
     return app_data_folder() / FILE_NAME
 

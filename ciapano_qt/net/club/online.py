@@ -11,9 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..net.clientcore import ClientCore
-from ..net.protocol import APP, PROTOCOL_VERSION, ProtocolError, parse_body
-from ..net.schema import fail
+from ..clientcore import ClientCore
+from ..protocol import APP, PROTOCOL_VERSION, ProtocolError, parse_body
+from ..schema import fail
 from .schema import LOBBY_TYPES, check_notice
 
 

@@ -1,6 +1,6 @@
 """What a networked seat's table shows: the queries of ``RemoteSession``, answered from the
 host's checked messages alone (``net.clientcore.ClientCore``) and the stand-ins for the cards
-this seat may not see (``remote_view``).
+this seat may not see (``remote.view``).
 
 ``RemoteState`` is to ``RemoteSession`` what ``state.SessionState`` is to ``Session``: the
 state and every query; the session (``remote.py``) turns the host's messages into that state
@@ -21,11 +21,11 @@ from ...engine.rules import Rules
 from ...engine.scoring import team_of
 from ...engine.view import View
 from ...net.clientcore import ClientCore
+from ..session import queries
+from ..session.queries import SeatInfo, TablePicture, TurnPrompt, picture_of, turn_prompt
+from ..session.session import Session
 from ..text import messages
-from . import queries
-from .queries import SeatInfo, TablePicture, TurnPrompt, picture_of, turn_prompt
-from .remote_view import Hidden, full_state
-from .session import Session
+from .view import Hidden, full_state
 
 if TYPE_CHECKING:
     from ...net.seen import SeenMatch

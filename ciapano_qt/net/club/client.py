@@ -23,16 +23,16 @@ from urllib.parse import urlsplit
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
-from ..ai.base import Player
-from ..ai.levels import make_player
-from ..net.clientcore import MAX_STRIKES
-from ..net.players import choose_card
-from ..net.protocol import MAX_HOST_MESSAGE, ProtocolError
-from ..net.secure import fingerprint_of
-from ..net.tokens import TokenStore
+from ...ai.base import Player
+from ...ai.levels import make_player
+from ..clientcore import MAX_STRIKES
+from ..players import choose_card
+from ..protocol import MAX_HOST_MESSAGE, ProtocolError
+from ..secure import fingerprint_of
+from ..tokens import TokenStore
 from .online import Online, Plan, Refused
 from .schema import LOBBY_TYPES
-from .tls import client_context, pin_matches
+from .trust import client_context, pin_matches
 
 EXIT_OK, EXIT_REFUSED, EXIT_NO_SERVER = 0, 2, 3
 BACKOFF_FIRST, BACKOFF_CAP = 0.25, 5.0

@@ -6,20 +6,20 @@ The host's engine is the only authority; this seat knows what the host sends it,
 message passes the net core's checks (``net.clientcore.ClientCore``: schema, sizes, plain
 names of at most 24 characters, views that fit the rules and the seat) before anything reads
 it. The cards this seat may not see are drawn face down; the table needs a card for each of
-them, so each is given one of the cards this seat has not seen (``remote_view.Hidden``), which
+them, so each is given one of the cards this seat has not seen (``remote.view.Hidden``), which
 says nothing about where the real one lies. The picture and the reasons why a card may not be
-played come from the engine (``remote_view.full_state``, ``HandState.check``); the words of
-the host's refusals are ``remote_texts``'.
+played come from the engine (``remote.view.full_state``, ``HandState.check``); the words of
+the host's refusals are ``remote.texts``'.
 
 Messages are shown one after another: while the table animates a card, the next message
 waits (``animations_finished``), so the host may run ahead and nothing is skipped. A card
 chosen here is only an intention (``ClientCore.intent``: the hand, the plays and the card);
 the host checks it and a refusal is shown.
 
-The same class plays the host's own seat (``remote_link.HostLink``, an in-process
+The same class plays the host's own seat (``remote.link.HostLink``, an in-process
 connection) and a joiner's (``JoinLink``, TCP); the link, and taking the seat back when it
-drops or after a restart, are ``remote_connection.Connection``'s; the queries (what the table
-shows) are ``remote_state.RemoteState``'s.
+drops or after a restart, are ``remote.connection.Connection``'s; the queries (what the table
+shows) are ``remote.state.RemoteState``'s.
 """
 
 from __future__ import annotations
@@ -45,11 +45,11 @@ from ...net.clientcore import MAX_STRIKES, ClientCore
 from ...net.protocol import ProtocolError
 from ..text import messages
 from ..text.plain import shown_name
-from .remote_connection import REJOIN_EVERY, REJOIN_FOR, Connection, Link
-from .remote_rejoin import RejoinStore
-from .remote_state import RemoteState
-from .remote_texts import refusal_text, rejection_text, result_text
-from .remote_view import CARDS_BY_CODE, Hidden, scored_event
+from .connection import REJOIN_EVERY, REJOIN_FOR, Connection, Link
+from .rejoin import RejoinStore
+from .state import RemoteState
+from .texts import refusal_text, rejection_text, result_text
+from .view import CARDS_BY_CODE, Hidden, scored_event
 
 __all__ = ["REJOIN_EVERY", "REJOIN_FOR", "Link", "RemoteSession", "refusal_text"]
 

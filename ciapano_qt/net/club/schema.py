@@ -11,8 +11,8 @@ from __future__ import annotations
 import re
 from typing import Any, Final
 
-from ..net.protocol import APP, ProtocolError
-from ..net.schema import (
+from ..protocol import APP, ProtocolError
+from ..schema import (
     LEVEL_NAMES,
     MAX_SEATS,
     TOKEN_RE,

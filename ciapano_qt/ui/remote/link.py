@@ -36,7 +36,7 @@ from ...net.protocol import MAX_HOST_MESSAGE, FrameDecoder, ProtocolError, encod
 from ...net.retry import Silence
 from ...net.table import Table
 from ...net.wire import Wire, open_wire
-from . import crossthread
+from ..session import crossthread
 
 LOCAL_CONN = 0  # the host's own seat: the connection number no socket gets (they start at 1)
 CONNECT_TIMEOUT = 5.0
@@ -119,7 +119,7 @@ class HostLink(_Linked):
     ``finished()`` the table closed and nothing listens any more.
 
     With ``autosave`` the table is kept in that file after every card (``net.resume``, with
-    ``app`` as its app section: ``session/hosted.py``), off the GUI thread; ``saveFailed(text)``
+    ``app`` as its app section: ``remote/hosted.py``), off the GUI thread; ``saveFailed(text)``
     says once that the disk refused. The file is removed when the table closes: it stays only
     when the app stops without closing it (a crash), to be resumed.
     """

@@ -1,7 +1,7 @@
 """The hosted table's autosave: the whole networked match, so that a host that crashed (or
 was closed without closing its table) resumes it with everyone rejoining.
 
-While the app hosts a table, ``remote_link.HostLink`` keeps it in the app-data folder as
+While the app hosts a table, ``remote.link.HostLink`` keeps it in the app-data folder as
 ``hosted.json`` (beside ``autosave.json``), a ``ciapano-table`` snapshot (``net/resume.py``:
 the match's record, the table code, each remote seat's name and rejoin token, 0600) written
 after every card, and removes it when the table closes. Its ``app`` section says where the
@@ -115,7 +115,7 @@ def find(folder: Path) -> Interrupted | Refused | None:
 
 
 def _refused_text(error: EngineError, path: Path) -> str:
-    from .fileactions import problem_text, where_text
+    from ..session.fileactions import problem_text, where_text
 
     kept = None if error.code == "storage.not_a_file" else keep_aside(path, aside_label(error))
     if error.code == "table.bad_snapshot":
