@@ -167,12 +167,12 @@
         <translation>Stab-%1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+25"/>
         <source>Face-down card</source>
         <translation>Verdeckte Karte</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/table/art.py" line="+130"/>
+        <location line="-9"/>
         <source>%1 (%2)</source>
         <comment>a card&apos;s name and the letter its corner shows</comment>
         <translation>%1 (%2)</translation>
@@ -605,7 +605,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>HostedTable</name>
     <message>
-        <location filename="../ciapano_qt/ui/session/hosted.py" line="+122"/>
+        <location filename="../ciapano_qt/ui/remote/hosted.py" line="+122"/>
         <source>The file is not a table this version of Ciapanò can resume (%1).</source>
         <translation>Die Datei ist kein Tisch, den diese Version von Ciapanò fortsetzen kann (%1).</translation>
     </message>
@@ -2039,7 +2039,7 @@ Wechsle zu ihr und warte, oder schließe sie (beende sie, wenn sie hängen bleib
 <context>
     <name>Remote</name>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote_texts.py" line="+23"/>
+        <location filename="../ciapano_qt/ui/remote/texts.py" line="+23"/>
         <source>This table speaks another version of the network protocol (%1; this program speaks %2). Both need the same version of Ciapanò.</source>
         <translation>Dieser Tisch spricht eine andere Version des Netzprotokolls (%1; dieses Programm spricht %2). Beide brauchen dieselbe Version von Ciapanò.</translation>
     </message>
@@ -2104,13 +2104,13 @@ Wechsle zu ihr und warte, oder schließe sie (beende sie, wenn sie hängen bleib
         <translation>Der Gastgeber hat diesen Zug nicht verstanden.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote.py" line="+181"/>
-        <location filename="../ciapano_qt/ui/session/remote_connection.py" line="+187"/>
+        <location filename="../ciapano_qt/ui/remote/connection.py" line="+187"/>
+        <location filename="../ciapano_qt/ui/remote/session.py" line="+181"/>
         <source>The match is over and the table has closed.</source>
         <translation>Die Partie ist vorbei und der Tisch ist geschlossen.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote_connection.py" line="+9"/>
+        <location line="+9"/>
         <source>The connection to the table was lost.</source>
         <translation>Die Verbindung zum Tisch ist verloren.</translation>
     </message>
@@ -2125,7 +2125,7 @@ Wechsle zu ihr und warte, oder schließe sie (beende sie, wenn sie hängen bleib
         <translation>An dieser Adresse antwortet kein Tisch (%1).</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote.py" line="-37"/>
+        <location filename="../ciapano_qt/ui/remote/session.py" line="-37"/>
         <source>The host keeps sending invalid messages: the table was left.</source>
         <translation>Der Gastgeber schickt immer wieder ungültige Nachrichten: der Tisch wurde verlassen.</translation>
     </message>
@@ -2145,7 +2145,7 @@ Wechsle zu ihr und warte, oder schließe sie (beende sie, wenn sie hängen bleib
         <translation>%1 ist wieder am Tisch.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote_texts.py" line="+10"/>
+        <location filename="../ciapano_qt/ui/remote/texts.py" line="+10"/>
         <source>Hand over: %1</source>
         <translation>Runde vorbei: %1</translation>
     </message>

@@ -167,12 +167,12 @@
         <translation>%1 of batons</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+25"/>
         <source>Face-down card</source>
         <translation>Face-down card</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/table/art.py" line="+130"/>
+        <location line="-9"/>
         <source>%1 (%2)</source>
         <comment>a card&apos;s name and the letter its corner shows</comment>
         <translation>%1 (%2)</translation>
@@ -605,7 +605,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>HostedTable</name>
     <message>
-        <location filename="../ciapano_qt/ui/session/hosted.py" line="+122"/>
+        <location filename="../ciapano_qt/ui/remote/hosted.py" line="+122"/>
         <source>The file is not a table this version of Ciapanò can resume (%1).</source>
         <translation>The file is not a table this version of Ciapanò can resume (%1).</translation>
     </message>
@@ -2039,7 +2039,7 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
 <context>
     <name>Remote</name>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote_texts.py" line="+23"/>
+        <location filename="../ciapano_qt/ui/remote/texts.py" line="+23"/>
         <source>This table speaks another version of the network protocol (%1; this program speaks %2). Both need the same version of Ciapanò.</source>
         <translation>This table speaks another version of the network protocol (%1; this program speaks %2). Both need the same version of Ciapanò.</translation>
     </message>
@@ -2104,13 +2104,13 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
         <translation>The host did not understand that move.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote.py" line="+181"/>
-        <location filename="../ciapano_qt/ui/session/remote_connection.py" line="+187"/>
+        <location filename="../ciapano_qt/ui/remote/connection.py" line="+187"/>
+        <location filename="../ciapano_qt/ui/remote/session.py" line="+181"/>
         <source>The match is over and the table has closed.</source>
         <translation>The match is over and the table has closed.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote_connection.py" line="+9"/>
+        <location line="+9"/>
         <source>The connection to the table was lost.</source>
         <translation>The connection to the table was lost.</translation>
     </message>
@@ -2125,7 +2125,7 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
         <translation>No table answers at that address (%1).</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote.py" line="-37"/>
+        <location filename="../ciapano_qt/ui/remote/session.py" line="-37"/>
         <source>The host keeps sending invalid messages: the table was left.</source>
         <translation>The host keeps sending invalid messages: the table was left.</translation>
     </message>
@@ -2145,7 +2145,7 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
         <translation>%1 is back at the table.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote_texts.py" line="+10"/>
+        <location filename="../ciapano_qt/ui/remote/texts.py" line="+10"/>
         <source>Hand over: %1</source>
         <translation>Hand over: %1</translation>
     </message>

@@ -167,12 +167,12 @@
         <translation>%1 de bastos</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+25"/>
         <source>Face-down card</source>
         <translation>Carta boca abajo</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/table/art.py" line="+130"/>
+        <location line="-9"/>
         <source>%1 (%2)</source>
         <comment>a card&apos;s name and the letter its corner shows</comment>
         <translation>%1 (%2)</translation>
@@ -605,7 +605,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>HostedTable</name>
     <message>
-        <location filename="../ciapano_qt/ui/session/hosted.py" line="+122"/>
+        <location filename="../ciapano_qt/ui/remote/hosted.py" line="+122"/>
         <source>The file is not a table this version of Ciapanò can resume (%1).</source>
         <translation>El archivo no es una mesa que esta versión de Ciapanò pueda reanudar (%1).</translation>
     </message>
@@ -2039,7 +2039,7 @@ Cambia a esa copia y espera, o ciérrala (fuérzala a terminar si sigue bloquead
 <context>
     <name>Remote</name>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote_texts.py" line="+23"/>
+        <location filename="../ciapano_qt/ui/remote/texts.py" line="+23"/>
         <source>This table speaks another version of the network protocol (%1; this program speaks %2). Both need the same version of Ciapanò.</source>
         <translation>Esta mesa usa otra versión del protocolo de red (%1; este programa usa la %2). Ambos necesitan la misma versión de Ciapanò.</translation>
     </message>
@@ -2104,13 +2104,13 @@ Cambia a esa copia y espera, o ciérrala (fuérzala a terminar si sigue bloquead
         <translation>El anfitrión no ha entendido esa jugada.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote.py" line="+181"/>
-        <location filename="../ciapano_qt/ui/session/remote_connection.py" line="+187"/>
+        <location filename="../ciapano_qt/ui/remote/connection.py" line="+187"/>
+        <location filename="../ciapano_qt/ui/remote/session.py" line="+181"/>
         <source>The match is over and the table has closed.</source>
         <translation>La partida ha terminado y la mesa se ha cerrado.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote_connection.py" line="+9"/>
+        <location line="+9"/>
         <source>The connection to the table was lost.</source>
         <translation>Se ha perdido la conexión con la mesa.</translation>
     </message>
@@ -2125,7 +2125,7 @@ Cambia a esa copia y espera, o ciérrala (fuérzala a terminar si sigue bloquead
         <translation>Ninguna mesa responde en esa dirección (%1).</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote.py" line="-37"/>
+        <location filename="../ciapano_qt/ui/remote/session.py" line="-37"/>
         <source>The host keeps sending invalid messages: the table was left.</source>
         <translation>El anfitrión sigue enviando mensajes no válidos: has dejado la mesa.</translation>
     </message>
@@ -2145,7 +2145,7 @@ Cambia a esa copia y espera, o ciérrala (fuérzala a terminar si sigue bloquead
         <translation>%1 ha vuelto a la mesa.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote_texts.py" line="+10"/>
+        <location filename="../ciapano_qt/ui/remote/texts.py" line="+10"/>
         <source>Hand over: %1</source>
         <translation>Mano terminada: %1</translation>
     </message>

@@ -167,12 +167,12 @@
         <translation>%1 de bâtons</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+25"/>
         <source>Face-down card</source>
         <translation>Carte face cachée</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/table/art.py" line="+130"/>
+        <location line="-9"/>
         <source>%1 (%2)</source>
         <comment>a card&apos;s name and the letter its corner shows</comment>
         <translation>%1 (%2)</translation>
@@ -605,7 +605,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>HostedTable</name>
     <message>
-        <location filename="../ciapano_qt/ui/session/hosted.py" line="+122"/>
+        <location filename="../ciapano_qt/ui/remote/hosted.py" line="+122"/>
         <source>The file is not a table this version of Ciapanò can resume (%1).</source>
         <translation>Le fichier n&apos;est pas une table que cette version de Ciapanò peut reprendre (%1).</translation>
     </message>
@@ -2039,7 +2039,7 @@ Passez à cette copie et attendez, ou fermez-la (arrêtez-la si elle reste bloqu
 <context>
     <name>Remote</name>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote_texts.py" line="+23"/>
+        <location filename="../ciapano_qt/ui/remote/texts.py" line="+23"/>
         <source>This table speaks another version of the network protocol (%1; this program speaks %2). Both need the same version of Ciapanò.</source>
         <translation>Cette table parle une autre version du protocole réseau (%1 ; ce programme parle la %2). Les deux ont besoin de la même version de Ciapanò.</translation>
     </message>
@@ -2104,13 +2104,13 @@ Passez à cette copie et attendez, ou fermez-la (arrêtez-la si elle reste bloqu
         <translation>L&apos;hôte n&apos;a pas compris ce coup.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote.py" line="+181"/>
-        <location filename="../ciapano_qt/ui/session/remote_connection.py" line="+187"/>
+        <location filename="../ciapano_qt/ui/remote/connection.py" line="+187"/>
+        <location filename="../ciapano_qt/ui/remote/session.py" line="+181"/>
         <source>The match is over and the table has closed.</source>
         <translation>La partie est terminée et la table est fermée.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote_connection.py" line="+9"/>
+        <location line="+9"/>
         <source>The connection to the table was lost.</source>
         <translation>La connexion à la table a été perdue.</translation>
     </message>
@@ -2125,7 +2125,7 @@ Passez à cette copie et attendez, ou fermez-la (arrêtez-la si elle reste bloqu
         <translation>Aucune table ne répond à cette adresse (%1).</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote.py" line="-37"/>
+        <location filename="../ciapano_qt/ui/remote/session.py" line="-37"/>
         <source>The host keeps sending invalid messages: the table was left.</source>
         <translation>L&apos;hôte envoie sans cesse des messages invalides : vous avez quitté la table.</translation>
     </message>
@@ -2145,7 +2145,7 @@ Passez à cette copie et attendez, ou fermez-la (arrêtez-la si elle reste bloqu
         <translation>%1 est de retour à la table.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote_texts.py" line="+10"/>
+        <location filename="../ciapano_qt/ui/remote/texts.py" line="+10"/>
         <source>Hand over: %1</source>
         <translation>Donne terminée : %1</translation>
     </message>

@@ -167,12 +167,12 @@
         <translation>%1 di bastoni</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+25"/>
         <source>Face-down card</source>
         <translation>Carta coperta</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/table/art.py" line="+130"/>
+        <location line="-9"/>
         <source>%1 (%2)</source>
         <comment>a card&apos;s name and the letter its corner shows</comment>
         <translation>%1 (%2)</translation>
@@ -605,7 +605,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>HostedTable</name>
     <message>
-        <location filename="../ciapano_qt/ui/session/hosted.py" line="+122"/>
+        <location filename="../ciapano_qt/ui/remote/hosted.py" line="+122"/>
         <source>The file is not a table this version of Ciapanò can resume (%1).</source>
         <translation>Il file non è un tavolo che questa versione di Ciapanò possa riprendere (%1).</translation>
     </message>
@@ -2039,7 +2039,7 @@ Passa a quella copia e attendi, oppure chiudila (terminala se resta bloccata), p
 <context>
     <name>Remote</name>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote_texts.py" line="+23"/>
+        <location filename="../ciapano_qt/ui/remote/texts.py" line="+23"/>
         <source>This table speaks another version of the network protocol (%1; this program speaks %2). Both need the same version of Ciapanò.</source>
         <translation>Questo tavolo usa un&apos;altra versione del protocollo di rete (%1; questo programma usa la %2). Servono entrambi la stessa versione di Ciapanò.</translation>
     </message>
@@ -2104,13 +2104,13 @@ Passa a quella copia e attendi, oppure chiudila (terminala se resta bloccata), p
         <translation>Chi ospita non ha capito quella mossa.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote.py" line="+181"/>
-        <location filename="../ciapano_qt/ui/session/remote_connection.py" line="+187"/>
+        <location filename="../ciapano_qt/ui/remote/connection.py" line="+187"/>
+        <location filename="../ciapano_qt/ui/remote/session.py" line="+181"/>
         <source>The match is over and the table has closed.</source>
         <translation>La partita è finita e il tavolo si è chiuso.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote_connection.py" line="+9"/>
+        <location line="+9"/>
         <source>The connection to the table was lost.</source>
         <translation>La connessione al tavolo si è persa.</translation>
     </message>
@@ -2125,7 +2125,7 @@ Passa a quella copia e attendi, oppure chiudila (terminala se resta bloccata), p
         <translation>Nessun tavolo risponde a quell&apos;indirizzo (%1).</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote.py" line="-37"/>
+        <location filename="../ciapano_qt/ui/remote/session.py" line="-37"/>
         <source>The host keeps sending invalid messages: the table was left.</source>
         <translation>Chi ospita continua a mandare messaggi non validi: hai lasciato il tavolo.</translation>
     </message>
@@ -2145,7 +2145,7 @@ Passa a quella copia e attendi, oppure chiudila (terminala se resta bloccata), p
         <translation>%1 è di nuovo al tavolo.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/session/remote_texts.py" line="+10"/>
+        <location filename="../ciapano_qt/ui/remote/texts.py" line="+10"/>
         <source>Hand over: %1</source>
         <translation>Mano finita: %1</translation>
     </message>

@@ -86,7 +86,7 @@ def test_the_review_model_is_a_sound_item_model(qtmodeltester: Any) -> None:
     model.set_review(review_match(match_of(DUCK_TRICKS), 0, worlds=WORLDS))
     qtmodeltester.check(model)
     assert model.columnCount() == 7 and model.rowCount() == len(DUCK_DECISIONS)
-    assert "Duck under the King of batons: the trick goes to AI 1." in [
+    assert "Duck under the King of batons (R): the trick goes to AI 1." in [
         model.index(r, 6).data() for r in range(model.rowCount())
     ]
 

@@ -161,3 +161,29 @@ def test_the_hint_names_a_card_with_its_corner_letter(
     window.settings.set("general/language", "it")  # Re, Donna, Fante: the corner's letters
     assert art.shown_name(king) == "Re di fiori" and art.shown_name(knight) == "Donna di quadri"
     window.settings.set("general/language", "en")
+
+
+def test_refusals_and_hint_reasons_name_a_card_with_its_corner_letter(
+    qtbot: Any, window: Any, language: Any
+) -> None:
+    """Issue 36 item 15: the refusal and the hint's reason under the status line said "King"
+    of a card whose corner shows R; an Ace or a number needs no letter, and in Italian the
+    names start with the letters (Re, Cavallo)."""
+    from ciapano_qt.engine.errors import EngineError
+    from ciapano_qt.ui.text import messages
+
+    language.attach(window.settings)
+    not_held = EngineError("move.not_held", "not held", card="RB")
+    assert messages.error_text(not_held, "italian") == "King of batons (R) is not in your hand."
+    assert messages.error_text(not_held, "french") == "King of clubs (R) is not in your hand."
+    ace = EngineError("move.not_held", "not held", card="AS")
+    assert messages.error_text(ace, "italian") == "Ace of swords is not in your hand."
+    reason = messages.hint_text("only_move", {"card": "CD"}, "", "italian")
+    assert reason == "The Knight of coins (C) is your only legal card."
+    assert messages.hint_text("only_move", {"card": "CD"}, "", "french") == (
+        "The Queen of diamonds (D) is your only legal card."
+    )
+    window.settings.set("general/language", "it")
+    assert "(" not in messages.error_text(not_held, "italian")
+    assert "(" not in messages.hint_text("only_move", {"card": "CD"}, "", "italian")
+    window.settings.set("general/language", "en")

@@ -25,7 +25,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QFont
 
 from ...ai.review import Decision, Review
-from ..text.cardnames import card_name
+from ..text.cardnames import shown_card_name
 from ..text.messages import hint_text
 from ..text.plain import plain_tip
 from .roles import Index, role_names
@@ -156,8 +156,8 @@ class ReviewModel(QAbstractTableModel):
         text = {
             "hand": str(d.hand + 1),
             "decision": decision_text(d),
-            "played": card_name(int(d.played), self.system),
-            "best": card_name(int(d.best), self.system) if better else "",
+            "played": shown_card_name(int(d.played), self.system),
+            "best": shown_card_name(int(d.best), self.system) if better else "",
             "loss": loss_text(d.loss) if better else "",
             "mark": mark_text(d.mark),
             "reason": reason_text(d, self.system, self.names),

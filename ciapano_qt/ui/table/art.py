@@ -19,11 +19,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QSize, QStandardPaths, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, QSize, QStandardPaths, QTimer, Signal, Slot
 from PySide6.QtGui import QPixmap
 
 from ...decks import DECK_BACK
-from ...engine.cards import CARDS, Card
+from ...engine.cards import CARDS
 from ..text import cardnames
 
 if TYPE_CHECKING:  # loaded for the window's icon, after the first paint
@@ -115,24 +115,11 @@ class CardArt(QObject):
         return cardnames.back_name() if card < 0 else cardnames.card_name(card, self.suit_system)
 
     def shown_name(self, card: int) -> str:
-        """The card's name as the player reads it against the card: with the letter its
-        corner shows where the name does not start with it ("King of batons (R)"; in
-        Italian "Re di bastoni" needs none). The status line and the hints use it."""
-        name = self.card_name(card)
+        """The card's name with the letter its corner shows ("King of batons (R)"): the
+        status line and the hints use it (``cardnames.shown_card_name``)."""
         if card < 0:
-            return name
-        strength = Card(card).strength
-        letter = cardnames.index_letters(self.suit_system)[strength]
-        word = cardnames.rank_name(strength, self.suit_system)
-        if letter.isdigit() or word[:1].upper() == letter:
-            return name
-        return (
-            QCoreApplication.translate(
-                "CardNames", "%1 (%2)", "a card's name and the letter its corner shows"
-            )
-            .replace("%1", name)
-            .replace("%2", letter)
-        )
+            return self.card_name(card)
+        return cardnames.shown_card_name(card, self.suit_system)
 
     def pixmap(self, code: str, width: int, height: int, dpr: float = 1.0) -> QPixmap:
         """A card of the table: the rest of the deck is prepared at the size of the last."""

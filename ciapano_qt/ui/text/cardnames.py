@@ -106,5 +106,25 @@ def card_name(card: int, system: str) -> str:
     return patterns[c.suit].replace("%1", rank_name(c.strength, system))
 
 
+def shown_card_name(card: int, system: str) -> str:
+    """The card's name as the player reads it against the card: with the letter its corner
+    shows where the name does not start with it ("King of batons (R)", "Knight of coins (C)";
+    in Italian "Re di bastoni" needs none). The status line, refusals and hints use it; a
+    screen reader hears ``card_name``."""
+    name = card_name(card, system)
+    strength = Card(int(card)).strength
+    letter = index_letters(system)[strength]
+    word = rank_name(strength, system)
+    if letter.isdigit() or word[:1].upper() == letter:
+        return name
+    return (
+        QCoreApplication.translate(
+            "CardNames", "%1 (%2)", "a card's name and the letter its corner shows"
+        )
+        .replace("%1", name)
+        .replace("%2", letter)
+    )
+
+
 def back_name() -> str:
     return _t("Face-down card")

@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ...engine.cards import PITA
 from ...engine.errors import EngineError
-from .cardnames import card_name, suit_name
+from .cardnames import shown_card_name, suit_name
 
 _CTX = "Messages"
 
@@ -52,7 +52,7 @@ def _card(params: dict[str, object], system: str) -> str:
     from ...engine.cards import parse_card
 
     try:
-        return card_name(parse_card(str(params.get("card"))), system)
+        return shown_card_name(parse_card(str(params.get("card"))), system)
     except ValueError:
         return str(params.get("card"))
 
@@ -74,7 +74,7 @@ def error_text(error: EngineError, system: str) -> str:
     if code == "move.busca_no_pita":
         return _fmt(
             _t("You may not throw away the {card} on the first trick."),
-            card=card_name(PITA, system),
+            card=shown_card_name(PITA, system),
         )
     if code == "move.undo_finished":
         return _t("A finished hand cannot be undone.")
@@ -125,7 +125,7 @@ def hint_text(
 
     def card(key: str) -> str:
         try:
-            return card_name(parse_card(str(params[key])), system)
+            return shown_card_name(parse_card(str(params[key])), system)
         except (KeyError, ValueError):
             return "?"
 
