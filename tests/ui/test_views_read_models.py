@@ -1,7 +1,7 @@
 """The views read the session's queries and the models, never the match (docs/architecture.md).
 
-The session (``ui/session/``) is the only UI code that holds the ``Match``; the models
-(``ui/models/``) read what the session gives them. Everything else (the table, the dialogs,
+The sessions (``ui/session/``, and ``ui/remote/`` for a networked seat) are the only UI code
+that holds the ``Match``; the models (``ui/models/``) read what the session gives them. Everything else (the table, the dialogs,
 the main window, the start-up code) imports none of the engine's state classes and never
 reads ``session.match``. Checked on the source, so a new module is covered at once.
 """
@@ -12,7 +12,7 @@ import ast
 from pathlib import Path
 
 UI = Path(__file__).resolve().parents[2] / "ciapano_qt" / "ui"
-ALLOWED = ("session", "models")  # the session package, and the models over it
+ALLOWED = ("session", "remote", "models")  # the session packages, and the models over them
 STATE_CLASSES = {"Match", "HandLog", "HandState", "View", "view_of", "state_from_view"}
 
 
