@@ -191,7 +191,8 @@ from PySide6.QtCore import QCoreApplication
 from ciapano_qt.ui.app.instance import SingleInstance
 
 app = QCoreApplication([])
-print(SingleInstance(Path(sys.argv[2])).ask_running_copy())
+link = sys.argv[3] if len(sys.argv) > 3 else None
+print(SingleInstance(Path(sys.argv[2])).ask_running_copy(link))
 """
 
 
@@ -213,6 +214,70 @@ def test_the_running_copy_is_asked_to_come_forward(qapp, qtbot, tmp_path):
             pass
         qtbot.waitUntil(lambda: asker.poll() is not None, timeout=int(WATCHDOG * 1000))
         assert asker.stdout is not None and asker.stdout.read().split() == ["True"]
+    finally:
+        running.release()
+
+
+LINK = "ciapano://club.example:8443/KQ7M-3XTR-W9?pin=" + "ab" * 32
+
+
+@pytest.mark.parametrize(
+    ("given", "passed"),
+    [
+        (LINK, [LINK]),  # the desktop opened an invitation while the app runs
+        ("ciapano://damaged", ["ciapano://damaged"]),  # the window says what is wrong
+        ("ciapano://x/" + "A" * 700, []),  # longer than any link: only come forward
+        ("ciapano://café/K", []),  # not ASCII: only come forward
+    ],
+)
+def test_a_second_start_hands_its_link_to_the_running_copy(qapp, qtbot, tmp_path, given, passed):
+    running = SingleInstance(tmp_path)
+    assert running.claim()
+    running.listen()
+    links: list[str] = []
+    running.linkOpened.connect(links.append)
+    try:
+        asker = subprocess.Popen(
+            [sys.executable, "-c", ASKER, str(ROOT), str(tmp_path), given],
+            cwd=ROOT,
+            stdout=subprocess.PIPE,
+            text=True,
+        )
+        with qtbot.waitSignal(running.activated, timeout=int(WATCHDOG * 1000)):
+            pass
+        qtbot.waitUntil(lambda: asker.poll() is not None, timeout=int(WATCHDOG * 1000))
+        assert asker.stdout is not None and asker.stdout.read().split() == ["True"]
+        assert links == passed
+    finally:
+        running.release()
+
+
+def test_a_request_that_is_not_ours_is_dropped_unanswered(qapp, qtbot, tmp_path):
+    """A local program writing other bytes (or a link with a space or a newline in it)
+    neither brings the window forward nor opens anything."""
+    from PySide6.QtNetwork import QLocalSocket
+
+    from ciapano_qt.ui.app.instance import server_name
+
+    running = SingleInstance(tmp_path)
+    assert running.claim()
+    running.listen()
+    seen: list[object] = []
+    running.activated.connect(lambda: seen.append("raised"))
+    running.linkOpened.connect(seen.append)
+    try:
+        for junk in (b"open ciapano://a b\n", b"open \n", b"hello there\n", b"x" * 900):
+            socket = QLocalSocket()
+            socket.connectToServer(server_name(tmp_path))
+            assert socket.waitForConnected(2000)
+            socket.write(junk)
+            socket.flush()
+            qtbot.waitUntil(
+                lambda s=socket: s.state() == QLocalSocket.LocalSocketState.UnconnectedState,
+                timeout=int(WATCHDOG * 1000),
+            )
+            assert bytes(socket.readAll().data()) == b""
+        assert seen == []
     finally:
         running.release()
 

@@ -14,6 +14,11 @@ listens once the table is painted (QtNetwork is not loaded before). A second sta
 asks, and exits without touching any file (``main`` returns before
 the settings, the log or the autosave are opened). ``--self-test`` takes no lock.
 
+A start with an invitation link (``ciapano ciapano://…``: the desktop opening a link while
+the app runs) hands the link over instead (``OPEN`` + the link + a newline, at most
+``MAX_LINK`` bytes of printable ASCII, anything else dropped unread): the running copy comes
+forward and emits ``linkOpened`` with the text, which its window parses and says about.
+
 The running copy answers the request (``ANSWER``) once it has handled it: a copy that is
 frozen still accepts the connection (the system does) and the request fits in the socket's
 buffer, so only its answer shows that the window came forward. Without one the second start
@@ -40,6 +45,8 @@ log = logging.getLogger(__name__)
 LOCK_NAME = "ciapano.lock"
 SOCKET_NAME = "ciapano.sock"
 REQUEST = b"raise\n"
+OPEN = b"open "  # + the link + b"\n"
+MAX_LINK = 600  # bytes: an invitation link is at most 512 characters
 ANSWER = b"raised\n"
 CONNECT_MS = 2000
 _MAX_SOCKET_PATH = 100  # sun_path holds 104 (macOS) to 108 (Linux) bytes
@@ -63,6 +70,7 @@ class SingleInstance(QObject):
     """The data folder's lock (``claim``) and the channel to the copy that holds it."""
 
     activated = Signal()  # another start asked this copy to come forward
+    linkOpened = Signal(str)  # ... and handed it an invitation link (unchecked text)
 
     def __init__(self, folder: Path, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -109,29 +117,36 @@ class SingleInstance(QObject):
             self._answer(socket)  # the request may have come with the connection
 
     def _answer(self, socket: QLocalSocket) -> None:
-        """Handle a whole request: come forward, say so (``ANSWER``), close."""
+        """Handle a whole request: come forward (and pass on its link), say so (``ANSWER``),
+        close. A request that is not one of ours, or longer than any, is dropped."""
         if socket.bytesAvailable() < len(REQUEST):
             return  # not all here yet (readyRead comes again)
+        if not socket.canReadLine() and socket.bytesAvailable() <= len(OPEN) + MAX_LINK:
+            return
         socket.readyRead.disconnect()
-        data = bytes(socket.read(len(REQUEST)).data())
-        if data == REQUEST:
+        data = bytes(socket.readLine(len(OPEN) + MAX_LINK + 2).data())
+        link = _link_of(data)
+        if data == REQUEST or link is not None:
             log.info("another start asked this window to come forward")
             self.activated.emit()
+            if link is not None:
+                self.linkOpened.emit(link)
             socket.write(ANSWER)
             socket.flush()
         socket.disconnected.connect(socket.deleteLater)  # once the answer is out
         socket.disconnectFromServer()
 
-    def ask_running_copy(self) -> bool:
-        """Ask the copy holding the lock to come forward: True when it answered that it did
-        (a frozen copy accepts the connection and the request, but never answers)."""
+    def ask_running_copy(self, link: str | None = None) -> bool:
+        """Ask the copy holding the lock to come forward (and to open ``link``): True when it
+        answered that it did (a frozen copy accepts the connection and the request, but never
+        answers)."""
         from PySide6.QtNetwork import QLocalSocket
 
         socket = QLocalSocket()
         socket.connectToServer(server_name(self.folder))
         if not socket.waitForConnected(CONNECT_MS):
             return False
-        socket.write(REQUEST)
+        socket.write(request_for(link))
         answer = b""
         if socket.waitForBytesWritten(CONNECT_MS):
             while len(answer) < len(ANSWER) and socket.waitForReadyRead(CONNECT_MS):
@@ -145,6 +160,27 @@ class SingleInstance(QObject):
             self.server.close()
             self.server = None
         self.lock.unlock()
+
+
+def request_for(link: str | None) -> bytes:
+    """What a second start sends: come forward, with the link when it can be passed
+    (printable ASCII, short enough: every valid invitation is; any other text only brings
+    the running copy forward)."""
+    if link is not None and link.strip().isascii():
+        data = OPEN + link.strip().encode("ascii") + b"\n"
+        if _link_of(data) is not None:
+            return data
+    return REQUEST
+
+
+def _link_of(data: bytes) -> str | None:
+    """The link of an ``open`` request, or None (not one, or not printable ASCII)."""
+    if not data.startswith(OPEN) or not data.endswith(b"\n"):
+        return None
+    body = data[len(OPEN) : -1]
+    if not body or len(body) > MAX_LINK or any(b < 0x21 or b > 0x7E for b in body):
+        return None
+    return body.decode("ascii")
 
 
 def bring_forward(window: object) -> None:
@@ -161,13 +197,16 @@ def bring_forward(window: object) -> None:
     window.activateWindow()
 
 
-def claim_or_hand_over(folder: Path, parent: QObject | None = None) -> SingleInstance | None:
-    """The lock for this start, or None after asking the running copy to come forward
-    (this start must then exit, touching nothing)."""
+def claim_or_hand_over(
+    folder: Path, parent: QObject | None = None, link: str | None = None
+) -> SingleInstance | None:
+    """The lock for this start, or None after asking the running copy to come forward, and
+    to open ``link`` (the invitation this start was given), and this start must then exit,
+    touching nothing."""
     instance = SingleInstance(folder, parent)
     if instance.claim():
         return instance
-    if instance.ask_running_copy():
+    if instance.ask_running_copy(link):
         print(
             "ciapano: Ciapanò is already running with this data folder; "
             "its window was brought forward.",
