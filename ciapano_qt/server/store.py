@@ -33,6 +33,11 @@ class LeaseLost(Exception):
         self.table = table
 
 
+class Unreachable(Exception):
+    """A shared store could not be reached (Redis stopped, restarting, or its network down):
+    the write was not done, and may be tried again."""
+
+
 class Store(Protocol):
     async def save(self, table: str, snapshot: dict[str, Any]) -> None:
         """Keep ``snapshot`` as table ``table``'s, replacing the previous one whole
@@ -55,6 +60,11 @@ class Store(Protocol):
     async def adopt(self) -> list[tuple[str, Any]]:
         """The tables no live node holds any longer (their node stopped renewing), now this
         node's, as ``tables`` gives them (a shared store; one node alone has none)."""
+
+    def held_until(self) -> float | None:
+        """Until when (the event loop's clock) this node surely holds its tables: its leases
+        last renewed, with a margin (None: a store without leases, held for ever). Past it the
+        node applies no card: another node may have taken them."""
 
     async def close(self) -> None:
         """This node stops, its writes done: a shared store lets its tables go at once, so
@@ -96,6 +106,9 @@ class DiskStore:
 
     async def adopt(self) -> list[tuple[str, Any]]:
         return []
+
+    def held_until(self) -> float | None:
+        return None
 
     async def close(self) -> None:
         pass  # the tables stay on disk for this node's next start
