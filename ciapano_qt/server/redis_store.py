@@ -47,10 +47,15 @@ CLOSING = 30.0  # seconds ``close`` waits for the writes in progress before lett
 SURE = 0.8  # the part of a lease a node counts on after renewing it (Redis's clock may differ)
 
 # KEYS: lease, epoch, snapshot, tables. ARGV: node, epoch (0: a new table), snapshot, lease ms,
-# table id, tombstone s. Returns the epoch written under, or 0 when refused.
+# table id, tombstone s. Returns the epoch written under, or 0 when refused. An epoch Redis no
+# longer has at all (restarted without its append-only file: a closed table's is kept 30 days)
+# is this node's still: nobody took the table since.
 _SAVE = """
 local e = tonumber(ARGV[2])
-if e == 0 then
+local now = redis.call('GET', KEYS[2])
+if e ~= 0 and not now then
+  redis.call('SET', KEYS[2], e)  -- Redis lost its data (no append-only file): e goes on
+elseif e == 0 then
   if redis.call('EXISTS', KEYS[2]) == 0 then
     e = redis.call('INCR', KEYS[2])
   elseif redis.call('HGET', KEYS[1], 'owner') == ARGV[1] then
@@ -58,7 +63,7 @@ if e == 0 then
   else
     return 0
   end
-elseif tonumber(redis.call('GET', KEYS[2]) or '0') ~= e then
+elseif tonumber(now) ~= e then
   return 0
 end
 redis.call('HSET', KEYS[1], 'owner', ARGV[1], 'epoch', e)
@@ -82,8 +87,10 @@ redis.call('PEXPIRE', KEYS[1], ARGV[2])
 return {e, snapshot}
 """
 
-# KEYS: lease, epoch. ARGV: node, epoch, lease ms. 1 renewed, 0 lost.
+# KEYS: lease, epoch. ARGV: node, epoch, lease ms. 1 renewed, 0 lost, -1 unknown to Redis (it
+# lost its data: restarted without its append-only file).
 _RENEW = """
+if not redis.call('GET', KEYS[2]) then return -1 end
 if tonumber(redis.call('GET', KEYS[2]) or '0') ~= tonumber(ARGV[2]) then return 0 end
 redis.call('HSET', KEYS[1], 'owner', ARGV[1], 'epoch', ARGV[2])
 redis.call('PEXPIRE', KEYS[1], ARGV[3])
@@ -99,6 +106,22 @@ redis.call('EXPIRE', KEYS[2], ARGV[3])
 return 1
 """
 
+
+# KEYS: lease, epoch, snapshot, tables. ARGV: node, epoch, snapshot, lease ms, table id. Redis
+# lost the table (restarted without its append-only file): this node's lease, its epoch and its
+# copy of the snapshot (unless a write of this node's came first) are written again. 1 done.
+_RESTORE = """
+local now = redis.call('GET', KEYS[2])
+if now and tonumber(now) ~= tonumber(ARGV[2]) then return 0 end
+if not now then
+  redis.call('SET', KEYS[2], ARGV[2])
+  redis.call('SET', KEYS[3], ARGV[3], 'NX')
+  redis.call('SADD', KEYS[4], ARGV[5])
+end
+redis.call('HSET', KEYS[1], 'owner', ARGV[1], 'epoch', ARGV[2])
+redis.call('PEXPIRE', KEYS[1], ARGV[4])
+return 1
+"""
 
 # KEYS: lease, epoch. ARGV: epoch. Lets the table go (its snapshot stays) if still this epoch's.
 _RELEASE = """
@@ -150,6 +173,7 @@ class RedisStore:
         self._renew = client.register_script(_RENEW)
         self._forget = client.register_script(_FORGET)
         self._release = client.register_script(_RELEASE)
+        self._restore = client.register_script(_RESTORE)
 
     def _keys(self, table: str) -> list[str]:
         if not is_table_id(table):
@@ -228,13 +252,31 @@ class RedisStore:
             for table, epoch in held:
                 keys = self._keys(table)[:2]
                 await self._renew(keys=keys, args=[self.node, epoch, self.lease_ms], client=pipe)
-            results = await pipe.execute()
+            results = [int(r) for r in await pipe.execute()]
             self._held_from(sent)
-            lost = [t for (t, e), ok in zip(held, results, strict=True) if not int(ok)]
+            lost = [t for (t, _), r in zip(held, results, strict=True) if r == 0]
             for table, epoch in held:
                 if table in lost and self.epochs.get(table) == epoch:
                     del self.epochs[table]
+            for (table, epoch), r in zip(held, results, strict=True):
+                if r == -1 and not await self._rewrite(table, epoch):
+                    lost.append(table)
             return lost
+
+    async def _rewrite(self, table: str, epoch: int) -> bool:
+        """Redis lost table ``table`` (restarted without its append-only file): write its
+        lease again, and this node's copy of its snapshot (the last one Redis took)."""
+        data = await self.local.load(table)
+        if data is None:
+            self.epochs.pop(table, None)
+            return False
+        text = json.dumps(data, ensure_ascii=False)
+        args: list[str | int] = [self.node, epoch, text, self.lease_ms, table]
+        if not int(await self._restore(keys=self._keys(table), args=args)):
+            self.epochs.pop(table, None)
+            return False
+        log.warning("table %s: Redis had lost it: written again from this node's copy", table)
+        return True
 
     async def close(self) -> None:
         """Let this node's tables go, once the writes in progress are done (one landing

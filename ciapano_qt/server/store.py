@@ -116,6 +116,15 @@ class DiskStore:
     async def tables(self) -> list[tuple[str, Any]]:
         return await asyncio.to_thread(self.read_all)
 
+    async def load(self, table: str) -> Any | None:
+        """Table ``table``'s snapshot as kept here (None: none, or it cannot be read)."""
+        path = self._table_path(table)
+        try:
+            return await asyncio.to_thread(read_json, path)
+        except Exception as e:
+            log.warning("table %s cannot be read back: %s", path.name, e)
+            return None
+
     def read_all(self) -> list[tuple[str, Any]]:
         """``tables``'s work, blocking (in a worker thread)."""
         out = []

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import shutil
 from collections.abc import Callable
 from typing import Any
 
@@ -158,3 +159,32 @@ def test_redis_down_past_the_lease_lets_one_node_only_play_the_table(redis_db, t
         assert both == []
 
     asyncio.run(play())
+
+
+def test_redis_restarted_without_its_data_gets_the_table_back_from_the_node(redis_db, tmp_path):
+    folder = tmp_path / "a"
+
+    async def play() -> tuple[tuple[int, str], Frames]:
+        store = RedisStore(redis_db.async_client(), "a", folder, lease=LEASE)
+        run = await start_club(folder, store=store, renew=RENEW)
+        try:
+            rules = Rules(players=3, target=31).to_dict()
+            ada, frames = creating(run, rules, ["person", "random", "random"], 1)
+            task = asyncio.ensure_future(ada.run())
+            await _until(lambda: any(m["plays"] for m in frames.table_messages()))
+            await asyncio.to_thread(redis_db.stop)
+            for aof in ("appendonlydir", "appendonly.aof"):  # what Redis kept is gone
+                path = redis_db.folder / aof
+                await asyncio.to_thread(shutil.rmtree if path.is_dir() else path.unlink, path)
+            await asyncio.to_thread(redis_db.start)  # empty
+            return await asyncio.wait_for(task, WATCHDOG), frames
+        finally:
+            await run.club.stop()
+
+    (code, said), frames = asyncio.run(play())
+    assert (code, said) == (0, "the match is over")
+    log = folder / "ada.jsonl"
+    log.write_text("".join(f.decode() + "\n" for f in frames.frames), encoding="utf-8")
+    ((path,),) = [records(folder)]
+    match, _ = read_record_file(path)
+    assert match.finished and disagreements(match, 0, log) == []
