@@ -41,7 +41,8 @@ class Unreachable(Exception):
 class Store(Protocol):
     async def save(self, table: str, snapshot: dict[str, Any]) -> None:
         """Keep ``snapshot`` as table ``table``'s, replacing the previous one whole
-        (``LeaseLost`` when a shared store refuses it: another node plays the table now)."""
+        (``LeaseLost`` when a shared store refuses it: another node plays the table now;
+        ``Unreachable`` when it cannot be reached: not kept, to be tried again)."""
 
     async def forget(self, table: str) -> None:
         """Table ``table`` closed: drop its snapshot (its records stay)."""
@@ -55,7 +56,8 @@ class Store(Protocol):
 
     async def renew(self) -> list[str]:
         """Keep this node's hold on its tables (a shared store's leases); return the tables
-        lost to another node, which this node must stop playing."""
+        lost to another node, which this node must stop playing (``Unreachable``: not
+        renewed, ``held_until`` unchanged)."""
 
     async def adopt(self) -> list[tuple[str, Any]]:
         """The tables no live node holds any longer (their node stopped renewing), now this
