@@ -47,24 +47,26 @@ CLOSING = 30.0  # seconds ``close`` waits for the writes in progress before lett
 SURE = 0.8  # the part of a lease a node counts on after renewing it (Redis's clock may differ)
 
 # KEYS: lease, epoch, snapshot, tables. ARGV: node, epoch (0: a new table), snapshot, lease ms,
-# table id, tombstone s. Returns the epoch written under, or 0 when refused. An epoch Redis no
-# longer has at all (restarted without its append-only file: a closed table's is kept 30 days)
-# is this node's still: nobody took the table since.
+# table id, tombstone s. Returns the epoch written under, or 0 when refused. Epochs only grow,
+# so Redis's can be smaller than a writer's only once Redis lost its data (restarted without
+# its append-only file; a closed table's epoch is kept 30 days): the bigger epoch is the newer
+# owner's, and it is written back.
 _SAVE = """
 local e = tonumber(ARGV[2])
-local now = redis.call('GET', KEYS[2])
-if e ~= 0 and not now then
-  redis.call('SET', KEYS[2], e)  -- Redis lost its data (no append-only file): e goes on
-elseif e == 0 then
-  if redis.call('EXISTS', KEYS[2]) == 0 then
+local now = tonumber(redis.call('GET', KEYS[2]) or '0')
+if e == 0 then
+  local lease = redis.call('HGET', KEYS[1], 'epoch')
+  if now == 0 then
     e = redis.call('INCR', KEYS[2])
-  elseif redis.call('HGET', KEYS[1], 'owner') == ARGV[1] then
-    e = tonumber(redis.call('HGET', KEYS[1], 'epoch'))  -- its first write, done, sent again
+  elseif lease and redis.call('HGET', KEYS[1], 'owner') == ARGV[1] then
+    e = tonumber(lease)  -- its first write, done, sent again (its answer was lost)
   else
     return 0
   end
-elseif tonumber(now) ~= e then
+elseif now > e then
   return 0
+elseif now < e then
+  redis.call('SET', KEYS[2], e)
 end
 redis.call('HSET', KEYS[1], 'owner', ARGV[1], 'epoch', e)
 redis.call('PEXPIRE', KEYS[1], ARGV[4])
@@ -87,11 +89,12 @@ redis.call('PEXPIRE', KEYS[1], ARGV[2])
 return {e, snapshot}
 """
 
-# KEYS: lease, epoch. ARGV: node, epoch, lease ms. 1 renewed, 0 lost, -1 unknown to Redis (it
-# lost its data: restarted without its append-only file).
+# KEYS: lease, epoch. ARGV: node, epoch, lease ms. 1 renewed, 0 lost, -1 Redis has an older
+# epoch or none (it lost its data: restarted without its append-only file).
 _RENEW = """
-if not redis.call('GET', KEYS[2]) then return -1 end
-if tonumber(redis.call('GET', KEYS[2]) or '0') ~= tonumber(ARGV[2]) then return 0 end
+local now = tonumber(redis.call('GET', KEYS[2]) or '0')
+if now < tonumber(ARGV[2]) then return -1 end
+if now > tonumber(ARGV[2]) then return 0 end
 redis.call('HSET', KEYS[1], 'owner', ARGV[1], 'epoch', ARGV[2])
 redis.call('PEXPIRE', KEYS[1], ARGV[3])
 return 1
@@ -109,16 +112,22 @@ return 1
 
 # KEYS: lease, epoch, snapshot, tables. ARGV: node, epoch, snapshot, lease ms, table id. Redis
 # lost the table (restarted without its append-only file): this node's lease, its epoch and its
-# copy of the snapshot (unless a write of this node's came first) are written again. 1 done.
+# copy of the snapshot are written again (over a staler owner's; not over a write of its own
+# that came first). 1 done, 0 refused (a newer owner's epoch is there).
 _RESTORE = """
-local now = redis.call('GET', KEYS[2])
-if now and tonumber(now) ~= tonumber(ARGV[2]) then return 0 end
-if not now then
-  redis.call('SET', KEYS[2], ARGV[2])
-  redis.call('SET', KEYS[3], ARGV[3], 'NX')
+local now = tonumber(redis.call('GET', KEYS[2]) or '0')
+local e = tonumber(ARGV[2])
+if now > e then return 0 end
+if now < e then
+  redis.call('SET', KEYS[2], e)
+  if now == 0 then
+    redis.call('SET', KEYS[3], ARGV[3], 'NX')
+  else
+    redis.call('SET', KEYS[3], ARGV[3])
+  end
   redis.call('SADD', KEYS[4], ARGV[5])
 end
-redis.call('HSET', KEYS[1], 'owner', ARGV[1], 'epoch', ARGV[2])
+redis.call('HSET', KEYS[1], 'owner', ARGV[1], 'epoch', e)
 redis.call('PEXPIRE', KEYS[1], ARGV[4])
 return 1
 """
