@@ -1,13 +1,18 @@
 """How a club client trusts the club's certificate: the system's store, a ``cafile``, or a
 pinned SHA-256 fingerprint (64 hex digits, colons allowed) compared before a byte of the game
 is sent. TLS 1.3 only. The server's side (its certificate and context) is ``server.tls``.
+
+``probe`` looks at a club's certificate before anything else (``clubs.decide`` judges it).
 """
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import hmac
 import re
 import ssl
+from dataclasses import dataclass
 from pathlib import Path
 
 from ..secure import client_context as pinned_context
@@ -43,3 +48,42 @@ def client_context(cafile: Path | None = None, pinned: bool = False) -> ssl.SSLC
     context = ssl.create_default_context(cafile=str(cafile) if cafile else None)
     context.minimum_version = ssl.TLSVersion.TLSv1_3
     return context
+
+
+@dataclass(frozen=True)
+class Seen:
+    """A club's certificate as a handshake showed it: its fingerprint (``AB:CD:...``) and
+    whether a known authority (the system's store, or the ``cafile``) vouches for it."""
+
+    fingerprint: str
+    authority: bool
+
+
+async def _handshake(host: str, port: int, context: ssl.SSLContext) -> bytes:
+    """One TLS handshake with ``host:port``: the certificate it showed (DER); then closed."""
+    _, writer = await asyncio.open_connection(host, port, ssl=context, server_hostname=host)
+    try:
+        ssl_object = writer.get_extra_info("ssl_object")
+        der = ssl_object.getpeercert(binary_form=True) if ssl_object is not None else None
+        if not der:
+            raise ssl.SSLError("the club showed no certificate")
+        return bytes(der)
+    finally:
+        writer.close()
+        with contextlib.suppress(OSError):
+            await writer.wait_closed()
+
+
+async def probe(host: str, port: int, timeout: float, cafile: Path | None = None) -> Seen:
+    """The club's certificate: a TLS 1.3 handshake checked against the system's store (and
+    ``cafile``); when no authority vouches for it, a second one that only reads it. Nothing
+    of the game is sent. All within ``timeout`` seconds; ``OSError`` (``TimeoutError`` and
+    ``ssl.SSLError`` included) when the club cannot be reached or speaks no TLS 1.3."""
+    async with asyncio.timeout(timeout):
+        try:
+            der = await _handshake(host, port, client_context(cafile))
+            return Seen(fingerprint_der(der), authority=True)
+        except ssl.SSLCertVerificationError:
+            pass
+        der = await _handshake(host, port, client_context(pinned=True))
+        return Seen(fingerprint_der(der), authority=False)
