@@ -32,6 +32,7 @@ from .link import CONNECT_TIMEOUT, _Linked
 
 CHANGED = "changed"  # ``unsafe``'s kind: the club's certificate is not the pinned one
 UNVERIFIED = "unverified"  # no authority vouches for it, and it was not pinned
+PROBE_TIMEOUT = 10.0  # s: a look at the club's certificate
 
 
 def club_url(host: str, port: int) -> str:
@@ -159,3 +160,29 @@ def _is_lobby(data: bytes) -> bool:
         return parse_body(data).get("type") in LOBBY_TYPES
     except ProtocolError:
         return False
+
+
+class ClubProbe(_Linked):
+    """A look at a club's certificate before anything is said (``net.club.trust.probe``):
+    ``seen(Seen)`` its fingerprint and whether an authority vouches for it, or
+    ``failed(text)`` when no club answers."""
+
+    seen = Signal(object)
+    failed = Signal(str)
+
+    def __init__(self, host: str, port: int, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.address, self.port = host, port
+
+    def look(self) -> None:
+        self.net.run(self._look())
+
+    async def _look(self) -> None:
+        from ...net.club.trust import probe
+
+        try:
+            seen = await probe(self.address, self.port, PROBE_TIMEOUT)
+        except (OSError, ValueError) as e:  # TimeoutError and ssl.SSLError are OSErrors
+            self.tell("failed", getattr(e, "strerror", None) or str(e) or "timeout")
+            return
+        self.tell("seen", seen)

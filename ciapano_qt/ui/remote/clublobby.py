@@ -57,6 +57,24 @@ def denial_text(reason: str, message: str) -> str:
     return texts.get(reason, _t("The club said no: %1").replace("%1", message))
 
 
+def link_error_text(reason: str) -> str:
+    """The translated sentence for a club address or invitation link that is not one
+    (``net.club.link.LinkError``'s reasons)."""
+    texts = {
+        "not_a_link": _t("That is not an invitation link: it starts with ciapano://"),
+        "bad_host": _t("The club's host name in that address or link is damaged."),
+        "bad_port": _t("The port in that address or link is not a number from 1 to 65535."),
+        "bad_code": _t("The invitation code in that link is damaged: ask for the link again."),
+        "bad_pin": _t(
+            "The fingerprint in that link is damaged (64 hexadecimal digits): ask for the "
+            "link again."
+        ),
+        "unknown_part": _t("That address or link has parts a club's address never has."),
+        "too_long": _t("That is far too long for a club's address or an invitation link."),
+    }
+    return texts.get(reason, _t("That is not a club's address."))
+
+
 class ClubLobby(QObject):
     """``entered(club name)`` once greeted; ``tables(list)`` each time the club lists its
     public tables (checked: dicts of ``net.club.schema``'s listing); ``created(code)`` a
