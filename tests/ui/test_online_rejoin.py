@@ -1,0 +1,80 @@
+"""A club's table survives a dropped connection and the app's restart: the club killed
+mid-match and started again on its folder and port, the app comes back by itself (saying so
+on the status line); the table window closed and a new Play online dialog offering to go
+back to the club table, which takes the seat back with its token and plays on to the end."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from ..server.processes import Server
+from .club_helpers import WATCHDOG, club_server
+from .test_online_dialog import _dialog, _enter
+from .test_online_lobby import RULES
+
+
+@pytest.fixture
+def club(tmp_path: Path) -> Iterator[Server]:
+    yield from club_server(tmp_path)
+
+
+def test_a_club_restarted_mid_match_and_the_app_restarted_each_give_the_seat_back(
+    qtbot, settings, club, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    settings.set_rules(RULES)
+    folder = tmp_path / "app"
+    dialog = _dialog(qtbot, settings, folder)
+    _enter(qtbot, dialog, club)
+    dialog.lobby_page.create_button.click()
+    dialog.create_form.seats.set_kind(1, "random")
+    dialog.create_form.seats.set_kind(2, "random")
+    dialog.create_button.click()
+    qtbot.waitUntil(lambda: dialog.stack.currentWidget() is dialog.table_page, timeout=WATCHDOG)
+    dialog.table_page.start_button.click()
+    qtbot.waitUntil(lambda: dialog.window_ is not None, timeout=WATCHDOG)
+    window = dialog.window_
+    session = window.session
+    qtbot.waitUntil(lambda: bool(session.viewer_legal()), timeout=WATCHDOG)
+    kept = dialog.seat_store.read()
+    assert kept is not None and kept.token == session.core.token
+    moment = session.core.moment
+    said: list[str] = []
+    session.connection.connect(lambda up: said.append(window.status.text()))
+
+    club.kill()
+    again = Server(club.data, club.port)  # the same folder: the same certificate and tables
+    try:
+        assert again.resumed == 1
+        qtbot.waitUntil(lambda: len(said) == 2, timeout=WATCHDOG)
+        assert said == [
+            "The connection to the table dropped: taking the seat back…",
+            "Back at the table.",
+        ]
+        qtbot.waitUntil(lambda: bool(session.viewer_legal()), timeout=WATCHDOG)
+        assert session.core.moment == moment  # the club resumed where its players last saw it
+        window.close()  # the app stops: the seat stays kept on disk
+        assert dialog.seat_store.read() == kept
+
+        back = _dialog(qtbot, settings, folder)
+        button = back.connect_page.rejoin_button
+        assert button.isVisible()
+        assert button.text() == f"Go &back to the club table at 127.0.0.1:{club.port} (as Anna)"
+        button.click()
+        qtbot.waitUntil(lambda: back.window_ is not None, timeout=WATCHDOG)
+        session = back.window_.session
+        assert session.core.seat == 0
+
+        def play(_seat: int) -> None:
+            session.play_human(min(session.viewer_legal()))
+
+        session.humanTurn.connect(play)
+        if session.viewer_legal():
+            play(0)
+        qtbot.waitUntil(lambda: session.finished, timeout=WATCHDOG)
+        assert back.seat_store.read() is None  # the match is over: nothing to go back to
+        back.window_.close()
+    finally:
+        again.stop()
