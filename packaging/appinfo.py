@@ -17,6 +17,7 @@ APP_ID = "org.ciapano.Ciapano"  # reverse-DNS id: macOS bundle id, AppStream id,
 NAME = "Ciapanò"  # shown to people
 ASCII_NAME = "Ciapano"  # file names: Ciapano.app, Ciapano-0.1.0-Setup.exe
 EXE = "ciapano"  # the executable (and the Linux command)
+URL_SCHEME = "ciapano"  # invitation links, ciapano://HOST:PORT/CODE?pin=... (net/club/link.py)
 SUMMARY = "The Lombard reverse of Tressette: a trick-taking card game where you avoid points"
 PUBLISHER = "The Ciapanò developers"
 # Debian wants an address: replace it with the project's real one before the first release
@@ -132,4 +133,8 @@ def info_plist(text: str) -> dict[str, object]:
         "NSHighResolutionCapable": True,
         "NSRequiresAquaSystemAppearance": False,
         "NSHumanReadableCopyright": COPYRIGHT,
+        # opening an invitation link hands it to the app (a QFileOpenEvent with the URL)
+        "CFBundleURLTypes": [
+            {"CFBundleURLName": f"{APP_ID}.invitation", "CFBundleURLSchemes": [URL_SCHEME]}
+        ],
     }

@@ -84,5 +84,13 @@ Type: filesandordirs; Name: "{app}\_internal"
 Name: "{autoprograms}\{#AppName}"; Filename: "{app}\{#AppExe}"
 Name: "{autodesktop}\{#AppName}"; Filename: "{app}\{#AppExe}"; Tasks: desktopicon
 
+[Registry]
+; the ciapano: scheme: opening an invitation link (ciapano://HOST:PORT/CODE?pin=...) runs the
+; app with the link; HKA is the user's classes (HKCU) or, installed for all users, HKLM's
+Root: HKA; Subkey: "Software\Classes\ciapano"; ValueType: string; ValueName: ""; ValueData: "URL:{#AppName} invitation"; Flags: uninsdeletekey
+Root: HKA; Subkey: "Software\Classes\ciapano"; ValueType: string; ValueName: "URL Protocol"; ValueData: ""
+Root: HKA; Subkey: "Software\Classes\ciapano\DefaultIcon"; ValueType: string; ValueName: ""; ValueData: """{app}\{#AppExe}"",0"
+Root: HKA; Subkey: "Software\Classes\ciapano\shell\open\command"; ValueType: string; ValueName: ""; ValueData: """{app}\{#AppExe}"" ""%1"""
+
 [Run]
 Filename: "{app}\{#AppExe}"; Description: "{cm:LaunchProgram,{#AppName}}"; Flags: nowait postinstall skipifsilent

@@ -88,6 +88,16 @@ def test_macos_info_plist(appinfo: ModuleType) -> None:
     assert plist["CFBundleVersion"] == ciapano_qt.__version__
 
 
+def test_macos_bundle_declares_the_invitation_scheme(appinfo: ModuleType) -> None:
+    from ciapano_qt.net.club.link import SCHEME
+
+    plist = appinfo.info_plist(ciapano_qt.__version__)
+    assert appinfo.URL_SCHEME == SCHEME == "ciapano"
+    assert plist["CFBundleURLTypes"] == [
+        {"CFBundleURLName": f"{APP_ID}.invitation", "CFBundleURLSchemes": ["ciapano"]}
+    ]
+
+
 def test_languages_follow_the_ts_files(appinfo: ModuleType) -> None:
     expected = sorted(p.stem.split("_", 1)[1] for p in (ROOT / "i18n").glob("*_*.ts"))
     assert sorted(appinfo.languages()) == sorted(
@@ -207,7 +217,8 @@ def test_desktop_entry() -> None:
     parser.read(DESKTOP, encoding="utf-8")
     entry = parser["Desktop Entry"]
     assert entry["Type"] == "Application"
-    assert entry["Exec"] == "ciapano"
+    assert entry["Exec"] == "ciapano %u"  # an invitation link opened: the app gets it
+    assert entry["MimeType"] == "x-scheme-handler/ciapano;"
     assert entry["Icon"] == APP_ID
     assert entry["Name"] == "Ciapanò"
     assert "CardGame" in entry["Categories"].split(";")
@@ -333,6 +344,23 @@ def test_inno_setup_script() -> None:
         "PrivilegesRequired=lowest",
     ):
         assert needed in text, needed
+
+
+def test_the_installer_registers_the_invitation_scheme() -> None:
+    text = (PACKAGING / "windows" / "ciapano.iss").read_text(encoding="utf-8-sig")
+    registry = text.split("[Registry]", 1)[1].split("\n[", 1)[0]
+    entries = [line for line in registry.splitlines() if line.startswith("Root:")]
+    key = "Software\\Classes\\ciapano"
+    assert entries == [
+        f'Root: HKA; Subkey: "{key}"; ValueType: string; ValueName: ""; '
+        'ValueData: "URL:{#AppName} invitation"; Flags: uninsdeletekey',
+        f'Root: HKA; Subkey: "{key}"; ValueType: string; ValueName: "URL Protocol"; ValueData: ""',
+        f'Root: HKA; Subkey: "{key}\\DefaultIcon"; ValueType: string; ValueName: ""; '
+        'ValueData: """{app}\\{#AppExe}"",0"',
+        # the app with the link as its one argument, quoted (Inno Setup doubles the quotes)
+        f'Root: HKA; Subkey: "{key}\\shell\\open\\command"; ValueType: string; '
+        'ValueName: ""; ValueData: """{app}\\{#AppExe}"" ""%1"""',
+    ]
 
 
 def test_entry_refuses_a_bundle_without_the_ui(
