@@ -17,7 +17,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
-    from ..net.club.link import Invitation
+    from ..net.club.link import Invitation, LinkError
     from .mainbase import MainWindowBase as MainWindow  # not mainwindow.py: no circle
 
 
@@ -150,9 +150,9 @@ def join_table(window: MainWindow) -> None:
     dialog.show()
 
 
-def open_online(window: MainWindow, invitation: Invitation | None = None) -> None:
+def open_online(window: MainWindow, invitation: Invitation | LinkError | None = None) -> None:
     """Play online at a club (``dialogs/online.py``); with an ``invitation`` (a link opened
-    or pasted), straight to its club and table."""
+    or pasted), straight to its club and table; a damaged link's ``LinkError`` is said there."""
     from .dialogs.online import OnlineDialog
 
     persistence = getattr(window, "persistence", None)

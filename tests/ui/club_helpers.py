@@ -7,11 +7,13 @@ import subprocess
 from collections.abc import Iterator
 from pathlib import Path
 
+from ciapano_qt.engine.rules import Rules
 from ciapano_qt.net.club.trust import parse_pin
 
 from ..server.processes import Server, kill_left, online
 
 WATCHDOG = 60_000  # ms
+RULES = Rules(players=3, target=11)  # a short match
 
 
 def club_server(tmp_path: Path) -> Iterator[Server]:

@@ -13,9 +13,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtGui import QGuiApplication
 
-from ..server.processes import Server
-from .club_helpers import WATCHDOG, club_server, finish, headless_joiner, pin_of
-from .test_online_lobby import RULES
+from ..server.processes import Server, online
+from .club_helpers import RULES, WATCHDOG, club_server, finish, headless_joiner, pin_of
 
 
 @pytest.fixture
@@ -152,3 +151,53 @@ def test_a_damaged_link_pasted_is_refused_in_words(qtbot, settings, tmp_path, te
     dialog.connect_page.connect_button.click()
     assert words in dialog.note.text()
     assert dialog.probe is None and dialog.lobby is None  # nothing was tried
+
+
+def test_an_invitation_link_opened_joins_its_table_directly(
+    qtbot, settings, window, club, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    """The app opened with a link (``open_online(invitation)``, as the start-up does with
+    ``invitation_from_argv``): the link's pin stands for the player's word, the table is
+    joined by its code, and the headless creator starts the match once both are seated."""
+    from ciapano_qt.net.club.link import LinkError, parse_invitation
+    from ciapano_qt.ui.app.invitation import invitation_from_argv
+    from ciapano_qt.ui.dialogs.online import OnlineDialog
+
+    creator = online(
+        club.url, "--name", "Carla", "--ai", "random", "--create", "--players", "3",
+        "--target", "11", "--remote", "2", "--pin", club.fingerprint,
+    )  # fmt: skip
+    try:
+        assert creator.stdout is not None
+        line = creator.stdout.readline()
+        assert line.startswith("invitation: ")
+        code = line.split(": ", 1)[1].strip()
+        pin = club.fingerprint.replace(":", "").lower()
+        argv = ["ciapano", f"ciapano://127.0.0.1:{club.port}/{code.lower()}?pin={pin}"]
+        invitation = invitation_from_argv(argv)
+        assert invitation == parse_invitation(argv[1])
+        settings.set("players/name0", "Anna")
+        window.open_online(invitation)
+        dialog = window.net_dialogs[-1]
+        assert isinstance(dialog, OnlineDialog)
+        qtbot.waitUntil(lambda: dialog.window_ is not None, timeout=WATCHDOG)
+        assert dialog.book.find(("127.0.0.1", club.port)).pin == pin_of(club)  # now pinned
+        session = dialog.window_.session
+        assert session.core.seat == 1 and session.core.seats[0]["name"] == "Carla"
+
+        def play(_seat: int) -> None:
+            session.play_human(min(session.viewer_legal()))
+
+        session.humanTurn.connect(play)
+        if session.viewer_legal():
+            play(1)
+        qtbot.waitUntil(lambda: session.finished, timeout=WATCHDOG)
+        dialog.window_.close()
+    finally:
+        out = finish([creator])
+    assert out[0].strip().endswith("the match is over")
+    damaged = invitation_from_argv(["ciapano", f"ciapano://127.0.0.1:{club.port}/{code}?pin=1"])
+    assert isinstance(damaged, LinkError)
+    window.open_online(damaged)
+    assert "fingerprint in that link is damaged" in window.net_dialogs[-1].note.text()
+    window.net_dialogs[-1].close()

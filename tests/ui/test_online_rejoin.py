@@ -11,9 +11,8 @@ from pathlib import Path
 import pytest
 
 from ..server.processes import Server
-from .club_helpers import WATCHDOG, club_server
+from .club_helpers import RULES, WATCHDOG, club_server
 from .test_online_dialog import _dialog, _enter
-from .test_online_lobby import RULES
 
 
 @pytest.fixture

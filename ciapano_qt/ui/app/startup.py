@@ -69,7 +69,14 @@ def main(argv: Sequence[str] | None = None, ready: Callable[[Any], None] | None 
     hosted = (app_data_folder() / "hosted.json").exists()
     if hosted:
         window.after_first_paint(window.host_table)
-    if not resumed and not hosted:
+    # Issue 34: started with an invitation link (the desktop opened it): Play online opens on
+    # it once the table is painted, instead of asking for a new match.
+    from .invitation import invitation_from_argv
+
+    link = invitation_from_argv(args)
+    if link is not None:
+        window.after_first_paint(lambda: window.open_online(link))
+    if not resumed and not hosted and link is None:
         if _wants_guide(settings):  # a fresh home: the guided first match, then a new match
             window.after_first_paint(lambda: window.show_guide(then=window.new_match_dialog))
         else:

@@ -60,7 +60,7 @@ class OnlineDialog(QDialog):
         self,
         settings: Settings,
         parent: QWidget | None = None,
-        invitation: Invitation | None = None,
+        invitation: Invitation | LinkError | None = None,
         data_folder: Path | None = None,
     ) -> None:
         super().__init__(parent)
@@ -118,7 +118,9 @@ class OnlineDialog(QDialog):
         self._fill()
         self.retranslate()
         self.resize(640, 520)
-        if invitation is not None:
+        if isinstance(invitation, LinkError):  # the app was started with a damaged link
+            self.note.setText(link_error_text(invitation.reason))
+        elif invitation is not None:
             self.open_invitation(invitation)
 
     def _wire(self) -> None:
