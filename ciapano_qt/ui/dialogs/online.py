@@ -22,37 +22,30 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent, Signal
 from PySide6.QtGui import QCloseEvent, QGuiApplication
 from PySide6.QtWidgets import (
-    QDialog,
     QDialogButtonBox,
     QHBoxLayout,
     QPushButton,
-    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
 
-from ...net.club.clubs import ClubBook, Decision, FirstMeeting, Trusted
 from ...net.club.codes import normalize
-from ...net.club.link import Invitation, LinkError, parse_club_address, parse_invitation
+from ...net.club.link import Invitation, LinkError, parse_invitation
 from ..app.settings import Settings
 from ..models.clubtables import TABLE_ROLE, ClubTablesModel
-from ..remote.club import ClubProbe
-from ..remote.clublobby import CLUB_SEAT_FILE, ClubLobby, club_seats, link_error_text
-from ..remote.texts import unsafe_text
-from ..text.plain import plain_label, shown_name
+from ..remote.clublobby import ClubLobby, link_error_text
+from ..text.plain import shown_name
 from .online_create import CreateForm
-from .online_pages import ConnectPage, LobbyPage, TablePage, TrustPage
+from .online_meet import ClubMeeting
+from .online_pages import LobbyPage, TablePage
 
 if TYPE_CHECKING:
-    from ...net.club.trust import Seen
     from ..models.lobby import LobbyModel
     from ..remote.session import RemoteSession
     from .join_window import NetTableWindow
 
-CLUBS_FILE = "clubs.json"
 
-
-class OnlineDialog(QDialog):
+class OnlineDialog(ClubMeeting):
     settingsRequested = Signal()
     started = Signal()  # the match has started: the table window is on show
 
@@ -63,30 +56,14 @@ class OnlineDialog(QDialog):
         invitation: Invitation | LinkError | None = None,
         data_folder: Path | None = None,
     ) -> None:
-        super().__init__(parent)
-        self.settings = settings
-        if data_folder is None:
-            from ..session.persistence import app_data_folder
-
-            data_folder = app_data_folder()
-        self.book = ClubBook.load(data_folder / CLUBS_FILE)
-        self.seat_store = club_seats(data_folder / CLUB_SEAT_FILE)
+        super().__init__(settings, parent, data_folder)
         self.lobby: ClubLobby | None = None
-        self.probe: ClubProbe | None = None
         self.session: RemoteSession | None = None
         self.seated_model: LobbyModel | None = None
         self.table_window: NetTableWindow | None = None  # made when seated, hidden
         self.window_: NetTableWindow | None = None  # on show once the match started
-        self.where: tuple[str, int] = ("", 0)
-        self.player = ""
-        self.offered: str | None = None  # the pin an invitation carried
-        self.code: str | None = None  # the code to join once in the lobby
-        self.seen: Seen | None = None
         self.pin: str | None = None  # the club's certificate, pinned (None: an authority's)
         layout = QVBoxLayout(self)
-        self.stack = QStackedWidget()
-        self.connect_page = ConnectPage()
-        self.trust_page = TrustPage()
         self.lobby_page = LobbyPage()
         self.create_page = QWidget()
         create_layout = QVBoxLayout(self.create_page)
@@ -101,13 +78,10 @@ class OnlineDialog(QDialog):
         row.addWidget(self.back_button)
         create_layout.addLayout(row)
         self.table_page = TablePage()
-        for page in (self.connect_page, self.trust_page, self.lobby_page):
-            self.stack.addWidget(page)
+        self.stack.addWidget(self.lobby_page)
         self.stack.addWidget(self.create_page)
         self.stack.addWidget(self.table_page)
         layout.addWidget(self.stack, 1)
-        self.note = plain_label()  # what the dialog is doing, or why it could not
-        self.note.setWordWrap(True)
         layout.addWidget(self.note)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
@@ -115,7 +89,7 @@ class OnlineDialog(QDialog):
         self.tables_model = ClubTablesModel(self)
         self.lobby_page.set_model(self.tables_model)
         self._wire()
-        self._fill()
+        self._show_rejoin()
         self.retranslate()
         self.resize(640, 520)
         if isinstance(invitation, LinkError):  # the app was started with a damaged link
@@ -124,13 +98,7 @@ class OnlineDialog(QDialog):
             self.open_invitation(invitation)
 
     def _wire(self) -> None:
-        c, lp, tp = self.connect_page, self.lobby_page, self.table_page
-        c.connect_button.clicked.connect(self.connect_club)
-        c.name.returnPressed.connect(self.connect_club)
-        c.rejoin_button.clicked.connect(self.rejoin)
-        c.forget_button.clicked.connect(self.forget_seat)
-        self.trust_page.trust_button.clicked.connect(self.trust)
-        self.trust_page.cancel_button.clicked.connect(self.back_to_connect)
+        lp, tp = self.lobby_page, self.table_page
         lp.refresh_button.clicked.connect(self._ask_tables)
         lp.join_table_button.clicked.connect(self.join_selected)
         lp.tables.doubleClicked.connect(lambda _index: self.join_selected())
@@ -142,14 +110,6 @@ class OnlineDialog(QDialog):
         tp.copy_button.clicked.connect(self.copy_link)
         tp.start_button.clicked.connect(self.start_match)
         tp.leave_button.clicked.connect(self.leave_table)
-
-    def _fill(self) -> None:
-        page = self.connect_page
-        for club in self.book.clubs:
-            page.address.addItem(club.text(), club.address)
-        known = self.book.clubs[0].name if self.book.clubs else ""
-        page.name.setText(known or self.settings.get("players/name0").strip()[:24])
-        self._show_rejoin()
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
@@ -165,92 +125,6 @@ class OnlineDialog(QDialog):
         self._show_rejoin()
         self._show_club()
         self.tables_model.retranslate()
-
-    # Connecting: the address, the certificate -----------------------------------------
-
-    def connect_club(self) -> None:
-        text = self.connect_page.address.currentText().strip()
-        if text[:8].lower() == "ciapano:":
-            try:
-                self.open_invitation(parse_invitation(text))
-            except LinkError as e:
-                self.note.setText(link_error_text(e.reason))
-            return
-        try:
-            where = parse_club_address(text)
-        except LinkError as e:
-            self.note.setText(link_error_text(e.reason))
-            return
-        self._meet(where, None, None)
-
-    def open_invitation(self, invitation: Invitation) -> None:
-        """Connect to the invitation's club (its pin offered) and join its table."""
-        self.connect_page.address.setEditText(invitation.address())
-        self._meet((invitation.host, invitation.port), invitation.pin, invitation.code)
-
-    def _meet(self, where: tuple[str, int], offered: str | None, code: str | None) -> None:
-        from ...net.schema import is_name
-
-        name = self.connect_page.name.text().strip()
-        self.where, self.offered, self.code = where, offered, code
-        if not is_name(name):
-            self.note.setText(self.tr("A name is 1 to 24 characters of plain text."))
-            self.connect_page.name.setFocus()
-            return
-        self.player = name
-        self._busy(True)
-        self.note.setText(self.tr("Connecting to %1…").replace("%1", self._address()))
-        self.probe = ClubProbe(*where, parent=self)
-        self.probe.seen.connect(self._on_seen)
-        self.probe.failed.connect(self._on_unreachable)
-        self.probe.look()
-
-    def _address(self) -> str:
-        from ...net.address import format_address
-
-        return format_address(*self.where)
-
-    def _on_unreachable(self, why: str) -> None:
-        self._busy(False)
-        self.note.setText(
-            self.tr("No club answers at %1 (%2).").replace("%1", self._address()).replace("%2", why)
-        )
-
-    def _on_seen(self, seen: Seen) -> None:
-        from ...net.club.clubs import decide
-
-        self.seen = seen
-        decision: Decision = decide(self.book, self.where, seen, self.offered)
-        if isinstance(decision, Trusted):
-            pin = None if seen.authority else seen.fingerprint
-            if pin is not None and self.book.find(self.where) is None:
-                self.book.pin(self.where, pin)  # an invitation's pin: the player's word
-            self._enter(pin)
-        elif isinstance(decision, FirstMeeting):
-            self.trust_page.show_club(self._address(), decision.fingerprint)
-            self.stack.setCurrentWidget(self.trust_page)
-            self.note.setText("")
-            self.trust_page.trust_button.setFocus()
-        else:
-            self._busy(False)
-            self.stack.setCurrentWidget(self.connect_page)
-            self.note.setText(unsafe_text("changed"))
-
-    def trust(self) -> None:
-        """The player compared the fingerprint: pin it and enter the club."""
-        assert self.seen is not None
-        self.book.pin(self.where, self.seen.fingerprint)
-        self._enter(self.seen.fingerprint)
-
-    def back_to_connect(self) -> None:
-        self._busy(False)
-        self.stack.setCurrentWidget(self.connect_page)
-        self.note.setText("")
-
-    def _busy(self, busy: bool) -> None:
-        page = self.connect_page
-        for w in (page.address, page.name, page.connect_button, page.rejoin_button):
-            w.setEnabled(not busy)
 
     def _enter(self, pin: str | None) -> None:
         self.pin = pin
@@ -417,22 +291,6 @@ class OnlineDialog(QDialog):
         self.window_.show()
         self.started.emit()
         self.hide()
-
-    # A seat kept at a club's table ------------------------------------------------------
-
-    def _show_rejoin(self) -> None:
-        note = self.seat_store.read()
-        page = self.connect_page
-        for button in (page.rejoin_button, page.forget_button):
-            button.setVisible(note is not None)
-        if note is not None:
-            text = self.tr("Go &back to the club table at %1 (as %2)")
-            where, name = note.address.replace("&", "&&"), shown_name(note.name).replace("&", "&&")
-            page.rejoin_button.setText(text.replace("%1", where).replace("%2", name))
-
-    def forget_seat(self) -> None:
-        self.seat_store.forget()
-        self._show_rejoin()
 
     def rejoin(self) -> None:
         """Sit back down at the kept seat's table, TLS pinned to the club's certificate as
