@@ -186,7 +186,7 @@ class Menus:
             texts[self.act_host] = _t("H&ost a table…")
             texts[self.act_join] = _t("&Join a table…")
         if self.act_online is not None:
-            texts[self.act_online] = _t("Play o&nline…")
+            texts[self.act_online] = _t("Pl&ay online…")
         for act, text in texts.items():
             act.setText(text)
             act.setToolTip(text.replace("&", "").rstrip("…"))

@@ -177,7 +177,7 @@ def test_after_the_first_paint_the_window_is_complete(started) -> None:  # type:
         "Es&porta partita…",
         "Ospita un tavo&lo…",
         "Unisciti a un ta&volo…",
-        "Gioca o&nline…",
+        "Gioca in un clu&b online…",
         "Annulla &carta",
         "&Ripeti carta",
         "Su&ggerimento",

@@ -196,7 +196,7 @@ class LobbyPage(QWidget):
         self.tables_label.setText(self.tr("&Public tables:"))
         self.join_table_button.setText(self.tr("&Join this table"))
         self.refresh_button.setText(self.tr("&Refresh"))
-        self.create_button.setText(self.tr("&Create a table…"))
+        self.create_button.setText(self.tr("Create a &table…"))
         self.code_label.setText(self.tr("Invitation &code:"))
         self.code.setPlaceholderText(self.tr("KQ7M-3XTR-W9, or the link you were sent"))
         self.join_code_button.setText(self.tr("Jo&in"))
