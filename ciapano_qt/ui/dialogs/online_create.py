@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFormLayout,
+    QGridLayout,
     QLabel,
     QPushButton,
     QVBoxLayout,
@@ -52,6 +53,10 @@ class CreateForm(QWidget):
         self.change.clicked.connect(self.changeRequested)
         part.addWidget(self.change, 0, Qt.AlignmentFlag.AlignLeft)
         self.seats = SeatsEditor((REMOTE, "ai"), self)
+        grid = self.seats.layout()
+        if isinstance(grid, QGridLayout):  # no names: who plays each seat takes the room
+            grid.setColumnStretch(1, 0)
+            grid.setColumnStretch(2, 1)
         part.addWidget(self.seats)
         form = QFormLayout()
         self.level = QComboBox()
