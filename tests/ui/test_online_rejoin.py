@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from ..server.processes import Server
-from .club_helpers import RULES, WATCHDOG, club_server
+from ..server.processes import Server, kill_left
+from .club_helpers import RULES, WATCHDOG, club_server, headless_joiner
 from .test_online_dialog import _dialog, _enter
 
 
@@ -76,4 +76,50 @@ def test_a_club_restarted_mid_match_and_the_app_restarted_each_give_the_seat_bac
         assert back.seat_store.read() is None  # the match is over: nothing to go back to
         back.window_.close()
     finally:
+        again.stop()
+
+
+def test_a_club_restarted_before_the_start_the_app_sits_down_again_by_itself(
+    qtbot, settings, club, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    """The club keeps a table not yet started, not its seats: the app connects again and
+    sits down by the table's code, and its creator may still start it."""
+    settings.set_rules(RULES)
+    dialog = _dialog(qtbot, settings, tmp_path / "app")
+    _enter(qtbot, dialog, club)
+    dialog.lobby_page.create_button.click()
+    dialog.create_form.seats.set_kind(1, "remote")
+    dialog.create_form.seats.set_kind(2, "random")
+    dialog.create_button.click()
+    qtbot.waitUntil(lambda: dialog.stack.currentWidget() is dialog.table_page, timeout=WATCHDOG)
+    code = dialog.table_page.code.text()
+    first = dialog.session
+
+    club.kill()
+    qtbot.waitUntil(
+        lambda: "sitting down at the table again" in dialog.note.text(), timeout=WATCHDOG
+    )
+    assert dialog.note.text() == (
+        "The connection to the club dropped: sitting down at the table again…"
+    )
+    assert not dialog.table_page.start_button.isEnabled()  # not seated meanwhile
+    again = Server(club.data, club.port)
+    joiner = None
+    try:
+        qtbot.waitUntil(
+            lambda: dialog.session is not None and dialog.session is not first, timeout=WATCHDOG
+        )
+        qtbot.waitUntil(lambda: dialog.seated_model.index(0).data() == "Anna (you)")
+        assert dialog.table_page.code.text() == code  # the same table, by its code
+        joiner = headless_joiner(again, code)
+        qtbot.waitUntil(lambda: dialog.seated_model.index(1).data() == "Bruno", timeout=WATCHDOG)
+        button = dialog.table_page.start_button
+        assert button.isVisible() and button.isEnabled()
+        button.click()
+        qtbot.waitUntil(lambda: dialog.window_ is not None, timeout=WATCHDOG)
+        assert dialog.window_.session.core.seat == 0
+        dialog.window_.close()
+    finally:
+        if joiner is not None:
+            kill_left([joiner])
         again.stop()

@@ -16,10 +16,11 @@ table* offers it after a restart.
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Signal
+from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QGuiApplication
 from PySide6.QtWidgets import (
     QDialogButtonBox,
@@ -31,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from ...net.club.codes import normalize
 from ...net.club.link import Invitation, LinkError, parse_invitation
+from ...net.retry import Backoff
 from ..app.settings import Settings
 from ..models.clubtables import TABLE_ROLE, ClubTablesModel
 from ..remote.clublobby import ClubLobby, link_error_text
@@ -38,6 +40,8 @@ from ..text.plain import shown_name
 from .online_create import CreateForm
 from .online_meet import ClubMeeting
 from .online_pages import LobbyPage, TablePage
+
+SIT_AGAIN_FOR = 30.0  # s: trying to sit down again after a drop before the start
 
 if TYPE_CHECKING:
     from ..models.lobby import LobbyModel
@@ -62,7 +66,11 @@ class OnlineDialog(ClubMeeting):
         self.seated_model: LobbyModel | None = None
         self.table_window: NetTableWindow | None = None  # made when seated, hidden
         self.window_: NetTableWindow | None = None  # on show once the match started
-        self.pin: str | None = None  # the club's certificate, pinned (None: an authority's)
+        self.pin: str | None = None
+        self.creator = False  # this player created the table it sits at
+        self.again: tuple[str, str] | None = None  # (code, table id) to sit at after a drop
+        self.retry: Backoff | None = None
+        self.retry_until = 0.0  # the club's certificate, pinned (None: an authority's)
         layout = QVBoxLayout(self)
         self.lobby_page = LobbyPage()
         self.create_page = QWidget()
@@ -148,7 +156,14 @@ class OnlineDialog(ClubMeeting):
         self.stack.setCurrentWidget(self.lobby_page)
         self._show_club()
         self.note.setText("")
-        if self.code is not None and self.lobby is not None:
+        if self.again is not None and self.lobby is not None:  # back after a drop
+            code, table = self.again
+            if code:
+                self.lobby.join_code(code)
+            else:
+                self.lobby.join_table(table)
+            self.note.setText(self.tr("Sitting down at the table again…"))
+        elif self.code is not None and self.lobby is not None:
             code, self.code = self.code, None
             self.note.setText(self.tr("Joining the table %1…").replace("%1", code))
             self.lobby.join_code(code)
@@ -164,12 +179,15 @@ class OnlineDialog(ClubMeeting):
             self.lobby.ask_tables()
 
     def _on_denied(self, text: str) -> None:
+        self.again, self.retry = None, None  # the table is gone (or started): in the lobby
         if self.stack.currentWidget() is self.create_page:
             self.stack.setCurrentWidget(self.lobby_page)
         self.note.setText(text)
 
     def _on_failed(self, text: str) -> None:
         self.lobby = None
+        if self.again is not None and self._sit_again(text):
+            return
         self._busy(False)
         self.stack.setCurrentWidget(self.connect_page)
         self.note.setText(text)
@@ -223,10 +241,15 @@ class OnlineDialog(ClubMeeting):
     def _on_seated(self) -> None:
         assert self.lobby is not None and self.lobby.session is not None
         self._open(self.lobby.session)
-        code = self.lobby.code
+        online = self.lobby.online
+        code = self.lobby.code or online.plan.code or ""  # a private table's, to pass on
         link = Invitation(*self.where, code, self.pin).text() if code else ""
         self.table_page.show_invitation(code, link)
-        self.table_page.start_button.setVisible(self.lobby.online.creator)
+        self.creator = self.creator or online.creator
+        self.again = (code, online.table or "")
+        self.retry = None
+        self.table_page.start_button.setVisible(self.creator)
+        self.table_page.start_button.setEnabled(True)
         self.stack.setCurrentWidget(self.table_page)
         self._on_lobby()
 
@@ -247,7 +270,7 @@ class OnlineDialog(ClubMeeting):
         s = self.session
         if s is None or s.core.started or self.lobby is None:
             return
-        if self.lobby.online.creator:
+        if self.creator:
             text = self.tr("Start the match when everyone is there.")
         else:
             text = self.tr("Seated. Waiting for the table's creator to start the match.")
@@ -263,6 +286,7 @@ class OnlineDialog(ClubMeeting):
 
     def leave_table(self) -> None:
         """Leave the table before its start, and go back to the club's lobby."""
+        self.again, self.creator = None, False
         self._drop_table()
         self._leave_club()
         self._enter(self.pin)
@@ -278,12 +302,41 @@ class OnlineDialog(ClubMeeting):
     def _on_left(self, text: str) -> None:
         if self.window_ is not None:
             return  # the table window tells it
+        s = self.session
+        if s is not None and not s.core.started and self.again is not None:
+            self._drop_table()
+            self._leave_club()
+            if self._sit_again(text):
+                return
         self._drop_table()
         self.lobby = None
         self._busy(False)
         self.stack.setCurrentWidget(self.connect_page)
         self._show_rejoin()
         self.note.setText(text)
+
+    def _sit_again(self, text: str) -> bool:
+        """The connection dropped before the match started (the club keeps the table, not
+        the seat): connect again and sit down by the code or the table's id, pausing longer
+        after each try (``net.retry.Backoff``), for ``SIT_AGAIN_FOR`` seconds. False when
+        the time is up (``text`` is then said)."""
+        now = time.monotonic()
+        if self.retry is None:
+            self.retry, self.retry_until = Backoff(0.5, 5.0), now + SIT_AGAIN_FOR
+        if now > self.retry_until:
+            self.again, self.retry = None, None
+            return False
+        self.stack.setCurrentWidget(self.table_page)
+        self.table_page.start_button.setEnabled(False)
+        self.note.setText(
+            self.tr("The connection to the club dropped: sitting down at the table again…")
+        )
+        QTimer.singleShot(round(self.retry.next() * 1000), self._try_again)
+        return True
+
+    def _try_again(self) -> None:
+        if self.again is not None and self.lobby is None and self.isVisible():
+            self._enter(self.pin)
 
     def _on_started(self) -> None:
         assert self.table_window is not None
@@ -310,6 +363,7 @@ class OnlineDialog(ClubMeeting):
     # Closing ----------------------------------------------------------------------------
 
     def _shut(self) -> None:
+        self.again = None
         if self.window_ is None:
             self._drop_table()
             self._leave_club()
