@@ -77,10 +77,10 @@ async def serve(
     if shared is not None:
         client = connect(shared.url, shared.password, shared.cafile)
         try:
-            await asyncio.to_thread(client.ping)
+            await client.ping()
         except Exception as e:  # unreachable, refused, a wrong password: one line, no trace
             print(f"ciapano-server: cannot reach Redis at {shared.url}: {e}", file=sys.stderr)
-            client.close()
+            await client.aclose()
             return 2
         store = RedisStore(client, shared.node, data)
     club = Club(Core(limits, max_level), store, context, bind, port, slots)

@@ -3,12 +3,16 @@
 Nothing here decides a rule or a permission: it moves one JSON message per WebSocket message
 between the sockets and the core, carries out the core's actions in order, thinks for the
 computers in a process pool and ticks the core's clock. A table's ``Save`` (or ``Record``)
-goes to the store in a worker thread, and every message of that table queued after it waits
-until it is on disk: a card is stored before anyone sees it. With a shared store (several
+is awaited from the store (a coroutine: the disk's in a worker thread, Redis's on this loop)
+after that table's previous write, and every message of that table queued after it waits
+until it is kept: a card is stored before anyone sees it. With a shared store (several
 nodes) the shell renews this node's leases and takes the tables of a node that stopped
 renewing its own; a table whose write is refused or whose lease is
 lost (``LeaseLost``: another node took it) is dropped here, and the messages queued after the
-refused write are never sent.
+refused write are never sent. A write the store cannot reach (``Unreachable``: Redis down) is
+tried again until it is done or refused, the table's messages still waiting for it; once the
+store's hold on this node's tables runs out (``held_until``: the leases it last renewed) the
+core is paused, no card applied, until a renewal reaches the store again.
 """
 
 from __future__ import annotations
@@ -21,7 +25,7 @@ import multiprocessing
 import random
 import ssl
 from collections.abc import Awaitable, Callable
-from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures import Executor, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
@@ -31,24 +35,37 @@ from websockets.exceptions import ConnectionClosed
 from .actions import Action, Close, Forget, Record, Save, Send, Think
 from .core import Core
 from .rooms import restore
-from .store import LeaseLost, Store
+from .store import LeaseLost, Store, Unreachable
 from .think import think
 
 log = logging.getLogger(__name__)
 
 TICK = 0.25
 RENEW = 2.0  # seconds between renewals of this node's leases (a shared store's lease is 10 s)
+RETRY = (0.1, 0.25, 0.5, 1.0, 2.0)  # seconds between tries of a write the store cannot reach
 MAX_BACKLOG = 512  # messages queued for a client that does not read: past this it is dropped
 _CLOSE = object()
 
 
 class Outbox:
-    """One connection's messages in order, each sent once the saves before it are done."""
+    """One connection's messages in order, each sent once the saves before it are done; the
+    club's notices (``club``: reconnecting to its store, back) go at once, ahead of the
+    messages that wait for a save the unreachable store has not done yet."""
 
     def __init__(self, ws: ServerConnection) -> None:
         self.ws = ws
         self.queue: asyncio.Queue[Any] = asyncio.Queue()
         self.task = asyncio.create_task(self._run())
+        self.notices: set[asyncio.Task[None]] = set()
+
+    def notice(self, text: str) -> None:
+        task = asyncio.create_task(self._send_now(text))
+        self.notices.add(task)
+        task.add_done_callback(self.notices.discard)
+
+    async def _send_now(self, text: str) -> None:
+        with contextlib.suppress(ConnectionClosed):
+            await self.ws.send(text)
 
     async def _run(self) -> None:
         with contextlib.suppress(ConnectionClosed, asyncio.CancelledError):
@@ -86,7 +103,6 @@ class Club:
             slots, multiprocessing.get_context("spawn")
         )
         self.pool = pool or self.make_pool()
-        self.io = ThreadPoolExecutor(4, thread_name_prefix="club-store")
         self.slots = asyncio.Semaphore(slots)
         self.outboxes: dict[int, Outbox] = {}
         self.next_conn = 1
@@ -97,14 +113,14 @@ class Club:
         self.server: Any = None
         self.errors: list[str] = []  # the last store or thinker failures (bounded)
         self.renew = renew  # seconds between renewals of the leases (a shared store)
+        self.unreachable = False  # the last renewal could not reach the store
 
     def now(self) -> float:
         return asyncio.get_running_loop().time()
 
     async def start(self) -> int:
         """Resume the stored tables, listen; return the port (the chosen one for 0)."""
-        loop = asyncio.get_running_loop()
-        self._resume(await loop.run_in_executor(self.io, self.store.tables))
+        self._resume(await self.store.tables())
         lim = self.core.limits
         self.server = await serve(
             self._serve,
@@ -147,10 +163,9 @@ class Club:
         for t in list(self.tasks):
             t.cancel()
         try:  # a shared store lets this node's tables go to the other nodes at once
-            await asyncio.get_running_loop().run_in_executor(self.io, self.store.close)
+            await self.store.close()
         except Exception as e:
             self._failed(f"the store could not let the tables go: {e!r}")
-        self.io.shutdown(wait=True)
         self.pool.shutdown(wait=False, cancel_futures=True)
 
     def _spawn(self, coro: Awaitable[Any]) -> asyncio.Task[Any]:
@@ -178,6 +193,7 @@ class Club:
             async for message in ws:
                 if conn not in self.core.clients:
                     continue  # closed by the core: read on until the close handshake ends
+                self._hold()
                 if isinstance(message, bytes):
                     self.core.broken(conn, "send text messages, not binary", self.now())
                 else:
@@ -210,6 +226,9 @@ class Club:
                 box.queue.put_nowait(_CLOSE)
                 return
             text = json.dumps(action.message, ensure_ascii=False, separators=(",", ":"))
+            if action.message["type"] == "club":
+                box.notice(text)
+                return
             gate = self.chains.get(action.table) if action.table is not None else None
             box.queue.put_nowait((text, gate))
         elif isinstance(action, Close):
@@ -226,8 +245,8 @@ class Club:
         elif isinstance(action, Think):
             self._spawn(self._think(action))
 
-    def _write(self, table: str, job: Callable[[], None]) -> None:
-        """``job`` in a store thread after the table's previous write; the table's later
+    def _write(self, table: str, job: Callable[[], Awaitable[None]]) -> None:
+        """``job``'s store write, awaited after the table's previous write; the table's later
         sends wait for it."""
         previous = self.chains.get(table)
         task = self._spawn(self._written(previous, job))
@@ -240,20 +259,30 @@ class Club:
         if self.chains.get(table) is task:
             del self.chains[table]
 
-    async def _written(self, previous: asyncio.Future[Any] | None, job: Callable[[], None]) -> bool:
+    async def _written(
+        self, previous: asyncio.Future[Any] | None, job: Callable[[], Awaitable[None]]
+    ) -> bool:
         """False when the store refused the write (the table is another node's now)."""
         if previous is not None:
             with contextlib.suppress(Exception):
                 if not await asyncio.shield(previous):
                     return False
-        try:
-            await asyncio.get_running_loop().run_in_executor(self.io, job)
-        except LeaseLost as e:
-            self._release([e.table])
-            return False
-        except Exception as e:  # the game goes on; the operator is told
-            self._failed(f"the store failed: {e!r}")
-        return True
+        tries = 0
+        while True:
+            try:
+                await job()
+                return True
+            except Unreachable as e:  # tried again: the table's messages wait for it
+                if not tries:
+                    log.warning("the store is unreachable: a write waits for it (%s)", e)
+                await asyncio.sleep(RETRY[min(tries, len(RETRY) - 1)])
+                tries += 1
+            except LeaseLost as e:
+                self._release([e.table])
+                return False
+            except Exception as e:  # the game goes on; the operator is told
+                self._failed(f"the store failed: {e!r}")
+                return True
 
     def _release(self, tables: list[str]) -> None:
         for table in tables:
@@ -263,15 +292,40 @@ class Club:
         self.execute()
 
     async def _renewer(self) -> None:
-        loop = asyncio.get_running_loop()
         while True:
             await asyncio.sleep(self.renew)
             try:
-                lost = await loop.run_in_executor(self.io, self.store.renew)
-                self._release(lost)
-                self._resume(await loop.run_in_executor(self.io, self.store.adopt))
+                lost = await self.store.renew()
             except Exception as e:  # the store unreachable: the next renewal tries again
-                self._failed(f"the store could not renew the leases: {e!r}")
+                if not self.unreachable:
+                    self._failed(f"the store could not renew the leases: {e!r}")
+                self.unreachable = True
+                self._hold()
+                continue
+            if self.unreachable:
+                log.warning("the store is reachable again")
+            self.unreachable = False
+            self._release(lost)
+            if self.core.paused and not self._expired():
+                log.warning("the leases are renewed: play resumes")
+                self.core.resume(self.now())
+                self.execute()
+            try:
+                self._resume(await self.store.adopt())
+            except Exception as e:
+                self._failed(f"the store could not take the tables left by a node: {e!r}")
+
+    def _expired(self) -> bool:
+        until = self.store.held_until()
+        return until is not None and self.now() >= until
+
+    def _hold(self) -> None:
+        """Before the core may apply a card: past the store's hold on this node's tables
+        (their leases not renewed in time), pause it; its people are told."""
+        if not self.core.paused and self._expired():
+            log.warning("the leases were not renewed in time: the tables pause")
+            self.core.pause(self.now())
+            self.execute()
 
     async def _think(self, action: Think) -> None:
         turn = action.turn
@@ -289,11 +343,13 @@ class Club:
             except Exception as e:  # a bug: the core plays a random legal card instead
                 self._failed(f"a computer failed: {e!r}")
                 card = -1
+        self._hold()
         self.core.thought(action.table, turn, card, self.now())
         self.execute()
 
     async def _ticker(self) -> None:
         while True:
             await asyncio.sleep(TICK)
+            self._hold()
             self.core.tick(self.now())
             self.execute()

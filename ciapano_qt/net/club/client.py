@@ -209,6 +209,8 @@ class OnlineClient:
         self._keep(kind)
         if kind == "created":
             self.told(f"invitation: {m['code']}" if m["code"] else f"table: {m['table']}")
+        elif kind == "club" or (kind == "denied" and m["reason"] == "reconnecting"):
+            self.told(m["message"])  # one line: the club is reconnecting, or back
         for reply in replies:
             await ws.send(_text(reply))
         if kind == "match_over":

@@ -4,6 +4,9 @@ network client's own core (``net.clientcore.ClientCore``), which checks every ta
 ``Online`` says hello (with the table and the rejoin token once it has them), creates or
 joins a table, starts it when it created it and ``people`` persons sit there, and hands the
 table's messages to ``ClientCore``. ``receive`` returns the message checked and what to send.
+While the club says it is reconnecting to its store (``club``), a request it answers with
+``denied``/``reconnecting`` is kept and sent again once the club is ``back``, and the card
+sent meanwhile (answered, not played) is chosen again from the view the club sends then.
 """
 
 from __future__ import annotations
@@ -45,6 +48,9 @@ class Online:
     token: str | None = None  # the rejoin token of the match in progress (kept across drops)
     creator: bool = False
     started_it: bool = False
+    reconnecting: bool = False  # the club said it is reconnecting to its store, not yet back
+    asked: dict[str, Any] | None = None  # the last lobby request sent (create, join, start)
+    retry: dict[str, Any] | None = None  # a request the club asked to send again once back
     core: ClientCore = field(init=False)
 
     def __post_init__(self) -> None:
@@ -88,15 +94,31 @@ class Online:
         if kind in ("welcome", "seats") and self._ready():
             self.started_it = True
             out.append({"type": "start"})
+        self.asked = out[-1] if out else self.asked
         return m, out
 
     def intent(self, card: int) -> dict[str, Any]:
         return self.core.intent(card)
 
     def _lobby(self, m: dict[str, Any]) -> list[dict[str, Any]]:
+        out = self._step(m)
+        self.asked = out[-1] if out else self.asked
+        return out
+
+    def _step(self, m: dict[str, Any]) -> list[dict[str, Any]]:
         kind = m["type"]
+        if kind == "denied" and m["reason"] == "reconnecting":
+            self.retry = self.asked  # sent again once the club is back
+            return []
         if kind == "denied":
             raise Refused(f"denied: {m['message']}")
+        if kind == "club":
+            self.reconnecting = m["state"] == "reconnecting"
+            if self.reconnecting:
+                return []
+            self.core.sent = None  # a card sent while it reconnected was not played
+            again, self.retry = self.retry, None
+            return [again] if again is not None else []
         if kind == "lobby":
             if self.token is not None:
                 return []  # the hello asked to rejoin: the table answers

@@ -42,6 +42,11 @@ DENIALS: Final = (
     "creator",  # only the table's creator starts it
     "started",  # the match has started
     "invalid",  # a message the schema refuses (counted: too many close the connection)
+    "reconnecting",  # the club is reconnecting to its store: ask again once it is ``back``
+)
+CLUB_STATES: Final = (
+    "reconnecting",  # the node lost its store (Redis): play waits, no card is applied
+    "back",  # the store is back: play goes on (each seat's view is sent again)
 )
 
 
@@ -131,6 +136,7 @@ NOTICES: Final[dict[str, tuple[dict[str, Check], dict[str, Check]]]] = {
     "created": ({"table": is_table_id, "code": _is_code}, {}),
     "seated": ({"table": is_table_id}, {}),
     "denied": ({"reason": is_choice(*DENIALS), "message": is_text}, {}),
+    "club": ({"state": is_choice(*CLUB_STATES), "message": is_text}, {}),
 }
 LOBBY_TYPES: Final = frozenset(NOTICES)
 
