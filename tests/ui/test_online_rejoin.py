@@ -54,6 +54,18 @@ def test_a_club_restarted_mid_match_and_the_app_restarted_each_give_the_seat_bac
         ]
         qtbot.waitUntil(lambda: bool(session.viewer_legal()), timeout=WATCHDOG)
         assert session.core.moment == moment  # the club resumed where its players last saw it
+        # A club sharing Redis that loses it says so (``club``): said on the status line; a
+        # card sent meanwhile is answered, not played, and is chosen again once it is back.
+        notice = '{"type":"club","state":"%s","message":"the club is reconnecting"}'
+        session.core.sent = session.core.moment  # a card sent, not played
+        session.link.notice.emit((notice % "reconnecting").encode())
+        assert window.status.text() == (
+            "The club is reconnecting to its store: play waits, and nothing is lost."
+        )
+        assert session.core.my_turn() is None
+        session.link.notice.emit((notice % "back").encode())
+        assert window.status.text() == "The club is back: play goes on."
+        assert session.core.my_turn() is session.core.view  # the turn is asked again
         window.close()  # the app stops: the seat stays kept on disk
         assert dialog.seat_store.read() == kept
 

@@ -145,6 +145,7 @@ class OnlineDialog(ClubMeeting):
         lobby.entered.connect(self._on_entered)
         lobby.tables.connect(self.tables_model.set_tables)
         lobby.denied.connect(self._on_denied)
+        lobby.told.connect(self.note.setText)
         lobby.failed.connect(self._on_failed)
         lobby.seated.connect(self._on_seated)
         self.lobby = lobby

@@ -80,6 +80,8 @@ class ClubLobby(QObject):
     public tables (checked: dicts of ``net.club.schema``'s listing); ``created(code)`` a
     table this player created (its invitation code, "" for a public one); ``seated()`` at a
     table, with ``session`` made; ``denied(text)`` a request refused (the connection stays);
+    ``told(text)`` the club is reconnecting to its store, or back (a request it turned away
+    meanwhile is sent again by ``Online``'s core);
     ``failed(text)`` the club is gone for this lobby (refused, lost, certificate changed)."""
 
     entered = Signal(str)
@@ -87,6 +89,7 @@ class ClubLobby(QObject):
     created = Signal(str)
     seated = Signal()
     denied = Signal(str)
+    told = Signal(str)
     failed = Signal(str)
 
     def __init__(
@@ -139,20 +142,26 @@ class ClubLobby(QObject):
         """Create a table (``rules``, ``seats``, ``public``, ``level``…: the club's
         ``create``); this player takes its first seat."""
         self.online.plan = Plan(create=dict(fields))
-        self.link.send({"type": "create", **fields})
+        self._ask({"type": "create", **fields})
 
     def join_code(self, code: str) -> None:
         self.online.plan = Plan(code=code)
-        self.link.send({"type": "join", "code": code})
+        self._ask({"type": "join", "code": code})
 
     def join_table(self, table: str) -> None:
         self.online.plan = Plan(table=table)
-        self.link.send({"type": "join", "table": table})
+        self._ask({"type": "join", "table": table})
 
     def start(self) -> None:
         """Start the match (the table's creator)."""
         if self.session is not None:
+            self.online.asked = {"type": "start"}
             self.session.net.send({"type": "start"})
+
+    def _ask(self, message: dict[str, Any]) -> None:
+        """A lobby request, kept by the core to be sent again if the club asks (``club``)."""
+        self.online.asked = message
+        self.link.send(message)
 
     # What the club says -----------------------------------------------------------------
 
@@ -167,10 +176,14 @@ class ClubLobby(QObject):
         except ProtocolError:
             return  # a lobby message that does not fit: ignored (the table's are counted)
         kind = m["type"]
-        if kind == "denied":
+        if self.session is not None:
+            return  # seated: the table's connection says the rest (``watch_club``)
+        if kind == "denied" and m["reason"] != "reconnecting":
             self.denied.emit(denial_text(m["reason"], m["message"]))
             return
-        if kind == "lobby" and self.session is None and not self._planned():
+        if kind in ("club", "denied"):  # the club lost its store for a while, or is back
+            self.told.emit(club_text("waiting" if kind == "denied" else m["state"]))
+        if kind == "lobby" and not self._planned():
             self.club_name = m["name"]
             self.entered.emit(m["name"])
             self.ask_tables()
@@ -179,8 +192,6 @@ class ClubLobby(QObject):
         if kind == "tables":
             self.tables.emit(list(m["tables"]))
             return
-        if self.session is not None and kind == "lobby":
-            return  # a rejoin's greeting: the table answers (the session's connection)
         try:
             _m, replies = self.online.receive(body)
         except (ProtocolError, Refused):
@@ -190,7 +201,7 @@ class ClubLobby(QObject):
         if kind == "created":
             self.code = m["code"] or ""
             self.created.emit(self.code)
-        elif kind == "seated" and self.session is None:
+        elif kind == "seated":
             self.timer.stop()
             self.session = self.session_for(self.link)
             self.link.received.disconnect(self._on_table)
@@ -213,6 +224,14 @@ class ClubLobby(QObject):
             reconnect=lambda: ClubLink(host, port, pin),
         )
         session.net.pin = link.fingerprint  # kept with the token (a restart pins it)
+        watch_club(link, session, self.online)
+
+        def again() -> ClubLink:
+            new = ClubLink(host, port, pin)
+            watch_club(new, session, self.online)
+            return new
+
+        session.net.reconnect = again
         return session
 
     def _on_table(self, body: bytes) -> None:
@@ -254,13 +273,59 @@ def rejoin_session(note: Rejoin, store: RejoinStore) -> RemoteSession:
 
     pin = parse_pin(note.fingerprint)
     host, port = note.host, note.port
-    return RemoteSession(
-        ClubLink(host, port, pin),
+    online = Online(note.name, Plan())
+
+    def link() -> ClubLink:
+        new = ClubLink(host, port, pin)
+        watch_club(new, session, online)
+        return new
+
+    first = ClubLink(host, port, pin)
+    session = RemoteSession(
+        first,
         note.name,
         None,
         token=note.token,
         store=store,
         where=(host, port),
-        reconnect=lambda: ClubLink(host, port, pin),
+        reconnect=link,
         pin=note.fingerprint,
     )
+    watch_club(first, session, online)
+    return session
+
+
+def club_text(state: str) -> str:
+    """The translated sentence for a club's ``club`` notice (``reconnecting``, ``back``) or
+    a request it asked to send again (``waiting``)."""
+    if state == "reconnecting":
+        return _t("The club is reconnecting to its store: play waits, and nothing is lost.")
+    if state == "back":
+        return _t("The club is back: play goes on.")
+    return _t("The club is reconnecting to its store: your request goes again once it is back.")
+
+
+def watch_club(link: ClubLink, session: RemoteSession, online: Online) -> None:
+    """At a table: the club's ``club`` notices said on the table's status line; once the club
+    is back, a card sent meanwhile (answered, not played) is chosen again, and a ``start``
+    it asked to send again is sent (``Online``'s core)."""
+
+    def heard(body: bytes) -> None:
+        try:
+            m = check_notice(parse_body(body))
+        except ProtocolError:
+            return
+        if m["type"] == "denied" and m["reason"] == "reconnecting":
+            online.retry = online.asked
+            session.noticed.emit(club_text("waiting"))
+        if m["type"] != "club":
+            return
+        session.noticed.emit(club_text(m["state"]))
+        if m["state"] == "back":
+            session.core.sent = None  # the card sent meanwhile was not played: ask again
+            again, online.retry = online.retry, None
+            if again is not None:
+                session.net.send(again)
+            session.stateChanged.emit()
+
+    link.notice.connect(heard)
