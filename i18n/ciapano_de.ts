@@ -261,7 +261,7 @@
         <translation>Das ist keine Clubadresse.</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+175"/>
         <source>The connection to the club was lost.</source>
         <translation>Die Verbindung zum Club ist verloren gegangen.</translation>
     </message>
@@ -269,6 +269,21 @@
         <location line="+5"/>
         <source>No club answers at that address (%1).</source>
         <translation>An dieser Adresse antwortet kein Club (%1).</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>The club is reconnecting to its store: play waits, and nothing is lost.</source>
+        <translation>Der Club verbindet sich wieder mit seinem Speicher: das Spiel wartet, und nichts geht verloren.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The club is back: play goes on.</source>
+        <translation>Der Club ist zurück: das Spiel geht weiter.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The club is reconnecting to its store: your request goes again once it is back.</source>
+        <translation>Der Club verbindet sich wieder mit seinem Speicher: deine Anfrage geht erneut, sobald er zurück ist.</translation>
     </message>
 </context>
 <context>
@@ -377,7 +392,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>CreateForm</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/online_create.py" line="+83"/>
+        <location filename="../ciapano_qt/ui/dialogs/online_create.py" line="+88"/>
         <source>&amp;Change the rules…</source>
         <translation>&amp;Regeln ändern…</translation>
     </message>
@@ -2007,7 +2022,7 @@ Wechsle zu ihr und warte, oder schließe sie (beende sie, wenn sie hängen bleib
 <context>
     <name>OnlineDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/online.py" line="+120"/>
+        <location filename="../ciapano_qt/ui/dialogs/online.py" line="+128"/>
         <source>Play online</source>
         <translation>Online spielen</translation>
     </message>
@@ -2027,7 +2042,12 @@ Wechsle zu ihr und warte, oder schließe sie (beende sie, wenn sie hängen bleib
         <translation>Die Clubs können nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+23"/>
+        <source>Sitting down at the table again…</source>
+        <translation>Du setzt dich wieder an den Tisch…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Joining the table %1…</source>
         <translation>Tritt dem Tisch %1 bei…</translation>
     </message>
@@ -2037,7 +2057,7 @@ Wechsle zu ihr und warte, oder schließe sie (beende sie, wenn sie hängen bleib
         <translation>%1, der Club bei %2</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>Pick a table in the list first.</source>
         <translation>Wähle zuerst einen Tisch in der Liste.</translation>
     </message>
@@ -2052,7 +2072,7 @@ Wechsle zu ihr und warte, oder schließe sie (beende sie, wenn sie hängen bleib
         <translation>Der Tisch wird angelegt…</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+47"/>
         <source>Start the match when everyone is there.</source>
         <translation>Starte die Partie, wenn alle da sind.</translation>
     </message>
@@ -2067,7 +2087,12 @@ Wechsle zu ihr und warte, oder schließe sie (beende sie, wenn sie hängen bleib
         <translation>Der Link ist kopiert: füge ihn für die Eingeladenen ein.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
+        <source>The connection to the club dropped: sitting down at the table again…</source>
+        <translation>Die Verbindung zum Club ist abgebrochen: du setzt dich wieder an den Tisch…</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Taking your seat back at %1…</source>
         <translation>Du kehrst an den Tisch bei %1 zurück…</translation>
     </message>

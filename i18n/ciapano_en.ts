@@ -261,7 +261,7 @@
         <translation>That is not a club&apos;s address.</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+175"/>
         <source>The connection to the club was lost.</source>
         <translation>The connection to the club was lost.</translation>
     </message>
@@ -269,6 +269,21 @@
         <location line="+5"/>
         <source>No club answers at that address (%1).</source>
         <translation>No club answers at that address (%1).</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>The club is reconnecting to its store: play waits, and nothing is lost.</source>
+        <translation>The club is reconnecting to its store: play waits, and nothing is lost.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The club is back: play goes on.</source>
+        <translation>The club is back: play goes on.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The club is reconnecting to its store: your request goes again once it is back.</source>
+        <translation>The club is reconnecting to its store: your request goes again once it is back.</translation>
     </message>
 </context>
 <context>
@@ -377,7 +392,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>CreateForm</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/online_create.py" line="+83"/>
+        <location filename="../ciapano_qt/ui/dialogs/online_create.py" line="+88"/>
         <source>&amp;Change the rules…</source>
         <translation>&amp;Change the rules…</translation>
     </message>
@@ -2007,7 +2022,7 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
 <context>
     <name>OnlineDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/online.py" line="+120"/>
+        <location filename="../ciapano_qt/ui/dialogs/online.py" line="+128"/>
         <source>Play online</source>
         <translation>Play online</translation>
     </message>
@@ -2027,7 +2042,12 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
         <translation>The clubs cannot be remembered: %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+23"/>
+        <source>Sitting down at the table again…</source>
+        <translation>Sitting down at the table again…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Joining the table %1…</source>
         <translation>Joining the table %1…</translation>
     </message>
@@ -2037,7 +2057,7 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
         <translation>%1, the club at %2</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>Pick a table in the list first.</source>
         <translation>Pick a table in the list first.</translation>
     </message>
@@ -2052,7 +2072,7 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
         <translation>Creating the table…</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+47"/>
         <source>Start the match when everyone is there.</source>
         <translation>Start the match when everyone is there.</translation>
     </message>
@@ -2067,7 +2087,12 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
         <translation>The link is copied: paste it to whoever you invite.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
+        <source>The connection to the club dropped: sitting down at the table again…</source>
+        <translation>The connection to the club dropped: sitting down at the table again…</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Taking your seat back at %1…</source>
         <translation>Taking your seat back at %1…</translation>
     </message>

@@ -261,7 +261,7 @@
         <translation>Eso no es la dirección de un club.</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+175"/>
         <source>The connection to the club was lost.</source>
         <translation>Se ha perdido la conexión con el club.</translation>
     </message>
@@ -269,6 +269,21 @@
         <location line="+5"/>
         <source>No club answers at that address (%1).</source>
         <translation>Ningún club responde en esa dirección (%1).</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>The club is reconnecting to its store: play waits, and nothing is lost.</source>
+        <translation>El club se está reconectando a su almacén: el juego espera y no se pierde nada.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The club is back: play goes on.</source>
+        <translation>El club ha vuelto: el juego sigue.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The club is reconnecting to its store: your request goes again once it is back.</source>
+        <translation>El club se está reconectando a su almacén: tu petición se enviará de nuevo cuando vuelva.</translation>
     </message>
 </context>
 <context>
@@ -377,7 +392,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>CreateForm</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/online_create.py" line="+83"/>
+        <location filename="../ciapano_qt/ui/dialogs/online_create.py" line="+88"/>
         <source>&amp;Change the rules…</source>
         <translation>&amp;Cambiar las reglas…</translation>
     </message>
@@ -2007,7 +2022,7 @@ Cambia a esa copia y espera, o ciérrala (fuérzala a terminar si sigue bloquead
 <context>
     <name>OnlineDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/online.py" line="+120"/>
+        <location filename="../ciapano_qt/ui/dialogs/online.py" line="+128"/>
         <source>Play online</source>
         <translation>Jugar en línea</translation>
     </message>
@@ -2027,7 +2042,12 @@ Cambia a esa copia y espera, o ciérrala (fuérzala a terminar si sigue bloquead
         <translation>No se pueden recordar los clubes: %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+23"/>
+        <source>Sitting down at the table again…</source>
+        <translation>Volviendo a sentarte a la mesa…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Joining the table %1…</source>
         <translation>Uniéndote a la mesa %1…</translation>
     </message>
@@ -2037,7 +2057,7 @@ Cambia a esa copia y espera, o ciérrala (fuérzala a terminar si sigue bloquead
         <translation>%1, el club en %2</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>Pick a table in the list first.</source>
         <translation>Primero elige una mesa de la lista.</translation>
     </message>
@@ -2052,7 +2072,7 @@ Cambia a esa copia y espera, o ciérrala (fuérzala a terminar si sigue bloquead
         <translation>Creando la mesa…</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+47"/>
         <source>Start the match when everyone is there.</source>
         <translation>Empieza la partida cuando estén todos.</translation>
     </message>
@@ -2067,7 +2087,12 @@ Cambia a esa copia y espera, o ciérrala (fuérzala a terminar si sigue bloquead
         <translation>El enlace está copiado: pégaselo a quien invites.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
+        <source>The connection to the club dropped: sitting down at the table again…</source>
+        <translation>La conexión con el club se ha caído: volviendo a sentarte a la mesa…</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Taking your seat back at %1…</source>
         <translation>Recuperando tu puesto en %1…</translation>
     </message>

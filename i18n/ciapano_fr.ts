@@ -261,7 +261,7 @@
         <translation>Ce n&apos;est pas une adresse de club.</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+175"/>
         <source>The connection to the club was lost.</source>
         <translation>La connexion au club a été perdue.</translation>
     </message>
@@ -269,6 +269,21 @@
         <location line="+5"/>
         <source>No club answers at that address (%1).</source>
         <translation>Aucun club ne répond à cette adresse (%1).</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>The club is reconnecting to its store: play waits, and nothing is lost.</source>
+        <translation>Le club se reconnecte à son stockage : le jeu attend, et rien n&apos;est perdu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The club is back: play goes on.</source>
+        <translation>Le club est de retour : le jeu continue.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The club is reconnecting to its store: your request goes again once it is back.</source>
+        <translation>Le club se reconnecte à son stockage : votre demande repartira dès son retour.</translation>
     </message>
 </context>
 <context>
@@ -377,7 +392,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>CreateForm</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/online_create.py" line="+83"/>
+        <location filename="../ciapano_qt/ui/dialogs/online_create.py" line="+88"/>
         <source>&amp;Change the rules…</source>
         <translation>&amp;Changer les règles…</translation>
     </message>
@@ -2007,7 +2022,7 @@ Passez à cette copie et attendez, ou fermez-la (arrêtez-la si elle reste bloqu
 <context>
     <name>OnlineDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/online.py" line="+120"/>
+        <location filename="../ciapano_qt/ui/dialogs/online.py" line="+128"/>
         <source>Play online</source>
         <translation>Jouer en ligne</translation>
     </message>
@@ -2027,7 +2042,12 @@ Passez à cette copie et attendez, ou fermez-la (arrêtez-la si elle reste bloqu
         <translation>Impossible de mémoriser les clubs : %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+23"/>
+        <source>Sitting down at the table again…</source>
+        <translation>Retour à votre place à la table…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Joining the table %1…</source>
         <translation>Connexion à la table %1…</translation>
     </message>
@@ -2037,7 +2057,7 @@ Passez à cette copie et attendez, ou fermez-la (arrêtez-la si elle reste bloqu
         <translation>%1, le club à %2</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>Pick a table in the list first.</source>
         <translation>Choisissez d&apos;abord une table dans la liste.</translation>
     </message>
@@ -2052,7 +2072,7 @@ Passez à cette copie et attendez, ou fermez-la (arrêtez-la si elle reste bloqu
         <translation>Création de la table…</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+47"/>
         <source>Start the match when everyone is there.</source>
         <translation>Commencez la partie quand tout le monde est là.</translation>
     </message>
@@ -2067,7 +2087,12 @@ Passez à cette copie et attendez, ou fermez-la (arrêtez-la si elle reste bloqu
         <translation>Le lien est copié : collez-le pour les personnes que vous invitez.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
+        <source>The connection to the club dropped: sitting down at the table again…</source>
+        <translation>La connexion au club est tombée : retour à votre place à la table…</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Taking your seat back at %1…</source>
         <translation>Reprise de votre place à %1…</translation>
     </message>

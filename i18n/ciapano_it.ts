@@ -261,7 +261,7 @@
         <translation>Questo non è l&apos;indirizzo di un club.</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+175"/>
         <source>The connection to the club was lost.</source>
         <translation>La connessione al club è stata persa.</translation>
     </message>
@@ -269,6 +269,21 @@
         <location line="+5"/>
         <source>No club answers at that address (%1).</source>
         <translation>Nessun club risponde a quell&apos;indirizzo (%1).</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>The club is reconnecting to its store: play waits, and nothing is lost.</source>
+        <translation>Il club si sta ricollegando al suo archivio: il gioco aspetta, e non si perde nulla.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The club is back: play goes on.</source>
+        <translation>Il club è tornato: il gioco continua.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The club is reconnecting to its store: your request goes again once it is back.</source>
+        <translation>Il club si sta ricollegando al suo archivio: la tua richiesta ripartirà quando torna.</translation>
     </message>
 </context>
 <context>
@@ -377,7 +392,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>CreateForm</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/online_create.py" line="+83"/>
+        <location filename="../ciapano_qt/ui/dialogs/online_create.py" line="+88"/>
         <source>&amp;Change the rules…</source>
         <translation>&amp;Cambia le regole…</translation>
     </message>
@@ -2007,7 +2022,7 @@ Passa a quella copia e attendi, oppure chiudila (terminala se resta bloccata), p
 <context>
     <name>OnlineDialog</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/online.py" line="+120"/>
+        <location filename="../ciapano_qt/ui/dialogs/online.py" line="+128"/>
         <source>Play online</source>
         <translation>Gioca online</translation>
     </message>
@@ -2027,7 +2042,12 @@ Passa a quella copia e attendi, oppure chiudila (terminala se resta bloccata), p
         <translation>Non si possono ricordare i club: %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+23"/>
+        <source>Sitting down at the table again…</source>
+        <translation>Mi siedo di nuovo al tavolo…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Joining the table %1…</source>
         <translation>Mi unisco al tavolo %1…</translation>
     </message>
@@ -2037,7 +2057,7 @@ Passa a quella copia e attendi, oppure chiudila (terminala se resta bloccata), p
         <translation>%1, il club su %2</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>Pick a table in the list first.</source>
         <translation>Prima scegli un tavolo nell&apos;elenco.</translation>
     </message>
@@ -2052,7 +2072,7 @@ Passa a quella copia e attendi, oppure chiudila (terminala se resta bloccata), p
         <translation>Creo il tavolo…</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+47"/>
         <source>Start the match when everyone is there.</source>
         <translation>Inizia la partita quando ci sono tutti.</translation>
     </message>
@@ -2067,7 +2087,12 @@ Passa a quella copia e attendi, oppure chiudila (terminala se resta bloccata), p
         <translation>Il link è copiato: incollalo a chi inviti.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
+        <source>The connection to the club dropped: sitting down at the table again…</source>
+        <translation>La connessione al club è caduta: mi siedo di nuovo al tavolo…</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Taking your seat back at %1…</source>
         <translation>Riprendo il tuo posto a %1…</translation>
     </message>
