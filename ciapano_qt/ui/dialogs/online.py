@@ -186,6 +186,8 @@ class OnlineDialog(ClubMeeting):
         self.note.setText(text)
 
     def _on_failed(self, text: str) -> None:
+        if self.lobby is not None:
+            self.lobby.deleteLater()
         self.lobby = None
         if self.again is not None and self._sit_again(text):
             return
@@ -233,8 +235,10 @@ class OnlineDialog(ClubMeeting):
         self.create_form.refresh()
 
     def _leave_club(self) -> None:
+        """Leave the club's lobby (and its table, seated before the start)."""
         if self.lobby is not None:
             self.lobby.close()
+            self.lobby.deleteLater()  # its connection with it
             self.lobby = None
 
     # Seated at a table ------------------------------------------------------------------
@@ -310,7 +314,7 @@ class OnlineDialog(ClubMeeting):
             if self._sit_again(text):
                 return
         self._drop_table()
-        self.lobby = None
+        self._leave_club()
         self._busy(False)
         self.stack.setCurrentWidget(self.connect_page)
         self._show_rejoin()
