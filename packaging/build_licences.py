@@ -47,6 +47,7 @@ def versions_section(ciapano_version: str) -> str:
         f"PyInstaller {v('pyinstaller')} (bootloader)",
         f"Pillow {v('Pillow')} (only if notices/Pillow-LICENSE.txt is present)",
         f"cryptography {v('cryptography')}, cffi {v('cffi')}, spake2 {v('spake2')}",
+        f"websockets {v('websockets')}",
         f"Built on {platform.system()} {platform.release()} {arch()}",
         "",
     ]

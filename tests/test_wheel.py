@@ -23,8 +23,17 @@ ROOT = Path(__file__).resolve().parents[1]
 SOURCES = ("pyproject.toml", "setup.py", "MANIFEST.in", "README.md", "LICENSE")
 TREES = ("ciapano_qt", "assets")
 LANGUAGES = ("it", "en", "de", "fr", "es")
-# cryptography, spake2 and cffi's backend: protocol 3, which the self-test joins over loopback
-DEPENDENCIES = ("PySide6", "PIL", "shiboken6", "cryptography", "spake2", "_cffi_backend")
+# cryptography, spake2 and cffi's backend: protocol 3, which the self-test joins over loopback;
+# websockets: online play, whose WebSocket over TLS the self-test makes on loopback too
+DEPENDENCIES = (
+    "PySide6",
+    "PIL",
+    "shiboken6",
+    "cryptography",
+    "spake2",
+    "_cffi_backend",
+    "websockets",
+)
 
 CHECK = """
 import json, sys

@@ -141,11 +141,29 @@ def test_linux_bundle_builds_and_passes_its_smoke_test(tmp_path: Path) -> None:
     )
     size = sum(p.stat().st_size for p in bundle.rglob("*") if p.is_file() and not p.is_symlink())
     assert size <= 145e6, f"the bundle grew to {size / 1e6:.1f} MB"
-    # protocol 3 is inside (the self-test made a TLS connection); the club server's WebSocket
-    # library is not (its compiled speed-ups would sit in _internal/websockets/)
+    # protocol 3 is inside (the self-test made a TLS connection), and online play: the club's
+    # client and websockets (the self-test made a WebSocket over TLS), with its compiled
+    # speed-ups; the club server and its Redis client are not
     assert list(internal.rglob("_ssl*")) and list(internal.rglob("_rust.abi3*"))
-    assert not list(internal.rglob("websockets"))
+    smoke = (work / "logs" / "smoke-test.log").read_text(encoding="utf-8")
+    assert "online: WebSocket over TLS 1.3 (websockets " in smoke
+    assert list((internal / "websockets").glob("speedups*"))
+    modules = bundled_modules(work)
+    assert {"ciapano_qt.net.club.client", "ciapano_qt.net.club.clubs"} <= modules
+    assert {"ciapano_qt.net.club.link", "websockets.asyncio.client"} <= modules
+    assert not [m for m in modules if m.split(".")[:2] == ["ciapano_qt", "server"]]
+    assert not [m for m in modules if m.split(".")[0] == "redis"]
+    # websockets' interactive client is left out, and the readline it would bring
+    assert "websockets.cli" not in modules and not list(internal.rglob("libreadline*"))
     assert (dist / f"ciapano-{ciapano_qt.__version__}-linux-{build_arch()}.tar.gz").is_file()
+
+
+def bundled_modules(work: Path) -> set[str]:
+    """The Python modules in the bundle's archive (PyInstaller's PYZ, read with its reader)."""
+    from PyInstaller.archive.readers import ZlibArchiveReader
+
+    (pyz,) = (work / "pyinstaller").rglob("PYZ-*.pyz")
+    return set(ZlibArchiveReader(str(pyz)).toc)
 
 
 def build_arch() -> str:

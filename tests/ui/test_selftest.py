@@ -147,6 +147,8 @@ def test_self_test_verbose_prints_one_line_per_check() -> None:
         PLUGINS_LINE.get(sys.platform, "plugins: platforms/"),
         "hand: played to the end in ",
         "helper process: answered (",
+        "network: TLS 1.3 (",
+        "online: WebSocket over TLS 1.3 (websockets ",
     ]
     for prefix in prefixes:
         assert sum(line.startswith(prefix) for line in lines) == 1, (prefix, lines)

@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from ...engine.errors import RecordError
-from ...storage.atomic import atomic_write_text
+from ...storage.atomic import atomic_write_text, remove_stale_temps
 from ...storage.reader import read_json
 from ...storage.saves import aside_label, keep_aside
 from ..address import format_address
@@ -130,6 +130,7 @@ class ClubBook:
         """The book in ``path``: empty when there is none, or when the file is refused (then
         renamed aside, and the reason in ``refused``)."""
         path = Path(path)
+        remove_stale_temps(path)  # a save cut short by a crash
         try:
             return cls(path, _clubs(path, read_json(path, MAX_BYTES)))
         except FileNotFoundError:
@@ -252,7 +253,7 @@ def decide(book: ClubBook, address: Address, seen: Seen, offered: str | None = N
         if expected is None:
             raise ValueError(f"not a SHA-256 fingerprint: {offered!r}")
     if expected is None:
-        return FirstMeeting(seen.fingerprint, before_authority=club is not None and offered is None)
+        return FirstMeeting(seen.fingerprint, before_authority=club is not None)
     if same_fingerprint(expected, seen.fingerprint):
         return Trusted()
     return Changed(expected, seen.fingerprint)

@@ -8,8 +8,10 @@ one hand is played to the end at instant speed with a seat played by ``hard``, w
 in the spawned helper process (in a bundle it starts through ``multiprocessing.freeze_support``
 in ``packaging/entry.py``), and the helper must have answered; a protocol-3 join over loopback
 (``ssl``'s TLS 1.3 with a certificate ``cryptography`` makes, a ``spake2`` exchange and its key
-confirmations), so a bundle without them fails. Any Qt warning fails the test but the
-understood ones of ``selfchecks.HARMLESS``.
+confirmations), so a bundle without them fails; a club's connection over loopback (a WebSocket,
+``websockets``, over TLS 1.3, its certificate's fingerprint as a pin and an invitation link
+read back: ``ciapano_qt.net.club``), so a bundle without online play fails. Any Qt warning
+fails the test but the understood ones of ``selfchecks.HARMLESS``.
 
 Used by packaging to check a frozen build. Silent on success and returns 0; with ``verbose``
 one line per check on stdout. Prints what failed on stderr and returns 1 otherwise.
@@ -92,6 +94,7 @@ def run_self_test(verbose: bool = False) -> int:
     check_plugins(report)
     check_hand(report, app)
     check_network(report)
+    check_online(report)
     if report.ignored:
         reasons = "; ".join(dict.fromkeys(report.ignored))
         report.ok(f"qt notices ignored: {len(report.ignored)} ({reasons})")
@@ -160,6 +163,55 @@ def check_network(report: Report) -> None:
     import ssl
 
     report.ok(f"network: TLS 1.3 ({ssl.OPENSSL_VERSION}), SPAKE2 and key confirmation")
+
+
+def check_online(report: Report) -> None:
+    """A club's connection over loopback: a WebSocket (``websockets``) over TLS 1.3 to a
+    self-signed certificate, whose fingerprint goes into an invitation link read back."""
+    import asyncio
+
+    try:
+        from websockets.asyncio.client import connect
+        from websockets.asyncio.server import ServerConnection, serve
+
+        from ...net.club import client  # noqa: F401  (the app's club client, as it loads)
+        from ...net.club.link import Invitation, parse_invitation
+        from ...net.club.trust import client_context, fingerprint_der, parse_pin
+        from ...net.secure import new_identity, server_context
+    except ImportError as e:
+        report.problem(f"online: {e}")
+        return
+
+    async def echo(ws: ServerConnection) -> None:
+        async for message in ws:
+            await ws.send(message)
+
+    async def talk() -> tuple[str, str, Invitation]:
+        identity = new_identity()
+        async with serve(echo, "127.0.0.1", 0, ssl=server_context(identity)) as server:
+            port = next(iter(server.sockets)).getsockname()[1]
+            url = f"wss://127.0.0.1:{port}"
+            async with connect(url, ssl=client_context(pinned=True), open_timeout=10) as ws:
+                der = ws.transport.get_extra_info("ssl_object").getpeercert(binary_form=True)
+                await ws.send("ciapano")
+                answer = str(await ws.recv())
+        invitation = Invitation("127.0.0.1", port, "KQ7M-3XTR-W9", fingerprint_der(der))
+        return answer, identity.fingerprint, invitation
+
+    try:
+        answer, fingerprint, invitation = asyncio.run(asyncio.wait_for(talk(), 30))
+    except Exception as e:  # any failure is the finding: name it
+        report.problem(f"online: a WebSocket over TLS on loopback failed: {e!r}")
+        return
+    if answer != "ciapano" or invitation.pin != parse_pin(fingerprint):
+        report.problem("online: the WebSocket's answer or certificate was not the server's")
+        return
+    if parse_invitation(invitation.text()) != invitation:
+        report.problem(f"online: the invitation link {invitation.text()} did not read back")
+        return
+    from websockets.version import version
+
+    report.ok(f"online: WebSocket over TLS 1.3 (websockets {version}), invitation link read back")
 
 
 def check_fonts(report: Report, font_dir: str | None) -> None:

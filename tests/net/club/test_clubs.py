@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -46,6 +47,16 @@ def test_remember_pin_save_and_load_again(tmp_path: Path) -> None:
     assert again.clubs[0].text() == "[::1]:9000"
     data = json.loads(path.read_text("utf-8"))
     assert data["format"] == "ciapano-clubs" and data["version"] == 1
+
+
+def test_a_save_cut_short_leaves_nothing_behind(tmp_path: Path) -> None:
+    path = tmp_path / "clubs.json"
+    stale = tmp_path / ".clubs.json.0a1b2c3d.tmp"  # what atomic_write left when killed
+    stale.write_text('{"format": "ciapano-clu', "utf-8")
+    os.utime(stale, (1.0, 1.0))
+    book = ClubBook.load(path)
+    assert book.clubs == () and book.refused is None
+    assert not stale.exists()
 
 
 def test_most_recent_first_and_the_pin_kept(tmp_path: Path) -> None:
