@@ -14,6 +14,10 @@ listens once the table is painted (QtNetwork is not loaded before). A second sta
 asks, and exits without touching any file (``main`` returns before
 the settings, the log or the autosave are opened). ``--self-test`` takes no lock.
 
+A start with an invitation link (``ciapano ciapano://…``, as the desktop opens one) hands the
+link over with the request (``open LINK``): the running copy comes forward and opens it
+(``linkOpened``), so a link opened while the app runs still joins its table.
+
 The running copy answers the request (``ANSWER``) once it has handled it: a copy that is
 frozen still accepts the connection (the system does) and the request fits in the socket's
 buffer, so only its answer shows that the window came forward. Without one the second start
@@ -40,6 +44,8 @@ log = logging.getLogger(__name__)
 LOCK_NAME = "ciapano.lock"
 SOCKET_NAME = "ciapano.sock"
 REQUEST = b"raise\n"
+LINK_REQUEST = b"open "  # + an invitation link + newline: come forward and open it
+MAX_REQUEST = 600  # bytes of one request line (a link is at most 512 characters)
 ANSWER = b"raised\n"
 CONNECT_MS = 2000
 _MAX_SOCKET_PATH = 100  # sun_path holds 104 (macOS) to 108 (Linux) bytes
@@ -63,6 +69,7 @@ class SingleInstance(QObject):
     """The data folder's lock (``claim``) and the channel to the copy that holds it."""
 
     activated = Signal()  # another start asked this copy to come forward
+    linkOpened = Signal(str)  # ... and to open this invitation link (the text as given)
 
     def __init__(self, folder: Path, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -109,29 +116,38 @@ class SingleInstance(QObject):
             self._answer(socket)  # the request may have come with the connection
 
     def _answer(self, socket: QLocalSocket) -> None:
-        """Handle a whole request: come forward, say so (``ANSWER``), close."""
-        if socket.bytesAvailable() < len(REQUEST):
+        """Handle a whole request (one line): come forward (and open the link handed
+        over), say so (``ANSWER``), close."""
+        if not socket.canReadLine() and socket.bytesAvailable() < MAX_REQUEST:
             return  # not all here yet (readyRead comes again)
         socket.readyRead.disconnect()
-        data = bytes(socket.read(len(REQUEST)).data())
-        if data == REQUEST:
+        data = bytes(socket.readLine(MAX_REQUEST).data())
+        link = data[len(LINK_REQUEST) : -1] if data.startswith(LINK_REQUEST) else None
+        if data == REQUEST or (link is not None and data.endswith(b"\n")):
             log.info("another start asked this window to come forward")
             self.activated.emit()
+            if link is not None:
+                self.linkOpened.emit(link.decode("utf-8", "replace"))
             socket.write(ANSWER)
             socket.flush()
         socket.disconnected.connect(socket.deleteLater)  # once the answer is out
         socket.disconnectFromServer()
 
-    def ask_running_copy(self) -> bool:
-        """Ask the copy holding the lock to come forward: True when it answered that it did
-        (a frozen copy accepts the connection and the request, but never answers)."""
+    def ask_running_copy(self, link: str | None = None) -> bool:
+        """Ask the copy holding the lock to come forward (and to open ``link``, an
+        invitation link): True when it answered that it did (a frozen copy accepts the
+        connection and the request, but never answers)."""
         from PySide6.QtNetwork import QLocalSocket
 
         socket = QLocalSocket()
         socket.connectToServer(server_name(self.folder))
         if not socket.waitForConnected(CONNECT_MS):
             return False
-        socket.write(REQUEST)
+        request = REQUEST
+        if link is not None:
+            line = LINK_REQUEST + " ".join(link.split()).encode("utf-8") + b"\n"
+            request = line if len(line) <= MAX_REQUEST else REQUEST  # too long: not a link
+        socket.write(request)
         answer = b""
         if socket.waitForBytesWritten(CONNECT_MS):
             while len(answer) < len(ANSWER) and socket.waitForReadyRead(CONNECT_MS):
@@ -161,13 +177,15 @@ def bring_forward(window: object) -> None:
     window.activateWindow()
 
 
-def claim_or_hand_over(folder: Path, parent: QObject | None = None) -> SingleInstance | None:
-    """The lock for this start, or None after asking the running copy to come forward
-    (this start must then exit, touching nothing)."""
+def claim_or_hand_over(
+    folder: Path, parent: QObject | None = None, link: str | None = None
+) -> SingleInstance | None:
+    """The lock for this start, or None after asking the running copy to come forward and
+    to open ``link`` (this start must then exit, touching nothing)."""
     instance = SingleInstance(folder, parent)
     if instance.claim():
         return instance
-    if instance.ask_running_copy():
+    if instance.ask_running_copy(link):
         print(
             "ciapano: Ciapanò is already running with this data folder; "
             "its window was brought forward.",
