@@ -63,6 +63,11 @@ def main(argv: Sequence[str] | None = None, ready: Callable[[Any], None] | None 
     window.show()
     instance.activated.connect(lambda: bring_forward(window))
     instance.linkOpened.connect(lambda text: window.open_online(invitation_from_argv(["", text])))
+    if sys.platform == "darwin":  # a link opened comes as a QFileOpenEvent, not in argv
+        from .linkopen import LinkEvents
+
+        links = LinkEvents(lambda text: window.open_online(invitation_from_argv(["", text])), app)
+        app.installEventFilter(links)
     window.after_first_paint(instance.listen)
     QTimer.singleShot(3000, instance.listen)  # at the latest (a window that starts minimized)
     from ..session.persistence import install_persistence  # issue 8: resume the autosave, or offer
