@@ -830,7 +830,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>Instance</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/instance.py" line="+187"/>
+        <location filename="../ciapano_qt/ui/app/instance.py" line="+205"/>
         <source>Another copy of Ciapanò is running, but it does not answer: it may be busy or stuck. It keeps its data folder (%1), with the match in progress and the statistics, until it ends.
 
 Switch to it and wait, or close it (end it if it stays stuck), then start Ciapanò again.</source>
@@ -2057,7 +2057,7 @@ Wechsle zu ihr und warte, oder schließe sie (beende sie, wenn sie hängen bleib
         <translation>%1, der Club bei %2</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Pick a table in the list first.</source>
         <translation>Wähle zuerst einen Tisch in der Liste.</translation>
     </message>
@@ -2072,7 +2072,7 @@ Wechsle zu ihr und warte, oder schließe sie (beende sie, wenn sie hängen bleib
         <translation>Der Tisch wird angelegt…</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>Start the match when everyone is there.</source>
         <translation>Starte die Partie, wenn alle da sind.</translation>
     </message>

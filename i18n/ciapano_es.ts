@@ -830,7 +830,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>Instance</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/instance.py" line="+187"/>
+        <location filename="../ciapano_qt/ui/app/instance.py" line="+205"/>
         <source>Another copy of Ciapanò is running, but it does not answer: it may be busy or stuck. It keeps its data folder (%1), with the match in progress and the statistics, until it ends.
 
 Switch to it and wait, or close it (end it if it stays stuck), then start Ciapanò again.</source>
@@ -2057,7 +2057,7 @@ Cambia a esa copia y espera, o ciérrala (fuérzala a terminar si sigue bloquead
         <translation>%1, el club en %2</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Pick a table in the list first.</source>
         <translation>Primero elige una mesa de la lista.</translation>
     </message>
@@ -2072,7 +2072,7 @@ Cambia a esa copia y espera, o ciérrala (fuérzala a terminar si sigue bloquead
         <translation>Creando la mesa…</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>Start the match when everyone is there.</source>
         <translation>Empieza la partida cuando estén todos.</translation>
     </message>

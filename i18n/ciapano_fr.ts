@@ -830,7 +830,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>Instance</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/instance.py" line="+187"/>
+        <location filename="../ciapano_qt/ui/app/instance.py" line="+205"/>
         <source>Another copy of Ciapanò is running, but it does not answer: it may be busy or stuck. It keeps its data folder (%1), with the match in progress and the statistics, until it ends.
 
 Switch to it and wait, or close it (end it if it stays stuck), then start Ciapanò again.</source>
@@ -2057,7 +2057,7 @@ Passez à cette copie et attendez, ou fermez-la (arrêtez-la si elle reste bloqu
         <translation>%1, le club à %2</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Pick a table in the list first.</source>
         <translation>Choisissez d&apos;abord une table dans la liste.</translation>
     </message>
@@ -2072,7 +2072,7 @@ Passez à cette copie et attendez, ou fermez-la (arrêtez-la si elle reste bloqu
         <translation>Création de la table…</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>Start the match when everyone is there.</source>
         <translation>Commencez la partie quand tout le monde est là.</translation>
     </message>

@@ -830,7 +830,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>Instance</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/instance.py" line="+187"/>
+        <location filename="../ciapano_qt/ui/app/instance.py" line="+205"/>
         <source>Another copy of Ciapanò is running, but it does not answer: it may be busy or stuck. It keeps its data folder (%1), with the match in progress and the statistics, until it ends.
 
 Switch to it and wait, or close it (end it if it stays stuck), then start Ciapanò again.</source>
@@ -2057,7 +2057,7 @@ Passa a quella copia e attendi, oppure chiudila (terminala se resta bloccata), p
         <translation>%1, il club su %2</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Pick a table in the list first.</source>
         <translation>Prima scegli un tavolo nell&apos;elenco.</translation>
     </message>
@@ -2072,7 +2072,7 @@ Passa a quella copia e attendi, oppure chiudila (terminala se resta bloccata), p
         <translation>Creo il tavolo…</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>Start the match when everyone is there.</source>
         <translation>Inizia la partita quando ci sono tutti.</translation>
     </message>
