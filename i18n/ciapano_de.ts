@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/help.py" line="+88"/>
+        <location filename="../ciapano_qt/ui/app/help.py" line="+89"/>
         <source>The Lombard reverse of Tressette: take as few points as you can.</source>
         <translation>Das lombardische Gegenstück zum Tressette: Nimm so wenig Punkte wie möglich.</translation>
     </message>
@@ -179,6 +179,190 @@
     </message>
 </context>
 <context>
+    <name>Club</name>
+    <message>
+        <location filename="../ciapano_qt/ui/remote/clublobby.py" line="+49"/>
+        <source>The club refuses this for now (too many attempts): wait a minute.</source>
+        <translation>Der Club lehnt das vorerst ab (zu viele Versuche): warte eine Minute.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No table has that invitation code. Check it with whoever gave it to you.</source>
+        <translation>Kein Tisch hat diesen Einladungscode. Prüfe ihn mit der Person, die ihn dir gegeben hat.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That table is gone, or its match has started.</source>
+        <translation>Dieser Tisch ist weg, oder seine Partie hat begonnen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every seat for a person at that table is taken.</source>
+        <translation>Alle Plätze für Personen an diesem Tisch sind besetzt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This club&apos;s computers do not play that well: choose a lower level.</source>
+        <translation>Die Computer dieses Clubs spielen nicht so stark: wähle eine niedrigere Stufe.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The club refused these rules or seats.</source>
+        <translation>Der Club hat diese Regeln oder Plätze abgelehnt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The match has started already.</source>
+        <translation>Die Partie hat schon begonnen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The club said no: %1</source>
+        <translation>Der Club hat abgelehnt: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>That is not an invitation link: it starts with ciapano://</source>
+        <translation>Das ist kein Einladungslink: er beginnt mit ciapano://</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The club&apos;s host name in that address or link is damaged.</source>
+        <translation>Der Hostname des Clubs in dieser Adresse oder diesem Link ist beschädigt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The port in that address or link is not a number from 1 to 65535.</source>
+        <translation>Der Port in dieser Adresse oder diesem Link ist keine Zahl von 1 bis 65535.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The invitation code in that link is damaged: ask for the link again.</source>
+        <translation>Der Einladungscode in diesem Link ist beschädigt: bitte noch einmal um den Link.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The fingerprint in that link is damaged (64 hexadecimal digits): ask for the link again.</source>
+        <translation>Der Fingerabdruck in diesem Link ist beschädigt (64 Hexadezimalziffern): bitte noch einmal um den Link.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>That address or link has parts a club&apos;s address never has.</source>
+        <translation>Diese Adresse oder dieser Link hat Teile, die eine Clubadresse nie hat.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That is far too long for a club&apos;s address or an invitation link.</source>
+        <translation>Das ist viel zu lang für eine Clubadresse oder einen Einladungslink.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That is not a club&apos;s address.</source>
+        <translation>Das ist keine Clubadresse.</translation>
+    </message>
+    <message>
+        <location line="+175"/>
+        <source>The connection to the club was lost.</source>
+        <translation>Die Verbindung zum Club ist verloren gegangen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No club answers at that address (%1).</source>
+        <translation>An dieser Adresse antwortet kein Club (%1).</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>The club is reconnecting to its store: play waits, and nothing is lost.</source>
+        <translation>Der Club verbindet sich wieder mit seinem Speicher: das Spiel wartet, und nichts geht verloren.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The club is back: play goes on.</source>
+        <translation>Der Club ist zurück: das Spiel geht weiter.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The club is reconnecting to its store: your request goes again once it is back.</source>
+        <translation>Der Club verbindet sich wieder mit seinem Speicher: deine Anfrage geht erneut, sobald er zurück ist.</translation>
+    </message>
+</context>
+<context>
+    <name>ClubTablesModel</name>
+    <message>
+        <location filename="../ciapano_qt/ui/models/clubtables.py" line="+64"/>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Seats free</source>
+        <translation>Freie Plätze</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>started</source>
+        <translation>begonnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>nobody yet</source>
+        <translation>noch niemand</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectPage</name>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/online_pages.py" line="+74"/>
+        <source>A club is a Ciapanò server on the internet: its address and, when it made its own certificate, its fingerprint come from whoever runs it. You may also paste an invitation link (ciapano://…) as the address.</source>
+        <translation>Ein Club ist ein Ciapanò-Server im Internet: seine Adresse und, wenn er sein Zertifikat selbst erstellt hat, seinen Fingerabdruck bekommst du von der Person, die ihn betreibt. Als Adresse kannst du auch einen Einladungslink (ciapano://…) einfügen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Club &amp;address:</source>
+        <translation>Club&amp;adresse:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your &amp;name:</source>
+        <translation>Dein &amp;Name:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>club.example.org:8443, or an invitation link</source>
+        <translation>club.example.org:8443, oder ein Einladungslink</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>as the others will see it</source>
+        <translation>wie die anderen ihn sehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Connect</source>
+        <translation>&amp;Verbinden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Forget it</source>
+        <translation>Ver&amp;gessen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give up the seat kept at that table: the computer plays it to the end.</source>
+        <translation>Den an diesem Tisch gehaltenen Platz aufgeben: der Computer spielt ihn bis zum Ende.</translation>
+    </message>
+</context>
+<context>
     <name>CrashDialog</name>
     <message>
         <location filename="../ciapano_qt/ui/app/crash.py" line="+42"/>
@@ -203,6 +387,34 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <location line="+76"/>
         <source>Ciapanò: an error</source>
         <translation>Ciapanò: ein Fehler</translation>
+    </message>
+</context>
+<context>
+    <name>CreateForm</name>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/online_create.py" line="+88"/>
+        <source>&amp;Change the rules…</source>
+        <translation>&amp;Regeln ändern…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stand-in le&amp;vel:</source>
+        <translation>Stufe für &amp;Abwesende:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The computer that plays a seat nobody takes, and for anyone whose connection drops or who stays idle, until they return.</source>
+        <translation>Der Computer, der einen Platz spielt, den niemand nimmt, und für alle, deren Verbindung abbricht oder die untätig bleiben, bis sie zurück sind.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Public: listed in the club&apos;s lobby for anyone to join</source>
+        <translation>Ö&amp;ffentlich: in der Lobby des Clubs aufgeführt, alle können mitspielen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A private table is joined only with its invitation code or link.</source>
+        <translation>An einem privaten Tisch spielt man nur mit seinem Einladungscode oder -link mit.</translation>
     </message>
 </context>
 <context>
@@ -618,7 +830,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>Instance</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/instance.py" line="+187"/>
+        <location filename="../ciapano_qt/ui/app/instance.py" line="+226"/>
         <source>Another copy of Ciapanò is running, but it does not answer: it may be busy or stuck. It keeps its data folder (%1), with the match in progress and the statistics, until it ends.
 
 Switch to it and wait, or close it (end it if it stays stuck), then start Ciapanò again.</source>
@@ -934,14 +1146,52 @@ Wechsle zu ihr und warte, oder schließe sie (beende sie, wenn sie hängen bleib
     </message>
 </context>
 <context>
+    <name>LobbyPage</name>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/online_pages.py" line="+108"/>
+        <source>&amp;Public tables:</source>
+        <translation>Ö&amp;ffentliche Tische:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Join this table</source>
+        <translation>An diesem Tisch &amp;mitspielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Refresh</source>
+        <translation>A&amp;ktualisieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Create a &amp;table…</source>
+        <translation>Einen &amp;Tisch anlegen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Invitation &amp;code:</source>
+        <translation>Einladungs&amp;code:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KQ7M-3XTR-W9, or the link you were sent</source>
+        <translation>KQ7M-3XTR-W9, oder der Link, den du bekommen hast</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jo&amp;in</source>
+        <translation>&amp;Beitreten</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+121"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+122"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/menus.py" line="+159"/>
+        <location filename="../ciapano_qt/ui/menus.py" line="+162"/>
         <location line="+2"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
@@ -1042,7 +1292,12 @@ Wechsle zu ihr und warte, oder schließe sie (beende sie, wenn sie hängen bleib
         <translation>&amp;Geführte erste Partie…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
+        <source>Pl&amp;ay online…</source>
+        <translation>&amp;Online spielen…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>H</source>
         <comment>shortcut of Hint</comment>
         <translation>T</translation>
@@ -1116,7 +1371,7 @@ Wechsle zu ihr und warte, oder schließe sie (beende sie, wenn sie hängen bleib
         <translation>Du bist dran – spiel eine Karte.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/windows.py" line="+59"/>
+        <location filename="../ciapano_qt/ui/windows.py" line="+60"/>
         <source>Review of hand %1</source>
         <translation>Analyse der Runde %1</translation>
     </message>
@@ -1126,7 +1381,7 @@ Wechsle zu ihr und warte, oder schließe sie (beende sie, wenn sie hängen bleib
         <translation>Du gibst</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/menus.py" line="-41"/>
+        <location filename="../ciapano_qt/ui/menus.py" line="-43"/>
         <source>More tools</source>
         <translation>Weitere Werkzeuge</translation>
     </message>
@@ -1765,6 +2020,104 @@ Wechsle zu ihr und warte, oder schließe sie (beende sie, wenn sie hängen bleib
     </message>
 </context>
 <context>
+    <name>OnlineDialog</name>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/online.py" line="+128"/>
+        <source>Play online</source>
+        <translation>Online spielen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>C&amp;reate</source>
+        <translation>An&amp;legen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Back</source>
+        <translation>&amp;Zurück</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The clubs cannot be remembered: %1</source>
+        <translation>Die Clubs können nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Sitting down at the table again…</source>
+        <translation>Du setzt dich wieder an den Tisch…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Joining the table %1…</source>
+        <translation>Tritt dem Tisch %1 bei…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1, the club at %2</source>
+        <translation>%1, der Club bei %2</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Pick a table in the list first.</source>
+        <translation>Wähle zuerst einen Tisch in der Liste.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>An invitation code is ten letters and digits, like KQ7M-3XTR-W9.</source>
+        <translation>Ein Einladungscode hat zehn Buchstaben und Ziffern, etwa KQ7M-3XTR-W9.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Creating the table…</source>
+        <translation>Der Tisch wird angelegt…</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Start the match when everyone is there.</source>
+        <translation>Starte die Partie, wenn alle da sind.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seated. Waiting for the table&apos;s creator to start the match.</source>
+        <translation>Du sitzt am Tisch. Warten, bis die Person, die ihn angelegt hat, die Partie startet.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The link is copied: paste it to whoever you invite.</source>
+        <translation>Der Link ist kopiert: füge ihn für die Eingeladenen ein.</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>The connection to the club dropped: sitting down at the table again…</source>
+        <translation>Die Verbindung zum Club ist abgebrochen: du setzt dich wieder an den Tisch…</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Taking your seat back at %1…</source>
+        <translation>Du kehrst an den Tisch bei %1 zurück…</translation>
+    </message>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/online_meet.py" line="+114"/>
+        <source>A name is 1 to 24 characters of plain text.</source>
+        <translation>Ein Name hat 1 bis 24 Zeichen einfachen Text.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Connecting to %1…</source>
+        <translation>Verbindung mit %1…</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>No club answers at %1 (%2).</source>
+        <translation>Bei %1 antwortet kein Club (%2).</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Go &amp;back to the club table at %1 (as %2)</source>
+        <translation>&amp;Zurück an den Clubtisch bei %1 (als %2)</translation>
+    </message>
+</context>
+<context>
     <name>PassScreen</name>
     <message>
         <location filename="../ciapano_qt/ui/table/passscreen.py" line="+64"/>
@@ -2079,7 +2432,17 @@ Wechsle zu ihr und warte, oder schließe sie (beende sie, wenn sie hängen bleib
         <translation>Der Gastgeber hat dir keinen Platz gegeben.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
+        <source>The club&apos;s certificate is not the one you trusted before. It may have a new certificate (ask whoever runs it), or someone is between you and the club: nothing was sent.</source>
+        <translation>Das Zertifikat des Clubs ist nicht das, dem du vertraut hast. Vielleicht hat der Club ein neues Zertifikat (frag die Person, die ihn betreibt), oder jemand steht zwischen dir und dem Club: es wurde nichts gesendet.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No authority vouches for this club&apos;s certificate, and it is not one you have trusted: nothing was sent.</source>
+        <translation>Keine Zertifizierungsstelle bürgt für das Zertifikat dieses Clubs, und du hast ihm nicht vertraut: es wurde nichts gesendet.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The host runs an older version of Ciapanò: it needs to update before you can join.</source>
         <translation>Der Gastgeber hat eine ältere Version von Ciapanò: Er muss sie aktualisieren, bevor du beitreten kannst.</translation>
     </message>
@@ -3417,6 +3780,41 @@ Wechsle zu ihr und warte, oder schließe sie (beende sie, wenn sie hängen bleib
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/online_pages.py" line="+53"/>
+        <source>A private table: tell the others its invitation code, or send them the link (it also carries the club&apos;s address and fingerprint).</source>
+        <translation>Ein privater Tisch: sag den anderen seinen Einladungscode oder schick ihnen den Link (er enthält auch Adresse und Fingerabdruck des Clubs).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Invitation link</source>
+        <translation>Einladungslink</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C&amp;opy the link</source>
+        <translation>Link k&amp;opieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At the table:</source>
+        <translation>Am Tisch:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Start the match</source>
+        <translation>Partie &amp;starten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The seats nobody took are played by the computer.</source>
+        <translation>Die Plätze, die niemand genommen hat, spielt der Computer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Leave the table</source>
+        <translation>Tisch ver&amp;lassen</translation>
+    </message>
 </context>
 <context>
     <name>TableView</name>
@@ -3652,6 +4050,29 @@ Wechsle zu ihr und warte, oder schließe sie (beende sie, wenn sie hängen bleib
         <location line="+4"/>
         <source>%1 holds %2.</source>
         <translation>%1 hält: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>TrustPage</name>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/online_pages.py" line="-133"/>
+        <source>This is the first time you connect to the club at %1. Its certificate was made by the club itself, so no authority vouches for it. Compare its fingerprint with the one whoever runs the club gave you:</source>
+        <translation>Du verbindest dich zum ersten Mal mit dem Club bei %1. Sein Zertifikat hat der Club selbst erstellt, also bürgt keine Zertifizierungsstelle dafür. Vergleiche seinen Fingerabdruck mit dem, den dir die Person gegeben hat, die den Club betreibt:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>If they are the same, you are talking to that club and nobody can listen in. Once trusted, the fingerprint is remembered, and the app refuses the club if it ever changes.</source>
+        <translation>Wenn sie gleich sind, sprichst du mit diesem Club und niemand kann mithören. Sobald du ihm vertraust, wird der Fingerabdruck gespeichert, und die App lehnt den Club ab, falls er sich je ändert.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Trust this club</source>
+        <translation>Diesem Club &amp;vertrauen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
     </message>
 </context>
 </TS>

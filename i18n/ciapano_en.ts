@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/help.py" line="+88"/>
+        <location filename="../ciapano_qt/ui/app/help.py" line="+89"/>
         <source>The Lombard reverse of Tressette: take as few points as you can.</source>
         <translation>The Lombard reverse of Tressette: take as few points as you can.</translation>
     </message>
@@ -179,6 +179,190 @@
     </message>
 </context>
 <context>
+    <name>Club</name>
+    <message>
+        <location filename="../ciapano_qt/ui/remote/clublobby.py" line="+49"/>
+        <source>The club refuses this for now (too many attempts): wait a minute.</source>
+        <translation>The club refuses this for now (too many attempts): wait a minute.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No table has that invitation code. Check it with whoever gave it to you.</source>
+        <translation>No table has that invitation code. Check it with whoever gave it to you.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That table is gone, or its match has started.</source>
+        <translation>That table is gone, or its match has started.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every seat for a person at that table is taken.</source>
+        <translation>Every seat for a person at that table is taken.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This club&apos;s computers do not play that well: choose a lower level.</source>
+        <translation>This club&apos;s computers do not play that well: choose a lower level.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The club refused these rules or seats.</source>
+        <translation>The club refused these rules or seats.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The match has started already.</source>
+        <translation>The match has started already.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The club said no: %1</source>
+        <translation>The club said no: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>That is not an invitation link: it starts with ciapano://</source>
+        <translation>That is not an invitation link: it starts with ciapano://</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The club&apos;s host name in that address or link is damaged.</source>
+        <translation>The club&apos;s host name in that address or link is damaged.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The port in that address or link is not a number from 1 to 65535.</source>
+        <translation>The port in that address or link is not a number from 1 to 65535.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The invitation code in that link is damaged: ask for the link again.</source>
+        <translation>The invitation code in that link is damaged: ask for the link again.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The fingerprint in that link is damaged (64 hexadecimal digits): ask for the link again.</source>
+        <translation>The fingerprint in that link is damaged (64 hexadecimal digits): ask for the link again.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>That address or link has parts a club&apos;s address never has.</source>
+        <translation>That address or link has parts a club&apos;s address never has.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That is far too long for a club&apos;s address or an invitation link.</source>
+        <translation>That is far too long for a club&apos;s address or an invitation link.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That is not a club&apos;s address.</source>
+        <translation>That is not a club&apos;s address.</translation>
+    </message>
+    <message>
+        <location line="+175"/>
+        <source>The connection to the club was lost.</source>
+        <translation>The connection to the club was lost.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No club answers at that address (%1).</source>
+        <translation>No club answers at that address (%1).</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>The club is reconnecting to its store: play waits, and nothing is lost.</source>
+        <translation>The club is reconnecting to its store: play waits, and nothing is lost.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The club is back: play goes on.</source>
+        <translation>The club is back: play goes on.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The club is reconnecting to its store: your request goes again once it is back.</source>
+        <translation>The club is reconnecting to its store: your request goes again once it is back.</translation>
+    </message>
+</context>
+<context>
+    <name>ClubTablesModel</name>
+    <message>
+        <location filename="../ciapano_qt/ui/models/clubtables.py" line="+64"/>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Seats free</source>
+        <translation>Seats free</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>started</source>
+        <translation>started</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of %2</source>
+        <translation>%1 of %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>nobody yet</source>
+        <translation>nobody yet</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectPage</name>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/online_pages.py" line="+74"/>
+        <source>A club is a Ciapanò server on the internet: its address and, when it made its own certificate, its fingerprint come from whoever runs it. You may also paste an invitation link (ciapano://…) as the address.</source>
+        <translation>A club is a Ciapanò server on the internet: its address and, when it made its own certificate, its fingerprint come from whoever runs it. You may also paste an invitation link (ciapano://…) as the address.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Club &amp;address:</source>
+        <translation>Club &amp;address:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your &amp;name:</source>
+        <translation>Your &amp;name:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>club.example.org:8443, or an invitation link</source>
+        <translation>club.example.org:8443, or an invitation link</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>as the others will see it</source>
+        <translation>as the others will see it</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Connect</source>
+        <translation>&amp;Connect</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Forget it</source>
+        <translation>&amp;Forget it</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give up the seat kept at that table: the computer plays it to the end.</source>
+        <translation>Give up the seat kept at that table: the computer plays it to the end.</translation>
+    </message>
+</context>
+<context>
     <name>CrashDialog</name>
     <message>
         <location filename="../ciapano_qt/ui/app/crash.py" line="+42"/>
@@ -203,6 +387,34 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <location line="+76"/>
         <source>Ciapanò: an error</source>
         <translation>Ciapanò: an error</translation>
+    </message>
+</context>
+<context>
+    <name>CreateForm</name>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/online_create.py" line="+88"/>
+        <source>&amp;Change the rules…</source>
+        <translation>&amp;Change the rules…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stand-in le&amp;vel:</source>
+        <translation>Stand-in le&amp;vel:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The computer that plays a seat nobody takes, and for anyone whose connection drops or who stays idle, until they return.</source>
+        <translation>The computer that plays a seat nobody takes, and for anyone whose connection drops or who stays idle, until they return.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Public: listed in the club&apos;s lobby for anyone to join</source>
+        <translation>&amp;Public: listed in the club&apos;s lobby for anyone to join</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A private table is joined only with its invitation code or link.</source>
+        <translation>A private table is joined only with its invitation code or link.</translation>
     </message>
 </context>
 <context>
@@ -618,7 +830,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>Instance</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/instance.py" line="+187"/>
+        <location filename="../ciapano_qt/ui/app/instance.py" line="+226"/>
         <source>Another copy of Ciapanò is running, but it does not answer: it may be busy or stuck. It keeps its data folder (%1), with the match in progress and the statistics, until it ends.
 
 Switch to it and wait, or close it (end it if it stays stuck), then start Ciapanò again.</source>
@@ -934,14 +1146,52 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
     </message>
 </context>
 <context>
+    <name>LobbyPage</name>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/online_pages.py" line="+108"/>
+        <source>&amp;Public tables:</source>
+        <translation>&amp;Public tables:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Join this table</source>
+        <translation>&amp;Join this table</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Refresh</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Create a &amp;table…</source>
+        <translation>Create a &amp;table…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Invitation &amp;code:</source>
+        <translation>Invitation &amp;code:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KQ7M-3XTR-W9, or the link you were sent</source>
+        <translation>KQ7M-3XTR-W9, or the link you were sent</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jo&amp;in</source>
+        <translation>Jo&amp;in</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+121"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+122"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/menus.py" line="+159"/>
+        <location filename="../ciapano_qt/ui/menus.py" line="+162"/>
         <location line="+2"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
@@ -1042,7 +1292,12 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
         <translation>&amp;Guided first match…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
+        <source>Pl&amp;ay online…</source>
+        <translation>Pl&amp;ay online…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>H</source>
         <comment>shortcut of Hint</comment>
         <translation>H</translation>
@@ -1116,7 +1371,7 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
         <translation>Your turn: play a card.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/windows.py" line="+59"/>
+        <location filename="../ciapano_qt/ui/windows.py" line="+60"/>
         <source>Review of hand %1</source>
         <translation>Review of hand %1</translation>
     </message>
@@ -1126,7 +1381,7 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
         <translation>You deal</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/menus.py" line="-41"/>
+        <location filename="../ciapano_qt/ui/menus.py" line="-43"/>
         <source>More tools</source>
         <translation>More tools</translation>
     </message>
@@ -1765,6 +2020,104 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
     </message>
 </context>
 <context>
+    <name>OnlineDialog</name>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/online.py" line="+128"/>
+        <source>Play online</source>
+        <translation>Play online</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>C&amp;reate</source>
+        <translation>C&amp;reate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Back</source>
+        <translation>&amp;Back</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The clubs cannot be remembered: %1</source>
+        <translation>The clubs cannot be remembered: %1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Sitting down at the table again…</source>
+        <translation>Sitting down at the table again…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Joining the table %1…</source>
+        <translation>Joining the table %1…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1, the club at %2</source>
+        <translation>%1, the club at %2</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Pick a table in the list first.</source>
+        <translation>Pick a table in the list first.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>An invitation code is ten letters and digits, like KQ7M-3XTR-W9.</source>
+        <translation>An invitation code is ten letters and digits, like KQ7M-3XTR-W9.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Creating the table…</source>
+        <translation>Creating the table…</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Start the match when everyone is there.</source>
+        <translation>Start the match when everyone is there.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seated. Waiting for the table&apos;s creator to start the match.</source>
+        <translation>Seated. Waiting for the table&apos;s creator to start the match.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The link is copied: paste it to whoever you invite.</source>
+        <translation>The link is copied: paste it to whoever you invite.</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>The connection to the club dropped: sitting down at the table again…</source>
+        <translation>The connection to the club dropped: sitting down at the table again…</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Taking your seat back at %1…</source>
+        <translation>Taking your seat back at %1…</translation>
+    </message>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/online_meet.py" line="+114"/>
+        <source>A name is 1 to 24 characters of plain text.</source>
+        <translation>A name is 1 to 24 characters of plain text.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Connecting to %1…</source>
+        <translation>Connecting to %1…</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>No club answers at %1 (%2).</source>
+        <translation>No club answers at %1 (%2).</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Go &amp;back to the club table at %1 (as %2)</source>
+        <translation>Go &amp;back to the club table at %1 (as %2)</translation>
+    </message>
+</context>
+<context>
     <name>PassScreen</name>
     <message>
         <location filename="../ciapano_qt/ui/table/passscreen.py" line="+64"/>
@@ -2079,7 +2432,17 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
         <translation>The host refused to seat you.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
+        <source>The club&apos;s certificate is not the one you trusted before. It may have a new certificate (ask whoever runs it), or someone is between you and the club: nothing was sent.</source>
+        <translation>The club&apos;s certificate is not the one you trusted before. It may have a new certificate (ask whoever runs it), or someone is between you and the club: nothing was sent.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No authority vouches for this club&apos;s certificate, and it is not one you have trusted: nothing was sent.</source>
+        <translation>No authority vouches for this club&apos;s certificate, and it is not one you have trusted: nothing was sent.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The host runs an older version of Ciapanò: it needs to update before you can join.</source>
         <translation>The host runs an older version of Ciapanò: it needs to update before you can join.</translation>
     </message>
@@ -3417,6 +3780,41 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
         <source>Table</source>
         <translation>Table</translation>
     </message>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/online_pages.py" line="+53"/>
+        <source>A private table: tell the others its invitation code, or send them the link (it also carries the club&apos;s address and fingerprint).</source>
+        <translation>A private table: tell the others its invitation code, or send them the link (it also carries the club&apos;s address and fingerprint).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Invitation link</source>
+        <translation>Invitation link</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C&amp;opy the link</source>
+        <translation>C&amp;opy the link</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At the table:</source>
+        <translation>At the table:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Start the match</source>
+        <translation>&amp;Start the match</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The seats nobody took are played by the computer.</source>
+        <translation>The seats nobody took are played by the computer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Leave the table</source>
+        <translation>&amp;Leave the table</translation>
+    </message>
 </context>
 <context>
     <name>TableView</name>
@@ -3652,6 +4050,29 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
         <location line="+4"/>
         <source>%1 holds %2.</source>
         <translation>%1 holds %2.</translation>
+    </message>
+</context>
+<context>
+    <name>TrustPage</name>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/online_pages.py" line="-133"/>
+        <source>This is the first time you connect to the club at %1. Its certificate was made by the club itself, so no authority vouches for it. Compare its fingerprint with the one whoever runs the club gave you:</source>
+        <translation>This is the first time you connect to the club at %1. Its certificate was made by the club itself, so no authority vouches for it. Compare its fingerprint with the one whoever runs the club gave you:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>If they are the same, you are talking to that club and nobody can listen in. Once trusted, the fingerprint is remembered, and the app refuses the club if it ever changes.</source>
+        <translation>If they are the same, you are talking to that club and nobody can listen in. Once trusted, the fingerprint is remembered, and the app refuses the club if it ever changes.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Trust this club</source>
+        <translation>&amp;Trust this club</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
     </message>
 </context>
 </TS>

@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/help.py" line="+88"/>
+        <location filename="../ciapano_qt/ui/app/help.py" line="+89"/>
         <source>The Lombard reverse of Tressette: take as few points as you can.</source>
         <translation>El Tressette al revés, a la lombarda: llévate los menos puntos que puedas.</translation>
     </message>
@@ -179,6 +179,190 @@
     </message>
 </context>
 <context>
+    <name>Club</name>
+    <message>
+        <location filename="../ciapano_qt/ui/remote/clublobby.py" line="+49"/>
+        <source>The club refuses this for now (too many attempts): wait a minute.</source>
+        <translation>El club lo rechaza por ahora (demasiados intentos): espera un minuto.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No table has that invitation code. Check it with whoever gave it to you.</source>
+        <translation>Ninguna mesa tiene ese código de invitación. Compruébalo con quien te lo dio.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That table is gone, or its match has started.</source>
+        <translation>Esa mesa ya no está, o su partida ha empezado.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every seat for a person at that table is taken.</source>
+        <translation>Todos los asientos para una persona en esa mesa están ocupados.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This club&apos;s computers do not play that well: choose a lower level.</source>
+        <translation>Los ordenadores de este club no juegan tan bien: elige un nivel más bajo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The club refused these rules or seats.</source>
+        <translation>El club ha rechazado estas reglas o estos asientos.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The match has started already.</source>
+        <translation>La partida ya ha empezado.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The club said no: %1</source>
+        <translation>El club ha dicho que no: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>That is not an invitation link: it starts with ciapano://</source>
+        <translation>Eso no es un enlace de invitación: empieza por ciapano://</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The club&apos;s host name in that address or link is damaged.</source>
+        <translation>El nombre de host del club en esa dirección o enlace está dañado.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The port in that address or link is not a number from 1 to 65535.</source>
+        <translation>El puerto en esa dirección o enlace no es un número de 1 a 65535.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The invitation code in that link is damaged: ask for the link again.</source>
+        <translation>El código de invitación de ese enlace está dañado: vuelve a pedir el enlace.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The fingerprint in that link is damaged (64 hexadecimal digits): ask for the link again.</source>
+        <translation>La huella de ese enlace está dañada (64 dígitos hexadecimales): vuelve a pedir el enlace.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>That address or link has parts a club&apos;s address never has.</source>
+        <translation>Esa dirección o enlace tiene partes que la dirección de un club nunca tiene.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That is far too long for a club&apos;s address or an invitation link.</source>
+        <translation>Es demasiado largo para la dirección de un club o un enlace de invitación.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That is not a club&apos;s address.</source>
+        <translation>Eso no es la dirección de un club.</translation>
+    </message>
+    <message>
+        <location line="+175"/>
+        <source>The connection to the club was lost.</source>
+        <translation>Se ha perdido la conexión con el club.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No club answers at that address (%1).</source>
+        <translation>Ningún club responde en esa dirección (%1).</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>The club is reconnecting to its store: play waits, and nothing is lost.</source>
+        <translation>El club se está reconectando a su almacén: el juego espera y no se pierde nada.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The club is back: play goes on.</source>
+        <translation>El club ha vuelto: el juego sigue.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The club is reconnecting to its store: your request goes again once it is back.</source>
+        <translation>El club se está reconectando a su almacén: tu petición se enviará de nuevo cuando vuelva.</translation>
+    </message>
+</context>
+<context>
+    <name>ClubTablesModel</name>
+    <message>
+        <location filename="../ciapano_qt/ui/models/clubtables.py" line="+64"/>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Seats free</source>
+        <translation>Asientos libres</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>started</source>
+        <translation>empezada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>nobody yet</source>
+        <translation>nadie todavía</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectPage</name>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/online_pages.py" line="+74"/>
+        <source>A club is a Ciapanò server on the internet: its address and, when it made its own certificate, its fingerprint come from whoever runs it. You may also paste an invitation link (ciapano://…) as the address.</source>
+        <translation>Un club es un servidor de Ciapanò en internet: su dirección y, si creó él mismo su certificado, su huella te las da quien lo gestiona. También puedes pegar un enlace de invitación (ciapano://…) como dirección.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Club &amp;address:</source>
+        <translation>&amp;Dirección del club:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your &amp;name:</source>
+        <translation>Tu &amp;nombre:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>club.example.org:8443, or an invitation link</source>
+        <translation>club.example.org:8443, o un enlace de invitación</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>as the others will see it</source>
+        <translation>como lo verán los demás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Connect</source>
+        <translation>&amp;Conectar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Forget it</source>
+        <translation>&amp;Olvidar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give up the seat kept at that table: the computer plays it to the end.</source>
+        <translation>Renunciar al puesto guardado en esa mesa: el ordenador lo juega hasta el final.</translation>
+    </message>
+</context>
+<context>
     <name>CrashDialog</name>
     <message>
         <location filename="../ciapano_qt/ui/app/crash.py" line="+42"/>
@@ -203,6 +387,34 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <location line="+76"/>
         <source>Ciapanò: an error</source>
         <translation>Ciapanò: un error</translation>
+    </message>
+</context>
+<context>
+    <name>CreateForm</name>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/online_create.py" line="+88"/>
+        <source>&amp;Change the rules…</source>
+        <translation>&amp;Cambiar las reglas…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stand-in le&amp;vel:</source>
+        <translation>Nivel de los &amp;suplentes:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The computer that plays a seat nobody takes, and for anyone whose connection drops or who stays idle, until they return.</source>
+        <translation>El ordenador que juega un asiento que nadie ocupa, y por quien pierde la conexión o se queda inactivo, hasta que vuelva.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Public: listed in the club&apos;s lobby for anyone to join</source>
+        <translation>&amp;Pública: aparece en la sala del club y cualquiera puede unirse</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A private table is joined only with its invitation code or link.</source>
+        <translation>A una mesa privada solo se une uno con su código o enlace de invitación.</translation>
     </message>
 </context>
 <context>
@@ -618,7 +830,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>Instance</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/instance.py" line="+187"/>
+        <location filename="../ciapano_qt/ui/app/instance.py" line="+226"/>
         <source>Another copy of Ciapanò is running, but it does not answer: it may be busy or stuck. It keeps its data folder (%1), with the match in progress and the statistics, until it ends.
 
 Switch to it and wait, or close it (end it if it stays stuck), then start Ciapanò again.</source>
@@ -934,14 +1146,52 @@ Cambia a esa copia y espera, o ciérrala (fuérzala a terminar si sigue bloquead
     </message>
 </context>
 <context>
+    <name>LobbyPage</name>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/online_pages.py" line="+108"/>
+        <source>&amp;Public tables:</source>
+        <translation>Mesas &amp;públicas:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Join this table</source>
+        <translation>&amp;Unirse a esta mesa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Refresh</source>
+        <translation>Act&amp;ualizar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Create a &amp;table…</source>
+        <translation>Crear una &amp;mesa…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Invitation &amp;code:</source>
+        <translation>&amp;Código de invitación:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KQ7M-3XTR-W9, or the link you were sent</source>
+        <translation>KQ7M-3XTR-W9, o el enlace que te enviaron</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jo&amp;in</source>
+        <translation>Un&amp;irse</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+121"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+122"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/menus.py" line="+159"/>
+        <location filename="../ciapano_qt/ui/menus.py" line="+162"/>
         <location line="+2"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
@@ -1042,7 +1292,12 @@ Cambia a esa copia y espera, o ciérrala (fuérzala a terminar si sigue bloquead
         <translation>Primera partida &amp;guiada…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
+        <source>Pl&amp;ay online…</source>
+        <translation>Jugar en un clu&amp;b en línea…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>H</source>
         <comment>shortcut of Hint</comment>
         <translation>P</translation>
@@ -1116,7 +1371,7 @@ Cambia a esa copia y espera, o ciérrala (fuérzala a terminar si sigue bloquead
         <translation>Te toca: juega una carta.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/windows.py" line="+59"/>
+        <location filename="../ciapano_qt/ui/windows.py" line="+60"/>
         <source>Review of hand %1</source>
         <translation>Análisis de la mano %1</translation>
     </message>
@@ -1126,7 +1381,7 @@ Cambia a esa copia y espera, o ciérrala (fuérzala a terminar si sigue bloquead
         <translation>Repartes</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/menus.py" line="-41"/>
+        <location filename="../ciapano_qt/ui/menus.py" line="-43"/>
         <source>More tools</source>
         <translation>Más herramientas</translation>
     </message>
@@ -1765,6 +2020,104 @@ Cambia a esa copia y espera, o ciérrala (fuérzala a terminar si sigue bloquead
     </message>
 </context>
 <context>
+    <name>OnlineDialog</name>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/online.py" line="+128"/>
+        <source>Play online</source>
+        <translation>Jugar en línea</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>C&amp;reate</source>
+        <translation>C&amp;rear</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Back</source>
+        <translation>&amp;Volver</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The clubs cannot be remembered: %1</source>
+        <translation>No se pueden recordar los clubes: %1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Sitting down at the table again…</source>
+        <translation>Volviendo a sentarte a la mesa…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Joining the table %1…</source>
+        <translation>Uniéndote a la mesa %1…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1, the club at %2</source>
+        <translation>%1, el club en %2</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Pick a table in the list first.</source>
+        <translation>Primero elige una mesa de la lista.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>An invitation code is ten letters and digits, like KQ7M-3XTR-W9.</source>
+        <translation>Un código de invitación tiene diez letras y dígitos, como KQ7M-3XTR-W9.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Creating the table…</source>
+        <translation>Creando la mesa…</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Start the match when everyone is there.</source>
+        <translation>Empieza la partida cuando estén todos.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seated. Waiting for the table&apos;s creator to start the match.</source>
+        <translation>Ya estás en la mesa. Esperando a que quien la creó empiece la partida.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The link is copied: paste it to whoever you invite.</source>
+        <translation>El enlace está copiado: pégaselo a quien invites.</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>The connection to the club dropped: sitting down at the table again…</source>
+        <translation>La conexión con el club se ha caído: volviendo a sentarte a la mesa…</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Taking your seat back at %1…</source>
+        <translation>Recuperando tu puesto en %1…</translation>
+    </message>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/online_meet.py" line="+114"/>
+        <source>A name is 1 to 24 characters of plain text.</source>
+        <translation>Un nombre tiene de 1 a 24 caracteres de texto simple.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Connecting to %1…</source>
+        <translation>Conectando con %1…</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>No club answers at %1 (%2).</source>
+        <translation>Ningún club responde en %1 (%2).</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Go &amp;back to the club table at %1 (as %2)</source>
+        <translation>&amp;Volver a la mesa del club en %1 (como %2)</translation>
+    </message>
+</context>
+<context>
     <name>PassScreen</name>
     <message>
         <location filename="../ciapano_qt/ui/table/passscreen.py" line="+64"/>
@@ -2079,7 +2432,17 @@ Cambia a esa copia y espera, o ciérrala (fuérzala a terminar si sigue bloquead
         <translation>El anfitrión no te ha dejado sentarte.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
+        <source>The club&apos;s certificate is not the one you trusted before. It may have a new certificate (ask whoever runs it), or someone is between you and the club: nothing was sent.</source>
+        <translation>El certificado del club no es aquel en el que confiaste. Puede que el club tenga un certificado nuevo (pregunta a quien lo gestiona), o que alguien se haya puesto entre tú y el club: no se ha enviado nada.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No authority vouches for this club&apos;s certificate, and it is not one you have trusted: nothing was sent.</source>
+        <translation>Ninguna autoridad avala el certificado de este club, y no es uno en el que hayas confiado: no se ha enviado nada.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The host runs an older version of Ciapanò: it needs to update before you can join.</source>
         <translation>El anfitrión usa una versión anterior de Ciapanò: debe actualizarla antes de que puedas unirte.</translation>
     </message>
@@ -3417,6 +3780,41 @@ Cambia a esa copia y espera, o ciérrala (fuérzala a terminar si sigue bloquead
         <source>Table</source>
         <translation>Mesa</translation>
     </message>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/online_pages.py" line="+53"/>
+        <source>A private table: tell the others its invitation code, or send them the link (it also carries the club&apos;s address and fingerprint).</source>
+        <translation>Una mesa privada: di a los demás su código de invitación o envíales el enlace (también lleva la dirección y la huella del club).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Invitation link</source>
+        <translation>Enlace de invitación</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C&amp;opy the link</source>
+        <translation>C&amp;opiar el enlace</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At the table:</source>
+        <translation>En la mesa:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Start the match</source>
+        <translation>&amp;Empezar la partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The seats nobody took are played by the computer.</source>
+        <translation>Los asientos que nadie ocupó los juega el ordenador.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Leave the table</source>
+        <translation>&amp;Dejar la mesa</translation>
+    </message>
 </context>
 <context>
     <name>TableView</name>
@@ -3652,6 +4050,29 @@ Cambia a esa copia y espera, o ciérrala (fuérzala a terminar si sigue bloquead
         <location line="+4"/>
         <source>%1 holds %2.</source>
         <translation>%1 tiene en la mano: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>TrustPage</name>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/online_pages.py" line="-133"/>
+        <source>This is the first time you connect to the club at %1. Its certificate was made by the club itself, so no authority vouches for it. Compare its fingerprint with the one whoever runs the club gave you:</source>
+        <translation>Es la primera vez que te conectas al club en %1. Su certificado lo creó el propio club, así que ninguna autoridad lo avala. Compara su huella con la que te dio quien gestiona el club:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>If they are the same, you are talking to that club and nobody can listen in. Once trusted, the fingerprint is remembered, and the app refuses the club if it ever changes.</source>
+        <translation>Si son iguales, estás hablando con ese club y nadie puede escuchar. Una vez que confías, la huella se recuerda y la aplicación rechaza el club si alguna vez cambia.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Trust this club</source>
+        <translation>&amp;Confiar en este club</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
     </message>
 </context>
 </TS>

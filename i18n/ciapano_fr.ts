@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/help.py" line="+88"/>
+        <location filename="../ciapano_qt/ui/app/help.py" line="+89"/>
         <source>The Lombard reverse of Tressette: take as few points as you can.</source>
         <translation>Le Tressette à l&apos;envers, à la lombarde&#xa0;: ramassez le moins de points possible.</translation>
     </message>
@@ -179,6 +179,190 @@
     </message>
 </context>
 <context>
+    <name>Club</name>
+    <message>
+        <location filename="../ciapano_qt/ui/remote/clublobby.py" line="+49"/>
+        <source>The club refuses this for now (too many attempts): wait a minute.</source>
+        <translation>Le club refuse pour l&apos;instant (trop de tentatives) : attendez une minute.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No table has that invitation code. Check it with whoever gave it to you.</source>
+        <translation>Aucune table n&apos;a ce code d&apos;invitation. Vérifiez-le auprès de la personne qui vous l&apos;a donné.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That table is gone, or its match has started.</source>
+        <translation>Cette table n&apos;existe plus, ou sa partie a commencé.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every seat for a person at that table is taken.</source>
+        <translation>Toutes les places pour une personne à cette table sont prises.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This club&apos;s computers do not play that well: choose a lower level.</source>
+        <translation>Les ordinateurs de ce club ne jouent pas aussi bien : choisissez un niveau plus bas.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The club refused these rules or seats.</source>
+        <translation>Le club a refusé ces règles ou ces places.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The match has started already.</source>
+        <translation>La partie a déjà commencé.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The club said no: %1</source>
+        <translation>Le club a refusé : %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>That is not an invitation link: it starts with ciapano://</source>
+        <translation>Ce n&apos;est pas un lien d&apos;invitation : il commence par ciapano://</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The club&apos;s host name in that address or link is damaged.</source>
+        <translation>Le nom d&apos;hôte du club dans cette adresse ou ce lien est abîmé.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The port in that address or link is not a number from 1 to 65535.</source>
+        <translation>Le port dans cette adresse ou ce lien n&apos;est pas un nombre de 1 à 65535.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The invitation code in that link is damaged: ask for the link again.</source>
+        <translation>Le code d&apos;invitation dans ce lien est abîmé : redemandez le lien.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The fingerprint in that link is damaged (64 hexadecimal digits): ask for the link again.</source>
+        <translation>L&apos;empreinte dans ce lien est abîmée (64 chiffres hexadécimaux) : redemandez le lien.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>That address or link has parts a club&apos;s address never has.</source>
+        <translation>Cette adresse ou ce lien contient des parties qu&apos;une adresse de club n&apos;a jamais.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That is far too long for a club&apos;s address or an invitation link.</source>
+        <translation>C&apos;est bien trop long pour une adresse de club ou un lien d&apos;invitation.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That is not a club&apos;s address.</source>
+        <translation>Ce n&apos;est pas une adresse de club.</translation>
+    </message>
+    <message>
+        <location line="+175"/>
+        <source>The connection to the club was lost.</source>
+        <translation>La connexion au club a été perdue.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No club answers at that address (%1).</source>
+        <translation>Aucun club ne répond à cette adresse (%1).</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>The club is reconnecting to its store: play waits, and nothing is lost.</source>
+        <translation>Le club se reconnecte à son stockage : le jeu attend, et rien n&apos;est perdu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The club is back: play goes on.</source>
+        <translation>Le club est de retour : le jeu continue.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The club is reconnecting to its store: your request goes again once it is back.</source>
+        <translation>Le club se reconnecte à son stockage : votre demande repartira dès son retour.</translation>
+    </message>
+</context>
+<context>
+    <name>ClubTablesModel</name>
+    <message>
+        <location filename="../ciapano_qt/ui/models/clubtables.py" line="+64"/>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Seats free</source>
+        <translation>Places libres</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>started</source>
+        <translation>commencée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>nobody yet</source>
+        <translation>personne encore</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectPage</name>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/online_pages.py" line="+74"/>
+        <source>A club is a Ciapanò server on the internet: its address and, when it made its own certificate, its fingerprint come from whoever runs it. You may also paste an invitation link (ciapano://…) as the address.</source>
+        <translation>Un club est un serveur Ciapanò sur internet : son adresse et, s&apos;il a créé lui-même son certificat, son empreinte vous sont données par la personne qui le gère. Vous pouvez aussi coller un lien d&apos;invitation (ciapano://…) comme adresse.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Club &amp;address:</source>
+        <translation>&amp;Adresse du club :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your &amp;name:</source>
+        <translation>Votre &amp;nom :</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>club.example.org:8443, or an invitation link</source>
+        <translation>club.example.org:8443, ou un lien d&apos;invitation</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>as the others will see it</source>
+        <translation>tel que les autres le verront</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Connect</source>
+        <translation>&amp;Se connecter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Forget it</source>
+        <translation>&amp;Oublier</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give up the seat kept at that table: the computer plays it to the end.</source>
+        <translation>Abandonner la place gardée à cette table : l&apos;ordinateur la joue jusqu&apos;à la fin.</translation>
+    </message>
+</context>
+<context>
     <name>CrashDialog</name>
     <message>
         <location filename="../ciapano_qt/ui/app/crash.py" line="+42"/>
@@ -203,6 +387,34 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <location line="+76"/>
         <source>Ciapanò: an error</source>
         <translation>Ciapanò&#xa0;: une erreur</translation>
+    </message>
+</context>
+<context>
+    <name>CreateForm</name>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/online_create.py" line="+88"/>
+        <source>&amp;Change the rules…</source>
+        <translation>&amp;Changer les règles…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stand-in le&amp;vel:</source>
+        <translation>Niveau de re&amp;mplacement :</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The computer that plays a seat nobody takes, and for anyone whose connection drops or who stays idle, until they return.</source>
+        <translation>L&apos;ordinateur qui joue une place que personne ne prend, et pour ceux dont la connexion tombe ou qui restent inactifs, jusqu&apos;à leur retour.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Public: listed in the club&apos;s lobby for anyone to join</source>
+        <translation>&amp;Publique : listée dans le salon du club, chacun peut la rejoindre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A private table is joined only with its invitation code or link.</source>
+        <translation>Une table privée ne se rejoint qu&apos;avec son code ou son lien d&apos;invitation.</translation>
     </message>
 </context>
 <context>
@@ -618,7 +830,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>Instance</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/instance.py" line="+187"/>
+        <location filename="../ciapano_qt/ui/app/instance.py" line="+226"/>
         <source>Another copy of Ciapanò is running, but it does not answer: it may be busy or stuck. It keeps its data folder (%1), with the match in progress and the statistics, until it ends.
 
 Switch to it and wait, or close it (end it if it stays stuck), then start Ciapanò again.</source>
@@ -934,14 +1146,52 @@ Passez à cette copie et attendez, ou fermez-la (arrêtez-la si elle reste bloqu
     </message>
 </context>
 <context>
+    <name>LobbyPage</name>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/online_pages.py" line="+108"/>
+        <source>&amp;Public tables:</source>
+        <translation>Tables &amp;publiques :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Join this table</source>
+        <translation>Re&amp;joindre cette table</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Refresh</source>
+        <translation>Act&amp;ualiser</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Create a &amp;table…</source>
+        <translation>Créer une &amp;table…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Invitation &amp;code:</source>
+        <translation>&amp;Code d&apos;invitation :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KQ7M-3XTR-W9, or the link you were sent</source>
+        <translation>KQ7M-3XTR-W9, ou le lien qu&apos;on vous a envoyé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jo&amp;in</source>
+        <translation>&amp;Rejoindre</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+121"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+122"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/menus.py" line="+159"/>
+        <location filename="../ciapano_qt/ui/menus.py" line="+162"/>
         <location line="+2"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
@@ -1042,7 +1292,12 @@ Passez à cette copie et attendez, ou fermez-la (arrêtez-la si elle reste bloqu
         <translation>Première partie &amp;guidée…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
+        <source>Pl&amp;ay online…</source>
+        <translation>Jouer &amp;en ligne…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>H</source>
         <comment>shortcut of Hint</comment>
         <translation>C</translation>
@@ -1116,7 +1371,7 @@ Passez à cette copie et attendez, ou fermez-la (arrêtez-la si elle reste bloqu
         <translation>À vous&#xa0;: jouez une carte.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/windows.py" line="+59"/>
+        <location filename="../ciapano_qt/ui/windows.py" line="+60"/>
         <source>Review of hand %1</source>
         <translation>Analyse de la donne %1</translation>
     </message>
@@ -1126,7 +1381,7 @@ Passez à cette copie et attendez, ou fermez-la (arrêtez-la si elle reste bloqu
         <translation>Vous donnez</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/menus.py" line="-41"/>
+        <location filename="../ciapano_qt/ui/menus.py" line="-43"/>
         <source>More tools</source>
         <translation>Plus d’outils</translation>
     </message>
@@ -1765,6 +2020,104 @@ Passez à cette copie et attendez, ou fermez-la (arrêtez-la si elle reste bloqu
     </message>
 </context>
 <context>
+    <name>OnlineDialog</name>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/online.py" line="+128"/>
+        <source>Play online</source>
+        <translation>Jouer en ligne</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>C&amp;reate</source>
+        <translation>C&amp;réer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Back</source>
+        <translation>Re&amp;tour</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The clubs cannot be remembered: %1</source>
+        <translation>Impossible de mémoriser les clubs : %1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Sitting down at the table again…</source>
+        <translation>Retour à votre place à la table…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Joining the table %1…</source>
+        <translation>Connexion à la table %1…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1, the club at %2</source>
+        <translation>%1, le club à %2</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Pick a table in the list first.</source>
+        <translation>Choisissez d&apos;abord une table dans la liste.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>An invitation code is ten letters and digits, like KQ7M-3XTR-W9.</source>
+        <translation>Un code d&apos;invitation compte dix lettres et chiffres, comme KQ7M-3XTR-W9.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Creating the table…</source>
+        <translation>Création de la table…</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Start the match when everyone is there.</source>
+        <translation>Commencez la partie quand tout le monde est là.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seated. Waiting for the table&apos;s creator to start the match.</source>
+        <translation>Vous êtes à la table. En attente que la personne qui l&apos;a créée commence la partie.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The link is copied: paste it to whoever you invite.</source>
+        <translation>Le lien est copié : collez-le pour les personnes que vous invitez.</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>The connection to the club dropped: sitting down at the table again…</source>
+        <translation>La connexion au club est tombée : retour à votre place à la table…</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Taking your seat back at %1…</source>
+        <translation>Reprise de votre place à %1…</translation>
+    </message>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/online_meet.py" line="+114"/>
+        <source>A name is 1 to 24 characters of plain text.</source>
+        <translation>Un nom compte de 1 à 24 caractères de texte simple.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Connecting to %1…</source>
+        <translation>Connexion à %1…</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>No club answers at %1 (%2).</source>
+        <translation>Aucun club ne répond à %1 (%2).</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Go &amp;back to the club table at %1 (as %2)</source>
+        <translation>Re&amp;prendre ma place à la table du club %1 (en tant que %2)</translation>
+    </message>
+</context>
+<context>
     <name>PassScreen</name>
     <message>
         <location filename="../ciapano_qt/ui/table/passscreen.py" line="+64"/>
@@ -2079,7 +2432,17 @@ Passez à cette copie et attendez, ou fermez-la (arrêtez-la si elle reste bloqu
         <translation>L&apos;hôte a refusé de vous asseoir.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
+        <source>The club&apos;s certificate is not the one you trusted before. It may have a new certificate (ask whoever runs it), or someone is between you and the club: nothing was sent.</source>
+        <translation>Le certificat du club n&apos;est pas celui auquel vous avez fait confiance. Le club a peut-être un nouveau certificat (demandez à la personne qui le gère), ou quelqu&apos;un s&apos;est placé entre vous et le club : rien n&apos;a été envoyé.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No authority vouches for this club&apos;s certificate, and it is not one you have trusted: nothing was sent.</source>
+        <translation>Aucune autorité ne garantit le certificat de ce club, et vous ne lui avez pas fait confiance : rien n&apos;a été envoyé.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The host runs an older version of Ciapanò: it needs to update before you can join.</source>
         <translation>L&apos;hôte utilise une version plus ancienne de Ciapanò : il doit la mettre à jour avant que vous puissiez rejoindre la table.</translation>
     </message>
@@ -3417,6 +3780,41 @@ Passez à cette copie et attendez, ou fermez-la (arrêtez-la si elle reste bloqu
         <source>Table</source>
         <translation>Table</translation>
     </message>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/online_pages.py" line="+53"/>
+        <source>A private table: tell the others its invitation code, or send them the link (it also carries the club&apos;s address and fingerprint).</source>
+        <translation>Une table privée : donnez aux autres son code d&apos;invitation, ou envoyez-leur le lien (il contient aussi l&apos;adresse et l&apos;empreinte du club).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Invitation link</source>
+        <translation>Lien d&apos;invitation</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C&amp;opy the link</source>
+        <translation>C&amp;opier le lien</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At the table:</source>
+        <translation>À la table :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Start the match</source>
+        <translation>&amp;Commencer la partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The seats nobody took are played by the computer.</source>
+        <translation>Les places que personne n&apos;a prises sont jouées par l&apos;ordinateur.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Leave the table</source>
+        <translation>&amp;Quitter la table</translation>
+    </message>
 </context>
 <context>
     <name>TableView</name>
@@ -3652,6 +4050,29 @@ Passez à cette copie et attendez, ou fermez-la (arrêtez-la si elle reste bloqu
         <location line="+4"/>
         <source>%1 holds %2.</source>
         <translation>%1 a en main : %2.</translation>
+    </message>
+</context>
+<context>
+    <name>TrustPage</name>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/online_pages.py" line="-133"/>
+        <source>This is the first time you connect to the club at %1. Its certificate was made by the club itself, so no authority vouches for it. Compare its fingerprint with the one whoever runs the club gave you:</source>
+        <translation>C&apos;est la première fois que vous vous connectez au club à %1. Son certificat a été créé par le club lui-même : aucune autorité ne le garantit. Comparez son empreinte avec celle que vous a donnée la personne qui gère le club :</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>If they are the same, you are talking to that club and nobody can listen in. Once trusted, the fingerprint is remembered, and the app refuses the club if it ever changes.</source>
+        <translation>S&apos;ils sont identiques, vous parlez bien à ce club et personne ne peut écouter. Une fois la confiance accordée, l&apos;empreinte est mémorisée, et l&apos;application refuse le club si elle change un jour.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Trust this club</source>
+        <translation>Faire &amp;confiance à ce club</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
     </message>
 </context>
 </TS>

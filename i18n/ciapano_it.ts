@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/help.py" line="+88"/>
+        <location filename="../ciapano_qt/ui/app/help.py" line="+89"/>
         <source>The Lombard reverse of Tressette: take as few points as you can.</source>
         <translation>Il rovescio lombardo del Tressette: prendi meno punti che puoi.</translation>
     </message>
@@ -179,6 +179,190 @@
     </message>
 </context>
 <context>
+    <name>Club</name>
+    <message>
+        <location filename="../ciapano_qt/ui/remote/clublobby.py" line="+49"/>
+        <source>The club refuses this for now (too many attempts): wait a minute.</source>
+        <translation>Il club per ora rifiuta (troppi tentativi): aspetta un minuto.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No table has that invitation code. Check it with whoever gave it to you.</source>
+        <translation>Nessun tavolo ha quel codice d&apos;invito. Controllalo con chi te l&apos;ha dato.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That table is gone, or its match has started.</source>
+        <translation>Quel tavolo non c&apos;è più, o la sua partita è iniziata.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every seat for a person at that table is taken.</source>
+        <translation>Tutti i posti per una persona a quel tavolo sono presi.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This club&apos;s computers do not play that well: choose a lower level.</source>
+        <translation>I computer di questo club non giocano così bene: scegli un livello più basso.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The club refused these rules or seats.</source>
+        <translation>Il club ha rifiutato queste regole o questi posti.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The match has started already.</source>
+        <translation>La partita è già iniziata.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The club said no: %1</source>
+        <translation>Il club ha detto di no: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>That is not an invitation link: it starts with ciapano://</source>
+        <translation>Questo non è un link d&apos;invito: comincia con ciapano://</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The club&apos;s host name in that address or link is damaged.</source>
+        <translation>Il nome host del club in quell&apos;indirizzo o link è danneggiato.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The port in that address or link is not a number from 1 to 65535.</source>
+        <translation>La porta in quell&apos;indirizzo o link non è un numero da 1 a 65535.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The invitation code in that link is damaged: ask for the link again.</source>
+        <translation>Il codice d&apos;invito in quel link è danneggiato: chiedi di nuovo il link.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The fingerprint in that link is damaged (64 hexadecimal digits): ask for the link again.</source>
+        <translation>L&apos;impronta in quel link è danneggiata (64 cifre esadecimali): chiedi di nuovo il link.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>That address or link has parts a club&apos;s address never has.</source>
+        <translation>Quell&apos;indirizzo o link ha parti che l&apos;indirizzo di un club non ha mai.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That is far too long for a club&apos;s address or an invitation link.</source>
+        <translation>È troppo lungo per l&apos;indirizzo di un club o un link d&apos;invito.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That is not a club&apos;s address.</source>
+        <translation>Questo non è l&apos;indirizzo di un club.</translation>
+    </message>
+    <message>
+        <location line="+175"/>
+        <source>The connection to the club was lost.</source>
+        <translation>La connessione al club è stata persa.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No club answers at that address (%1).</source>
+        <translation>Nessun club risponde a quell&apos;indirizzo (%1).</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>The club is reconnecting to its store: play waits, and nothing is lost.</source>
+        <translation>Il club si sta ricollegando al suo archivio: il gioco aspetta, e non si perde nulla.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The club is back: play goes on.</source>
+        <translation>Il club è tornato: il gioco continua.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The club is reconnecting to its store: your request goes again once it is back.</source>
+        <translation>Il club si sta ricollegando al suo archivio: la tua richiesta ripartirà quando torna.</translation>
+    </message>
+</context>
+<context>
+    <name>ClubTablesModel</name>
+    <message>
+        <location filename="../ciapano_qt/ui/models/clubtables.py" line="+64"/>
+        <source>Rules</source>
+        <translation>Regole</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Seats free</source>
+        <translation>Posti liberi</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>started</source>
+        <translation>iniziata</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of %2</source>
+        <translation>%1 su %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>nobody yet</source>
+        <translation>ancora nessuno</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectPage</name>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/online_pages.py" line="+74"/>
+        <source>A club is a Ciapanò server on the internet: its address and, when it made its own certificate, its fingerprint come from whoever runs it. You may also paste an invitation link (ciapano://…) as the address.</source>
+        <translation>Un club è un server di Ciapanò su internet: il suo indirizzo e, se il certificato se l&apos;è fatto da sé, la sua impronta te li dà chi lo gestisce. Come indirizzo puoi anche incollare un link d&apos;invito (ciapano://…).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Club &amp;address:</source>
+        <translation>&amp;Indirizzo del club:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your &amp;name:</source>
+        <translation>Il tuo &amp;nome:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>club.example.org:8443, or an invitation link</source>
+        <translation>club.example.org:8443, o un link d&apos;invito</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>as the others will see it</source>
+        <translation>come lo vedranno gli altri</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Connect</source>
+        <translation>&amp;Connetti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Forget it</source>
+        <translation>&amp;Dimentica</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give up the seat kept at that table: the computer plays it to the end.</source>
+        <translation>Rinuncia al posto tenuto a quel tavolo: lo gioca il computer fino alla fine.</translation>
+    </message>
+</context>
+<context>
     <name>CrashDialog</name>
     <message>
         <location filename="../ciapano_qt/ui/app/crash.py" line="+42"/>
@@ -203,6 +387,34 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <location line="+76"/>
         <source>Ciapanò: an error</source>
         <translation>Ciapanò: si è verificato un errore</translation>
+    </message>
+</context>
+<context>
+    <name>CreateForm</name>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/online_create.py" line="+88"/>
+        <source>&amp;Change the rules…</source>
+        <translation>&amp;Cambia le regole…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stand-in le&amp;vel:</source>
+        <translation>Livello dei &amp;sostituti:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The computer that plays a seat nobody takes, and for anyone whose connection drops or who stays idle, until they return.</source>
+        <translation>Il computer che gioca un posto che nessuno prende, e per chi perde la connessione o resta inattivo, finché non torna.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Public: listed in the club&apos;s lobby for anyone to join</source>
+        <translation>&amp;Pubblico: elencato nella sala del club, chiunque può unirsi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A private table is joined only with its invitation code or link.</source>
+        <translation>A un tavolo privato ci si unisce solo con il suo codice o link d&apos;invito.</translation>
     </message>
 </context>
 <context>
@@ -618,7 +830,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>Instance</name>
     <message>
-        <location filename="../ciapano_qt/ui/app/instance.py" line="+187"/>
+        <location filename="../ciapano_qt/ui/app/instance.py" line="+226"/>
         <source>Another copy of Ciapanò is running, but it does not answer: it may be busy or stuck. It keeps its data folder (%1), with the match in progress and the statistics, until it ends.
 
 Switch to it and wait, or close it (end it if it stays stuck), then start Ciapanò again.</source>
@@ -934,14 +1146,52 @@ Passa a quella copia e attendi, oppure chiudila (terminala se resta bloccata), p
     </message>
 </context>
 <context>
+    <name>LobbyPage</name>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/online_pages.py" line="+108"/>
+        <source>&amp;Public tables:</source>
+        <translation>Tavoli &amp;pubblici:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Join this table</source>
+        <translation>&amp;Unisciti a questo tavolo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Refresh</source>
+        <translation>A&amp;ggiorna</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Create a &amp;table…</source>
+        <translation>Crea un &amp;tavolo…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Invitation &amp;code:</source>
+        <translation>&amp;Codice d&apos;invito:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KQ7M-3XTR-W9, or the link you were sent</source>
+        <translation>KQ7M-3XTR-W9, o il link che ti hanno mandato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jo&amp;in</source>
+        <translation>Un&amp;isciti</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ciapano_qt/ui/mainwindow.py" line="+121"/>
+        <location filename="../ciapano_qt/ui/mainwindow.py" line="+122"/>
         <source>Ciapanò</source>
         <translation>Ciapanò</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/menus.py" line="+159"/>
+        <location filename="../ciapano_qt/ui/menus.py" line="+162"/>
         <location line="+2"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
@@ -1042,7 +1292,12 @@ Passa a quella copia e attendi, oppure chiudila (terminala se resta bloccata), p
         <translation>Partita &amp;guidata…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
+        <source>Pl&amp;ay online…</source>
+        <translation>Gioca in un clu&amp;b online…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>H</source>
         <comment>shortcut of Hint</comment>
         <translation>G</translation>
@@ -1116,7 +1371,7 @@ Passa a quella copia e attendi, oppure chiudila (terminala se resta bloccata), p
         <translation>Tocca a te: gioca una carta.</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/windows.py" line="+59"/>
+        <location filename="../ciapano_qt/ui/windows.py" line="+60"/>
         <source>Review of hand %1</source>
         <translation>Analisi della mano %1</translation>
     </message>
@@ -1126,7 +1381,7 @@ Passa a quella copia e attendi, oppure chiudila (terminala se resta bloccata), p
         <translation>Fai le carte</translation>
     </message>
     <message>
-        <location filename="../ciapano_qt/ui/menus.py" line="-41"/>
+        <location filename="../ciapano_qt/ui/menus.py" line="-43"/>
         <source>More tools</source>
         <translation>Altri strumenti</translation>
     </message>
@@ -1765,6 +2020,104 @@ Passa a quella copia e attendi, oppure chiudila (terminala se resta bloccata), p
     </message>
 </context>
 <context>
+    <name>OnlineDialog</name>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/online.py" line="+128"/>
+        <source>Play online</source>
+        <translation>Gioca online</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>C&amp;reate</source>
+        <translation>C&amp;rea</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Back</source>
+        <translation>&amp;Indietro</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The clubs cannot be remembered: %1</source>
+        <translation>Non si possono ricordare i club: %1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Sitting down at the table again…</source>
+        <translation>Mi siedo di nuovo al tavolo…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Joining the table %1…</source>
+        <translation>Mi unisco al tavolo %1…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1, the club at %2</source>
+        <translation>%1, il club su %2</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Pick a table in the list first.</source>
+        <translation>Prima scegli un tavolo nell&apos;elenco.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>An invitation code is ten letters and digits, like KQ7M-3XTR-W9.</source>
+        <translation>Un codice d&apos;invito è di dieci lettere e cifre, come KQ7M-3XTR-W9.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Creating the table…</source>
+        <translation>Creo il tavolo…</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Start the match when everyone is there.</source>
+        <translation>Inizia la partita quando ci sono tutti.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seated. Waiting for the table&apos;s creator to start the match.</source>
+        <translation>Sei al tavolo. In attesa che chi l&apos;ha creato inizi la partita.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The link is copied: paste it to whoever you invite.</source>
+        <translation>Il link è copiato: incollalo a chi inviti.</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>The connection to the club dropped: sitting down at the table again…</source>
+        <translation>La connessione al club è caduta: mi siedo di nuovo al tavolo…</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Taking your seat back at %1…</source>
+        <translation>Riprendo il tuo posto a %1…</translation>
+    </message>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/online_meet.py" line="+114"/>
+        <source>A name is 1 to 24 characters of plain text.</source>
+        <translation>Un nome è da 1 a 24 caratteri di testo semplice.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Connecting to %1…</source>
+        <translation>Connessione a %1…</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>No club answers at %1 (%2).</source>
+        <translation>Nessun club risponde su %1 (%2).</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Go &amp;back to the club table at %1 (as %2)</source>
+        <translation>&amp;Torna al tavolo del club su %1 (come %2)</translation>
+    </message>
+</context>
+<context>
     <name>PassScreen</name>
     <message>
         <location filename="../ciapano_qt/ui/table/passscreen.py" line="+64"/>
@@ -2079,7 +2432,17 @@ Passa a quella copia e attendi, oppure chiudila (terminala se resta bloccata), p
         <translation>Chi ospita non ti ha fatto sedere.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
+        <source>The club&apos;s certificate is not the one you trusted before. It may have a new certificate (ask whoever runs it), or someone is between you and the club: nothing was sent.</source>
+        <translation>Il certificato del club non è quello di cui ti sei fidato. Forse il club ha un certificato nuovo (chiedi a chi lo gestisce), o qualcuno si è messo tra te e il club: non è stato inviato nulla.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No authority vouches for this club&apos;s certificate, and it is not one you have trusted: nothing was sent.</source>
+        <translation>Nessuna autorità garantisce il certificato di questo club, e non è uno di cui ti sei fidato: non è stato inviato nulla.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The host runs an older version of Ciapanò: it needs to update before you can join.</source>
         <translation>Chi ospita usa una versione più vecchia di Ciapanò: deve aggiornarla prima che tu possa unirti.</translation>
     </message>
@@ -3417,6 +3780,41 @@ Passa a quella copia e attendi, oppure chiudila (terminala se resta bloccata), p
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/online_pages.py" line="+53"/>
+        <source>A private table: tell the others its invitation code, or send them the link (it also carries the club&apos;s address and fingerprint).</source>
+        <translation>Un tavolo privato: di&apos; agli altri il suo codice d&apos;invito, o mandagli il link (porta anche l&apos;indirizzo e l&apos;impronta del club).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Invitation link</source>
+        <translation>Link d&apos;invito</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C&amp;opy the link</source>
+        <translation>C&amp;opia il link</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At the table:</source>
+        <translation>Al tavolo:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Start the match</source>
+        <translation>&amp;Inizia la partita</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The seats nobody took are played by the computer.</source>
+        <translation>I posti che nessuno ha preso li gioca il computer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Leave the table</source>
+        <translation>&amp;Lascia il tavolo</translation>
+    </message>
 </context>
 <context>
     <name>TableView</name>
@@ -3652,6 +4050,29 @@ Passa a quella copia e attendi, oppure chiudila (terminala se resta bloccata), p
         <location line="+4"/>
         <source>%1 holds %2.</source>
         <translation>%1 ha in mano: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>TrustPage</name>
+    <message>
+        <location filename="../ciapano_qt/ui/dialogs/online_pages.py" line="-133"/>
+        <source>This is the first time you connect to the club at %1. Its certificate was made by the club itself, so no authority vouches for it. Compare its fingerprint with the one whoever runs the club gave you:</source>
+        <translation>È la prima volta che ti colleghi al club su %1. Il suo certificato l&apos;ha fatto il club stesso, quindi nessuna autorità lo garantisce. Confronta la sua impronta con quella che ti ha dato chi gestisce il club:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>If they are the same, you are talking to that club and nobody can listen in. Once trusted, the fingerprint is remembered, and the app refuses the club if it ever changes.</source>
+        <translation>Se sono uguali, stai parlando con quel club e nessuno può ascoltare. Una volta che ti fidi, l&apos;impronta viene ricordata, e l&apos;app rifiuta il club se mai cambia.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Trust this club</source>
+        <translation>&amp;Fidati di questo club</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
     </message>
 </context>
 </TS>

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QAction
     from PySide6.QtWidgets import QLabel, QWidget
 
+    from ..net.club.link import Invitation, LinkError
     from .app.settings import Settings
     from .dialogs.summary import HandSummaryDialog
     from .dialogs.tracker import TrackerPanel
@@ -114,4 +115,7 @@ class MainWindowBase(QMainWindow):
         raise NotImplementedError
 
     def join_table(self) -> None:
+        raise NotImplementedError
+
+    def open_online(self, invitation: Invitation | LinkError | None = None) -> None:
         raise NotImplementedError

@@ -24,6 +24,7 @@ from .table.view import TableView
 from .text import cardnames
 
 if TYPE_CHECKING:
+    from ..net.club.link import Invitation, LinkError
     from .dialogs.summary import HandSummaryDialog
     from .dialogs.tracker import TrackerPanel
     from .table.demobar import DemoBar
@@ -362,6 +363,13 @@ class MainWindow(MainWindowBase):
         from . import windows
 
         windows.join_table(self)
+
+    def open_online(self, invitation: Invitation | LinkError | None = None) -> None:
+        """Game → Play online… (``invitation`` None), or an invitation link opened (a damaged
+        one: its ``LinkError``, said in the dialog)."""
+        from . import windows
+
+        windows.open_online(self, invitation)
 
     # The window itself -------------------------------------------------------------------
 

@@ -70,6 +70,7 @@ class Menus:
         self.act_guide = action(w.show_guide)
         self.act_host: QAction | None = None  # Host / Join a table: made after the first paint
         self.act_join: QAction | None = None
+        self.act_online: QAction | None = None
         self._make_menus()
 
     def _make_menus(self) -> None:
@@ -132,12 +133,14 @@ class Menus:
         only when one is chosen). After the first paint."""
         w = self.window
         self.act_host, self.act_join = QAction(w), QAction(w)
+        self.act_online = QAction(w)
         self.act_host.triggered.connect(w.host_table)
         self.act_join.triggered.connect(w.join_table)
+        self.act_online.triggered.connect(lambda: w.open_online(None))
         actions = self.game.actions()
         at = actions.index(self.act_undo)
         before = actions[at - 1] if at and actions[at - 1].isSeparator() else self.act_undo
-        self.game.insertActions(before, [self.act_host, self.act_join])
+        self.game.insertActions(before, [self.act_host, self.act_join, self.act_online])
         self.retranslate()
 
     def name_unnamed(self) -> None:
@@ -182,6 +185,8 @@ class Menus:
         if self.act_host is not None and self.act_join is not None:  # after the first paint
             texts[self.act_host] = _t("H&ost a table…")
             texts[self.act_join] = _t("&Join a table…")
+        if self.act_online is not None:
+            texts[self.act_online] = _t("Pl&ay online…")
         for act, text in texts.items():
             act.setText(text)
             act.setToolTip(text.replace("&", "").rstrip("…"))

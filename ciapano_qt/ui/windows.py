@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
+    from ..net.club.link import Invitation, LinkError
     from .mainbase import MainWindowBase as MainWindow  # not mainwindow.py: no circle
 
 
@@ -145,5 +146,18 @@ def join_table(window: MainWindow) -> None:
     from .dialogs.join import JoinDialog
 
     dialog = JoinDialog(window.settings, window)
+    window.net_dialogs.append(dialog)
+    dialog.show()
+
+
+def open_online(window: MainWindow, invitation: Invitation | LinkError | None = None) -> None:
+    """Play online at a club (``dialogs/online.py``); with an ``invitation`` (a link opened
+    or pasted), straight to its club and table; a damaged link's ``LinkError`` is said there."""
+    from .dialogs.online import OnlineDialog
+
+    persistence = getattr(window, "persistence", None)
+    folder = persistence.folder if persistence is not None else None
+    dialog = OnlineDialog(window.settings, window, invitation, data_folder=folder)
+    dialog.settingsRequested.connect(window.show_settings)
     window.net_dialogs.append(dialog)
     dialog.show()

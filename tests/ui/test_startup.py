@@ -45,7 +45,9 @@ def ready(window):
                 found["paint"] = {
                     "modules": sorted(
                         m for m in sys.modules
-                        if m.startswith(("ciapano_qt", "logging", "hashlib", "secrets", "queue"))
+                        if m.startswith(
+                            ("ciapano_qt", "logging", "hashlib", "secrets", "queue", "websockets")
+                        )
                     ),
                     "classes": sorted(
                         vars(QtCore).keys() | vars(QtGui).keys() | vars(QtWidgets).keys()
@@ -97,6 +99,9 @@ LATER = (
     "ciapano_qt.ui.dialogs",
     "ciapano_qt.ui.models.scoresheet",
     "ciapano_qt.net",  # network play loads when the player hosts or joins a table
+    "ciapano_qt.net.club",  # a club's lobby (Play online…), its links and its book of clubs
+    "websockets",  # a club's connection
+    "ciapano_qt.ui.remote",  # remote play, local or online
     "ciapano_qt.ui.remote.session",
     "PySide6.QtNetwork",
     "ciapano_qt.ui.windows",  # the main window's other windows, at the first opened
@@ -172,6 +177,7 @@ def test_after_the_first_paint_the_window_is_complete(started) -> None:  # type:
         "Es&porta partita…",
         "Ospita un tavo&lo…",
         "Unisciti a un ta&volo…",
+        "Gioca in un clu&b online…",
         "Annulla &carta",
         "&Ripeti carta",
         "Su&ggerimento",

@@ -26,10 +26,11 @@ def rules_file(language: str) -> Path | None:
     return None
 
 
-SECTIONS = ("people", "network", "access")
+SECTIONS = ("people", "network", "online", "access")
 """The help's sections after the rules, each ``help/<name>_<lang>.md``: playing with people at
-one screen, with people at other computers (who sees what, the code, no encryption), playing
-with a screen reader."""
+one screen, with people at other computers (who sees what, the code, the encryption), at a club
+on the internet (what the club sees, what a fingerprint is for), playing with a screen
+reader."""
 
 
 def section_file(name: str, language: str) -> Path | None:

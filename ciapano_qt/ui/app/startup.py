@@ -39,8 +39,11 @@ def main(argv: Sequence[str] | None = None, ready: Callable[[Any], None] | None 
     app = QApplication.instance() or QApplication(args)
     from ..session.persistence import app_data_folder
     from .instance import bring_forward, claim_or_hand_over  # issue 21: one copy per folder
+    from .invitation import invitation_from_argv, looks_like_link
 
-    instance = claim_or_hand_over(app_data_folder(), app)
+    # An invitation link (issue 34) goes to the copy already running, if one is
+    link_text = next((a for a in args[1:] if looks_like_link(a)), None)
+    instance = claim_or_hand_over(app_data_folder(), app, link_text)
     if instance is None:
         return 0  # the running copy was asked to come forward; no file was touched
     app.aboutToQuit.connect(instance.release)
@@ -59,6 +62,12 @@ def main(argv: Sequence[str] | None = None, ready: Callable[[Any], None] | None 
     window = MainWindow(settings)
     window.show()
     instance.activated.connect(lambda: bring_forward(window))
+    instance.linkOpened.connect(lambda text: window.open_online(invitation_from_argv(["", text])))
+    if sys.platform == "darwin":  # a link opened comes as a QFileOpenEvent, not in argv
+        from .linkopen import LinkEvents
+
+        links = LinkEvents(lambda text: window.open_online(invitation_from_argv(["", text])), app)
+        app.installEventFilter(links)
     window.after_first_paint(instance.listen)
     QTimer.singleShot(3000, instance.listen)  # at the latest (a window that starts minimized)
     from ..session.persistence import install_persistence  # issue 8: resume the autosave, or offer
@@ -69,7 +78,12 @@ def main(argv: Sequence[str] | None = None, ready: Callable[[Any], None] | None 
     hosted = (app_data_folder() / "hosted.json").exists()
     if hosted:
         window.after_first_paint(window.host_table)
-    if not resumed and not hosted:
+    # Issue 34: started with an invitation link (the desktop opened it): Play online opens on
+    # it once the table is painted, instead of asking for a new match.
+    link = invitation_from_argv(args)
+    if link is not None:
+        window.after_first_paint(lambda: window.open_online(link))
+    if not resumed and not hosted and link is None:
         if _wants_guide(settings):  # a fresh home: the guided first match, then a new match
             window.after_first_paint(lambda: window.show_guide(then=window.new_match_dialog))
         else:

@@ -42,7 +42,19 @@ def refusal_text(reason: str, host_protocol: int | None = None) -> str:
 def unsafe_text(kind: str) -> str:
     """The translated sentence when protocol 3's proof fails: ``"mitm"`` (the code did not
     match, or the host's certificate is not the one kept), ``"older"`` (the host speaks an
-    older protocol)."""
+    older protocol); or a club's certificate is not the pinned one (``"changed"``) or no
+    authority vouches for it (``"unverified"``, ``remote.club``)."""
+    if kind == "changed":
+        return _t(
+            "The club's certificate is not the one you trusted before. It may have a new "
+            "certificate (ask whoever runs it), or someone is between you and the club: "
+            "nothing was sent."
+        )
+    if kind == "unverified":
+        return _t(
+            "No authority vouches for this club's certificate, and it is not one you have "
+            "trusted: nothing was sent."
+        )
     if kind == "older":
         return _t(
             "The host runs an older version of Ciapanò: it needs to update before you can join."

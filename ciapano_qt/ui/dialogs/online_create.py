@@ -1,0 +1,129 @@
+"""Create a table at a club: the rules of the settings, who plays each seat (a person
+anywhere, or a computer of a level), the stand-in level, public or private.
+
+The seats are the new match's editor (``dialogs/seats.py``) with people at other computers,
+its names hidden: a club names each person by the name they connect with, and each computer
+by its level. Seat 1 is the player creating the table. The club refuses a computer above the
+level it allows (``--max-level``), in words (``remote.clublobby.denial_text``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGridLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..app.settings import Settings
+from ..text.plain import plain_label
+from ..text.rulenames import level_label, rules_details, rules_summary
+from .seats import REMOTE, SeatsEditor
+
+PERSON = "person"  # a club's seat for a person (net.club.schema.PERSON)
+
+
+class CreateForm(QWidget):
+    changeRequested = Signal()  # "Change the rules…": the settings dialog, then ``refresh``
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        part = QVBoxLayout(self)
+        part.setContentsMargins(0, 0, 0, 0)
+        self.rules_text = plain_label()
+        self.rules_text.setWordWrap(True)
+        bold = QFont()
+        bold.setBold(True)
+        self.rules_text.setFont(bold)
+        part.addWidget(self.rules_text)
+        self.details = plain_label()
+        self.details.setWordWrap(True)
+        part.addWidget(self.details)
+        self.change = QPushButton()
+        self.change.clicked.connect(self.changeRequested)
+        part.addWidget(self.change, 0, Qt.AlignmentFlag.AlignLeft)
+        self.seats = SeatsEditor((REMOTE, "ai"), self)
+        grid = self.seats.layout()
+        if isinstance(grid, QGridLayout):  # no names: who plays each seat takes the room
+            grid.setColumnStretch(1, 0)
+            grid.setColumnStretch(2, 1)
+        part.addWidget(self.seats)
+        form = QFormLayout()
+        self.level = QComboBox()
+        self.public = QCheckBox()
+        self.level_label = QLabel()
+        self.level_label.setBuddy(self.level)
+        form.addRow(self.level_label, self.level)
+        form.addRow(self.public)
+        part.addLayout(form)
+        self._fill()
+        self.retranslate()
+
+    def _fill(self) -> None:
+        from ...ai.levels import level_names
+
+        for name in level_names():
+            self.level.addItem(level_label(name), name)
+        self.level.setCurrentIndex(max(0, self.level.findData("easy")))
+        self.seats.load(self.settings)
+        self.seats.set_kind(1, REMOTE)  # one seat for another person
+        self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+
+    def retranslate(self) -> None:
+        self.change.setText(self.tr("&Change the rules…"))
+        self.level_label.setText(self.tr("Stand-in le&vel:"))
+        self.level.setToolTip(
+            self.tr(
+                "The computer that plays a seat nobody takes, and for anyone whose connection "
+                "drops or who stays idle, until they return."
+            )
+        )
+        for i in range(self.level.count()):
+            self.level.setItemText(i, level_label(str(self.level.itemData(i))))
+        self.public.setText(self.tr("&Public: listed in the club's lobby for anyone to join"))
+        self.public.setToolTip(
+            self.tr("A private table is joined only with its invitation code or link.")
+        )
+        self.refresh()
+
+    def refresh(self) -> None:
+        """The rules as the settings have them (they may have changed)."""
+        rules = self.settings.rules()
+        self.rules_text.setText(rules_summary(rules))
+        self.details.setText("\n".join(rules_details(rules)))
+        self.seats.set_players(rules.players)
+        for name in self.seats.names:  # a club names people as they connect
+            name.setVisible(False)
+
+    def set_enabled(self, on: bool) -> None:
+        for w in (self.seats, self.level, self.public, self.change):
+            w.setEnabled(on)
+
+    def fields(self) -> dict[str, Any]:
+        """The club's ``create`` message's fields: the rules, each seat, public or not."""
+        rules = self.settings.rules()
+        seats = [PERSON] + [
+            PERSON if self.seats.kind(i) == REMOTE else str(self.seats.who[i].currentData())
+            for i in range(1, rules.players)
+        ]
+        return {
+            "rules": rules.to_dict(),
+            "seats": seats,
+            "public": self.public.isChecked(),
+            "level": str(self.level.currentData()),
+        }
