@@ -1,9 +1,10 @@
 """The views read the session's queries and the models, never the match (docs/architecture.md).
 
 The sessions (``ui/session/``, and ``ui/remote/`` for a networked seat) are the only UI code
-that holds the ``Match``; the models (``ui/models/``) read what the session gives them. Everything else (the table, the dialogs,
-the main window, the start-up code) imports none of the engine's state classes and never
-reads ``session.match``. Checked on the source, so a new module is covered at once.
+that holds the ``Match``; the models (``ui/models/``) read what the session gives them.
+Everything else (the table, the dialogs, the main window, the start-up code) imports none of
+the engine's state classes and never reads ``session.match``. Checked on the source, so a
+new module is covered at once.
 """
 
 from __future__ import annotations
