@@ -1,0 +1,81 @@
+"""Two ``ciapano-server`` processes sharing a real redis-server: a private table created
+through node A is joined through node B by its invitation code (B sends the joiner's program
+to A with a ``moved``), both programs play the match to its end at A, and the welcome of each
+lists both nodes' addresses."""
+
+from __future__ import annotations
+
+import json
+
+from ciapano_qt.server.tls import self_signed
+from ciapano_qt.storage.saves import read_record_file
+
+from .processes import Server, kill_left, online
+from .test_restart import disagreements
+
+
+def nodes(redis_db, tmp_path, names=("a", "b")) -> list[Server]:  # type: ignore[no-untyped-def]
+    """One ``ciapano-server`` per name, each its own data folder, sharing ``redis_db`` and one
+    certificate (one pin covers the club)."""
+    secret = tmp_path / "redis-password"
+    secret.write_text(redis_db.password + "\n", encoding="utf-8")
+    cert, key = self_signed(tmp_path / "tls")
+    out = []
+    for name in names:
+        flags = ("--redis", redis_db.url, "--redis-password-file", str(secret), "--node", name)
+        flags += ("--cert", str(cert), "--key", str(key))
+        out.append(Server(tmp_path / name, extra=flags))
+    return out
+
+
+def received(path) -> list[dict]:  # type: ignore[no-untyped-def]
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+
+
+def invitation(proc) -> str:  # type: ignore[no-untyped-def]
+    """The invitation code a creating program prints first."""
+    line = proc.stdout.readline()
+    assert line.startswith("invitation: "), line
+    return line.removeprefix("invitation: ").strip()
+
+
+def test_a_table_created_through_one_node_is_joined_through_the_other(redis_db, tmp_path):
+    a, b = nodes(redis_db, tmp_path)
+    assert a.fingerprint == b.fingerprint
+    procs = []
+    try:
+        ada = online(
+            a.url,
+            *("--name", "Ada", "--ai", "random", "--pin", a.fingerprint, "--create"),
+            *("--players", "3", "--remote", "2", "--computers", "random", "--hands-limit", "1"),
+            *("--log-received", str(tmp_path / "ada.jsonl")),
+        )
+        procs.append(ada)
+        code = invitation(ada)
+        bob = online(
+            b.url,
+            *("--name", "Bob", "--ai", "random", "--pin", b.fingerprint),
+            *("--join", code, "--log-received", str(tmp_path / "bob.jsonl")),
+            *("--token-file", str(tmp_path / "bob-token.json")),
+        )
+        procs.append(bob)
+        for p in procs:
+            out, err = p.communicate(timeout=90)
+            assert p.returncode == 0, err
+            assert out.strip().endswith("the match is over")
+    finally:
+        kill_left(procs)
+        a.stop()
+        b.stop()
+    ((path,),) = [list((tmp_path / "a" / "records").glob("*.json"))]  # played at A
+    assert list((tmp_path / "b" / "records").glob("*.json")) == []
+    match, _ = read_record_file(path)
+    assert match.finished
+    assert disagreements(match, 0, tmp_path / "ada.jsonl") == []
+    assert disagreements(match, 1, tmp_path / "bob.jsonl") == []
+    bob_saw = received(tmp_path / "bob.jsonl")
+    kinds = [m["type"] for m in bob_saw]
+    assert kinds[:4] == ["lobby", "moved", "lobby", "seated"]  # B, then A
+    assert bob_saw[1]["url"] == a.url
+    assert sorted(bob_saw[0]["nodes"]) == sorted([a.url, b.url])
+    assert bob_saw[0]["nodes"][0] == b.url  # each node lists itself first
