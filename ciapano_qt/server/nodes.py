@@ -21,7 +21,6 @@ from __future__ import annotations
 import hashlib
 import json
 import socket
-from pathlib import Path
 from typing import Any
 
 import redis.asyncio as aioredis
@@ -29,7 +28,6 @@ import redis.asyncio as aioredis
 from ..net.club.schema import is_table_id
 
 TTL = 10.0  # seconds a node stays listed after its last heartbeat (the leases' time)
-BEAT = 2.0  # seconds between heartbeats (the leases' renewals' pace)
 
 
 def default_url(bind: str, port: int) -> str:
@@ -37,21 +35,6 @@ def default_url(bind: str, port: int) -> str:
     name for a wildcard bind)."""
     host = socket.getfqdn() if bind in ("", "0.0.0.0", "::") else bind
     return f"wss://[{host}]:{port}" if ":" in host else f"wss://{host}:{port}"
-
-
-def connect(url: str, password: str | None, cafile: Path | None = None) -> aioredis.Redis:
-    """An asyncio client for the club's Redis (nothing is sent until the first command)."""
-    extra: dict[str, Any] = {}
-    if cafile is not None:
-        extra["ssl_ca_certs"] = str(cafile)
-    return aioredis.Redis.from_url(
-        url,
-        password=password,
-        socket_timeout=5.0,
-        socket_connect_timeout=5.0,
-        health_check_interval=30,
-        **extra,
-    )
 
 
 _FORGET_CODE = """

@@ -20,16 +20,16 @@ too (``ciapano-cli replay`` reads them).
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
-import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
-import redis
+import redis.asyncio as aioredis
 
 from ..engine.match import Match
 from ..net.club.schema import is_table_id
@@ -113,11 +113,12 @@ def _progress(data: Any) -> tuple[int, int, int] | None:
 
 class RedisStore:
     """The tables of a club shared by several nodes, ``node`` being this one (a name no other
-    live node of the club uses); ``folder`` keeps this node's copy and its records."""
+    live node of the club uses); ``folder`` keeps this node's copy and its records. Every
+    method runs on the shell's event loop, with redis-py's asyncio client."""
 
     def __init__(
         self,
-        client: redis.Redis,
+        client: aioredis.Redis,
         node: str,
         folder: Path,
         lease: float = LEASE,
@@ -126,12 +127,13 @@ class RedisStore:
         self.client = client
         self.node = node
         self.local = DiskStore(folder)
+        self.lease = lease
         self.lease_ms = max(1, int(lease * 1000))
         self.prefix = prefix
         self.epochs: dict[str, int] = {}  # the tables this node plays, with its epoch for each
-        self.lock = threading.Lock()
         self.busy = 0  # the writes, renewals and adoptions in progress
-        self.idle = threading.Condition(self.lock)  # notified when one of them ends
+        self.idle = asyncio.Event()  # set while none is in progress
+        self.idle.set()
         self.closed = False  # ``close`` began: nothing more is written or taken
         self._save = client.register_script(_SAVE)
         self._claim = client.register_script(_CLAIM)
@@ -145,164 +147,154 @@ class RedisStore:
         p = self.prefix + table
         return [f"{p}:lease", f"{p}:epoch", f"{p}:snapshot", f"{self.prefix}tables"]
 
-    def _epoch(self, table: str) -> int:
-        with self.lock:
-            return self.epochs.get(table, 0)
-
-    def _set_epoch(self, table: str, epoch: int | None) -> None:
-        with self.lock:
-            if epoch is None:
-                self.epochs.pop(table, None)
-            else:
-                self.epochs[table] = epoch
-
     @contextmanager
     def _using(self) -> Iterator[bool]:
         """A write, renewal or adoption: True while the store is open, and ``close`` waits
         for its end (False once ``close`` began: it must send nothing, as a write landing
         after the release would take the lease back, for an hour with a long lease, and the
         table released to the other nodes would then be played by none)."""
-        with self.lock:
-            open_ = not self.closed
-            self.busy += open_
-        if not open_:
+        if self.closed:
             yield False
             return
+        self.busy += 1
+        self.idle.clear()
         try:
             yield True
         finally:
-            with self.lock:
-                self.busy -= 1
-                self.idle.notify_all()
+            self.busy -= 1
+            if self.busy == 0:
+                self.idle.set()
 
-    def save(self, table: str, snapshot: dict[str, Any]) -> None:
+    async def save(self, table: str, snapshot: dict[str, Any]) -> None:
         with self._using() as open_:
             if not open_:
                 raise LeaseLost(table)  # this node stopped: its tables are the others' now
             text = json.dumps(snapshot, ensure_ascii=False)
-            epoch = self._epoch(table)
+            epoch = self.epochs.get(table, 0)
             args: list[str | int] = [self.node, epoch, text, self.lease_ms, table, TOMBSTONE]
-            written = int(self._save(keys=self._keys(table), args=args))
+            written = int(await self._save(keys=self._keys(table), args=args))
             if not written:
-                self._set_epoch(table, None)
+                self.epochs.pop(table, None)
                 raise LeaseLost(table)
-            self._set_epoch(table, written)
-            self.local.save(table, snapshot)
+            self.epochs[table] = written
+            await self.local.save(table, snapshot)
 
-    def forget(self, table: str) -> None:
+    async def forget(self, table: str) -> None:
         with self._using() as open_:
             if not open_:
                 raise LeaseLost(table)
-            args: list[str | int] = [self._epoch(table), table, TOMBSTONE]
-            done = int(self._forget(keys=self._keys(table), args=args))
-            self._set_epoch(table, None)
-            self.local.forget(table)
+            args: list[str | int] = [self.epochs.get(table, 0), table, TOMBSTONE]
+            done = int(await self._forget(keys=self._keys(table), args=args))
+            self.epochs.pop(table, None)
+            await self.local.forget(table)
             if not done:
                 raise LeaseLost(table)
 
-    def record(self, table: str, index: int, match: Match) -> None:
-        self.local.record(table, index, match)
+    async def record(self, table: str, index: int, match: Match) -> None:
+        await self.local.record(table, index, match)
 
-    def renew(self) -> list[str]:
+    async def renew(self) -> list[str]:
         """Renew this node's lease on each of its tables; the ones lost (taken by another
         node) are returned and no longer this node's."""
         with self._using() as open_:
-            with self.lock:
-                held = list(self.epochs.items()) if open_ else []
+            held = list(self.epochs.items()) if open_ else []
             if not held:
                 return []
             pipe = self.client.pipeline(transaction=False)
             for table, epoch in held:
-                self._renew(
-                    keys=self._keys(table)[:2], args=[self.node, epoch, self.lease_ms], client=pipe
-                )
-            lost = [t for (t, _), ok in zip(held, pipe.execute(), strict=True) if not int(ok)]
-            for table in lost:
-                self._set_epoch(table, None)
+                keys = self._keys(table)[:2]
+                await self._renew(keys=keys, args=[self.node, epoch, self.lease_ms], client=pipe)
+            results = await pipe.execute()
+            lost = [t for (t, e), ok in zip(held, results, strict=True) if not int(ok)]
+            for table, epoch in held:
+                if table in lost and self.epochs.get(table) == epoch:
+                    del self.epochs[table]
             return lost
 
-    def close(self) -> None:
+    async def close(self) -> None:
         """Let this node's tables go, once the writes in progress are done (one landing
         after the release would take its table back): nothing is written after this."""
-        with self.lock:
-            self.closed = True
-            if not self.idle.wait_for(lambda: self.busy == 0, CLOSING):
-                log.error("the store's writes did not end in %s s: the tables go anyway", CLOSING)
-            held, self.epochs = list(self.epochs.items()), {}
-        if held:
-            pipe = self.client.pipeline(transaction=False)
-            for table, epoch in held:
-                self._release(keys=self._keys(table)[:2], args=[epoch], client=pipe)
-            pipe.execute()
-        self.client.close()
+        self.closed = True
+        try:
+            async with asyncio.timeout(CLOSING):
+                await self.idle.wait()
+        except TimeoutError:
+            log.error("the store's writes did not end in %s s: the tables go anyway", CLOSING)
+        held, self.epochs = list(self.epochs.items()), {}
+        try:
+            if held:
+                pipe = self.client.pipeline(transaction=False)
+                for table, epoch in held:
+                    await self._release(keys=self._keys(table)[:2], args=[epoch], client=pipe)
+                await pipe.execute()
+        finally:
+            await self.client.aclose()
 
-    def claim(self, table: str) -> Any | None:
+    async def claim(self, table: str) -> Any | None:
         """Take ``table`` if no live node holds it: its snapshot in Redis, or None."""
-        got = self._claim(keys=self._keys(table)[:3], args=[self.node, self.lease_ms])
+        got = await self._claim(keys=self._keys(table)[:3], args=[self.node, self.lease_ms])
         if got is None:
             return None
         epoch, text = got
-        self._set_epoch(table, int(epoch))
+        self.epochs[table] = int(epoch)
         return json.loads(text)
 
-    def orphans(self) -> list[str]:
+    async def orphans(self) -> list[str]:
         """The club's tables no live node holds (their owner stopped renewing)."""
-        members = sorted(_text(m) for m in self.client.smembers(f"{self.prefix}tables"))
-        ids = [t for t in members if is_table_id(t)]
+        members = await self.client.smembers(f"{self.prefix}tables")
+        ids = [t for t in sorted(_text(m) for m in members) if is_table_id(t)]
         if not ids:
             return []
         pipe = self.client.pipeline(transaction=False)
         for t in ids:
             pipe.hget(self._keys(t)[0], "owner")
-        owners = pipe.execute()
+        owners = await pipe.execute()
         return [t for t, o in zip(ids, owners, strict=True) if o is None or _text(o) == self.node]
 
-    def adopt(self) -> list[tuple[str, Any]]:
+    async def adopt(self) -> list[tuple[str, Any]]:
         with self._using() as open_:
             if not open_:
                 return []  # this node stopped: it takes nothing more
-            with self.lock:
-                mine = set(self.epochs)
             out = []
-            for table in self.orphans():
-                if table in mine:
+            for table in await self.orphans():
+                if table in self.epochs:
                     continue
-                data = self.claim(table)
+                data = await self.claim(table)
                 if data is not None:
                     log.warning("table %s: its node stopped renewing it: this node plays it", table)
-                    self.local.save(table, data)
+                    await self.local.save(table, data)
                     out.append((table, data))
             return out
 
-    def tables(self) -> list[tuple[str, Any]]:
+    async def tables(self) -> list[tuple[str, Any]]:
         """The tables this node takes on starting: every table in Redis that no live node
         holds (the newer of Redis's snapshot and this node's copy, by the match's progress;
         Redis's when even), and this node's copies of tables Redis never had (a node that
         played alone joining a club). A copy of a table another node holds, or that closed
         meanwhile, is dropped."""
-        local = dict(self.local.tables())
+        local = dict(await self.local.tables())
         out = []
-        for table in self.orphans():
-            data = self.claim(table)
+        for table in await self.orphans():
+            data = await self.claim(table)
             if data is None:
                 continue
             mine = local.pop(table, None)
             theirs, ours = _progress(data), _progress(mine) if mine is not None else None
             if ours is not None and (theirs is None or ours > theirs):
                 log.warning("table %s: this node's copy is newer than Redis's: kept", table)
-                self.save(table, mine)
+                await self.save(table, mine)
                 data = mine
             else:
-                self.local.save(table, data)
+                await self.local.save(table, data)
             out.append((table, data))
-        members = {_text(m) for m in self.client.smembers(f"{self.prefix}tables")}
+        members = {_text(m) for m in await self.client.smembers(f"{self.prefix}tables")}
         for table, data in local.items():
-            if table in members or self.client.exists(self._keys(table)[1]):
+            if table in members or await self.client.exists(self._keys(table)[1]):
                 log.info("table %s: held by another node or closed: this copy is dropped", table)
-                self.local.forget(table)
+                await self.local.forget(table)
                 continue
             try:
-                self.save(table, data)
+                await self.save(table, data)
             except LeaseLost:
                 continue
             out.append((table, data))
@@ -327,12 +319,12 @@ def check_url(url: str) -> str | None:
     return None
 
 
-def connect(url: str, password: str | None, cafile: Path | None = None) -> redis.Redis:
-    """A client for the club's Redis (nothing is sent until the first command)."""
+def connect(url: str, password: str | None, cafile: Path | None = None) -> aioredis.Redis:
+    """An asyncio client for the club's Redis (nothing is sent until the first command)."""
     extra: dict[str, Any] = {}
     if cafile is not None:
         extra["ssl_ca_certs"] = str(cafile)
-    return redis.Redis.from_url(
+    return aioredis.Redis.from_url(
         url,
         password=password,
         socket_timeout=5.0,

@@ -18,7 +18,6 @@ import redis
 from .core import Core
 from .limits import Limits
 from .nodes import Nodes
-from .nodes import connect as connect_nodes
 from .redis_store import RedisStore, connect
 from .shell import Club
 from .store import DiskStore, Store
@@ -81,13 +80,13 @@ async def serve(
     if shared is not None:
         client = connect(shared.url, shared.password, shared.cafile)
         try:
-            await asyncio.to_thread(client.ping)
+            await client.ping()
         except Exception as e:  # unreachable, refused, a wrong password: one line, no trace
             print(f"ciapano-server: cannot reach Redis at {shared.url}: {e}", file=sys.stderr)
-            client.close()
+            await client.aclose()
             return 2
         store = RedisStore(client, shared.node, data)
-        nodes = Nodes(connect_nodes(shared.url, shared.password, shared.cafile), shared.node)
+        nodes = Nodes(connect(shared.url, shared.password, shared.cafile), shared.node)
     core = Core(limits, max_level, shared=nodes is not None)
     club = Club(core, store, context, bind, port, slots, nodes=nodes, advertise=advertise)
     try:

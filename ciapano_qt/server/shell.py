@@ -3,8 +3,9 @@
 Nothing here decides a rule or a permission: it moves one JSON message per WebSocket message
 between the sockets and the core, carries out the core's actions in order, thinks for the
 computers in a process pool and ticks the core's clock. A table's ``Save`` (or ``Record``)
-goes to the store in a worker thread, and every message of that table queued after it waits
-until it is on disk: a card is stored before anyone sees it. With a shared store (several
+is awaited from the store (a coroutine: the disk's in a worker thread, Redis's on this loop)
+after that table's previous write, and every message of that table queued after it waits
+until it is kept: a card is stored before anyone sees it. With a shared store (several
 nodes) the shell renews this node's leases and takes the tables of a node that stopped
 renewing its own; a table whose write is refused or whose lease is
 lost (``LeaseLost``: another node took it) is dropped here, and the messages queued after the
@@ -24,7 +25,7 @@ import multiprocessing
 import random
 import ssl
 from collections.abc import Awaitable, Callable
-from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures import Executor, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
@@ -92,7 +93,6 @@ class Club:
             slots, multiprocessing.get_context("spawn")
         )
         self.pool = pool or self.make_pool()
-        self.io = ThreadPoolExecutor(4, thread_name_prefix="club-store")
         self.slots = asyncio.Semaphore(slots)
         self.outboxes: dict[int, Outbox] = {}
         self.next_conn = 1
@@ -112,8 +112,7 @@ class Club:
 
     async def start(self) -> int:
         """Resume the stored tables, listen; return the port (the chosen one for 0)."""
-        loop = asyncio.get_running_loop()
-        self._resume(await loop.run_in_executor(self.io, self.store.tables))
+        self._resume(await self.store.tables())
         lim = self.core.limits
         self.server = await serve(
             self._serve,
@@ -169,10 +168,9 @@ class Club:
             with contextlib.suppress(Exception):
                 await self.nodes.close()
         try:  # a shared store lets this node's tables go to the other nodes at once
-            await asyncio.get_running_loop().run_in_executor(self.io, self.store.close)
+            await self.store.close()
         except Exception as e:
             self._failed(f"the store could not let the tables go: {e!r}")
-        self.io.shutdown(wait=True)
         self.pool.shutdown(wait=False, cancel_futures=True)
 
     def _spawn(self, coro: Awaitable[Any]) -> asyncio.Task[Any]:
@@ -255,8 +253,8 @@ class Club:
             a = action
             self._write(a.table, functools.partial(self.nodes.invite, a.table, a.code, a.live))
 
-    def _write(self, table: str, job: Callable[[], Any]) -> None:
-        """``job`` in a store thread after the table's previous write; the table's later
+    def _write(self, table: str, job: Callable[[], Awaitable[None]]) -> None:
+        """``job``'s store write, awaited after the table's previous write; the table's later
         sends wait for it."""
         previous = self.chains.get(table)
         task = self._spawn(self._written(previous, job))
@@ -269,17 +267,16 @@ class Club:
         if self.chains.get(table) is task:
             del self.chains[table]
 
-    async def _written(self, previous: asyncio.Future[Any] | None, job: Callable[[], Any]) -> bool:
+    async def _written(
+        self, previous: asyncio.Future[Any] | None, job: Callable[[], Awaitable[None]]
+    ) -> bool:
         """False when the store refused the write (the table is another node's now)."""
         if previous is not None:
             with contextlib.suppress(Exception):
                 if not await asyncio.shield(previous):
                     return False
         try:
-            if asyncio.iscoroutinefunction(job):  # on the asyncio Redis client (``Invite``)
-                await job()
-            else:
-                await asyncio.get_running_loop().run_in_executor(self.io, job)
+            await job()
         except LeaseLost as e:
             self._release([e.table])
             return False
@@ -295,13 +292,11 @@ class Club:
         self.execute()
 
     async def _renewer(self) -> None:
-        loop = asyncio.get_running_loop()
         while True:
             await asyncio.sleep(self.renew)
             try:
-                lost = await loop.run_in_executor(self.io, self.store.renew)
-                self._release(lost)
-                self._resume(await loop.run_in_executor(self.io, self.store.adopt))
+                self._release(await self.store.renew())
+                self._resume(await self.store.adopt())
             except Exception as e:  # the store unreachable: the next renewal tries again
                 self._failed(f"the store could not renew the leases: {e!r}")
 

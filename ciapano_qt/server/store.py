@@ -2,12 +2,14 @@
 of finished matches. One interface (``Store``); ``DiskStore`` is the one-node implementation
 (``redis_store.RedisStore``, shared by several nodes, is the second, under the same tests).
 
-The methods block (files, or a network store's round trip): the shell calls them in worker
-threads, never on the event loop, and calls one table's ``save``s in order.
+The methods are coroutines, awaited on the shell's event loop: ``DiskStore`` does its file work
+in a worker thread (``asyncio.to_thread``), ``RedisStore`` talks to Redis with redis-py's
+asyncio client. The shell awaits one table's writes in order, each after the one before.
 """
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 from pathlib import Path
@@ -32,29 +34,29 @@ class LeaseLost(Exception):
 
 
 class Store(Protocol):
-    def save(self, table: str, snapshot: dict[str, Any]) -> None:
+    async def save(self, table: str, snapshot: dict[str, Any]) -> None:
         """Keep ``snapshot`` as table ``table``'s, replacing the previous one whole
         (``LeaseLost`` when a shared store refuses it: another node plays the table now)."""
 
-    def forget(self, table: str) -> None:
+    async def forget(self, table: str) -> None:
         """Table ``table`` closed: drop its snapshot (its records stay)."""
 
-    def record(self, table: str, index: int, match: Match) -> None:
+    async def record(self, table: str, index: int, match: Match) -> None:
         """Keep the record of the table's finished match ``index`` (0-based)."""
 
-    def tables(self) -> list[tuple[str, Any]]:
+    async def tables(self) -> list[tuple[str, Any]]:
         """Every kept snapshot as ``(table id, the JSON read)``, to resume after a restart
         (a snapshot that cannot be read is logged and left where it is)."""
 
-    def renew(self) -> list[str]:
+    async def renew(self) -> list[str]:
         """Keep this node's hold on its tables (a shared store's leases); return the tables
         lost to another node, which this node must stop playing."""
 
-    def adopt(self) -> list[tuple[str, Any]]:
+    async def adopt(self) -> list[tuple[str, Any]]:
         """The tables no live node holds any longer (their node stopped renewing), now this
         node's, as ``tables`` gives them (a shared store; one node alone has none)."""
 
-    def close(self) -> None:
+    async def close(self) -> None:
         """This node stops, its writes done: a shared store lets its tables go at once, so
         another node takes them over without waiting for the leases to run out."""
 
@@ -75,29 +77,34 @@ class DiskStore:
             raise ValueError(f"not a table id: {table[:20]!r}")
         return self.table_dir / f"{table}.json"
 
-    def save(self, table: str, snapshot: dict[str, Any]) -> None:
+    async def save(self, table: str, snapshot: dict[str, Any]) -> None:
         text = json.dumps(snapshot, ensure_ascii=False) + "\n"
-        atomic_write_text(self._table_path(table), text, mode=0o600)
+        await asyncio.to_thread(atomic_write_text, self._table_path(table), text, mode=0o600)
 
-    def forget(self, table: str) -> None:
-        self._table_path(table).unlink(missing_ok=True)
+    async def forget(self, table: str) -> None:
+        await asyncio.to_thread(self._table_path(table).unlink, missing_ok=True)
 
-    def record(self, table: str, index: int, match: Match) -> None:
+    async def record(self, table: str, index: int, match: Match) -> None:
         if not is_table_id(table):
             raise ValueError(f"not a table id: {table[:20]!r}")
         path = self.record_dir / f"{table}-{index + 1}.json"
-        atomic_write_text(path, dumps(match), mode=0o644)
+        text = dumps(match)
+        await asyncio.to_thread(atomic_write_text, path, text, mode=0o644)
 
-    def renew(self) -> list[str]:
+    async def renew(self) -> list[str]:
         return []  # one node alone: nothing to hold against anyone
 
-    def adopt(self) -> list[tuple[str, Any]]:
+    async def adopt(self) -> list[tuple[str, Any]]:
         return []
 
-    def close(self) -> None:
+    async def close(self) -> None:
         pass  # the tables stay on disk for this node's next start
 
-    def tables(self) -> list[tuple[str, Any]]:
+    async def tables(self) -> list[tuple[str, Any]]:
+        return await asyncio.to_thread(self.read_all)
+
+    def read_all(self) -> list[tuple[str, Any]]:
+        """``tables``'s work, blocking (in a worker thread)."""
         out = []
         for path in sorted(self.table_dir.glob("*.json")):
             remove_stale_temps(path)

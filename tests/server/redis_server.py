@@ -12,6 +12,7 @@ import time
 from pathlib import Path
 
 import redis
+import redis.asyncio as aioredis
 
 START_LIMIT = 30.0  # seconds for redis-server to answer PING (a generous bound, not a measure)
 
@@ -81,6 +82,10 @@ class RedisServer:
 
     def client(self) -> redis.Redis:
         return redis.Redis.from_url(self.url, password=self.password)
+
+    def async_client(self) -> aioredis.Redis:
+        """An asyncio client (a node's), to be used on one event loop only."""
+        return aioredis.Redis.from_url(self.url, password=self.password)
 
     def _wait(self) -> bool:
         """True once it answers; False if it exited (its port taken)."""

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import asyncio
 import threading
-import time
 from typing import Any
 
 from ciapano_qt.engine.record import from_record
@@ -23,16 +22,16 @@ class SlowStore(DiskStore):
         self.lock = threading.Lock()
         self.kept: set[tuple[str, int, int]] = set()
 
-    def save(self, table: str, snapshot: dict[str, Any]) -> None:
-        time.sleep(0.03)
-        super().save(table, snapshot)
+    async def save(self, table: str, snapshot: dict[str, Any]) -> None:
+        await asyncio.sleep(0.03)
+        await super().save(table, snapshot)
         match = from_record(snapshot["table"]["record"])
         with self.lock:
             self.kept.add((table, len(match.hands) - 1, len(match.hands[-1].state.plays)))
 
-    def record(self, table: str, index: int, match) -> None:  # type: ignore[no-untyped-def]
-        time.sleep(0.03)
-        super().record(table, index, match)
+    async def record(self, table: str, index: int, match) -> None:  # type: ignore[no-untyped-def]
+        await asyncio.sleep(0.03)
+        await super().record(table, index, match)
         with self.lock:  # the last card of a match is kept in its record
             self.kept.add((table, len(match.hands) - 1, len(match.hands[-1].state.plays)))
 

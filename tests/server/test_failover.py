@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import threading
 
 from ciapano_qt.engine.rules import Rules
 from ciapano_qt.net.protocol import APP, PROTOCOL_VERSION
@@ -21,11 +20,23 @@ from .helpers import WATCHDOG, creating, start_club
 LEASE, RENEW = 1.0, 0.1  # seconds: short, so that the test waits little for the takeover
 
 
-def test_a_table_whose_node_stopped_renewing_is_taken_over_by_the_other_node(redis_db, tmp_path):
-    a = RedisStore(redis_db.client(), "a", tmp_path / "a", lease=LEASE)
-    b = RedisStore(redis_db.client(), "b", tmp_path / "b", lease=LEASE)
+def freeze(store: RedisStore, thaw: asyncio.Event) -> None:
+    """The store's node freezes (a frozen virtual machine): its writes, renewals and
+    adoptions from now on wait until ``thaw`` is set, then go on as they were."""
+    for name in ("save", "forget", "renew", "adopt"):
+        method = getattr(store, name)
 
+        async def frozen(*args, method=method):  # type: ignore[no-untyped-def]
+            await thaw.wait()
+            return await method(*args)
+
+        setattr(store, name, frozen)
+
+
+def test_a_table_whose_node_stopped_renewing_is_taken_over_by_the_other_node(redis_db, tmp_path):
     async def play() -> None:
+        a = RedisStore(redis_db.async_client(), "a", tmp_path / "a", lease=LEASE)
+        b = RedisStore(redis_db.async_client(), "b", tmp_path / "b", lease=LEASE)
         node_a = await start_club(tmp_path / "a", store=a, renew=RENEW)
         node_b = await start_club(tmp_path / "b", store=b, renew=RENEW)
         try:
@@ -36,9 +47,8 @@ def test_a_table_whose_node_stopped_renewing_is_taken_over_by_the_other_node(red
                 await asyncio.sleep(0.01)
             token = ada.online.token
             assert token is not None
-            thaw = threading.Event()  # node a freezes: its store threads (its writes and
-            for _ in range(4):  # its renewals) stop, as in a frozen virtual machine
-                node_a.club.io.submit(thaw.wait, WATCHDOG)
+            thaw = asyncio.Event()  # node a freezes: its writes and its renewals stop
+            freeze(a, thaw)
             for _ in range(int(WATCHDOG / 0.05)):
                 if node_b.club.core.rooms:
                     break
@@ -71,10 +81,9 @@ def test_a_table_whose_node_stopped_renewing_is_taken_over_by_the_other_node(red
 
 
 def test_a_node_stopping_lets_its_tables_go_to_the_other_node_at_once(redis_db, tmp_path):
-    a = RedisStore(redis_db.client(), "a", tmp_path / "a", lease=3600.0)
-    b = RedisStore(redis_db.client(), "b", tmp_path / "b", lease=3600.0)
-
     async def play() -> None:
+        a = RedisStore(redis_db.async_client(), "a", tmp_path / "a", lease=3600.0)
+        b = RedisStore(redis_db.async_client(), "b", tmp_path / "b", lease=3600.0)
         node_a = await start_club(tmp_path / "a", store=a, renew=RENEW)
         node_b = await start_club(tmp_path / "b", store=b, renew=RENEW)
         try:
@@ -89,7 +98,7 @@ def test_a_node_stopping_lets_its_tables_go_to_the_other_node_at_once(redis_db, 
                     break
                 await asyncio.sleep(0.05)
             ((table, room),) = node_b.club.core.rooms.items()
-            ((ident, data),) = DiskStore(tmp_path / "a").tables()  # a's last copy
+            ((ident, data),) = await DiskStore(tmp_path / "a").tables()  # a's last copy
             seen = [(m["hand"], m["plays"]) for m in frames.messages() if m["type"] == "state"]
             assert ident == table and max(seen) <= restore(data, 0.0).progress()[1:]
             assert room.progress() >= restore(data, 0.0).progress()  # b went on from there

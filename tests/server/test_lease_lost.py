@@ -16,13 +16,13 @@ from .helpers import WATCHDOG, creating, start_club
 
 
 def test_a_node_that_lost_a_tables_lease_sends_nothing_more_of_it(redis_db, tmp_path):
-    a = RedisStore(redis_db.client(), "a", tmp_path / "a", lease=60.0)
-    b = RedisStore(redis_db.client(), "b", tmp_path / "b", lease=60.0)
     taken: list[tuple[int, int, int]] = []
 
     seen: list[tuple[int, int]] = []
 
     async def play() -> tuple[int, str]:
+        a = RedisStore(redis_db.async_client(), "a", tmp_path / "a", lease=60.0)
+        b = RedisStore(redis_db.async_client(), "b", tmp_path / "b", lease=60.0)
         run = await start_club(tmp_path / "a", store=a)
         try:
             rules = Rules(players=3, target=31).to_dict()
@@ -48,6 +48,7 @@ def test_a_node_that_lost_a_tables_lease_sends_nothing_more_of_it(redis_db, tmp_
             return result
         finally:
             await run.club.stop()
+            await b.client.aclose()
 
     code, said = asyncio.run(play())
     assert (

@@ -4,10 +4,12 @@ dropped when the table closes; records kept for ``ciapano-cli replay``."""
 
 from __future__ import annotations
 
+import asyncio
 import random
 import stat
 import subprocess
 import sys
+from collections.abc import Callable
 
 import pytest
 
@@ -21,11 +23,13 @@ from .processes import CLI, ROOT
 
 
 @pytest.fixture(params=["disk", "redis"])
-def store(request, tmp_path) -> Store:
+def store(request, tmp_path) -> Callable[[], Store]:
+    """Makes the store, to be called on the test's event loop (an asyncio client belongs to
+    the loop it is used on)."""
     if request.param == "disk":
-        return DiskStore(tmp_path)
+        return lambda: DiskStore(tmp_path)
     server = request.getfixturevalue("redis_db")
-    return RedisStore(server.client(), "node-a", tmp_path / "node-a")
+    return lambda: RedisStore(server.async_client(), "node-a", tmp_path / "node-a")
 
 
 def _room():
@@ -40,30 +44,35 @@ def _room():
 
 
 def test_a_snapshot_is_replaced_whole_read_back_and_forgotten(store):
-    room = _room()
-    store.save(room.id, room.snapshot())
-    state = room.table.match.hand
-    room.table.computer_move(state.current, *room.table.moment(), state.legal_moves()[0], 1.0)
-    store.save(room.id, room.snapshot())
-    ((ident, data),) = store.tables()
-    back = restore(data, 5.0)
-    assert ident == room.id and back.id == room.id and back.code == "KQ7M-3XTR-W9"
-    assert back.progress() == room.progress()
-    assert back.table.remote[0].token == room.table.remote[0].token
-    store.forget(room.id)
-    assert store.tables() == []
-    assert store.renew() == []
+    async def run() -> None:
+        s = store()
+        room = _room()
+        await s.save(room.id, room.snapshot())
+        state = room.table.match.hand
+        room.table.computer_move(state.current, *room.table.moment(), state.legal_moves()[0], 1.0)
+        await s.save(room.id, room.snapshot())
+        ((ident, data),) = await s.tables()
+        back = restore(data, 5.0)
+        assert ident == room.id and back.id == room.id and back.code == "KQ7M-3XTR-W9"
+        assert back.progress() == room.progress()
+        assert back.table.remote[0].token == room.table.remote[0].token
+        await s.forget(room.id)
+        assert await s.tables() == []
+        assert await s.renew() == []
+        await s.close()
+
+    asyncio.run(run())
 
 
 def test_disk_snapshots_are_private_and_a_broken_one_is_left_alone(tmp_path, caplog):
     disk = DiskStore(tmp_path)
     room = _room()
-    disk.save(room.id, room.snapshot())
+    asyncio.run(disk.save(room.id, room.snapshot()))
     path = tmp_path / "tables" / f"{room.id}.json"
     assert stat.S_IMODE(path.stat().st_mode) == 0o600  # it holds the rejoin tokens
     broken = tmp_path / "tables" / "0123456789ab.json"
     broken.write_text("{not json", encoding="utf-8")
-    assert [ident for ident, _ in disk.tables()] == [room.id]
+    assert [ident for ident, _ in asyncio.run(disk.tables())] == [room.id]
     assert broken.exists() and "0123456789ab.json cannot be resumed" in caplog.text
 
 
@@ -77,7 +86,13 @@ def test_a_record_kept_on_disk_is_read_by_the_replay_command(store, tmp_path):
             match.deal_hand(rng)
         else:
             match.play(match.hand.legal_moves()[0])
-    store.record("0123456789ab", 0, match)
+
+    async def keep() -> None:
+        s = store()
+        await s.record("0123456789ab", 0, match)
+        await s.close()
+
+    asyncio.run(keep())
     (path,) = tmp_path.glob("**/records/*.json")
     r = subprocess.run(
         [sys.executable, "-c", CLI, "replay", str(path)],
@@ -93,13 +108,19 @@ def test_a_table_not_yet_started_is_kept_and_read_back_with_its_code_and_age(sto
     rules = Rules(players=4, target=11)
     seats = ["person", "person", "hard", "random"]
     room = new_room(rules, seats, False, "KQ7M-3XTR-W9", "easy", 2, 60.0, "Ada", 100.0, born=5e5)
-    store.save(room.id, room.snapshot())
-    ((ident, data),) = store.tables()
-    back = restore(data, 10.0, wall=5e5 + 300)
-    assert ident == back.id == room.id and back.code == "KQ7M-3XTR-W9" and not back.public
-    assert not back.table.started and back.table.config.rules == rules
-    assert back.table.config.layout == ["remote", "remote", "computer", "computer"]
-    assert back.table.config.levels == {2: "hard", 3: "random"}
-    assert back.table.config.matches == 2 and back.created == 10.0 - 300
-    store.forget(room.id)
-    assert store.tables() == []
+
+    async def run() -> None:
+        s = store()
+        await s.save(room.id, room.snapshot())
+        ((ident, data),) = await s.tables()
+        back = restore(data, 10.0, wall=5e5 + 300)
+        assert ident == back.id == room.id and back.code == "KQ7M-3XTR-W9" and not back.public
+        assert not back.table.started and back.table.config.rules == rules
+        assert back.table.config.layout == ["remote", "remote", "computer", "computer"]
+        assert back.table.config.levels == {2: "hard", 3: "random"}
+        assert back.table.config.matches == 2 and back.created == 10.0 - 300
+        await s.forget(room.id)
+        assert await s.tables() == []
+        await s.close()
+
+    asyncio.run(run())
