@@ -10,7 +10,7 @@ import json
 from ciapano_qt.server.tls import self_signed
 from ciapano_qt.storage.saves import read_record_file
 
-from .processes import Server, kill_left, online
+from .processes import Server, kept_tables, kill_left, online, wait_for
 from .test_restart import disagreements
 
 
@@ -79,3 +79,66 @@ def test_a_table_created_through_one_node_is_joined_through_the_other(redis_db, 
     assert bob_saw[1]["url"] == a.url
     assert sorted(bob_saw[0]["nodes"]) == sorted([a.url, b.url])
     assert bob_saw[0]["nodes"][0] == b.url  # each node lists itself first
+
+
+def test_a_node_killed_mid_hand_its_tables_resume_on_the_other_and_everyone_comes_back(
+    redis_db, tmp_path
+):
+    """Node A plays two tables (one joined through B), killed with -9 mid-hand: B takes both
+    from their last snapshots, every program (each given one node's address only, the other
+    from the welcome) comes back to its table by itself, and every view any player saw, before
+    the kill and after, is a moment of the final record, which replays."""
+    a, b = nodes(redis_db, tmp_path)
+    pin = ("--pin", a.fingerprint, "--ai", "random", "--wait", "60")
+    procs = []
+    try:
+        ada = online(
+            a.url,
+            *("--name", "Ada", *pin, "--create", "--players", "3", "--remote", "1"),
+            *("--computers", "random", "--hands-limit", "3"),
+            *("--log-received", str(tmp_path / "ada.jsonl")),
+        )
+        cleo = online(
+            a.url,
+            *("--name", "Cleo", *pin, "--create", "--players", "4", "--remote", "2"),
+            *("--computers", "random", "--hands-limit", "3"),
+            *("--log-received", str(tmp_path / "cleo.jsonl")),
+        )
+        procs += [ada, cleo]
+        dan = online(
+            b.url,
+            *("--name", "Dan", *pin, "--join", invitation(cleo)),
+            *("--log-received", str(tmp_path / "dan.jsonl")),
+            *("--token-file", str(tmp_path / "dan-token.json")),
+        )
+        procs.append(dan)
+        # Both tables under way, a card of a hand played: A is killed.
+        wait_for(
+            lambda: len(t := kept_tables(tmp_path / "a")) == 2 and all(p for _, p in t.values())
+        )
+        a.kill()
+        for p in procs:
+            out, err = p.communicate(timeout=120)
+            assert p.returncode == 0, err
+            assert out.strip().endswith("the match is over")
+    finally:
+        kill_left(procs)
+        a.stop()
+        b.stop()
+    kept = {}
+    for path in (tmp_path / "b" / "records").glob("*.json"):
+        match, _ = read_record_file(path)  # the record replays
+        kept[match.seats[0].name] = match
+    assert sorted(kept) == ["Ada", "Cleo"]  # both finished at B
+    assert all(m.finished for m in kept.values())
+    for name, match, seat in (
+        ("ada", kept["Ada"], 0),
+        ("cleo", kept["Cleo"], 0),
+        ("dan", kept["Cleo"], 1),
+    ):
+        log = tmp_path / f"{name}.jsonl"
+        assert disagreements(match, seat, log) == []
+        welcomes = [m for m in received(log) if m["type"] == "welcome"]
+        assert len(welcomes) >= 2  # seated at A, then back at its seat at B
+        lobbies = [m for m in received(log) if m["type"] == "lobby"]
+        assert lobbies[-1]["nodes"] == [b.url]  # B alone is left in the club
