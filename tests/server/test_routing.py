@@ -6,6 +6,7 @@ lists both nodes' addresses."""
 from __future__ import annotations
 
 import json
+from concurrent.futures import ThreadPoolExecutor
 
 from ciapano_qt.server.tls import self_signed
 from ciapano_qt.storage.saves import read_record_file
@@ -20,12 +21,13 @@ def nodes(redis_db, tmp_path, names=("a", "b")) -> list[Server]:  # type: ignore
     secret = tmp_path / "redis-password"
     secret.write_text(redis_db.password + "\n", encoding="utf-8")
     cert, key = self_signed(tmp_path / "tls")
-    out = []
-    for name in names:
+
+    def start(name: str) -> Server:
         flags = ("--redis", redis_db.url, "--redis-password-file", str(secret), "--node", name)
-        flags += ("--cert", str(cert), "--key", str(key))
-        out.append(Server(tmp_path / name, extra=flags))
-    return out
+        return Server(tmp_path / name, extra=(*flags, "--cert", str(cert), "--key", str(key)))
+
+    with ThreadPoolExecutor(len(names)) as pool:  # started side by side
+        return list(pool.map(start, names))
 
 
 def received(path) -> list[dict]:  # type: ignore[no-untyped-def]
