@@ -1,0 +1,119 @@
+"""``server/nodes.py`` against a real redis-server: a node's heartbeat lists it (and drops out
+when it stops beating), a table is located at the node its lease names (this node's own
+address while the table is between nodes, nothing for a table the club does not have), an
+invitation code finds its table until the table closes, and the lobby's list gathers the other
+nodes' tables."""
+
+from __future__ import annotations
+
+import asyncio
+
+from ciapano_qt.server.nodes import Nodes, default_url
+from ciapano_qt.server.redis_store import RedisStore
+
+TABLE = "0123456789ab"
+A, B = "wss://a.example:8443", "wss://b.example:8443"
+
+
+def _listed(table: str, born: float, started: bool = False) -> dict:  # type: ignore[type-arg]
+    return {"table": table, "rules": "classic", "players": 4, "free": 1, "who": ["X"]} | {
+        "started": started,
+        "born": born,
+    }
+
+
+def test_nodes_are_listed_while_they_beat(redis_db):
+    async def go() -> None:
+        a = Nodes(redis_db.async_client(), "a", A)
+        b = Nodes(redis_db.async_client(), "b", B, ttl=0.2)
+        try:
+            assert await a.beat([]) == [A]  # a node alone lists itself
+            assert await b.beat([]) == [B, A]  # itself first, then the others
+            assert await a.beat([]) == [A, B]
+            await asyncio.sleep(0.5)  # b stops beating: its address runs out
+            assert await a.beat([]) == [A]
+            with redis_db.client() as c:
+                assert c.smembers("ciapano:nodes") == {b"a"}  # taken off the set too
+            await b.beat([])
+            await b.leave()  # a node that stops is listed no more at once
+            assert await a.beat([]) == [A]
+        finally:
+            await a.close()
+            await b.close()
+
+    asyncio.run(go())
+
+
+def test_a_table_is_located_at_the_node_its_lease_names(redis_db, tmp_path):
+    async def go() -> None:
+        a = Nodes(redis_db.async_client(), "a", A)
+        b = Nodes(redis_db.async_client(), "b", B)
+        store = RedisStore(redis_db.async_client(), "a", tmp_path / "a")
+        try:
+            assert await b.locate(TABLE) == (None, None)  # the club has no such table
+            assert await b.locate("../etc") == (None, None)
+            await store.save(TABLE, {"format": "x"})  # node a plays it now
+            assert store._keys(TABLE)[0] == a.lease_key(TABLE)  # the same key as the store's
+            await a.beat([])
+            await b.beat([])
+            assert await b.locate(TABLE) == (A, TABLE)
+            assert await a.locate(TABLE) == (A, TABLE)
+            with redis_db.client() as c:
+                c.delete("ciapano:node:a")  # a's heartbeat ran out, its lease not yet
+                assert await b.locate(TABLE) == (B, TABLE)  # come back here in a while
+                c.delete(a.lease_key(TABLE))  # its lease ran out: the table is between nodes
+                assert await b.locate(TABLE) == (B, TABLE)
+        finally:
+            await store.close()
+            await a.close()
+            await b.close()
+
+    asyncio.run(go())
+
+
+def test_an_invitation_code_finds_its_table_until_it_closes(redis_db, tmp_path):
+    async def go() -> None:
+        a = Nodes(redis_db.async_client(), "a", A)
+        b = Nodes(redis_db.async_client(), "b", B)
+        store = RedisStore(redis_db.async_client(), "a", tmp_path / "a")
+        try:
+            await store.save(TABLE, {"format": "x"})
+            await a.beat([])
+            assert await b.locate(code="KQ7M-3XTR-W9") == (None, None)
+            await a.invite(TABLE, "KQ7M-3XTR-W9", True)
+            assert await b.locate(code="KQ7M-3XTR-W9") == (A, TABLE)
+            with redis_db.client() as c:  # the code itself is no key's name
+                assert not any(b"KQ7M" in k for k in c.keys("*"))
+            await a.invite("ba9876543210", "KQ7M-3XTR-W9", False)  # another table's: kept
+            assert await b.locate(code="KQ7M-3XTR-W9") == (A, TABLE)
+            await a.invite(TABLE, "KQ7M-3XTR-W9", False)
+            assert await b.locate(code="KQ7M-3XTR-W9") == (None, None)
+        finally:
+            await store.close()
+            await a.close()
+            await b.close()
+
+    asyncio.run(go())
+
+
+def test_the_lobby_gathers_the_other_live_nodes_tables(redis_db):
+    async def go() -> None:
+        a = Nodes(redis_db.async_client(), "a", A)
+        b = Nodes(redis_db.async_client(), "b", B)
+        try:
+            await a.beat([_listed("00000000000a", 1.0), {"table": "bad"}])
+            await b.beat([_listed("00000000000b", 2.0)])
+            assert await b.gather() == [_listed("00000000000a", 1.0)]  # checked, b's own not
+            await a.leave()
+            assert await b.gather() == []
+        finally:
+            await a.close()
+            await b.close()
+
+    asyncio.run(go())
+
+
+def test_a_nodes_default_address_is_its_bind_address_and_port():
+    assert default_url("127.0.0.1", 8443) == "wss://127.0.0.1:8443"
+    assert default_url("::1", 8443) == "wss://[::1]:8443"
+    assert default_url("0.0.0.0", 8443).endswith(":8443")
