@@ -19,7 +19,6 @@ in the ``lobby`` message.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 from typing import Any
 
 from ..ai.base import RandomPlayer
@@ -33,27 +32,9 @@ from ..net.limits import TokenBucket
 from ..net.protocol import PROTOCOL_VERSION, ProtocolError, parse_body
 from ..net.schema import LEVEL_NAMES, hello_version, is_name
 from .actions import Action, Close, Forget, Gather, Invite, Locate, Record, Save, Send, Think
+from .clients import Client, env, version_text
 from .limits import DEFAULT_LIMITS, Limits, Meters
 from .rooms import Room, new_room, new_table_id
-
-
-@dataclass(slots=True)
-class Client:
-    id: int
-    address: str
-    opened: float
-    bucket: TokenBucket
-    name: str | None = None  # set by the hello
-    room: str | None = None  # the table it sits at
-    created: int = 0  # tables it created
-    strikes: int = 0
-
-
-def version_text(theirs: Any) -> str:
-    return (
-        f"this server speaks protocol version {PROTOCOL_VERSION}, the program connecting "
-        f"speaks {str(theirs)[:12]}: both need the same version of Ciapanò"
-    )
 
 
 class Core:
@@ -90,7 +71,7 @@ class Core:
         lim = self.limits
         refusal = self.meters.refusal(address, len(self.clients))
         if refusal is not None:
-            self._send(conn, _env("refused", reason="busy", message=refusal))
+            self._send(conn, env("refused", reason="busy", message=refusal))
             self.actions.append(Close(conn))
             return False
         bucket = TokenBucket(lim.message_rate, lim.message_burst, now)
@@ -224,12 +205,12 @@ class Core:
         if number and version != PROTOCOL_VERSION:
             text = version_text(version)
             extra = {"protocol": PROTOCOL_VERSION}
-            self._send(c.id, _env("refused", reason="version", message=text, **extra))
+            self._send(c.id, env("refused", reason="version", message=text, **extra))
             self._close(c, now)
             return
         if raw.get("type") == "hello" and "name" in raw and not is_name(raw["name"]):
             text = "a name is 1 to 24 characters of plain text"
-            self._send(c.id, _env("refused", reason="name", message=text))
+            self._send(c.id, env("refused", reason="name", message=text))
             self._close(c, now)
             return
         m = check_request(raw)
@@ -244,7 +225,7 @@ class Core:
             room = self.rooms.get(ident) if ident else None
             if room is None and self.meters.wrong.full(c.address, now):
                 text = "too many wrong tokens from this address: wait a minute"
-                self._send(c.id, _env("refused", reason="busy", message=text))
+                self._send(c.id, env("refused", reason="busy", message=text))
                 self._close(c, now)
                 return
             hint = m.get("table")  # the token's table (a program coming back after a drop)
@@ -258,7 +239,7 @@ class Core:
     def _wrong_token(self, c: Client, now: float) -> None:
         self.meters.wrong.add(c.address, now)
         text = "the rejoin token is not valid at this server (the match may have ended)"
-        self._send(c.id, _env("refused", reason="token", message=text))
+        self._send(c.id, env("refused", reason="token", message=text))
         self._close(c, now)
 
     # Other nodes of the club ----------------------------------------------------------
@@ -484,14 +465,9 @@ class Core:
             self._deny(c, "invalid", f"invalid message: {text}"[:300])
 
     def _drop(self, c: Client, text: str, now: float) -> None:
-        self._send(c.id, _env("closed", message=text[:300]))
+        self._send(c.id, env("closed", message=text[:300]))
         self._close(c, now)
 
     def _close(self, c: Client, now: float) -> None:
         self.actions.append(Close(c.id))
         self.lost(c.id, now)
-
-
-def _env(kind: str, **fields: Any) -> dict[str, Any]:
-    """A table-protocol message from outside any table (moment 0, 0)."""
-    return {"type": kind, "hand": 0, "plays": 0, **fields}
