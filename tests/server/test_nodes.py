@@ -7,6 +7,7 @@ nodes' tables."""
 from __future__ import annotations
 
 import asyncio
+import json
 
 from ciapano_qt.server.nodes import Nodes, default_url
 from ciapano_qt.server.redis_store import RedisStore
@@ -117,3 +118,62 @@ def test_a_nodes_default_address_is_its_bind_address_and_port():
     assert default_url("127.0.0.1", 8443) == "wss://127.0.0.1:8443"
     assert default_url("::1", 8443) == "wss://[::1]:8443"
     assert default_url("0.0.0.0", 8443).endswith(":8443")
+
+
+def test_a_public_table_of_one_node_is_listed_and_joined_through_the_other(redis_db, tmp_path):
+    """Two clubs in this process sharing the real redis-server: B's lobby lists A's public
+    table, and a join of it by its id through B is sent on to A."""
+    from websockets.asyncio.client import connect
+
+    from ciapano_qt.net.club.trust import client_context
+    from ciapano_qt.net.protocol import APP, PROTOCOL_VERSION
+
+    from .helpers import start_club
+
+    hello = {"type": "hello", "app": APP, "protocol": PROTOCOL_VERSION, "name": "Ada"}
+
+    async def ask(ws, message):  # type: ignore[no-untyped-def]
+        await ws.send(json.dumps(message))
+        return json.loads(await ws.recv())
+
+    async def go() -> None:
+        runs = []
+        for name in ("a", "b"):
+            store = RedisStore(redis_db.async_client(), name, tmp_path / name)
+            nodes = Nodes(redis_db.async_client(), name)
+            runs.append(
+                await start_club(
+                    tmp_path / name, store=store, nodes=nodes, renew=0.2, tls=tmp_path / "tls"
+                )
+            )
+        a, b = runs
+        context = client_context(a.cert)
+        try:
+            async with connect(a.url, ssl=context) as ada, connect(b.url, ssl=context) as bob:
+                for _ in range(200):  # A's next heartbeat sees B
+                    if a.club.core.nodes == [a.url, b.url]:
+                        break
+                    await asyncio.sleep(0.05)
+                assert (await ask(ada, hello))["nodes"] == [a.url, b.url]
+                seats = ["person", "person", "random"]
+                create = {"type": "create", "rules": {"players": 3}, "seats": seats}
+                created = await ask(ada, {**create, "public": True})
+                assert (await ask(bob, {**hello, "name": "Bob"}))["nodes"] == [b.url, a.url]
+                for _ in range(200):  # A's next heartbeat publishes it
+                    (listed,) = [(await ask(bob, {"type": "list"}))["tables"]]
+                    if listed:
+                        break
+                    await asyncio.sleep(0.05)
+                assert [t["table"] for t in listed] == [created["table"]]
+                assert listed[0]["who"] == ["Ada"] and listed[0]["free"] == 1
+                moved = await ask(bob, {"type": "join", "table": created["table"]})
+                assert moved == {"type": "moved", "url": a.url, "table": created["table"]}
+            async with connect(moved["url"], ssl=context) as bob:
+                await ask(bob, {**hello, "name": "Bob"})
+                seated = await ask(bob, {"type": "join", "table": created["table"]})
+                assert seated == {"type": "seated", "table": created["table"]}
+        finally:
+            for run in runs:
+                await run.club.stop()
+
+    asyncio.run(go())
