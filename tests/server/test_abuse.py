@@ -15,8 +15,8 @@ from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed
 
 from ciapano_qt.engine.rules import Rules
-from ciapano_qt.net.protocol import PROTOCOL_VERSION
 from ciapano_qt.net.club import online as online_module
+from ciapano_qt.net.protocol import PROTOCOL_VERSION
 from ciapano_qt.storage.saves import read_record_file
 
 from .helpers import WATCHDOG, byte_leaks, code_of, creating, joining, records, start_club
