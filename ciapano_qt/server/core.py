@@ -13,7 +13,7 @@ table this node does not play is located (``Locate``, answered with ``located``:
 is sent to the node that plays it with a ``moved``), the lobby's list gathers every node's
 public tables (``Gather``, answered with ``gathered``), and each private table's invitation
 code is published for the other nodes (``Invite``). ``nodes`` are the club's addresses, listed
-in the ``lobby`` message.
+in the ``lobby`` message and again (``nodes``) to every connection when they change.
 """
 
 from __future__ import annotations
@@ -260,6 +260,17 @@ class Core:
             self._deny(c, "code", "no table has that invitation code")
         else:
             self._deny(c, "table", "no public table has that id")
+
+    def renode(self, nodes: list[str]) -> None:
+        """The club's nodes now: a change is told to every connection that said hello, so a
+        program knows the nodes that joined since (to come back to one after a drop)."""
+        nodes = nodes[:MAX_NODES]
+        if nodes == self.nodes:
+            return
+        self.nodes = nodes
+        for c in self.clients.values():
+            if c.name is not None:
+                self._send(c.id, {"type": "nodes", "nodes": nodes})
 
     def published(self) -> list[dict[str, Any]]:
         """This node's public tables for the club's list (with ``born``, to sort them)."""

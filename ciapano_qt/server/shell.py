@@ -324,7 +324,8 @@ class Club:
     async def _beat(self) -> None:
         assert self.nodes is not None
         try:
-            self.core.nodes = await self.nodes.beat(self.core.published())
+            self.core.renode(await self.nodes.beat(self.core.published()))
+            self.execute()
         except Exception as e:  # Redis unreachable: the next heartbeat tries again
             self._failed(f"the node's heartbeat failed: {e!r}")
 

@@ -39,6 +39,18 @@ def test_the_lobby_lists_the_clubs_nodes():
     assert lobby["nodes"] == ["wss://node-a.example:8443", THERE]
 
 
+def test_a_change_of_the_clubs_nodes_is_told_to_every_connection_that_said_hello():
+    core = _core()
+    _say(core, 1, HELLO)
+    core.open(2, "127.0.0.3", 0.0)  # no hello yet: told in its lobby message later
+    core.renode(core.nodes)
+    assert core.take() == []  # no change, nothing said
+    core.renode([THERE])
+    assert core.take() == [Send(1, {"type": "nodes", "nodes": [THERE]})]
+    (lobby,) = _sent(_say(core, 2, {**HELLO, "name": "Bob"}), 2)
+    assert lobby["nodes"] == [THERE]
+
+
 def test_a_code_this_node_does_not_know_is_located_and_the_program_sent_on():
     core = _core()
     _say(core, 1, HELLO)

@@ -26,6 +26,8 @@ def test_the_client_keeps_the_nodes_and_follows_a_moved_once_a_connection():
     _, replies = online.receive(_body(LOBBY))
     assert online.nodes == [B, A, C]
     assert replies == [{"type": "join", "code": "KQ7M-3XTR-W9"}]
+    assert online.receive(_body({"type": "nodes", "nodes": [B, C]}))[1] == []
+    assert online.nodes == [B, C]  # a node left (or joined): the list follows
     moved = {"type": "moved", "url": A, "table": "0123456789ab"}
     assert online.receive(_body(moved)) == (moved, [])
     assert online.moved_to == A

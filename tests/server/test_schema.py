@@ -65,6 +65,7 @@ def test_notices_are_checked_too():
     assert check_notice({"type": "created", "table": "0123456789ab", "code": None})
     nodes = ["wss://a.example:8443", "wss://[::1]:9000", "wss://10.0.0.7:1/"]
     assert check_notice({"type": "lobby", "protocol": 3, "name": "C", "nodes": nodes})
+    assert check_notice({"type": "nodes", "nodes": nodes})
     moved = {"type": "moved", "url": "wss://b.example:8443", "table": "0123456789ab"}
     assert check_notice(moved) == moved
     for bad in (

@@ -6,9 +6,10 @@ joins a table, starts it when it created it and ``people`` persons sit there, an
 table's messages to ``ClientCore``. ``receive`` returns the message checked and what to send.
 
 A club may run on several nodes: the ``lobby`` message lists their addresses (``nodes``, kept
-for coming back after a drop), and a node that does not play the table asked for answers
-``moved`` with the address of the one that does (``moved_to``): the program closes the
-connection and says hello there, with the same plan, token and table.
+for coming back after a drop; a ``nodes`` message brings the list up to date at any time),
+and a node that does not play the table asked for answers ``moved`` with the address of the
+one that does (``moved_to``): the program closes the connection and says hello there, with
+the same plan, token and table.
 """
 
 from __future__ import annotations
@@ -111,6 +112,9 @@ class Online:
             if self.moved_to is not None:
                 raise fail("moved twice on one connection")
             self.moved_to = m["url"]
+            return []
+        if kind == "nodes":
+            self.nodes = list(m["nodes"])
             return []
         if kind == "lobby":
             if "nodes" in m:

@@ -160,6 +160,8 @@ NOTICES: Final[dict[str, tuple[dict[str, Check], dict[str, Check]]]] = {
     "created": ({"table": is_table_id, "code": _is_code}, {}),
     "seated": ({"table": is_table_id}, {}),
     "denied": ({"reason": is_choice(*DENIALS), "message": is_text}, {}),
+    # The club's nodes changed (a node joined or left): any time after the ``lobby``.
+    "nodes": ({"nodes": is_list(is_club_url, 0, MAX_NODES)}, {}),
     # Another node of the club plays the table asked for: reconnect there and ask again (the
     # server closes this connection). ``url`` may be this node's own while a table moves.
     "moved": ({"url": is_club_url, "table": is_table_id}, {}),
