@@ -5,14 +5,21 @@ lists both nodes' addresses."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 from concurrent.futures import ThreadPoolExecutor
 
+from websockets.asyncio.client import connect
+
+from ciapano_qt.net.club.trust import client_context
+from ciapano_qt.net.protocol import APP, PROTOCOL_VERSION
 from ciapano_qt.server.tls import self_signed
 from ciapano_qt.storage.saves import read_record_file
 
 from .processes import Server, kept_tables, kill_left, online, wait_for
 from .test_restart import disagreements
+
+HELLO = {"type": "hello", "app": APP, "protocol": PROTOCOL_VERSION, "name": "Probe"}
 
 
 def nodes(redis_db, tmp_path, names=("a", "b")) -> list[Server]:  # type: ignore[no-untyped-def]
@@ -27,7 +34,21 @@ def nodes(redis_db, tmp_path, names=("a", "b")) -> list[Server]:  # type: ignore
         return Server(tmp_path / name, extra=(*flags, "--cert", str(cert), "--key", str(key)))
 
     with ThreadPoolExecutor(len(names)) as pool:  # started side by side
-        return list(pool.map(start, names))
+        servers = list(pool.map(start, names))
+    urls = sorted(s.url for s in servers)  # each lists the others from its next heartbeat on
+    wait_for(lambda: all(sorted(lobby_nodes(s, cert)) == urls for s in servers), step=0.2)
+    return servers
+
+
+def lobby_nodes(server: Server, cert) -> list[str]:  # type: ignore[no-untyped-def]
+    """The nodes a program saying hello to ``server`` is told of."""
+
+    async def ask() -> list[str]:
+        async with connect(server.url, ssl=client_context(cert)) as ws:
+            await ws.send(json.dumps(HELLO))
+            return list(json.loads(await ws.recv())["nodes"])
+
+    return asyncio.run(ask())
 
 
 def received(path) -> list[dict]:  # type: ignore[no-untyped-def]
