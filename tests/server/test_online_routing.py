@@ -61,3 +61,11 @@ def test_the_client_tries_the_given_addresses_then_the_clubs_other_nodes():
     for hop in (1, 2, 3):  # a moved is followed at once twice in a row, then after a pause
         client.online.moved_to = C
         assert client._next_url() == (C, hop <= 2)
+
+
+def test_a_nodes_advertised_address_must_be_a_clubs_address():
+    from ciapano_qt.cli.serve import main
+
+    for bad in ("http://club.example:8443", "wss://club.example", "wss://u:p@club.example:1"):
+        with pytest.raises(SystemExit, match="--advertise is wss://HOST:PORT"):
+            main(["--port", "0", "--advertise", bad])
