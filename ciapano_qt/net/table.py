@@ -206,6 +206,16 @@ class Table:
             return None
         return self.turn_since + self.config.idle
 
+    def resume(self, paused: float) -> None:
+        """The club held the table still for ``paused`` seconds (its store unreachable: no
+        card applied): the turn's clock skips them, and each person's view is sent again (a
+        card sent meanwhile was answered, not played)."""
+        self.turn_since += paused
+        if self.grace_until:
+            self.grace_until += paused
+        if self.match is not None and self.match.hands and not self.closed:
+            self._send_states()
+
     def broken(self, conn: int, text: str, now: float) -> None:
         """The connection broke the framing (an oversized or undecodable frame): close it."""
         c = self.conns.get(conn)

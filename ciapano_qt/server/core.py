@@ -36,6 +36,12 @@ from .clients import Client, env, version_text
 from .limits import DEFAULT_LIMITS, Limits, Meters
 from .rooms import Room, new_room, new_table_id
 
+WAIT_TEXT = "the club is reconnecting to its store: try again when it is back"
+CLUB_TEXTS = {
+    "reconnecting": "the club is reconnecting to its store: play waits, nothing is lost",
+    "back": "the club is back: play goes on",
+}
+
 
 class Core:
     def __init__(
@@ -59,6 +65,11 @@ class Core:
         self.meters = Meters(limits)
         self.shared = shared  # one node of a club sharing Redis: the others' tables exist
         self.nodes: list[str] = []  # the club's node addresses, for the lobby message
+        self.paused_at: float | None = None  # since when no card is applied (``pause``)
+
+    @property
+    def paused(self) -> bool:
+        return self.paused_at is not None
 
     def take(self) -> list[Action]:
         out, self.actions = self.actions, []
@@ -109,6 +120,9 @@ class Core:
                 self._hello(c, raw, now)
                 return
             kind = raw.get("type")
+            if kind in TABLE_REQUESTS and self.paused and kind != "bye":
+                self._send(c.id, _club("reconnecting"))  # the card is not played: asked again
+                return
             if kind in TABLE_REQUESTS:
                 self._to_table(c, body, kind, now)
                 return
@@ -139,8 +153,10 @@ class Core:
         for c in list(self.clients.values()):
             if c.name is None and now - c.opened > lim.hello_timeout:
                 self._drop(c, "no hello in time", now)
-            elif c.room is None and now - c.opened > lim.lobby_idle:
+            elif c.room is None and not self.paused and now - c.opened > lim.lobby_idle:
                 self._drop(c, "no table joined in time", now)
+        if self.paused:
+            return  # the tables' clocks wait: no card is played for anyone, no table closes
         for room in list(self.rooms.values()):
             room.table.tick(now)
             if room.people():
@@ -164,6 +180,8 @@ class Core:
             return
         if room.asked == turn:
             room.asked = None
+        if self.paused:
+            return  # not played: asked again once the club is back
         if card not in cards_of(turn.view.legal):
             card = int(RandomPlayer(self.rng.getrandbits(32)).choose(turn.view))
         room.table.computer_move(turn.seat, turn.hand, turn.plays, card, now)
@@ -197,6 +215,37 @@ class Core:
                 self.actions.append(Close(c.id))
                 self.lost(c.id, now)
 
+    # The store unreachable -------------------------------------------------------------
+
+    def pause(self, now: float) -> None:
+        """This node is no longer sure it holds its tables (its shared store unreachable, the
+        leases it last renewed run out): no card is applied, no table created or started,
+        until ``resume``; every person is told the club is reconnecting."""
+        if self.paused_at is None:
+            self.paused_at = now
+            for c in self.clients.values():
+                if c.name is not None:
+                    self._send(c.id, _club("reconnecting"))
+
+    def resume(self, now: float) -> None:
+        """The store is back and the tables still this node's: play goes on where it stopped
+        (the time paused counted against no one); every person is told, each seat's view
+        sent again, the computers asked again."""
+        if self.paused_at is None:
+            return
+        paused, self.paused_at = now - self.paused_at, None
+        for c in self.clients.values():
+            if c.name is not None:
+                self._send(c.id, _club("back"))
+            if c.room is None:
+                c.opened += paused
+        for room in list(self.rooms.values()):
+            room.created += paused
+            if room.empty_since is not None:
+                room.empty_since += paused
+            room.table.resume(paused)
+            self._pump(room, now)
+
     # The lobby ------------------------------------------------------------------------
 
     def _hello(self, c: Client, raw: dict[str, Any], now: float) -> None:
@@ -219,6 +268,8 @@ class Core:
         c.name = m["name"]
         lobby = {"type": "lobby", "protocol": PROTOCOL_VERSION, "name": self.name}
         self._send(c.id, {**lobby, "nodes": self.nodes[:MAX_NODES]} if self.nodes else lobby)
+        if self.paused:
+            self._send(c.id, _club("reconnecting"))
         if "token" in m:
             # A valid token is never held back: only wrong ones count against the address.
             ident = self.tokens.find(m["token"])
@@ -296,6 +347,8 @@ class Core:
         lim = self.limits
         if c.room is not None:
             return self._deny(c, "seated", "you are at a table already")
+        if self.paused:
+            return self._deny(c, "reconnecting", WAIT_TEXT)
         if (
             c.created >= lim.tables_per_connection
             or len(self.rooms) >= lim.tables
@@ -375,6 +428,8 @@ class Core:
             return self._deny(c, "creator", "only the table's creator starts it")
         if room.table.started:
             return self._deny(c, "started", "the match has started")
+        if self.paused:
+            return self._deny(c, "reconnecting", WAIT_TEXT)
         room.creator = None
         room.table.start(now)
         self._pump(room, now)
@@ -442,7 +497,7 @@ class Core:
             self._remove(room)
             return
         turn = t.computer_turn()
-        if turn is not None and turn != room.asked:
+        if turn is not None and turn != room.asked and not self.paused:
             room.asked = turn
             levels = (
                 tuple(s.level if s.kind == "ai" else None for s in t.match.seats) if t.match else ()
@@ -482,3 +537,7 @@ class Core:
     def _close(self, c: Client, now: float) -> None:
         self.actions.append(Close(c.id))
         self.lost(c.id, now)
+
+
+def _club(state: str) -> dict[str, Any]:
+    return {"type": "club", "state": state, "message": CLUB_TEXTS[state]}

@@ -13,9 +13,10 @@ Per table Redis holds (``P`` is the key prefix, ``ciapano:`` by default):
 Every write is one Lua script that first compares the writer's epoch with the table's: a node
 paused past its lease (a long garbage collection, a frozen virtual machine) whose table another
 node has taken since finds a bigger epoch and is refused (``LeaseLost``), so it can never
-overwrite a newer snapshot. A node keeps a copy of what it wrote in its data folder (a
-``DiskStore``, written after Redis took it), where the records of the matches it finished go
-too (``ciapano-cli replay`` reads them).
+overwrite a newer snapshot. With Redis unreachable a call raises ``Unreachable`` (the shell
+tries the write again, and applies no card once ``held_until`` has passed). A node keeps a copy
+of what it wrote in its data folder (a ``DiskStore``, written after Redis took it), where the
+records of the matches it finished go too (``ciapano-cli replay`` reads them).
 """
 
 from __future__ import annotations
@@ -30,27 +31,42 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import redis.asyncio as aioredis
+from redis.exceptions import ConnectionError as RedisConnectionError
+from redis.exceptions import TimeoutError as RedisTimeoutError
 
 from ..engine.match import Match
 from ..net.club.schema import is_table_id
 from .rooms import restore
-from .store import DiskStore, LeaseLost
+from .store import DiskStore, LeaseLost, Unreachable
 
 log = logging.getLogger(__name__)
 
 LEASE = 10.0  # seconds a node holds a table without renewing it
 TOMBSTONE = 30 * 24 * 3600  # seconds a closed table's epoch is kept
 CLOSING = 30.0  # seconds ``close`` waits for the writes in progress before letting go anyway
+SURE = 0.8  # the part of a lease a node counts on after renewing it (Redis's clock may differ)
 
 # KEYS: lease, epoch, snapshot, tables. ARGV: node, epoch (0: a new table), snapshot, lease ms,
-# table id, tombstone s. Returns the epoch written under, or 0 when refused.
+# table id, tombstone s. Returns the epoch written under, or 0 when refused. Epochs only grow,
+# so Redis's can be smaller than a writer's only once Redis lost its data (restarted without
+# its append-only file; a closed table's epoch is kept 30 days): the bigger epoch is the newer
+# owner's, and it is written back.
 _SAVE = """
 local e = tonumber(ARGV[2])
+local now = tonumber(redis.call('GET', KEYS[2]) or '0')
 if e == 0 then
-  if redis.call('EXISTS', KEYS[2]) == 1 then return 0 end
-  e = redis.call('INCR', KEYS[2])
-elseif tonumber(redis.call('GET', KEYS[2]) or '0') ~= e then
+  local lease = redis.call('HGET', KEYS[1], 'epoch')
+  if now == 0 then
+    e = redis.call('INCR', KEYS[2])
+  elseif lease and redis.call('HGET', KEYS[1], 'owner') == ARGV[1] then
+    e = tonumber(lease)  -- its first write, done, sent again (its answer was lost)
+  else
+    return 0
+  end
+elseif now > e then
   return 0
+elseif now < e then
+  redis.call('SET', KEYS[2], e)
 end
 redis.call('HSET', KEYS[1], 'owner', ARGV[1], 'epoch', e)
 redis.call('PEXPIRE', KEYS[1], ARGV[4])
@@ -73,9 +89,12 @@ redis.call('PEXPIRE', KEYS[1], ARGV[2])
 return {e, snapshot}
 """
 
-# KEYS: lease, epoch. ARGV: node, epoch, lease ms. 1 renewed, 0 lost.
+# KEYS: lease, epoch. ARGV: node, epoch, lease ms. 1 renewed, 0 lost, -1 Redis has an older
+# epoch or none (it lost its data: restarted without its append-only file).
 _RENEW = """
-if tonumber(redis.call('GET', KEYS[2]) or '0') ~= tonumber(ARGV[2]) then return 0 end
+local now = tonumber(redis.call('GET', KEYS[2]) or '0')
+if now < tonumber(ARGV[2]) then return -1 end
+if now > tonumber(ARGV[2]) then return 0 end
 redis.call('HSET', KEYS[1], 'owner', ARGV[1], 'epoch', ARGV[2])
 redis.call('PEXPIRE', KEYS[1], ARGV[3])
 return 1
@@ -90,6 +109,28 @@ redis.call('EXPIRE', KEYS[2], ARGV[3])
 return 1
 """
 
+
+# KEYS: lease, epoch, snapshot, tables. ARGV: node, epoch, snapshot, lease ms, table id. Redis
+# lost the table (restarted without its append-only file): this node's lease, its epoch and its
+# copy of the snapshot are written again (over a staler owner's; not over a write of its own
+# that came first). 1 done, 0 refused (a newer owner's epoch is there).
+_RESTORE = """
+local now = tonumber(redis.call('GET', KEYS[2]) or '0')
+local e = tonumber(ARGV[2])
+if now > e then return 0 end
+if now < e then
+  redis.call('SET', KEYS[2], e)
+  if now == 0 then
+    redis.call('SET', KEYS[3], ARGV[3], 'NX')
+  else
+    redis.call('SET', KEYS[3], ARGV[3])
+  end
+  redis.call('SADD', KEYS[4], ARGV[5])
+end
+redis.call('HSET', KEYS[1], 'owner', ARGV[1], 'epoch', e)
+redis.call('PEXPIRE', KEYS[1], ARGV[4])
+return 1
+"""
 
 # KEYS: lease, epoch. ARGV: epoch. Lets the table go (its snapshot stays) if still this epoch's.
 _RELEASE = """
@@ -135,17 +176,26 @@ class RedisStore:
         self.idle = asyncio.Event()  # set while none is in progress
         self.idle.set()
         self.closed = False  # ``close`` began: nothing more is written or taken
+        self.until = 0.0  # the event loop's time until which this node surely holds its tables
         self._save = client.register_script(_SAVE)
         self._claim = client.register_script(_CLAIM)
         self._renew = client.register_script(_RENEW)
         self._forget = client.register_script(_FORGET)
         self._release = client.register_script(_RELEASE)
+        self._restore = client.register_script(_RESTORE)
 
     def _keys(self, table: str) -> list[str]:
         if not is_table_id(table):
             raise ValueError(f"not a table id: {table[:20]!r}")
         p = self.prefix + table
         return [f"{p}:lease", f"{p}:epoch", f"{p}:snapshot", f"{self.prefix}tables"]
+
+    def held_until(self) -> float:
+        return self.until
+
+    def _held_from(self, sent: float) -> None:
+        """Every lease of this node was renewed by a request sent at ``sent``."""
+        self.until = max(self.until, sent + self.lease * SURE)
 
     @contextmanager
     def _using(self) -> Iterator[bool]:
@@ -160,6 +210,8 @@ class RedisStore:
         self.idle.clear()
         try:
             yield True
+        except (RedisConnectionError, RedisTimeoutError, OSError) as e:
+            raise Unreachable(str(e)) from e
         finally:
             self.busy -= 1
             if self.busy == 0:
@@ -197,19 +249,43 @@ class RedisStore:
         """Renew this node's lease on each of its tables; the ones lost (taken by another
         node) are returned and no longer this node's."""
         with self._using() as open_:
-            held = list(self.epochs.items()) if open_ else []
+            if not open_:
+                return []
+            sent = asyncio.get_running_loop().time()
+            held = list(self.epochs.items())
             if not held:
+                await self.client.ping()  # Redis is there: no table is held against anyone
+                self._held_from(sent)
                 return []
             pipe = self.client.pipeline(transaction=False)
             for table, epoch in held:
                 keys = self._keys(table)[:2]
                 await self._renew(keys=keys, args=[self.node, epoch, self.lease_ms], client=pipe)
-            results = await pipe.execute()
-            lost = [t for (t, e), ok in zip(held, results, strict=True) if not int(ok)]
+            results = [int(r) for r in await pipe.execute()]
+            self._held_from(sent)
+            lost = [t for (t, _), r in zip(held, results, strict=True) if r == 0]
             for table, epoch in held:
                 if table in lost and self.epochs.get(table) == epoch:
                     del self.epochs[table]
+            for (table, epoch), r in zip(held, results, strict=True):
+                if r == -1 and not await self._rewrite(table, epoch):
+                    lost.append(table)
             return lost
+
+    async def _rewrite(self, table: str, epoch: int) -> bool:
+        """Redis lost table ``table`` (restarted without its append-only file): write its
+        lease again, and this node's copy of its snapshot (the last one Redis took)."""
+        data = await self.local.load(table)
+        if data is None:
+            self.epochs.pop(table, None)
+            return False
+        text = json.dumps(data, ensure_ascii=False)
+        args: list[str | int] = [self.node, epoch, text, self.lease_ms, table]
+        if not int(await self._restore(keys=self._keys(table), args=args)):
+            self.epochs.pop(table, None)
+            return False
+        log.warning("table %s: Redis had lost it: written again from this node's copy", table)
+        return True
 
     async def close(self) -> None:
         """Let this node's tables go, once the writes in progress are done (one landing
@@ -272,6 +348,7 @@ class RedisStore:
         Redis's when even), and this node's copies of tables Redis never had (a node that
         played alone joining a club). A copy of a table another node holds, or that closed
         meanwhile, is dropped."""
+        sent = asyncio.get_running_loop().time()
         local = dict(await self.local.tables())
         out = []
         for table in await self.orphans():
@@ -298,6 +375,7 @@ class RedisStore:
             except LeaseLost:
                 continue
             out.append((table, data))
+        self._held_from(sent)
         return out
 
 

@@ -12,6 +12,10 @@ lost (``LeaseLost``: another node took it) is dropped here, and the messages que
 refused write are never sent. With ``nodes`` (``nodes.Nodes``) the shell also beats this
 node's heartbeat (its address and public tables), answers the core's ``Locate`` and ``Gather``
 from Redis and publishes its ``Invite``s (in the table's chain of writes).
+refused write are never sent. A write the store cannot reach (``Unreachable``: Redis down) is
+tried again until it is done or refused, the table's messages still waiting for it; once the
+store's hold on this node's tables runs out (``held_until``: the leases it last renewed) the
+core is paused, no card applied, until a renewal reaches the store again.
 """
 
 from __future__ import annotations
@@ -36,24 +40,37 @@ from .actions import Action, Close, Forget, Gather, Invite, Locate, Record, Save
 from .core import Core
 from .nodes import Nodes, default_url
 from .rooms import restore
-from .store import LeaseLost, Store
+from .store import LeaseLost, Store, Unreachable
 from .think import think
 
 log = logging.getLogger(__name__)
 
 TICK = 0.25
 RENEW = 2.0  # seconds between renewals of this node's leases (a shared store's lease is 10 s)
+RETRY = (0.1, 0.25, 0.5, 1.0, 2.0)  # seconds between tries of a write the store cannot reach
 MAX_BACKLOG = 512  # messages queued for a client that does not read: past this it is dropped
 _CLOSE = object()
 
 
 class Outbox:
-    """One connection's messages in order, each sent once the saves before it are done."""
+    """One connection's messages in order, each sent once the saves before it are done; the
+    club's notices (``club``: reconnecting to its store, back) go at once, ahead of the
+    messages that wait for a save the unreachable store has not done yet."""
 
     def __init__(self, ws: ServerConnection) -> None:
         self.ws = ws
         self.queue: asyncio.Queue[Any] = asyncio.Queue()
         self.task = asyncio.create_task(self._run())
+        self.notices: set[asyncio.Task[None]] = set()
+
+    def notice(self, text: str) -> None:
+        task = asyncio.create_task(self._send_now(text))
+        self.notices.add(task)
+        task.add_done_callback(self.notices.discard)
+
+    async def _send_now(self, text: str) -> None:
+        with contextlib.suppress(ConnectionClosed):
+            await self.ws.send(text)
 
     async def _run(self) -> None:
         with contextlib.suppress(ConnectionClosed, asyncio.CancelledError):
@@ -106,6 +123,7 @@ class Club:
         self.nodes = nodes  # the club's other nodes (Redis), None for a node alone
         self.advertise = advertise  # the address clients reach this node at (None: default)
         self.url = ""
+        self.unreachable = False  # the last renewal could not reach the store
 
     def now(self) -> float:
         return asyncio.get_running_loop().time()
@@ -198,6 +216,7 @@ class Club:
             async for message in ws:
                 if conn not in self.core.clients:
                     continue  # closed by the core: read on until the close handshake ends
+                self._hold()
                 if isinstance(message, bytes):
                     self.core.broken(conn, "send text messages, not binary", self.now())
                 else:
@@ -230,6 +249,9 @@ class Club:
                 box.queue.put_nowait(_CLOSE)
                 return
             text = json.dumps(action.message, ensure_ascii=False, separators=(",", ":"))
+            if action.message["type"] == "club":
+                box.notice(text)
+                return
             gate = self.chains.get(action.table) if action.table is not None else None
             box.queue.put_nowait((text, gate))
         elif isinstance(action, Close):
@@ -275,14 +297,22 @@ class Club:
             with contextlib.suppress(Exception):
                 if not await asyncio.shield(previous):
                     return False
-        try:
-            await job()
-        except LeaseLost as e:
-            self._release([e.table])
-            return False
-        except Exception as e:  # the game goes on; the operator is told
-            self._failed(f"the store failed: {e!r}")
-        return True
+        tries = 0
+        while True:
+            try:
+                await job()
+                return True
+            except Unreachable as e:  # tried again: the table's messages wait for it
+                if not tries:
+                    log.warning("the store is unreachable: a write waits for it (%s)", e)
+                await asyncio.sleep(RETRY[min(tries, len(RETRY) - 1)])
+                tries += 1
+            except LeaseLost as e:
+                self._release([e.table])
+                return False
+            except Exception as e:  # the game goes on; the operator is told
+                self._failed(f"the store failed: {e!r}")
+                return True
 
     def _release(self, tables: list[str]) -> None:
         for table in tables:
@@ -295,10 +325,37 @@ class Club:
         while True:
             await asyncio.sleep(self.renew)
             try:
-                self._release(await self.store.renew())
-                self._resume(await self.store.adopt())
+                lost = await self.store.renew()
             except Exception as e:  # the store unreachable: the next renewal tries again
-                self._failed(f"the store could not renew the leases: {e!r}")
+                if not self.unreachable:
+                    self._failed(f"the store could not renew the leases: {e!r}")
+                self.unreachable = True
+                self._hold()
+                continue
+            if self.unreachable:
+                log.warning("the store is reachable again")
+            self.unreachable = False
+            self._release(lost)
+            if self.core.paused and not self._expired():
+                log.warning("the leases are renewed: play resumes")
+                self.core.resume(self.now())
+                self.execute()
+            try:
+                self._resume(await self.store.adopt())
+            except Exception as e:
+                self._failed(f"the store could not take the tables left by a node: {e!r}")
+
+    def _expired(self) -> bool:
+        until = self.store.held_until()
+        return until is not None and self.now() >= until
+
+    def _hold(self) -> None:
+        """Before the core may apply a card: past the store's hold on this node's tables
+        (their leases not renewed in time), pause it; its people are told."""
+        if not self.core.paused and self._expired():
+            log.warning("the leases were not renewed in time: the tables pause")
+            self.core.pause(self.now())
+            self.execute()
 
     async def _think(self, action: Think) -> None:
         turn = action.turn
@@ -316,6 +373,7 @@ class Club:
             except Exception as e:  # a bug: the core plays a random legal card instead
                 self._failed(f"a computer failed: {e!r}")
                 card = -1
+        self._hold()
         self.core.thought(action.table, turn, card, self.now())
         self.execute()
 
@@ -369,5 +427,6 @@ class Club:
     async def _ticker(self) -> None:
         while True:
             await asyncio.sleep(TICK)
+            self._hold()
             self.core.tick(self.now())
             self.execute()

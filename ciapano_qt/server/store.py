@@ -33,10 +33,16 @@ class LeaseLost(Exception):
         self.table = table
 
 
+class Unreachable(Exception):
+    """A shared store could not be reached (Redis stopped, restarting, or its network down):
+    the write was not done, and may be tried again."""
+
+
 class Store(Protocol):
     async def save(self, table: str, snapshot: dict[str, Any]) -> None:
         """Keep ``snapshot`` as table ``table``'s, replacing the previous one whole
-        (``LeaseLost`` when a shared store refuses it: another node plays the table now)."""
+        (``LeaseLost`` when a shared store refuses it: another node plays the table now;
+        ``Unreachable`` when it cannot be reached: not kept, to be tried again)."""
 
     async def forget(self, table: str) -> None:
         """Table ``table`` closed: drop its snapshot (its records stay)."""
@@ -50,11 +56,17 @@ class Store(Protocol):
 
     async def renew(self) -> list[str]:
         """Keep this node's hold on its tables (a shared store's leases); return the tables
-        lost to another node, which this node must stop playing."""
+        lost to another node, which this node must stop playing (``Unreachable``: not
+        renewed, ``held_until`` unchanged)."""
 
     async def adopt(self) -> list[tuple[str, Any]]:
         """The tables no live node holds any longer (their node stopped renewing), now this
         node's, as ``tables`` gives them (a shared store; one node alone has none)."""
+
+    def held_until(self) -> float | None:
+        """Until when (the event loop's clock) this node surely holds its tables: its leases
+        last renewed, with a margin (None: a store without leases, held for ever). Past it the
+        node applies no card: another node may have taken them."""
 
     async def close(self) -> None:
         """This node stops, its writes done: a shared store lets its tables go at once, so
@@ -97,11 +109,23 @@ class DiskStore:
     async def adopt(self) -> list[tuple[str, Any]]:
         return []
 
+    def held_until(self) -> float | None:
+        return None
+
     async def close(self) -> None:
         pass  # the tables stay on disk for this node's next start
 
     async def tables(self) -> list[tuple[str, Any]]:
         return await asyncio.to_thread(self.read_all)
+
+    async def load(self, table: str) -> Any | None:
+        """Table ``table``'s snapshot as kept here (None: none, or it cannot be read)."""
+        path = self._table_path(table)
+        try:
+            return await asyncio.to_thread(read_json, path)
+        except Exception as e:
+            log.warning("table %s cannot be read back: %s", path.name, e)
+            return None
 
     def read_all(self) -> list[tuple[str, Any]]:
         """``tables``'s work, blocking (in a worker thread)."""

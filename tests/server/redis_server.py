@@ -1,6 +1,7 @@
 """A real ``redis-server`` (Debian's package, installed by packaging/linux/build-deps.sh) for
 the tests of a club on several nodes: started on a free loopback port in a temporary folder,
-with a password and an append-only file, and stopped after."""
+with a password and an append-only file, and stopped after. A test may stop it and start it
+again on the same port and folder (its append-only file read back)."""
 
 from __future__ import annotations
 
@@ -34,10 +35,12 @@ class RedisServer:
                 "(Debian's redis-server package)"
             )
         self.folder = folder
+        self.program = program
         self.password = secrets.token_hex(16)
         config = folder / "redis.conf"  # the password in a file, not on a command line
         config.write_text(f"requirepass {self.password}\n", encoding="utf-8")
         config.chmod(0o600)
+        self.config = config
         for _ in range(5):  # another process may take the free port first: another one then
             self.port = free_port()
             self._start(program, config)
@@ -45,6 +48,14 @@ class RedisServer:
                 return
         log = (self.folder / "redis.log").read_text(errors="replace")[-2000:]
         raise RuntimeError(f"redis-server exited with {self.process.returncode}: {log}")
+
+    def start(self) -> None:
+        """Start it again after ``stop``, on the same port and folder (``appendonly yes``: it
+        reads back its append-only file)."""
+        self._start(self.program, self.config)
+        if not self._wait():
+            log = (self.folder / "redis.log").read_text(errors="replace")[-2000:]
+            raise RuntimeError(f"redis-server did not start again on {self.port}: {log}")
 
     def _start(self, program: str, config: Path) -> None:
         folder = self.folder

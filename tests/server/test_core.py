@@ -93,3 +93,49 @@ def test_several_matches_in_a_row_at_one_table_each_with_its_record():
     assert all(r.match.finished for r in d.records)
     starts = [m for m in ada.received if m["type"] == "start"]
     assert len(starts) == 2 and starts[0]["token"] != starts[1]["token"]
+
+
+def test_a_paused_club_plays_no_card_answers_every_request_and_goes_on_once_resumed():
+    d = Driver(hold=True)  # the computers' turns wait: the pause comes at one of them
+    ada = creator(SHORT, ["person", "person", "random", "random"], people=2)
+    ada_conn = d.connect(ada)
+    d.connect(joiner("Bob", code=ada.online.code))
+    (room,) = d.core.rooms.values()
+    assert room.table.started and d.held and not ada.online.match_over
+    d.core.pause(d.now)  # the store's hold on the tables ran out
+    d.run()
+    at_pause, saves = room.progress(), len(d.saves)
+    assert ada.received[-1] == {
+        "type": "club",
+        "state": "reconnecting",
+        "message": "the club is reconnecting to its store: play waits, nothing is lost",
+    }
+    d.release()  # the computer's card comes back: not played
+    hand, plays = room.table.moment()
+    d.send(ada_conn, {"type": "play", "hand": hand, "plays": plays, "card": "1B"})
+    d.run()
+    assert ada.received[-1]["type"] == "club"  # a card sent is answered, not played
+    carl = creator(SHORT, ["person", "random", "random", "random"], people=1, name="Carl")
+    d.connect(carl)  # a new table waits: denied with the hint, kept by the client core
+    assert carl.received[-2:] == [
+        {"type": "club", "state": "reconnecting", "message": ada.received[-1]["message"]},
+        {
+            "type": "denied",
+            "reason": "reconnecting",
+            "message": "the club is reconnecting to its store: try again when it is back",
+        },
+    ]
+    assert carl.refused is None and carl.online.table is None
+    d.now += 3600.0  # an hour: no clock runs out, no table closes, nobody is dropped
+    d.core.tick(d.now)
+    d.run()
+    assert room.progress() == at_pause and len(d.saves) == saves and d.held == []
+    assert d.core.rooms == {room.id: room} and len(d.core.clients) == 3
+    d.core.resume(d.now)  # the store is back: the computer is asked again, play goes on
+    d.run()
+    assert {"type": "club", "state": "back", "message": "the club is back: play goes on"} in (
+        ada.received
+    )
+    d.release()
+    assert ada.online.match_over and d.records[0].match.finished and ada.refused is None
+    assert carl.online.table is not None and carl.online.match_over  # its create sent again

@@ -174,3 +174,40 @@ def test_a_write_in_progress_when_the_node_stops_never_takes_back_the_released_t
         assert ident == room.id and restore(data, 0.0).progress() == room.progress()
 
     asyncio.run(run())
+
+
+def test_redis_that_lost_its_data_gets_the_newest_owners_table_back_over_a_stale_one(
+    redis_db, tmp_path
+):
+    async def run() -> None:
+        a = _node(redis_db, "a", tmp_path)
+        b = _node(redis_db, "b", tmp_path)
+        room = _room()
+        await a.save(room.id, room.snapshot())
+        await _lapse(redis_db, room.id)  # a is paused past its lease: b takes the table
+        moved = restore(await b.claim(room.id), 0.0)
+        _play(moved, 2)
+        await b.save(room.id, moved.snapshot())
+        with redis_db.client() as c:
+            c.flushall()  # Redis restarted without its append-only file
+        _play(room, 1)
+        await a.save(room.id, room.snapshot())  # the stale owner comes first: nothing tells
+        assert await b.renew() == []  # b's bigger epoch: b's copy written back over a's
+        assert _epoch(redis_db, room.id) == {"owner": "b", "epoch": "2"}
+        with redis_db.client() as c:
+            kept = restore(json.loads(c.get(f"ciapano:{room.id}:snapshot")), 0.0)
+            assert c.smembers("ciapano:tables") == {room.id.encode()}
+        assert kept.progress() == moved.progress() != room.progress()
+        with pytest.raises(LeaseLost):  # and a's next write is refused: a drops the table
+            await a.save(room.id, room.snapshot())
+        assert await a.renew() == [] and a.epochs == {}
+        b.epochs[room.id] = 2
+        with redis_db.client() as c:
+            c.flushall()  # again, with b alone: its renewal writes its table back
+        assert await b.renew() == [] and _epoch(redis_db, room.id) == {"owner": "b", "epoch": "2"}
+        with redis_db.client() as c:
+            kept = restore(json.loads(c.get(f"ciapano:{room.id}:snapshot")), 0.0)
+        assert kept.progress() == moved.progress()
+        assert await _node(redis_db, "c", tmp_path).adopt() == []  # b holds it: not taken
+
+    asyncio.run(run())

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from ciapano_qt.net.club.codes import ALPHABET, CodeBook, new_code, normalize
+from ciapano_qt.net.club.online import Online, Plan, Refused
 from ciapano_qt.net.club.schema import check_notice, check_request
 from ciapano_qt.net.protocol import PROTOCOL_VERSION, ProtocolError
 
@@ -83,3 +86,33 @@ def test_notices_are_checked_too():
     ):
         with pytest.raises(ProtocolError):
             check_notice(bad)
+
+
+def test_the_clubs_reconnecting_notices_are_checked_and_followed_by_the_client_core():
+    for state in ("reconnecting", "back"):
+        assert check_notice({"type": "club", "state": state, "message": "m"})
+    for bad in (
+        {"type": "club", "state": "gone", "message": "m"},
+        {"type": "club", "state": "back"},
+        {"type": "club", "state": "back", "message": "m", "hand": 0},
+        {"type": "denied", "reason": "reconnecting"},
+    ):
+        with pytest.raises(ProtocolError):
+            check_notice(bad)
+    online = Online("Ada", Plan(create={"rules": {}, "seats": ["person", "easy"], "public": True}))
+    lobby = {"type": "lobby", "protocol": PROTOCOL_VERSION, "name": "Club"}
+    _, out = online.receive(json.dumps(lobby).encode())
+    assert [m["type"] for m in out] == ["create"]
+    club = {"type": "club", "state": "reconnecting", "message": "the club is reconnecting"}
+    assert online.receive(json.dumps(club).encode()) == (club, [])
+    assert online.reconnecting
+    wait = {"type": "denied", "reason": "reconnecting", "message": "try again when it is back"}
+    assert online.receive(json.dumps(wait).encode())[1] == []  # kept, not refused
+    online.core.sent = (0, 3)  # a card sent while it reconnected: answered, not played
+    back = {**club, "state": "back", "message": "the club is back"}
+    _, out = online.receive(json.dumps(back).encode())
+    assert out == [{"type": "create", "rules": {}, "seats": ["person", "easy"], "public": True}]
+    assert not online.reconnecting and online.core.sent is None
+    assert online.receive(json.dumps(back).encode())[1] == []  # sent again once only
+    with pytest.raises(Refused):  # any other denial still ends the client's plan
+        online.receive(json.dumps({**wait, "reason": "full"}).encode())

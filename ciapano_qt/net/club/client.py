@@ -238,6 +238,8 @@ class OnlineClient:
         self._keep(kind)
         if kind == "created":
             self.told(f"invitation: {m['code']}" if m["code"] else f"table: {m['table']}")
+        elif kind == "club" or (kind == "denied" and m["reason"] == "reconnecting"):
+            self.told(m["message"])  # one line: the club is reconnecting, or back
         for reply in replies:
             await ws.send(_text(reply))
         if kind == "moved":  # another node plays the table: there next (this one closes)
@@ -248,8 +250,9 @@ class OnlineClient:
         if kind == "welcome" and self.player is None:
             table = [s.get("level") for s in online.core.seats]
             self.player = make_player(self.level, self.rng.getrandbits(32), table=table)
-        if kind in LOBBY_TYPES:  # no new view: after a rejoin hello the table answers first
-            return False
+        back = kind == "club" and m["state"] == "back"  # a card sent meanwhile: chosen again
+        if kind in LOBBY_TYPES and not back:  # no new view: after a rejoin hello the table
+            return False  # answers first
         view = online.core.my_turn()
         if view is not None and self.player is not None:
             card = await choose_card(self.player, self.level, view, self.rng, self._failed)

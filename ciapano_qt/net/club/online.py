@@ -10,6 +10,9 @@ for coming back after a drop; a ``nodes`` message brings the list up to date at 
 and a node that does not play the table asked for answers ``moved`` with the address of the
 one that does (``moved_to``): the program closes the connection and says hello there, with
 the same plan, token and table.
+While the club says it is reconnecting to its store (``club``), a request it answers with
+``denied``/``reconnecting`` is kept and sent again once the club is ``back``, and the card
+sent meanwhile (answered, not played) is chosen again from the view the club sends then.
 """
 
 from __future__ import annotations
@@ -53,6 +56,9 @@ class Online:
     started_it: bool = False
     nodes: list[str] = field(default_factory=list)  # the club's nodes, as its last lobby said
     moved_to: str | None = None  # the node to reconnect to, as a ``moved`` said
+    reconnecting: bool = False  # the club said it is reconnecting to its store, not yet back
+    asked: dict[str, Any] | None = None  # the last lobby request sent (create, join, start)
+    retry: dict[str, Any] | None = None  # a request the club asked to send again once back
     core: ClientCore = field(init=False)
 
     def __post_init__(self) -> None:
@@ -99,13 +105,22 @@ class Online:
         if kind in ("welcome", "seats") and self._ready():
             self.started_it = True
             out.append({"type": "start"})
+        self.asked = out[-1] if out else self.asked
         return m, out
 
     def intent(self, card: int) -> dict[str, Any]:
         return self.core.intent(card)
 
     def _lobby(self, m: dict[str, Any]) -> list[dict[str, Any]]:
+        out = self._step(m)
+        self.asked = out[-1] if out else self.asked
+        return out
+
+    def _step(self, m: dict[str, Any]) -> list[dict[str, Any]]:
         kind = m["type"]
+        if kind == "denied" and m["reason"] == "reconnecting":
+            self.retry = self.asked  # sent again once the club is back
+            return []
         if kind == "denied":
             raise Refused(f"denied: {m['message']}")
         if kind == "moved":
@@ -116,6 +131,13 @@ class Online:
         if kind == "nodes":
             self.nodes = list(m["nodes"])
             return []
+        if kind == "club":
+            self.reconnecting = m["state"] == "reconnecting"
+            if self.reconnecting:
+                return []
+            self.core.sent = None  # a card sent while it reconnected was not played
+            again, self.retry = self.retry, None
+            return [again] if again is not None else []
         if kind == "lobby":
             if "nodes" in m:
                 self.nodes = list(m["nodes"])

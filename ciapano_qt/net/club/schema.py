@@ -45,6 +45,11 @@ DENIALS: Final = (
     "creator",  # only the table's creator starts it
     "started",  # the match has started
     "invalid",  # a message the schema refuses (counted: too many close the connection)
+    "reconnecting",  # the club is reconnecting to its store: ask again once it is ``back``
+)
+CLUB_STATES: Final = (
+    "reconnecting",  # the node lost its store (Redis): play waits, no card is applied
+    "back",  # the store is back: play goes on (each seat's view is sent again)
 )
 
 
@@ -165,6 +170,7 @@ NOTICES: Final[dict[str, tuple[dict[str, Check], dict[str, Check]]]] = {
     # Another node of the club plays the table asked for: reconnect there and ask again (the
     # server closes this connection). ``url`` may be this node's own while a table moves.
     "moved": ({"url": is_club_url, "table": is_table_id}, {}),
+    "club": ({"state": is_choice(*CLUB_STATES), "message": is_text}, {}),
 }
 LOBBY_TYPES: Final = frozenset(NOTICES)
 
