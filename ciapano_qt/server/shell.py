@@ -123,6 +123,7 @@ class Club:
         self.nodes = nodes  # the club's other nodes (Redis), None for a node alone
         self.advertise = advertise  # the address clients reach this node at (None: default)
         self.url = ""
+        self.beat_failed = False  # the last heartbeat could not reach Redis
         self.unreachable = False  # the last renewal could not reach the store
 
     def now(self) -> float:
@@ -382,10 +383,17 @@ class Club:
     async def _beat(self) -> None:
         assert self.nodes is not None
         try:
-            self.core.renode(await self.nodes.beat(self.core.published()))
-            self.execute()
-        except Exception as e:  # Redis unreachable: the next heartbeat tries again
-            self._failed(f"the node's heartbeat failed: {e!r}")
+            nodes = await self.nodes.beat(self.core.published())
+        except Exception as e:  # Redis unreachable: the next heartbeat tries again (the
+            if not self.beat_failed:  # outage is logged once, not every 2 s)
+                self._failed(f"the node's heartbeat failed: {e!r}")
+            self.beat_failed = True
+            return
+        if self.beat_failed:
+            log.warning("the node's heartbeat reaches Redis again")
+            self.beat_failed = False
+        self.core.renode(nodes)
+        self.execute()
 
     async def _heartbeat(self) -> None:
         while True:

@@ -177,3 +177,46 @@ def test_a_public_table_of_one_node_is_listed_and_joined_through_the_other(redis
                 await run.club.stop()
 
     asyncio.run(go())
+
+
+def test_a_heartbeat_that_cannot_reach_redis_is_logged_once_an_outage(tmp_path):
+    """A node whose Redis does not answer keeps serving; its failed heartbeats (every
+    ``renew`` seconds) make one line in its log, not one each."""
+    import redis.asyncio as aioredis
+
+    from .helpers import start_club
+    from .redis_server import free_port
+
+    async def go() -> list[str]:
+        client = aioredis.Redis.from_url(f"redis://127.0.0.1:{free_port()}/0")
+        run = await start_club(tmp_path, nodes=Nodes(client, "a"), renew=0.02)
+        try:
+            assert await _beats(run, 10)  # ten more heartbeats failed
+            assert run.club.core.nodes == [run.url]  # it lists itself still
+            return list(run.club.errors)
+        finally:
+            await run.club.stop()
+
+    errors = asyncio.run(go())
+    assert len([e for e in errors if "heartbeat" in e]) == 1
+
+
+async def _beats(run, count: int) -> bool:  # type: ignore[no-untyped-def]
+    """Wait for ``count`` more heartbeats of ``run``'s node."""
+    seen = 0
+    beat = run.club.nodes.beat
+
+    async def counted(*args):  # type: ignore[no-untyped-def]
+        nonlocal seen
+        seen += 1
+        return await beat(*args)
+
+    run.club.nodes.beat = counted
+    try:
+        for _ in range(1000):
+            if seen >= count:
+                return True
+            await asyncio.sleep(0.01)
+        return False
+    finally:
+        run.club.nodes.beat = beat
