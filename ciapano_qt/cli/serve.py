@@ -41,6 +41,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="this node's name in the club (unique among its live nodes; "
         "default: the host's name and the port)",
     )
+    p.add_argument(
+        "--advertise",
+        metavar="URL",
+        help="the wss://HOST:PORT address players reach this node at, listed to them with "
+        "the club's other nodes (default: the bind address and port)",
+    )
     return p
 
 
@@ -83,6 +89,11 @@ def main(argv: list[str] | None = None) -> int:
     require_levels([args.max_level])
     if not 1 <= args.slots <= 64:
         raise SystemExit("ciapano-server: --slots is 1 to 64")
+    if args.advertise is not None:
+        from ..net.club.schema import is_club_url
+
+        if not is_club_url(args.advertise):
+            raise SystemExit("ciapano-server: --advertise is wss://HOST:PORT")
     from ..server.limits import Limits
     from ..server.run import default_data, run
 
@@ -96,4 +107,5 @@ def main(argv: list[str] | None = None) -> int:
         args.slots,
         Limits(),
         _shared(args),
+        args.advertise,
     )

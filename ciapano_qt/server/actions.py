@@ -58,4 +58,34 @@ class Think:
     levels: tuple[str | None, ...]  # every seat's level as the match shows it (None: a person)
 
 
-Action = Send | Close | Save | Record | Forget | Think
+@dataclass(frozen=True, slots=True)
+class Locate:
+    """A club on several nodes: connection ``conn`` asked for a table this node does not play
+    (by its ``table`` id or its invitation ``code``): find the node that plays it and answer
+    with ``Core.located``."""
+
+    conn: int
+    table: str | None = None
+    code: str | None = None
+    rejoin: bool = False  # a hello with a rejoin token (else a join)
+
+
+@dataclass(frozen=True, slots=True)
+class Gather:
+    """A club on several nodes: connection ``conn`` asked for the list of public tables: read
+    every node's and answer with ``Core.gathered``."""
+
+    conn: int
+
+
+@dataclass(frozen=True, slots=True)
+class Invite:
+    """A club on several nodes: the private table ``table`` is found by its invitation ``code``
+    at every node (``live``), or no longer (it closed). Its later sends wait for it."""
+
+    table: str
+    code: str
+    live: bool
+
+
+Action = Send | Close | Save | Record | Forget | Think | Locate | Gather | Invite

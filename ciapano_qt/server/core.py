@@ -7,12 +7,18 @@ one (a private one by its invitation code). Seated, its messages go to the table
 ``start`` starts it, computers fill the seats nobody took. The shell (``shell.py``) carries
 out the actions: sends, closes, snapshots and records kept on disk, computer turns thought
 about in a process pool and answered with ``thought``.
+
+One node of a club sharing Redis (``shared``) asks its shell for what other nodes hold: a
+table this node does not play is located (``Locate``, answered with ``located``: the program
+is sent to the node that plays it with a ``moved``), the lobby's list gathers every node's
+public tables (``Gather``, answered with ``gathered``), and each private table's invitation
+code is published for the other nodes (``Invite``). ``nodes`` are the club's addresses, listed
+in the ``lobby`` message and again (``nodes``) to every connection when they change.
 """
 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 from typing import Any
 
 from ..ai.base import RandomPlayer
@@ -20,12 +26,13 @@ from ..engine.cards import cards_of
 from ..engine.errors import EngineError
 from ..engine.rules import Rules
 from ..net import actions as net
-from ..net.club.codes import CodeBook, SecretIndex, new_code
-from ..net.club.schema import PERSON, TABLE_REQUESTS, check_request
+from ..net.club.codes import CodeBook, SecretIndex, new_code, normalize
+from ..net.club.schema import MAX_LISTED, MAX_NODES, PERSON, TABLE_REQUESTS, check_request
 from ..net.limits import TokenBucket
 from ..net.protocol import PROTOCOL_VERSION, ProtocolError, parse_body
 from ..net.schema import LEVEL_NAMES, hello_version, is_name
-from .actions import Action, Close, Forget, Record, Save, Send, Think
+from .actions import Action, Close, Forget, Gather, Invite, Locate, Record, Save, Send, Think
+from .clients import Client, env, version_text
 from .limits import DEFAULT_LIMITS, Limits, Meters
 from .rooms import Room, new_room, new_table_id
 
@@ -36,28 +43,13 @@ CLUB_TEXTS = {
 }
 
 
-@dataclass(slots=True)
-class Client:
-    id: int
-    address: str
-    opened: float
-    bucket: TokenBucket
-    name: str | None = None  # set by the hello
-    room: str | None = None  # the table it sits at
-    created: int = 0  # tables it created
-    strikes: int = 0
-
-
-def version_text(theirs: Any) -> str:
-    return (
-        f"this server speaks protocol version {PROTOCOL_VERSION}, the program connecting "
-        f"speaks {str(theirs)[:12]}: both need the same version of Ciapanò"
-    )
-
-
 class Core:
     def __init__(
-        self, limits: Limits = DEFAULT_LIMITS, max_level: str = "hard", name: str = "Ciapanò"
+        self,
+        limits: Limits = DEFAULT_LIMITS,
+        max_level: str = "hard",
+        name: str = "Ciapanò",
+        shared: bool = False,
     ) -> None:
         if max_level not in LEVEL_NAMES:
             raise ValueError(f"unknown level {max_level!r}")
@@ -71,6 +63,8 @@ class Core:
         self.actions: list[Action] = []
         self.rng = random.SystemRandom()
         self.meters = Meters(limits)
+        self.shared = shared  # one node of a club sharing Redis: the others' tables exist
+        self.nodes: list[str] = []  # the club's node addresses, for the lobby message
         self.paused_at: float | None = None  # since when no card is applied (``pause``)
 
     @property
@@ -88,7 +82,7 @@ class Core:
         lim = self.limits
         refusal = self.meters.refusal(address, len(self.clients))
         if refusal is not None:
-            self._send(conn, _env("refused", reason="busy", message=refusal))
+            self._send(conn, env("refused", reason="busy", message=refusal))
             self.actions.append(Close(conn))
             return False
         bucket = TokenBucket(lim.message_rate, lim.message_burst, now)
@@ -200,6 +194,8 @@ class Core:
         self.rooms[room.id] = room
         if room.code is not None:
             self.codes.add(room.code, room.id)
+            if self.shared:
+                self.actions.append(Invite(room.id, room.code, True))
         self._pump(room, room.created)
 
     def release(self, room_id: str, now: float) -> None:
@@ -258,19 +254,20 @@ class Core:
         if number and version != PROTOCOL_VERSION:
             text = version_text(version)
             extra = {"protocol": PROTOCOL_VERSION}
-            self._send(c.id, _env("refused", reason="version", message=text, **extra))
+            self._send(c.id, env("refused", reason="version", message=text, **extra))
             self._close(c, now)
             return
         if raw.get("type") == "hello" and "name" in raw and not is_name(raw["name"]):
             text = "a name is 1 to 24 characters of plain text"
-            self._send(c.id, _env("refused", reason="name", message=text))
+            self._send(c.id, env("refused", reason="name", message=text))
             self._close(c, now)
             return
         m = check_request(raw)
         if m["type"] != "hello":
             raise ProtocolError("invalid", "say hello first")
         c.name = m["name"]
-        self._send(c.id, {"type": "lobby", "protocol": PROTOCOL_VERSION, "name": self.name})
+        lobby = {"type": "lobby", "protocol": PROTOCOL_VERSION, "name": self.name}
+        self._send(c.id, {**lobby, "nodes": self.nodes[:MAX_NODES]} if self.nodes else lobby)
         if self.paused:
             self._send(c.id, _club("reconnecting"))
         if "token" in m:
@@ -279,18 +276,69 @@ class Core:
             room = self.rooms.get(ident) if ident else None
             if room is None and self.meters.wrong.full(c.address, now):
                 text = "too many wrong tokens from this address: wait a minute"
-                self._send(c.id, _env("refused", reason="busy", message=text))
+                self._send(c.id, env("refused", reason="busy", message=text))
                 self._close(c, now)
                 return
+            hint = m.get("table")  # the token's table (a program coming back after a drop)
+            if room is None and self.shared and hint is not None and hint not in self.rooms:
+                self.actions.append(Locate(c.id, table=hint, rejoin=True))
+                return  # perhaps another node's table (taken over): ``located`` answers
             if room is None:
-                self.meters.wrong.add(c.address, now)
-                text = "the rejoin token is not valid at this server (the match may have ended)"
-                self._send(c.id, _env("refused", reason="token", message=text))
-                self._close(c, now)
-                return
+                return self._wrong_token(c, now)
             self._enter(c, room, room.rejoin(c.name, m["token"]), now)
 
+    def _wrong_token(self, c: Client, now: float) -> None:
+        self.meters.wrong.add(c.address, now)
+        text = "the rejoin token is not valid at this server (the match may have ended)"
+        self._send(c.id, env("refused", reason="token", message=text))
+        self._close(c, now)
+
+    # Other nodes of the club ----------------------------------------------------------
+
+    def located(self, ask: Locate, url: str | None, table: str | None, now: float) -> None:
+        """The answer to ``ask``: the address of the node that plays ``table`` (None: no
+        node of the club has it)."""
+        c = self.clients.get(ask.conn)
+        if c is None or c.room is not None:
+            return
+        if url is not None and table is not None:
+            self._send(c.id, {"type": "moved", "url": url, "table": table})
+            self._close(c, now)
+        elif ask.rejoin:
+            self._wrong_token(c, now)
+        elif ask.code is not None:
+            self.meters.wrong.add(c.address, now)
+            self._deny(c, "code", "no table has that invitation code")
+        else:
+            self._deny(c, "table", "no public table has that id")
+
+    def renode(self, nodes: list[str]) -> None:
+        """The club's nodes now: a change is told to every connection that said hello, so a
+        program knows the nodes that joined since (to come back to one after a drop)."""
+        nodes = nodes[:MAX_NODES]
+        if nodes == self.nodes:
+            return
+        self.nodes = nodes
+        for c in self.clients.values():
+            if c.name is not None:
+                self._send(c.id, {"type": "nodes", "nodes": nodes})
+
+    def published(self) -> list[dict[str, Any]]:
+        """This node's public tables for the club's list (with ``born``, to sort them)."""
+        rooms = [r for r in self.rooms.values() if r.public and not r.table.closed]
+        return [{**r.listing(), "born": r.born} for r in rooms]
+
+    def gathered(self, conn: int, listed: list[dict[str, Any]]) -> None:
+        """The answer to a ``Gather``: every node's ``published`` tables."""
+        if conn in self.clients:
+            listed = sorted(listed, key=lambda t: (t["started"], -t["born"]))[:MAX_LISTED]
+            tables = [{k: v for k, v in t.items() if k != "born"} for t in listed]
+            self._send(conn, {"type": "tables", "tables": tables})
+
     def _list(self, c: Client) -> None:
+        if self.shared:
+            self.actions.append(Gather(c.id))
+            return
         rooms = [r for r in self.rooms.values() if r.public and not r.table.closed]
         rooms.sort(key=lambda r: (r.table.started, -r.created))
         self._send(c.id, {"type": "tables", "tables": [r.listing() for r in rooms[:50]]})
@@ -334,6 +382,8 @@ class Core:
         self.rooms[room.id] = room
         if code is not None:
             self.codes.add(code, room.id)
+            if self.shared:  # found at every node before the creator is told the code
+                self.actions.append(Invite(room.id, code, True))
         room.creator = c.id
         created = Send(c.id, {"type": "created", "table": room.id, "code": code}, room.id)
         self._enter(c, room, room.hello(c.name), now, lead=[created])  # once it is stored
@@ -345,12 +395,18 @@ class Core:
             if self.meters.wrong.full(c.address, now):
                 return self._deny(c, "limit", "too many unknown codes: wait a minute")
             ident = self.codes.find(m["code"])
+            if ident is None and self.shared and (code := normalize(m["code"])) is not None:
+                self.actions.append(Locate(c.id, code=code))
+                return  # perhaps another node's table: ``located`` answers
             if ident is None:
                 self.meters.wrong.add(c.address, now)
                 return self._deny(c, "code", "no table has that invitation code")
             room = self.rooms.get(ident)
         else:
             room = self.rooms.get(m["table"])
+            if room is None and self.shared:
+                self.actions.append(Locate(c.id, table=m["table"]))
+                return  # perhaps another node's table: ``located`` answers
             if room is not None and not room.public:
                 room = None
             if room is None:
@@ -452,6 +508,8 @@ class Core:
         self.rooms.pop(room.id, None)
         if room.code is not None:
             self.codes.remove(room.code)
+            if self.shared:
+                self.actions.append(Invite(room.id, room.code, False))
         for c in self.clients.values():
             if c.room == room.id:
                 c.room = None
@@ -473,7 +531,7 @@ class Core:
             self._deny(c, "invalid", f"invalid message: {text}"[:300])
 
     def _drop(self, c: Client, text: str, now: float) -> None:
-        self._send(c.id, _env("closed", message=text[:300]))
+        self._send(c.id, env("closed", message=text[:300]))
         self._close(c, now)
 
     def _close(self, c: Client, now: float) -> None:
@@ -483,8 +541,3 @@ class Core:
 
 def _club(state: str) -> dict[str, Any]:
     return {"type": "club", "state": state, "message": CLUB_TEXTS[state]}
-
-
-def _env(kind: str, **fields: Any) -> dict[str, Any]:
-    """A table-protocol message from outside any table (moment 0, 0)."""
-    return {"type": kind, "hand": 0, "plays": 0, **fields}

@@ -17,6 +17,7 @@ import redis
 
 from .core import Core
 from .limits import Limits
+from .nodes import Nodes
 from .redis_store import RedisStore, connect
 from .shell import Club
 from .store import DiskStore, Store
@@ -63,6 +64,7 @@ async def serve(
     slots: int,
     limits: Limits,
     shared: Shared | None = None,
+    advertise: str | None = None,
 ) -> int:
     data.mkdir(parents=True, exist_ok=True)
     _logging(data)
@@ -74,6 +76,7 @@ async def serve(
         print(f"ciapano-server: cannot use the certificate {cert}: {e}", file=sys.stderr)
         return 2
     store: Store = DiskStore(data)
+    nodes = None
     if shared is not None:
         client = connect(shared.url, shared.password, shared.cafile)
         try:
@@ -83,7 +86,9 @@ async def serve(
             await client.aclose()
             return 2
         store = RedisStore(client, shared.node, data)
-    club = Club(Core(limits, max_level), store, context, bind, port, slots)
+        nodes = Nodes(connect(shared.url, shared.password, shared.cafile), shared.node)
+    core = Core(limits, max_level, shared=nodes is not None)
+    club = Club(core, store, context, bind, port, slots, nodes=nodes, advertise=advertise)
     try:
         port = await club.start()
     except OSError as e:
@@ -99,7 +104,7 @@ async def serve(
     print(f"certificate SHA-256 fingerprint: {fingerprint_file(cert)}", flush=True)
     print(f"tables resumed: {len(club.core.rooms)}", flush=True)
     if shared is not None:
-        print(f"node {shared.node} of the club sharing {shared.url}", flush=True)
+        print(f"node {shared.node} of the club sharing {shared.url} at {club.url}", flush=True)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):

@@ -9,6 +9,9 @@ until it is kept: a card is stored before anyone sees it. With a shared store (s
 nodes) the shell renews this node's leases and takes the tables of a node that stopped
 renewing its own; a table whose write is refused or whose lease is
 lost (``LeaseLost``: another node took it) is dropped here, and the messages queued after the
+refused write are never sent. With ``nodes`` (``nodes.Nodes``) the shell also beats this
+node's heartbeat (its address and public tables), answers the core's ``Locate`` and ``Gather``
+from Redis and publishes its ``Invite``s (in the table's chain of writes).
 refused write are never sent. A write the store cannot reach (``Unreachable``: Redis down) is
 tried again until it is done or refused, the table's messages still waiting for it; once the
 store's hold on this node's tables runs out (``held_until``: the leases it last renewed) the
@@ -19,6 +22,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import json
 import logging
 import multiprocessing
@@ -32,8 +36,9 @@ from typing import Any
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
-from .actions import Action, Close, Forget, Record, Save, Send, Think
+from .actions import Action, Close, Forget, Gather, Invite, Locate, Record, Save, Send, Think
 from .core import Core
+from .nodes import Nodes, default_url
 from .rooms import restore
 from .store import LeaseLost, Store, Unreachable
 from .think import think
@@ -94,6 +99,8 @@ class Club:
         slots: int = 2,
         pool: Executor | None = None,
         renew: float = RENEW,
+        nodes: Nodes | None = None,
+        advertise: str | None = None,
     ) -> None:
         self.core = core
         self.store = store
@@ -113,6 +120,10 @@ class Club:
         self.server: Any = None
         self.errors: list[str] = []  # the last store or thinker failures (bounded)
         self.renew = renew  # seconds between renewals of the leases (a shared store)
+        self.nodes = nodes  # the club's other nodes (Redis), None for a node alone
+        self.advertise = advertise  # the address clients reach this node at (None: default)
+        self.url = ""
+        self.beat_failed = False  # the last heartbeat could not reach Redis
         self.unreachable = False  # the last renewal could not reach the store
 
     def now(self) -> float:
@@ -134,6 +145,12 @@ class Club:
             server_header=None,
         )
         self.port = self.server.sockets[0].getsockname()[1]
+        self.url = self.advertise or default_url(self.bind, self.port)
+        self.core.nodes = [self.url]  # a node alone lists itself
+        if self.nodes is not None:
+            self.nodes.url = self.url
+            await self._beat()  # listed before it says it listens
+            self._spawn(self._heartbeat())
         self._spawn(self._ticker())
         self._spawn(self._renewer())
         return self.port
@@ -162,6 +179,13 @@ class Club:
             await asyncio.wait(list(self.writes), timeout=end - loop.time())
         for t in list(self.tasks):
             t.cancel()
+        if self.nodes is not None:
+            try:  # no program is sent here any more
+                await asyncio.wait_for(self.nodes.leave(), 5)
+            except Exception as e:
+                self._failed(f"the node could not leave the club's list: {e!r}")
+            with contextlib.suppress(Exception):
+                await self.nodes.close()
         try:  # a shared store lets this node's tables go to the other nodes at once
             await self.store.close()
         except Exception as e:
@@ -244,6 +268,13 @@ class Club:
             self._write(action.table, lambda: self.store.forget(action.table))
         elif isinstance(action, Think):
             self._spawn(self._think(action))
+        elif isinstance(action, Locate):
+            self._spawn(self._locate(action))
+        elif isinstance(action, Gather):
+            self._spawn(self._gather(action.conn))
+        elif isinstance(action, Invite) and self.nodes is not None:
+            a = action
+            self._write(a.table, functools.partial(self.nodes.invite, a.table, a.code, a.live))
 
     def _write(self, table: str, job: Callable[[], Awaitable[None]]) -> None:
         """``job``'s store write, awaited after the table's previous write; the table's later
@@ -346,6 +377,60 @@ class Club:
         self._hold()
         self.core.thought(action.table, turn, card, self.now())
         self.execute()
+
+    # The club's other nodes ----------------------------------------------------------
+
+    async def _beat(self) -> None:
+        assert self.nodes is not None
+        try:
+            nodes = await self.nodes.beat(self.core.published())
+        except Exception as e:  # Redis unreachable: the next heartbeat tries again (the
+            if not self.beat_failed:  # outage is logged once, not every 2 s)
+                self._failed(f"the node's heartbeat failed: {e!r}")
+            self.beat_failed = True
+            return
+        if self.beat_failed:
+            log.warning("the node's heartbeat reaches Redis again")
+            self.beat_failed = False
+        self.core.renode(nodes)
+        self.execute()
+
+    async def _heartbeat(self) -> None:
+        while True:
+            await asyncio.sleep(self.renew)
+            await self._beat()
+
+    async def _locate(self, ask: Locate) -> None:
+        if self.nodes is None:
+            self.core.located(ask, None, None, self.now())
+            self.execute()
+            return
+        try:
+            url, table = await self.nodes.locate(ask.table, ask.code)
+        except Exception as e:  # Redis unreachable: the program comes back later
+            self._failed(f"a table could not be located: {e!r}")
+            self._hang_up(ask.conn)
+            return
+        self.core.located(ask, url, table, self.now())
+        self.execute()
+
+    async def _gather(self, conn: int) -> None:
+        listed = self.core.published()
+        if self.nodes is not None:
+            try:
+                listed += await self.nodes.gather()
+            except Exception as e:  # Redis unreachable: this node's own tables only
+                self._failed(f"the club's tables could not be listed: {e!r}")
+        self.core.gathered(conn, listed)
+        self.execute()
+
+    def _hang_up(self, conn: int) -> None:
+        """Close ``conn`` without a word (its program comes back by itself)."""
+        self.core.lost(conn, self.now())
+        self.execute()
+        box = self.outboxes.get(conn)
+        if box is not None:
+            box.queue.put_nowait(_CLOSE)
 
     async def _ticker(self) -> None:
         while True:

@@ -16,6 +16,7 @@ from ciapano_qt.net.club.client import OnlineClient
 from ciapano_qt.net.club.online import Plan
 from ciapano_qt.server.core import Core
 from ciapano_qt.server.limits import Limits
+from ciapano_qt.server.nodes import Nodes
 from ciapano_qt.server.shell import Club
 from ciapano_qt.server.store import DiskStore, Store
 from ciapano_qt.server.tls import fingerprint_file, self_signed, server_context
@@ -83,12 +84,18 @@ async def start_club(
     port: int = 0,
     store: Store | None = None,
     renew: float = 2.0,
+    nodes: Nodes | None = None,
+    tls: Path | None = None,
 ) -> Running:
-    cert, key = self_signed(folder / "tls")
-    core = Core(limits or Limits(), max_level)
+    """A club on loopback; with ``nodes``, one node of several sharing Redis (their
+    certificate in ``tls``, made there by the first)."""
+    cert, key = self_signed(tls or folder / "tls")
+    core = Core(limits or Limits(), max_level, shared=nodes is not None)
     store = store or DiskStore(folder)
     context = server_context(cert, key)
-    club = Club(core, store, context, "127.0.0.1", port, 2, ThreadPoolExecutor(2), renew)
+    club = Club(
+        core, store, context, "127.0.0.1", port, 2, ThreadPoolExecutor(2), renew, nodes=nodes
+    )
     port = await club.start()
     return Running(club, f"wss://127.0.0.1:{port}", cert, fingerprint_file(cert), folder)
 

@@ -1,10 +1,13 @@
 """The online client against servers that misbehave: one that closes every connection at once
 is tried again with a growing backoff, not in a tight loop, and given up at the deadline; one
-that never says a whole message is left after the silence limit. Both are exit 3."""
+that never says a whole message is left after the silence limit; one that sends every join
+on to itself with a ``moved`` is followed at once twice, then only after the backoff's pauses.
+All are exit 3."""
 
 from __future__ import annotations
 
 import asyncio
+import json
 
 import pytest
 from websockets.asyncio.server import ServerConnection, serve
@@ -25,6 +28,13 @@ async def _against(
         connections += 1
         if behaviour == "close":
             await ws.close()
+        elif behaviour == "moved":  # every join is at another node: this one
+            await ws.recv()
+            await ws.send(json.dumps({"type": "lobby", "protocol": 3, "name": "C", "nodes": []}))
+            await ws.recv()
+            url = f"wss://127.0.0.1:{ws.local_address[1]}"
+            await ws.send(json.dumps({"type": "moved", "url": url, "table": "0123456789ab"}))
+            await ws.wait_closed()
         else:  # silent: says nothing (answering pings) until the client leaves
             await ws.wait_closed()
 
@@ -48,8 +58,14 @@ async def _against(
 def test_a_misbehaving_server_is_left_at_the_deadline_without_a_tight_loop(tmp_path, behaviour):
     (code, line), connections = asyncio.run(_against(tmp_path, behaviour))
     assert code == 3 and line.startswith("no server answered at wss://127.0.0.1:")
-    # 3 s of pauses doubling from 0.5 s (each scaled by 0.5-1.5): a handful of attempts.
+    # 3 s of pauses doubling from 0.25 s (each scaled by 0.5-1): a handful of attempts.
     assert 1 <= connections <= 8
+
+
+def test_a_server_that_sends_every_join_on_to_itself_is_left_at_the_deadline(tmp_path):
+    (code, line), connections = asyncio.run(_against(tmp_path, "moved"))
+    assert code == 3 and line.startswith("no server answered at wss://127.0.0.1:")
+    assert 3 <= connections <= 10  # two at once, then the backoff's few
 
 
 def test_a_connection_that_lasted_longer_than_the_wait_gets_a_new_wait_after_it_drops(tmp_path):

@@ -32,6 +32,7 @@ def test_an_invitation_code_has_fifty_bits_read_aloud_without_look_alikes():
     [
         HELLO,
         {**HELLO, "token": "0" * 32},
+        {**HELLO, "token": "0" * 32, "table": "0123456789ab"},  # coming back after a drop
         {"type": "list"},
         {"type": "create", "rules": {}, "seats": ["person", "easy"], "public": True},
         {"type": "join", "code": "KQ7M-3XTR-W9"},
@@ -47,7 +48,7 @@ def test_a_valid_request_passes(message):
     "message",
     [
         {**HELLO, "name": "\u202eevil"},
-        {**HELLO, "table": "0123456789ab"},  # a rejoin is by its token alone
+        {**HELLO, "table": "0123456789ab"},  # a table only beside a rejoin token
         {**HELLO, "token": "0" * 31},
         {**HELLO, "extra": 1},
         {"type": "create", "rules": {}, "seats": ["person", "godlike"], "public": True},
@@ -65,11 +66,23 @@ def test_an_invalid_request_is_refused(message):
 
 def test_notices_are_checked_too():
     assert check_notice({"type": "created", "table": "0123456789ab", "code": None})
+    nodes = ["wss://a.example:8443", "wss://[::1]:9000", "wss://10.0.0.7:1/"]
+    assert check_notice({"type": "lobby", "protocol": 3, "name": "C", "nodes": nodes})
+    assert check_notice({"type": "nodes", "nodes": nodes})
+    moved = {"type": "moved", "url": "wss://b.example:8443", "table": "0123456789ab"}
+    assert check_notice(moved) == moved
     for bad in (
         {"type": "created", "table": "0123456789ab", "code": "short"},
         {"type": "denied", "reason": "because", "message": "no"},
         {"type": "tables", "tables": [{"table": "x"}]},
         {"type": "lobby", "protocol": 3, "name": "A\nB"},
+        {"type": "lobby", "protocol": 3, "name": "C", "nodes": ["https://a.example:1"]},
+        {"type": "lobby", "protocol": 3, "name": "C", "nodes": ["wss://a.example"]},
+        {"type": "lobby", "protocol": 3, "name": "C", "nodes": ["wss://u:p@a.example:1"]},
+        {"type": "lobby", "protocol": 3, "name": "C", "nodes": ["wss://a.example:1"] * 33},
+        {"type": "moved", "url": "wss://a.example:1"},
+        {"type": "moved", "url": "wss://a.example:99999", "table": "0123456789ab"},
+        {"type": "moved", "url": "wss://a.example:1/x?y", "table": "0123456789ab"},
     ):
         with pytest.raises(ProtocolError):
             check_notice(bad)

@@ -3,9 +3,12 @@ computer level play the seat, come back by itself after a drop.
 
 ``run`` returns ``(exit code, one line)``: 0 when the table's last match ends, 2 when the
 server refuses (or misbehaves), 3 when no server answers within ``wait`` seconds. A dropped
-connection is retried on each given address in turn, with a backoff that doubles up to
-``BACKOFF_CAP`` seconds and a random jitter; the deadline restarts only when the game moves. A
-connection on which no whole message arrives for ``SILENCE`` seconds counts as dropped.
+connection is retried on each address in turn (the given ones, then the club's other nodes as
+its ``lobby`` message listed them), with a backoff (``net.retry.Backoff``) that doubles up to
+``BACKOFF_CAP`` seconds with a random jitter; the deadline restarts only when the game moves.
+A ``moved`` sends the program to the node named at once, ``HOPS`` times in a row at most
+(then after the backoff's pause). A connection on which no whole message arrives for
+``SILENCE`` seconds counts as dropped.
 """
 
 from __future__ import annotations
@@ -28,6 +31,7 @@ from ...ai.levels import make_player
 from ..clientcore import MAX_STRIKES
 from ..players import choose_card
 from ..protocol import MAX_HOST_MESSAGE, ProtocolError
+from ..retry import Backoff
 from ..secure import fingerprint_of
 from ..tokens import TokenStore
 from .online import Online, Plan, Refused
@@ -36,6 +40,7 @@ from .trust import client_context, pin_matches
 
 EXIT_OK, EXIT_REFUSED, EXIT_NO_SERVER = 0, 2, 3
 BACKOFF_FIRST, BACKOFF_CAP = 0.25, 5.0
+HOPS = 2  # ``moved`` followed at once in a row; more wait for the backoff's pause
 SILENCE = 600.0  # a server that sends no whole message for this long is taken as gone
 
 
@@ -94,7 +99,10 @@ class OnlineClient:
         self.warnings: list[str] = []
         self.deadline: float | None = None
         self.progress: tuple[int, int] | None = None
-        self.attempt = 0
+        self.attempt = 0  # connections tried since the game last moved
+        self.backoff = Backoff(BACKOFF_FIRST, BACKOFF_CAP, self.rng)
+        self.hops = 0  # ``moved`` followed in a row since the game last moved
+        self.turn = 0  # the next address to try in turn
         self.silence = silence
         self.source = source  # the local address to connect from (tests: 127.0.0.x)
 
@@ -107,7 +115,7 @@ class OnlineClient:
                 except Refused as e:  # not the pinned certificate: nothing was sent
                     return EXIT_REFUSED, e.message
                 if ws is None:
-                    where = ", ".join(self.urls)
+                    where = ", ".join(self.addresses())
                     return EXIT_NO_SERVER, f"no server answered at {where} within {self.wait:g} s"
                 try:
                     if await self._session(ws, log):
@@ -122,27 +130,46 @@ class OnlineClient:
             if log:
                 log.close()
 
+    def addresses(self) -> list[str]:
+        """Where the club may be reached: the addresses given, then its other nodes as its
+        last ``lobby`` listed them."""
+        return [*self.urls, *(u for u in self.online.nodes if u not in self.urls)]
+
+    def _next_url(self) -> tuple[str, bool]:
+        """The address to try next and whether to go there at once (a ``moved`` followed
+        fewer than ``HOPS`` times in a row)."""
+        moved, self.online.moved_to = self.online.moved_to, None
+        if moved is not None:
+            self.hops += 1
+            return moved, self.hops <= HOPS
+        everywhere = self.addresses()
+        url = everywhere[self.turn % len(everywhere)]
+        self.turn += 1
+        return url, False
+
     async def _connect(self) -> ClientConnection | None:
         loop = asyncio.get_running_loop()
         if self.deadline is None:
             self.deadline = loop.time() + self.wait
         while True:
-            if self.attempt:  # each attempt after the first since the game last moved waits
-                pause = min(BACKOFF_CAP, BACKOFF_FIRST * 2 ** min(self.attempt - 1, 8))
-                pause *= 0.5 + self.rng.random()  # jitter: clients do not all come back at once
+            url, at_once = self._next_url()
+            if self.attempt and not at_once:  # each try after the first since the game last
+                pause = self.backoff.next()  # moved waits (jitter: not all at once)
                 await asyncio.sleep(max(0.0, min(pause, self.deadline - loop.time())))
             left = self.deadline - loop.time()
             if left <= 0:
                 return None
-            url = self.urls[self.attempt % len(self.urls)]
             self.attempt += 1
             try:
                 async with asyncio.timeout(min(left, 10.0)):
-                    return await self._open(url)
+                    ws = await self._open(url)
             except Refused:
                 raise
             except (OSError, TimeoutError, InvalidHandshake, InvalidURI, ssl.SSLError):
                 continue
+            everywhere = self.addresses()  # after a drop, this node first, then the others
+            self.turn = everywhere.index(url) if url in everywhere else self.turn
+            return ws
 
     async def _open(self, url: str) -> ClientConnection:
         ws = await connect(
@@ -186,6 +213,8 @@ class OnlineClient:
             return True
         if self.deadline is None:
             self.attempt = 0  # the game moved during this connection: back off from the start
+            self.hops = 0
+            self.backoff.reset()
         if loop.time() - opened >= self.wait:
             self.deadline = None  # a connection that lasted: the next wait starts at its end
         return False
@@ -213,6 +242,9 @@ class OnlineClient:
             self.told(m["message"])  # one line: the club is reconnecting, or back
         for reply in replies:
             await ws.send(_text(reply))
+        if kind == "moved":  # another node plays the table: there next (this one closes)
+            await ws.close()
+            return False
         if kind == "match_over":
             return bool(m["last"])
         if kind == "welcome" and self.player is None:

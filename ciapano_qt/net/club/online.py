@@ -4,6 +4,12 @@ network client's own core (``net.clientcore.ClientCore``), which checks every ta
 ``Online`` says hello (with the table and the rejoin token once it has them), creates or
 joins a table, starts it when it created it and ``people`` persons sit there, and hands the
 table's messages to ``ClientCore``. ``receive`` returns the message checked and what to send.
+
+A club may run on several nodes: the ``lobby`` message lists their addresses (``nodes``, kept
+for coming back after a drop; a ``nodes`` message brings the list up to date at any time),
+and a node that does not play the table asked for answers ``moved`` with the address of the
+one that does (``moved_to``): the program closes the connection and says hello there, with
+the same plan, token and table.
 While the club says it is reconnecting to its store (``club``), a request it answers with
 ``denied``/``reconnecting`` is kept and sent again once the club is ``back``, and the card
 sent meanwhile (answered, not played) is chosen again from the view the club sends then.
@@ -48,6 +54,8 @@ class Online:
     token: str | None = None  # the rejoin token of the match in progress (kept across drops)
     creator: bool = False
     started_it: bool = False
+    nodes: list[str] = field(default_factory=list)  # the club's nodes, as its last lobby said
+    moved_to: str | None = None  # the node to reconnect to, as a ``moved`` said
     reconnecting: bool = False  # the club said it is reconnecting to its store, not yet back
     asked: dict[str, Any] | None = None  # the last lobby request sent (create, join, start)
     retry: dict[str, Any] | None = None  # a request the club asked to send again once back
@@ -65,10 +73,13 @@ class Online:
         if self.token is None:  # not in a match: a new seat, perhaps another one
             self.core = ClientCore(self.name)
         self.core.sent = None
+        self.moved_to = None
         m: dict[str, Any] = {"type": "hello", "app": APP, "protocol": PROTOCOL_VERSION}
         m["name"] = self.name
         if self.token is not None:
             m["token"] = self.token
+            if self.table is not None:
+                m["table"] = self.table
         return m
 
     def receive(self, body: bytes) -> tuple[dict[str, Any], list[dict[str, Any]]]:
@@ -112,6 +123,14 @@ class Online:
             return []
         if kind == "denied":
             raise Refused(f"denied: {m['message']}")
+        if kind == "moved":
+            if self.moved_to is not None:
+                raise fail("moved twice on one connection")
+            self.moved_to = m["url"]
+            return []
+        if kind == "nodes":
+            self.nodes = list(m["nodes"])
+            return []
         if kind == "club":
             self.reconnecting = m["state"] == "reconnecting"
             if self.reconnecting:
@@ -120,6 +139,8 @@ class Online:
             again, self.retry = self.retry, None
             return [again] if again is not None else []
         if kind == "lobby":
+            if "nodes" in m:
+                self.nodes = list(m["nodes"])
             if self.token is not None:
                 return []  # the hello asked to rejoin: the table answers
             if self.table is not None:  # dropped before the start: sit down again

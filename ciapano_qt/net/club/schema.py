@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from typing import Any, Final
+from urllib.parse import urlsplit
 
 from ..protocol import APP, ProtocolError
 from ..schema import (
@@ -30,6 +31,8 @@ from ..schema import (
 TABLE_ID_RE: Final = re.compile(r"[0-9a-f]{12}")
 MAX_MATCHES: Final = 20
 MAX_LISTED: Final = 50  # public tables in one ``tables`` message
+MAX_NODES: Final = 32  # node addresses in one ``lobby`` message
+MAX_URL: Final = 200  # characters of a node's address
 PERSON: Final = "person"
 DENIALS: Final = (
     "limit",  # an abuse limit (docs/server.md): try again later
@@ -75,7 +78,9 @@ def _is_code_text(v: Any) -> bool:
 REQUESTS: Final[dict[str, tuple[dict[str, Check], dict[str, Check]]]] = {
     "hello": (
         {"app": is_choice(APP), "protocol": is_int(0, 1_000_000), "name": is_name},
-        {"token": is_token},  # a rejoin: the token finds the seat and its table
+        # a rejoin: the token finds the seat; ``table`` (its table's id) lets a node of the
+        # club that does not play that table send the program to the node that does
+        {"token": is_token, "table": is_table_id},
     ),
     "list": ({}, {}),
     "create": (
@@ -102,6 +107,8 @@ def check_request(message: dict[str, Any]) -> dict[str, Any]:
     checked = check_fields(message, {"type": is_choice(kind), **required}, optional)
     if kind == "join" and ("code" in checked) == ("table" in checked):
         raise fail("a join names either a code or a public table")
+    if kind == "hello" and "table" in checked and "token" not in checked:
+        raise fail("a hello names a table only with its rejoin token")
     return checked
 
 
@@ -126,16 +133,43 @@ def _listed(v: Any) -> bool:
     return True
 
 
+def is_club_url(v: Any) -> bool:
+    """A node's address as a club advertises it: ``wss://HOST:PORT`` (a bracketed IPv6 host
+    allowed), at most 200 characters."""
+    if not isinstance(v, str) or not 1 <= len(v) <= MAX_URL or not v.isprintable():
+        return False
+    parts = urlsplit(v)
+    try:
+        port = parts.port
+    except ValueError:
+        return False
+    return (
+        parts.scheme == "wss"
+        and bool(parts.hostname)
+        and port is not None
+        and not (parts.username or parts.password or parts.query or parts.fragment)
+        and parts.path in ("", "/")
+    )
+
+
 def _is_code(v: Any) -> bool:
     return v is None or (isinstance(v, str) and len(v) == 12 and v.count("-") == 2)
 
 
 NOTICES: Final[dict[str, tuple[dict[str, Check], dict[str, Check]]]] = {
-    "lobby": ({"protocol": is_int(0, 1_000_000), "name": is_name}, {}),
+    "lobby": (
+        {"protocol": is_int(0, 1_000_000), "name": is_name},
+        {"nodes": is_list(is_club_url, 0, MAX_NODES)},  # the club's nodes, to come back to
+    ),
     "tables": ({"tables": is_list(_listed, 0, MAX_LISTED)}, {}),
     "created": ({"table": is_table_id, "code": _is_code}, {}),
     "seated": ({"table": is_table_id}, {}),
     "denied": ({"reason": is_choice(*DENIALS), "message": is_text}, {}),
+    # The club's nodes changed (a node joined or left): any time after the ``lobby``.
+    "nodes": ({"nodes": is_list(is_club_url, 0, MAX_NODES)}, {}),
+    # Another node of the club plays the table asked for: reconnect there and ask again (the
+    # server closes this connection). ``url`` may be this node's own while a table moves.
+    "moved": ({"url": is_club_url, "table": is_table_id}, {}),
     "club": ({"state": is_choice(*CLUB_STATES), "message": is_text}, {}),
 }
 LOBBY_TYPES: Final = frozenset(NOTICES)
