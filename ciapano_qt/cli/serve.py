@@ -41,7 +41,26 @@ def build_parser() -> argparse.ArgumentParser:
         help="this node's name in the club (unique among its live nodes; "
         "default: the host's name and the port)",
     )
+    p.add_argument(
+        "--metrics-port",
+        type=int,
+        help="serve /metrics (Prometheus text format) on this port; off by default",
+    )
+    p.add_argument(
+        "--metrics-bind", help="address of the /metrics page (default 127.0.0.1); with its port"
+    )
     return p
+
+
+def _metrics(args: argparse.Namespace) -> tuple[str, int] | None:
+    """The /metrics page's address from the flags (None: no page)."""
+    if args.metrics_port is None:
+        if args.metrics_bind is not None:
+            raise SystemExit("ciapano-server: --metrics-bind goes with --metrics-port")
+        return None
+    if not 0 <= args.metrics_port <= 65535:
+        raise SystemExit("ciapano-server: --metrics-port is 0 to 65535")
+    return (args.metrics_bind or "127.0.0.1", args.metrics_port)
 
 
 def _shared(args: argparse.Namespace) -> Shared | None:
@@ -96,4 +115,5 @@ def main(argv: list[str] | None = None) -> int:
         args.slots,
         Limits(),
         _shared(args),
+        _metrics(args),
     )

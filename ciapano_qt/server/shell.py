@@ -160,6 +160,7 @@ class Club:
         return task
 
     def _failed(self, text: str) -> None:
+        self.core.counts.errors += 1
         log.error("%s", text)
         self.errors = [*self.errors[-99:], text]
 
@@ -258,6 +259,7 @@ class Club:
     def _release(self, tables: list[str]) -> None:
         for table in tables:
             if table in self.core.rooms:
+                self.core.counts.lease_moves += 1
                 log.warning("table %s: another node of the club plays it now", table)
                 self.core.release(table, self.now())
         self.execute()
@@ -269,7 +271,9 @@ class Club:
             try:
                 lost = await loop.run_in_executor(self.io, self.store.renew)
                 self._release(lost)
-                self._resume(await loop.run_in_executor(self.io, self.store.adopt))
+                adopted = await loop.run_in_executor(self.io, self.store.adopt)
+                self.core.counts.lease_moves += len(adopted)
+                self._resume(adopted)
             except Exception as e:  # the store unreachable: the next renewal tries again
                 self._failed(f"the store could not renew the leases: {e!r}")
 
