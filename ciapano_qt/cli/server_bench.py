@@ -23,12 +23,23 @@ def cmd_server_bench(args: argparse.Namespace) -> int:
         problem = "--ramp is 0 to 600 seconds"
     elif not 0 <= args.processes <= 64:
         problem = "--processes is 0 (one per 64 tables) to 64"
+    elif args.kill_node_after is not None and args.nodes < 2:
+        problem = "--kill-node-after needs --nodes 2 or more (the tables move to another node)"
+    elif args.kill_node_after is not None and not args.ramp < args.kill_node_after <= 3600:
+        problem = "--kill-node-after is past --ramp (every table started) and at most 3600 s"
     if problem is not None:
         print(f"ciapano-cli server-bench: {problem}", file=sys.stderr)
         return EXIT_REFUSED
     require_levels([args.level])
     options = Options(
-        args.tables, args.nodes, args.computers, args.level, (lo, hi), args.ramp, args.processes
+        args.tables,
+        args.nodes,
+        args.computers,
+        args.level,
+        (lo, hi),
+        args.ramp,
+        args.processes,
+        args.kill_node_after,
     )
     return bench(options)
 
@@ -63,5 +74,12 @@ def add_parser(subparsers: Subparsers) -> None:
     )
     p.add_argument(
         "--processes", type=int, default=0, help="bot processes (default one per 64 tables)"
+    )
+    p.add_argument(
+        "--kill-node-after",
+        type=float,
+        metavar="SECONDS",
+        help="kill -9 the first node this many seconds in; its tables' bots rejoin at the "
+        "other nodes, and the failover time is printed",
     )
     p.set_defaults(func=cmd_server_bench)

@@ -36,6 +36,7 @@ class Options:
     think: tuple[float, float] = (0.5, 1.5)
     ramp: float = 10.0
     processes: int = 0  # 0: one per TABLES_A_PROCESS tables
+    kill_after: float | None = None  # seconds into the play: node 0 is killed (-9)
 
 
 def percentile(sorted_values: list[float], q: float) -> float:
@@ -78,6 +79,31 @@ def replay_records(folders: list[Path]) -> tuple[int, int, int, list[str]]:
             replayed += 1
             cards += sum(len(h.state.plays) for h in match.hands)
     return records, replayed, cards, problems
+
+
+def _failover(
+    opt: Options,
+    nodes: list[Node],
+    good: list[dict[str, Any]],
+    killed: list[float],
+    say: Callable[[str], None],
+) -> None:
+    """From the kill to the first card played at each table the killed node played."""
+    if not killed:
+        say("failover: the node was not killed (every table had finished)")
+        return
+    firsts: dict[int, float] = {}
+    for r in good:
+        for index, at in r["resumed"].items():
+            firsts[int(index)] = min(firsts.get(int(index), at), at)
+    moved = sorted(at - killed[0] for index, at in firsts.items() if index % len(nodes) == 0)
+    if not moved:
+        say("failover: no table of the killed node was resumed")
+        return
+    say(
+        f"failover: node 0 killed {opt.kill_after:g} s in; {len(moved)} tables moved, first "
+        f"card after the kill: p50 {percentile(moved, 50):.1f} s, max {moved[-1]:.1f} s"
+    )
 
 
 def _mb(n: float) -> str:
@@ -129,8 +155,20 @@ def _run(opt: Options, tmp: Path, people: int, processes: int, say: Callable[[st
         watcher = threading.Thread(target=watch, daemon=True)
         watcher.start()
         began = time.monotonic()
+        killed: list[float] = []
+        timer = None
+        if opt.kill_after is not None:
+
+            def kill() -> None:
+                killed.append(time.monotonic())
+                nodes[0].kill()
+
+            timer = threading.Timer(opt.kill_after, kill)
+            timer.start()
         results = _bots(opt, [node.url for node in nodes], cert, processes)
         elapsed = time.monotonic() - began
+        if timer is not None:
+            timer.cancel()
         stop_watch.set()
         watcher.join()
         for node in nodes:
@@ -140,7 +178,8 @@ def _run(opt: Options, tmp: Path, people: int, processes: int, say: Callable[[st
         errs = [node.stop() for node in nodes]
         if redis is not None:
             redis.stop()
-    return _report(opt, people, nodes, results, errs, elapsed, say)
+    say(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+    return _report(opt, people, nodes, results, errs, elapsed, killed, say)
 
 
 def _bots(opt: Options, urls: list[str], cert: Path, processes: int) -> list[dict[str, Any]]:
@@ -150,15 +189,12 @@ def _bots(opt: Options, urls: list[str], cert: Path, processes: int) -> list[dic
     procs = []
     for p in range(processes):
         tables = list(range(p, opt.tables, processes))
-        # Four seats a table from one loopback address, four tables an address: the default
-        # limit of 16 connections an address holds, as for four households behind one router.
-        sources = {str(i): f"127.1.{i // 4 // 250}.{i // 4 % 250 + 1}" for i in tables}
         job = {
             "urls": urls,
             "cafile": str(cert),
             "tables": tables,
             "count": opt.tables,
-            "sources": sources,
+            "rejoin": opt.kill_after is not None,
             "think": list(opt.think),
             "ramp": opt.ramp,
             "computers": opt.computers,
@@ -176,7 +212,7 @@ def _bots(opt: Options, urls: list[str], cert: Path, processes: int) -> list[dic
         proc.stdin.write(json.dumps(job))
         proc.stdin.close()
         procs.append(proc)
-    out = []
+    out: list[dict[str, Any]] = []
     for proc in procs:
         assert proc.stdout is not None and proc.stderr is not None
         text, err = proc.stdout.read(), proc.stderr.read()
@@ -185,6 +221,9 @@ def _bots(opt: Options, urls: list[str], cert: Path, processes: int) -> list[dic
             out.append(json.loads(text))
         except json.JSONDecodeError:
             out.append({"failed": f"a bot process ended with {proc.returncode}: {err[-500:]}"})
+    # The bots' CPU (every child waited so far is a bot: the nodes and Redis still run).
+    used = resource.getrusage(resource.RUSAGE_CHILDREN)
+    out.append({"bots_cpu": used.ru_utime + used.ru_stime})
     return out
 
 
@@ -195,9 +234,12 @@ def _report(
     results: list[dict[str, Any]],
     errs: list[str],
     elapsed: float,
+    killed: list[float],
     say: Callable[[str], None],
 ) -> int:
     n = opt.tables
+    bots_cpu = sum(r.get("bots_cpu", 0.0) for r in results)
+    results = [r for r in results if "bots_cpu" not in r]
     good = [r for r in results if "failed" not in r]
     failed = [r["failed"] for r in results if "failed" in r]
     rtts = sorted(x * 1000 for r in good for x in r["rtts"])
@@ -215,10 +257,12 @@ def _report(
         f"round trip: p50 {percentile(rtts, 50):.1f} ms, p99 {percentile(rtts, 99):.1f} ms, "
         f"max {rtts[-1] if rtts else 0:.1f} ms ({len(rtts)} cards)"
     )
-    say(
-        f"cards: {cards} in the records "
-        f"({bot_cards} played by bots, {cards - bot_cards} by computers)"
-    )
+    if opt.computers:
+        say(
+            f"cards: {cards} in the records ({bot_cards} by bots, {cards - bot_cards} by computers)"
+        )
+    else:  # (with a node killed, a card sent as it died may be lost, and sent again)
+        say(f"cards: {cards} in the records ({bot_cards} sent by bots)")
     per = (own + kids) / cards if cards else 0.0
     line = f"server CPU per card: {per * 1000:.2f} ms ({own:.1f} s node"
     if opt.computers:
@@ -226,6 +270,8 @@ def _report(
         cost = kids / comp * 1000 if comp else 0.0
         line += f", {kids:.1f} s thinking pool: {cost:.2f} ms a computer's card"
     say(line + f"; {elapsed:.0f} s of play)")
+    bot_per = bots_cpu / bot_cards * 1000 if bot_cards else 0.0
+    say(f"bots' CPU per card: {bot_per:.2f} ms ({bots_cpu:.1f} s, on the same cores)")
     starts = " + ".join(_mb(node.usage.rss_start) for node in nodes)
     peaks = " + ".join(_mb(node.usage.rss_peak) for node in nodes)
     say(
@@ -234,6 +280,8 @@ def _report(
     )
     if opt.computers:
         say(f"thinking pool: {_mb(sum(node.usage.children_peak for node in nodes))} at the peak")
+    if opt.kill_after is not None:
+        _failover(opt, nodes, good, killed, say)
     say(f"refusals: {refusals}")
     say(f"errors: {errors}")
     say(f"records replayed: {replayed} of {records}")
