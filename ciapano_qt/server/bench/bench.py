@@ -19,7 +19,7 @@ from typing import Any
 
 from ...engine.rules import Rules
 from ..tls import self_signed
-from .procs import Node
+from .procs import Node, cpu_seconds
 
 BOTS = "from ciapano_qt.server.bench.bots import main; main()"
 TABLES_A_PROCESS = 64  # bot processes: one per this many tables, at least one, at most 8
@@ -139,6 +139,7 @@ def _run(opt: Options, tmp: Path, people: int, processes: int, say: Callable[[st
         env["CIAPANO_REDIS_PASSWORD"] = redis.password
     nodes: list[Node] = []
     stop_watch = threading.Event()
+    aof = 0
     try:
         for i in range(k):
             args = ["--tables", str(n), "--cert", str(cert), "--key", str(key)]
@@ -155,6 +156,7 @@ def _run(opt: Options, tmp: Path, people: int, processes: int, say: Callable[[st
         watcher = threading.Thread(target=watch, daemon=True)
         watcher.start()
         began = time.monotonic()
+        redis_cpu = cpu_seconds(redis.process.pid) if redis is not None else 0.0
         killed: list[float] = []
         timer = None
         if opt.kill_after is not None:
@@ -173,12 +175,17 @@ def _run(opt: Options, tmp: Path, people: int, processes: int, say: Callable[[st
         watcher.join()
         for node in nodes:
             node.sample()
+        if redis is not None:  # Redis's CPU during the play, and its append-only file
+            redis_cpu = cpu_seconds(redis.process.pid) - redis_cpu
+            aof = sum(f.stat().st_size for f in (tmp / "redis").rglob("*.aof"))
     finally:
         stop_watch.set()
         errs = [node.stop() for node in nodes]
         if redis is not None:
             redis.stop()
     say(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+    if redis is not None:
+        say(f"redis: {redis_cpu:.1f} s CPU, append-only file {aof / 1e6:.1f} MB")
     return _report(opt, people, nodes, results, errs, elapsed, killed, say)
 
 

@@ -25,6 +25,12 @@ def _stat(pid: int) -> tuple[int, float] | None:
     return int(fields[1]), (int(fields[11]) + int(fields[12])) / TICKS
 
 
+def cpu_seconds(pid: int) -> float:
+    """A live process's CPU seconds so far (0 once it is gone)."""
+    seen = _stat(pid)
+    return seen[1] if seen else 0.0
+
+
 def _rss(pid: int) -> int:
     try:
         return int(Path(f"/proc/{pid}/statm").read_text().split()[1]) * PAGE
