@@ -163,3 +163,20 @@ def test_seats_connect_from_four_tables_an_address_or_one_address_a_seat() -> No
     assert source(4, 0, False) == "127.1.0.2"
     assert source(1000, 3, False) == "127.1.1.1"  # address 250
     assert len({source(i, s, True) for i in range(10) for s in range(4)}) == 40
+
+
+def test_the_soft_limit_of_open_files_is_raised_to_what_the_run_needs() -> None:
+    code = (
+        "import resource\n"
+        "from ciapano_qt.server.bench.bench import raise_fd_limit\n"
+        "soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)\n"
+        "resource.setrlimit(resource.RLIMIT_NOFILE, (256, hard))\n"
+        "print(raise_fd_limit(1024))\n"
+        "print(resource.getrlimit(resource.RLIMIT_NOFILE)[0])\n"
+        "print(raise_fd_limit(512))\n"
+    )
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    raised, now, kept = r.stdout.splitlines()
+    assert raised.startswith("file descriptors: soft limit raised from 256 to 1024 (hard ")
+    assert now == "1024"
+    assert kept == "file descriptors: soft limit 1024 kept (needed 512)"

@@ -56,7 +56,7 @@ def main(argv: list[str] | None = None) -> None:
             Path(args.data),
             Path(args.cert) if args.cert else None,
             Path(args.key) if args.key else None,
-            "hard",
+            "expert",  # any level the benchmark's computers are asked to play
             args.slots,
             bench_limits(args.tables),
             shared,
