@@ -271,6 +271,8 @@ async def table(job: dict[str, Any], index: int, context: ssl.SSLContext, tally:
     loop = asyncio.get_running_loop()
     told: asyncio.Future[str] = loop.create_future()
 
+    tasks: list[asyncio.Task[bool]] = []
+
     async def guarded(coro: Any) -> bool:
         try:
             if await coro:
@@ -280,10 +282,15 @@ async def table(job: dict[str, Any], index: int, context: ssl.SSLContext, tally:
             tally.refusals.append(f"table {index}: {e.message}")
         except (KeyError, TypeError, ValueError) as e:  # a message not as the protocol says
             tally.errors.append(f"table {index}: unexpected message: {e!r}")
-        except Exception as e:  # a refused connection, a timeout: counted, the others go on
+        except Exception as e:  # a refused connection, a timeout: counted
             tally.errors.append(f"table {index}: {e!r}")
+        # A table missing a seat would wait for it (before the start, up to the club's 30
+        # minutes): its other seats leave, and the other tables go on.
         if not told.done():
             told.cancel()
+        for task in tasks:
+            if task is not asyncio.current_task():
+                task.cancel()
         return False
 
     async def joiner(seat: int) -> bool:
@@ -293,9 +300,12 @@ async def table(job: dict[str, Any], index: int, context: ssl.SSLContext, tally:
         return await Seat(job, context, tally).play(index, seat, player, None)
 
     player = Player(f"{name}0", create, people)
-    creator = Seat(job, context, tally).play(index, 0, player, told)
-    done = await asyncio.gather(guarded(creator), *(guarded(joiner(s)) for s in range(1, people)))
-    if all(done):
+    tasks.append(
+        asyncio.ensure_future(guarded(Seat(job, context, tally).play(index, 0, player, told)))
+    )
+    tasks += [asyncio.ensure_future(guarded(joiner(s))) for s in range(1, people)]
+    done = await asyncio.gather(*tasks, return_exceptions=True)
+    if all(d is True for d in done):
         tally.finished += 1
 
 
