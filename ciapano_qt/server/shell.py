@@ -116,6 +116,7 @@ class Club:
             compression=None,  # no compression of secrets beside text an attacker chooses
             open_timeout=lim.hello_timeout,
             server_header=None,
+            backlog=lim.connections,  # a burst of reconnections waits to be accepted (not 100)
         )
         self.port = self.server.sockets[0].getsockname()[1]
         self._spawn(self._ticker())
