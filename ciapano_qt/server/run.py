@@ -96,6 +96,13 @@ async def serve(
         print(f"ciapano-server: cannot read the club's tables from Redis: {e}", file=sys.stderr)
         await club.stop()
         return 2
+    # Stopped cleanly from the moment it says it listens (a SIGTERM just after the first line
+    # would otherwise end the process before its handler is there).
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        with contextlib.suppress(NotImplementedError, RuntimeError):
+            loop.add_signal_handler(sig, stop.set)
     shown = f"[{bind}]" if ":" in bind else bind
     print(f"listening on {shown}:{port}", flush=True)
     print(f"certificate SHA-256 fingerprint: {fingerprint_file(cert)}", flush=True)
@@ -115,11 +122,6 @@ async def serve(
             return 2
         host = f"[{metrics[0]}]" if ":" in metrics[0] else metrics[0]
         print(f"metrics on http://{host}:{page.port}/metrics", flush=True)
-    stop = asyncio.Event()
-    loop = asyncio.get_running_loop()
-    for sig in (signal.SIGINT, signal.SIGTERM):
-        with contextlib.suppress(NotImplementedError, RuntimeError):
-            loop.add_signal_handler(sig, stop.set)
     await stop.wait()
     if page is not None:
         page.close()
