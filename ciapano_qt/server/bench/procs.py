@@ -3,6 +3,7 @@ memory, the node's own and its children's: the computers' thinking pool), stoppe
 
 from __future__ import annotations
 
+import contextlib
 import os
 import signal
 import subprocess
@@ -104,9 +105,25 @@ class Node:
         kids = sum(s - self.base.get(p, 0.0) for p, s in self.usage.cpu.items() if p != self.pid)
         return own, kids
 
+    def children(self) -> list[int]:
+        """The node's child processes now (its thinking pool and the pool's tracker)."""
+        out = []
+        for entry in os.scandir("/proc"):
+            if entry.name.isdigit():
+                seen = _stat(int(entry.name))
+                if seen is not None and seen[0] == self.pid:
+                    out.append(int(entry.name))
+        return out
+
     def kill(self) -> None:
+        """``kill -9`` the node, and its children with it (a pool's workers outlive a
+        killed parent, waiting for work that never comes)."""
         if self.proc.poll() is None:
+            children = self.children()
             os.kill(self.pid, signal.SIGKILL)
+            for pid in children:
+                with contextlib.suppress(ProcessLookupError):
+                    os.kill(pid, signal.SIGKILL)
         self.proc.wait(30)
 
     def stop(self) -> str:
