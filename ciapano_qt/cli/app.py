@@ -1,5 +1,5 @@
 """Headless commands: simulate, replay, review, bench, tournament, soak, host, join, tables,
-online.
+online, server-bench.
 
 Run as ``ciapano-cli`` or ``python -m ciapano_qt.cli``.
 """
@@ -12,7 +12,19 @@ from collections.abc import Callable
 from typing import Final
 
 from ..engine.errors import EngineError
-from . import bench, host, join, online, replay, review, simulate, soak, tables, tournament
+from . import (
+    bench,
+    host,
+    join,
+    online,
+    replay,
+    review,
+    server_bench,
+    simulate,
+    soak,
+    tables,
+    tournament,
+)
 from .common import EXIT_REFUSED, Subparsers
 
 COMMANDS: Final[tuple[Callable[[Subparsers], None], ...]] = (
@@ -26,6 +38,7 @@ COMMANDS: Final[tuple[Callable[[Subparsers], None], ...]] = (
     join.add_parser,
     tables.add_parser,
     online.add_parser,
+    server_bench.add_parser,
 )
 """Every sub-command, in the order ``--help`` lists them. A command is a module of this
 package with ``add_parser(subparsers)``, which adds its parser and sets ``func`` (called with

@@ -47,7 +47,26 @@ def build_parser() -> argparse.ArgumentParser:
         help="the wss://HOST:PORT address players reach this node at, listed to them with "
         "the club's other nodes (default: the bind address and port)",
     )
+    p.add_argument(
+        "--metrics-port",
+        type=int,
+        help="serve /metrics (Prometheus text format) on this port; off by default",
+    )
+    p.add_argument(
+        "--metrics-bind", help="address of the /metrics page (default 127.0.0.1); with its port"
+    )
     return p
+
+
+def _metrics(args: argparse.Namespace) -> tuple[str, int] | None:
+    """The /metrics page's address from the flags (None: no page)."""
+    if args.metrics_port is None:
+        if args.metrics_bind is not None:
+            raise SystemExit("ciapano-server: --metrics-bind goes with --metrics-port")
+        return None
+    if not 0 <= args.metrics_port <= 65535:
+        raise SystemExit("ciapano-server: --metrics-port is 0 to 65535")
+    return (args.metrics_bind or "127.0.0.1", args.metrics_port)
 
 
 def _shared(args: argparse.Namespace) -> Shared | None:
@@ -108,4 +127,5 @@ def main(argv: list[str] | None = None) -> int:
         Limits(),
         _shared(args),
         args.advertise,
+        _metrics(args),
     )

@@ -33,6 +33,7 @@ from ..net.protocol import PROTOCOL_VERSION, ProtocolError, parse_body
 from ..net.schema import LEVEL_NAMES, hello_version, is_name
 from .actions import Action, Close, Forget, Gather, Invite, Locate, Record, Save, Send, Think
 from .clients import Client, env, version_text
+from .counts import Counts, cards_between
 from .limits import DEFAULT_LIMITS, Limits, Meters
 from .rooms import Room, new_room, new_table_id
 
@@ -66,6 +67,7 @@ class Core:
         self.shared = shared  # one node of a club sharing Redis: the others' tables exist
         self.nodes: list[str] = []  # the club's node addresses, for the lobby message
         self.paused_at: float | None = None  # since when no card is applied (``pause``)
+        self.counts = Counts()  # for /metrics
 
     @property
     def paused(self) -> bool:
@@ -479,9 +481,11 @@ class Core:
                 first.append(Record(room.id, a.index, a.match))
             elif isinstance(a, net.TableClosed):
                 closed = True
-        if t.started and not t.closed and room.progress() != room.saved:
+        if t.started and room.progress() != room.saved:
+            self.counts.cards += cards_between(room.saved, room.progress())  # (the last too)
             room.saved = room.progress()
-            first.append(Save(room.id, room.snapshot()))
+            if not t.closed:
+                first.append(Save(room.id, room.snapshot()))
         elif not t.started and not t.closed and not closed and not room.lobby_saved:
             room.lobby_saved = True  # a table not yet started: stored once, as created
             first.append(Save(room.id, room.snapshot()))
@@ -518,6 +522,8 @@ class Core:
     # Messages -------------------------------------------------------------------------
 
     def _send(self, conn: int, message: dict[str, Any]) -> None:
+        if message["type"] in ("refused", "denied"):
+            self.counts.refusals += 1
         self.actions.append(Send(conn, message))
 
     def _deny(self, c: Client, reason: str, text: str) -> None:

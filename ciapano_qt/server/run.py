@@ -17,6 +17,7 @@ import redis
 
 from .core import Core
 from .limits import Limits
+from .metrics import MetricsPage
 from .nodes import Nodes
 from .redis_store import RedisStore, connect
 from .shell import Club
@@ -65,6 +66,7 @@ async def serve(
     limits: Limits,
     shared: Shared | None = None,
     advertise: str | None = None,
+    metrics: tuple[str, int] | None = None,
 ) -> int:
     data.mkdir(parents=True, exist_ok=True)
     _logging(data)
@@ -99,18 +101,35 @@ async def serve(
         print(f"ciapano-server: cannot read the club's tables from Redis: {e}", file=sys.stderr)
         await club.stop()
         return 2
+    # Stopped cleanly from the moment it says it listens (a SIGTERM just after the first line
+    # would otherwise end the process before its handler is there).
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        with contextlib.suppress(NotImplementedError, RuntimeError):
+            loop.add_signal_handler(sig, stop.set)
     shown = f"[{bind}]" if ":" in bind else bind
     print(f"listening on {shown}:{port}", flush=True)
     print(f"certificate SHA-256 fingerprint: {fingerprint_file(cert)}", flush=True)
     print(f"tables resumed: {len(club.core.rooms)}", flush=True)
     if shared is not None:
         print(f"node {shared.node} of the club sharing {shared.url} at {club.url}", flush=True)
-    stop = asyncio.Event()
-    loop = asyncio.get_running_loop()
-    for sig in (signal.SIGINT, signal.SIGTERM):
-        with contextlib.suppress(NotImplementedError, RuntimeError):
-            loop.add_signal_handler(sig, stop.set)
+    page = None
+    if metrics is not None:
+        try:
+            page = MetricsPage(club.core, *metrics)
+        except OSError as e:
+            where = f"{metrics[0]}:{metrics[1]}"
+            print(
+                f"ciapano-server: cannot serve /metrics on {where}: {e.strerror}", file=sys.stderr
+            )
+            await club.stop()
+            return 2
+        host = f"[{metrics[0]}]" if ":" in metrics[0] else metrics[0]
+        print(f"metrics on http://{host}:{page.port}/metrics", flush=True)
     await stop.wait()
+    if page is not None:
+        page.close()
     await club.stop()  # the tables stay on disk: a restart resumes them
     return 0
 

@@ -143,6 +143,7 @@ class Club:
             compression=None,  # no compression of secrets beside text an attacker chooses
             open_timeout=lim.hello_timeout,
             server_header=None,
+            backlog=lim.connections,  # a burst of reconnections waits to be accepted (not 100)
         )
         self.port = self.server.sockets[0].getsockname()[1]
         self.url = self.advertise or default_url(self.bind, self.port)
@@ -199,6 +200,7 @@ class Club:
         return task
 
     def _failed(self, text: str) -> None:
+        self.core.counts.errors += 1
         log.error("%s", text)
         self.errors = [*self.errors[-99:], text]
 
@@ -318,6 +320,7 @@ class Club:
     def _release(self, tables: list[str]) -> None:
         for table in tables:
             if table in self.core.rooms:
+                self.core.counts.lease_moves += 1
                 log.warning("table %s: another node of the club plays it now", table)
                 self.core.release(table, self.now())
         self.execute()
@@ -342,9 +345,12 @@ class Club:
                 self.core.resume(self.now())
                 self.execute()
             try:
-                self._resume(await self.store.adopt())
+                adopted = await self.store.adopt()
             except Exception as e:
                 self._failed(f"the store could not take the tables left by a node: {e!r}")
+                continue
+            self.core.counts.lease_moves += len(adopted)
+            self._resume(adopted)
 
     def _expired(self) -> bool:
         until = self.store.held_until()
