@@ -270,7 +270,9 @@ class Core:
         if m["type"] != "hello":
             raise ProtocolError("invalid", "say hello first")
         c.name = m["name"]
-        self._send(c.id, {"type": "lobby", "protocol": PROTOCOL_VERSION, "name": self.name})
+        welcome: dict[str, Any] = {"type": "lobby", "protocol": PROTOCOL_VERSION, "name": self.name}
+        welcome["max_level"] = self.max_level
+        self._send(c.id, welcome)
         if self.paused:
             self._send(c.id, _club("reconnecting"))
         if "token" in m:

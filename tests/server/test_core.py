@@ -63,6 +63,8 @@ def test_a_wrong_code_is_denied_and_a_level_above_the_cap_too():
     ada = creator(SHORT, ["person", "person", "hard", "random"], people=2)
     d.connect(ada)
     assert ada.refused == "denied: this server's computers play at most easy"
+    assert ada.received[0]["type"] == "lobby" and ada.received[0]["max_level"] == "easy"
+    assert ada.online.max_level == "easy"
     bob = joiner("Bob", code="KQ7M-3XTR-W9")
     d.connect(bob)
     assert bob.refused == "denied: no table has that invitation code"

@@ -103,3 +103,19 @@ def test_the_clubs_reconnecting_notices_are_checked_and_followed_by_the_client_c
     assert online.receive(json.dumps(back).encode())[1] == []  # sent again once only
     with pytest.raises(Refused):  # any other denial still ends the client's plan
         online.receive(json.dumps({**wait, "reason": "full"}).encode())
+
+
+def test_the_clubs_welcome_may_name_its_strongest_computer_and_the_client_core_keeps_it():
+    welcome = {"type": "lobby", "protocol": PROTOCOL_VERSION, "name": "Club"}
+    assert check_notice(dict(welcome))  # an older club says nothing of it
+    assert check_notice({**welcome, "max_level": "medium"})["max_level"] == "medium"
+    for bad in ("godlike", "Medium", 3, None, ""):
+        with pytest.raises(ProtocolError):
+            check_notice({**welcome, "max_level": bad})
+    online = Online("Ada", Plan(create={"rules": {}, "seats": ["person", "easy"], "public": True}))
+    assert online.max_level is None
+    _, out = online.receive(json.dumps({**welcome, "max_level": "medium"}).encode())
+    assert online.max_level == "medium" and [m["type"] for m in out] == ["create"]
+    online.welcomed(welcome)  # another club, an older one: every level again
+    assert online.max_level is None
+

@@ -131,7 +131,12 @@ def _is_code(v: Any) -> bool:
 
 
 NOTICES: Final[dict[str, tuple[dict[str, Check], dict[str, Check]]]] = {
-    "lobby": ({"protocol": is_int(0, 1_000_000), "name": is_name}, {}),
+    "lobby": (
+        {"protocol": is_int(0, 1_000_000), "name": is_name},
+        {
+            "max_level": is_choice(*LEVEL_NAMES),  # the club's --max-level (an older club: none)
+        },
+    ),
     "tables": ({"tables": is_list(_listed, 0, MAX_LISTED)}, {}),
     "created": ({"table": is_table_id, "code": _is_code}, {}),
     "seated": ({"table": is_table_id}, {}),
