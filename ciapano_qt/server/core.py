@@ -27,7 +27,7 @@ from ..net.protocol import PROTOCOL_VERSION, ProtocolError, parse_body
 from ..net.schema import LEVEL_NAMES, hello_version, is_name
 from .actions import Action, Close, Forget, Record, Save, Send, Think
 from .limits import DEFAULT_LIMITS, Limits, Meters
-from .rooms import Room, new_room, new_table_id
+from .rooms import Room, fit_listing, new_room, new_table_id
 
 WAIT_TEXT = "the club is reconnecting to its store: try again when it is back"
 CLUB_TEXTS = {
@@ -295,7 +295,7 @@ class Core:
     def _list(self, c: Client) -> None:
         rooms = [r for r in self.rooms.values() if r.public and not r.table.closed]
         rooms.sort(key=lambda r: (r.table.started, -r.created))
-        self._send(c.id, {"type": "tables", "tables": [r.listing() for r in rooms[:50]]})
+        self._send(c.id, {"type": "tables", "tables": fit_listing([r.listing() for r in rooms])})
 
     def _create(self, c: Client, m: dict[str, Any], now: float) -> None:
         lim = self.limits

@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from typing import Any, Final
 
+from ...engine.errors import EngineError
+from ...engine.rules import Rules
 from ..protocol import APP, ProtocolError
 from ..schema import (
     LEVEL_NAMES,
@@ -64,6 +66,11 @@ def _is_seat_kind(v: Any) -> bool:
 
 def _is_rules(v: Any) -> bool:
     return isinstance(v, dict) and len(v) <= 40 and all(isinstance(k, str) for k in v)
+
+
+def _is_any(_v: Any) -> bool:
+    """Any value: a listed table's ``ruleset`` is read by ``check_notice`` itself."""
+    return True
 
 
 def _is_code_text(v: Any) -> bool:
@@ -120,10 +127,29 @@ def _listed(v: Any) -> bool:
                 "who": is_list(is_name, 0, MAX_SEATS),
                 "started": is_bool,
             },
+            {"ruleset": _is_any},  # the table's rules (``Rules.to_dict``; an older club: none)
         )
     except ProtocolError:
         return False
     return True
+
+
+def readable_rules(v: Any) -> Rules | None:
+    """The rules of a listed table's ``ruleset`` when the engine accepts them, else None."""
+    if not _is_rules(v):
+        return None
+    try:
+        return Rules.from_dict(v)
+    except (EngineError, TypeError, ValueError):
+        return None
+
+
+def _keep_readable_rules(tables: list[dict[str, Any]]) -> None:
+    """Take out of its row a ``ruleset`` the engine refuses (a newer club's option this app
+    does not know, or a damaged one): the row keeps its ``rules`` text, the list its rows."""
+    for row in tables:
+        if "ruleset" in row and readable_rules(row["ruleset"]) is None:
+            del row["ruleset"]
 
 
 def _is_code(v: Any) -> bool:
@@ -152,4 +178,7 @@ def check_notice(message: dict[str, Any]) -> dict[str, Any]:
     if not isinstance(kind, str) or kind not in NOTICES:
         raise fail("unknown message type")
     required, optional = NOTICES[kind]
-    return check_fields(message, {"type": is_choice(kind), **required}, optional)
+    checked = check_fields(message, {"type": is_choice(kind), **required}, optional)
+    if kind == "tables":
+        _keep_readable_rules(checked["tables"])
+    return checked
