@@ -261,7 +261,7 @@
         <translation>Das ist keine Clubadresse.</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+176"/>
         <source>The connection to the club was lost.</source>
         <translation>Die Verbindung zum Club ist verloren gegangen.</translation>
     </message>
@@ -289,7 +289,7 @@
 <context>
     <name>ClubTablesModel</name>
     <message>
-        <location filename="../ciapano_qt/ui/models/clubtables.py" line="+64"/>
+        <location filename="../ciapano_qt/ui/models/clubtables.py" line="+72"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
@@ -304,7 +304,7 @@
         <translation>Spieler</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
         <source>started</source>
         <translation>begonnen</translation>
     </message>
@@ -392,7 +392,12 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>CreateForm</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/online_create.py" line="+88"/>
+        <location filename="../ciapano_qt/ui/dialogs/online_create.py" line="+110"/>
+        <source>This club allows computers up to %1.</source>
+        <translation>Dieser Club erlaubt Computer bis zur Stufe %1.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>&amp;Change the rules…</source>
         <translation>&amp;Regeln ändern…</translation>
     </message>
@@ -407,7 +412,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
         <translation>Der Computer, der einen Platz spielt, den niemand nimmt, und für alle, deren Verbindung abbricht oder die untätig bleiben, bis sie zurück sind.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&amp;Public: listed in the club&apos;s lobby for anyone to join</source>
         <translation>Ö&amp;ffentlich: in der Lobby des Clubs aufgeführt, alle können mitspielen</translation>
     </message>
@@ -2042,7 +2047,7 @@ Wechsle zu ihr und warte, oder schließe sie (beende sie, wenn sie hängen bleib
         <translation>Die Clubs können nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Sitting down at the table again…</source>
         <translation>Du setzt dich wieder an den Tisch…</translation>
     </message>
@@ -3124,7 +3129,7 @@ Wechsle zu ihr und warte, oder schließe sie (beende sie, wenn sie hängen bleib
 <context>
     <name>SeatsEditor</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/seats.py" line="+82"/>
+        <location filename="../ciapano_qt/ui/dialogs/seats.py" line="+83"/>
         <source>Seat &amp;%1:</source>
         <translation>Platz &amp;%1:</translation>
     </message>
@@ -3164,7 +3169,7 @@ Wechsle zu ihr und warte, oder schließe sie (beende sie, wenn sie hängen bleib
         <translation>Computer: %1</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+49"/>
         <source>Every seat needs a name.</source>
         <translation>Jeder Platz braucht einen Namen.</translation>
     </message>

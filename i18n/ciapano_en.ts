@@ -261,7 +261,7 @@
         <translation>That is not a club&apos;s address.</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+176"/>
         <source>The connection to the club was lost.</source>
         <translation>The connection to the club was lost.</translation>
     </message>
@@ -289,7 +289,7 @@
 <context>
     <name>ClubTablesModel</name>
     <message>
-        <location filename="../ciapano_qt/ui/models/clubtables.py" line="+64"/>
+        <location filename="../ciapano_qt/ui/models/clubtables.py" line="+72"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
@@ -304,7 +304,7 @@
         <translation>Players</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
         <source>started</source>
         <translation>started</translation>
     </message>
@@ -392,7 +392,12 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>CreateForm</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/online_create.py" line="+88"/>
+        <location filename="../ciapano_qt/ui/dialogs/online_create.py" line="+110"/>
+        <source>This club allows computers up to %1.</source>
+        <translation>This club allows computers up to %1.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>&amp;Change the rules…</source>
         <translation>&amp;Change the rules…</translation>
     </message>
@@ -407,7 +412,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
         <translation>The computer that plays a seat nobody takes, and for anyone whose connection drops or who stays idle, until they return.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&amp;Public: listed in the club&apos;s lobby for anyone to join</source>
         <translation>&amp;Public: listed in the club&apos;s lobby for anyone to join</translation>
     </message>
@@ -2042,7 +2047,7 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
         <translation>The clubs cannot be remembered: %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Sitting down at the table again…</source>
         <translation>Sitting down at the table again…</translation>
     </message>
@@ -3124,7 +3129,7 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
 <context>
     <name>SeatsEditor</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/seats.py" line="+82"/>
+        <location filename="../ciapano_qt/ui/dialogs/seats.py" line="+83"/>
         <source>Seat &amp;%1:</source>
         <translation>Seat &amp;%1:</translation>
     </message>
@@ -3164,7 +3169,7 @@ Switch to it and wait, or close it (end it if it stays stuck), then start Ciapan
         <translation>Computer: %1</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+49"/>
         <source>Every seat needs a name.</source>
         <translation>Every seat needs a name.</translation>
     </message>

@@ -261,7 +261,7 @@
         <translation>Eso no es la dirección de un club.</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+176"/>
         <source>The connection to the club was lost.</source>
         <translation>Se ha perdido la conexión con el club.</translation>
     </message>
@@ -289,7 +289,7 @@
 <context>
     <name>ClubTablesModel</name>
     <message>
-        <location filename="../ciapano_qt/ui/models/clubtables.py" line="+64"/>
+        <location filename="../ciapano_qt/ui/models/clubtables.py" line="+72"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
@@ -304,7 +304,7 @@
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
         <source>started</source>
         <translation>empezada</translation>
     </message>
@@ -392,7 +392,12 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>CreateForm</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/online_create.py" line="+88"/>
+        <location filename="../ciapano_qt/ui/dialogs/online_create.py" line="+110"/>
+        <source>This club allows computers up to %1.</source>
+        <translation>Este club admite ordenadores hasta el nivel %1.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>&amp;Change the rules…</source>
         <translation>&amp;Cambiar las reglas…</translation>
     </message>
@@ -407,7 +412,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
         <translation>El ordenador que juega un asiento que nadie ocupa, y por quien pierde la conexión o se queda inactivo, hasta que vuelva.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&amp;Public: listed in the club&apos;s lobby for anyone to join</source>
         <translation>&amp;Pública: aparece en la sala del club y cualquiera puede unirse</translation>
     </message>
@@ -2042,7 +2047,7 @@ Cambia a esa copia y espera, o ciérrala (fuérzala a terminar si sigue bloquead
         <translation>No se pueden recordar los clubes: %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Sitting down at the table again…</source>
         <translation>Volviendo a sentarte a la mesa…</translation>
     </message>
@@ -3124,7 +3129,7 @@ Cambia a esa copia y espera, o ciérrala (fuérzala a terminar si sigue bloquead
 <context>
     <name>SeatsEditor</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/seats.py" line="+82"/>
+        <location filename="../ciapano_qt/ui/dialogs/seats.py" line="+83"/>
         <source>Seat &amp;%1:</source>
         <translation>Puesto &amp;%1:</translation>
     </message>
@@ -3164,7 +3169,7 @@ Cambia a esa copia y espera, o ciérrala (fuérzala a terminar si sigue bloquead
         <translation>Ordenador: %1</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+49"/>
         <source>Every seat needs a name.</source>
         <translation>Cada puesto necesita un nombre.</translation>
     </message>

@@ -261,7 +261,7 @@
         <translation>Ce n&apos;est pas une adresse de club.</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+176"/>
         <source>The connection to the club was lost.</source>
         <translation>La connexion au club a été perdue.</translation>
     </message>
@@ -289,7 +289,7 @@
 <context>
     <name>ClubTablesModel</name>
     <message>
-        <location filename="../ciapano_qt/ui/models/clubtables.py" line="+64"/>
+        <location filename="../ciapano_qt/ui/models/clubtables.py" line="+72"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
@@ -304,7 +304,7 @@
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
         <source>started</source>
         <translation>commencée</translation>
     </message>
@@ -392,7 +392,12 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>CreateForm</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/online_create.py" line="+88"/>
+        <location filename="../ciapano_qt/ui/dialogs/online_create.py" line="+110"/>
+        <source>This club allows computers up to %1.</source>
+        <translation>Ce club admet les ordinateurs jusqu&apos;au niveau %1.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>&amp;Change the rules…</source>
         <translation>&amp;Changer les règles…</translation>
     </message>
@@ -407,7 +412,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
         <translation>L&apos;ordinateur qui joue une place que personne ne prend, et pour ceux dont la connexion tombe ou qui restent inactifs, jusqu&apos;à leur retour.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&amp;Public: listed in the club&apos;s lobby for anyone to join</source>
         <translation>&amp;Publique : listée dans le salon du club, chacun peut la rejoindre</translation>
     </message>
@@ -2042,7 +2047,7 @@ Passez à cette copie et attendez, ou fermez-la (arrêtez-la si elle reste bloqu
         <translation>Impossible de mémoriser les clubs : %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Sitting down at the table again…</source>
         <translation>Retour à votre place à la table…</translation>
     </message>
@@ -3124,7 +3129,7 @@ Passez à cette copie et attendez, ou fermez-la (arrêtez-la si elle reste bloqu
 <context>
     <name>SeatsEditor</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/seats.py" line="+82"/>
+        <location filename="../ciapano_qt/ui/dialogs/seats.py" line="+83"/>
         <source>Seat &amp;%1:</source>
         <translation>Place &amp;%1&#xa0;:</translation>
     </message>
@@ -3164,7 +3169,7 @@ Passez à cette copie et attendez, ou fermez-la (arrêtez-la si elle reste bloqu
         <translation>Ordinateur&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+49"/>
         <source>Every seat needs a name.</source>
         <translation>Chaque place a besoin d&apos;un nom.</translation>
     </message>

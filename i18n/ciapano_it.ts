@@ -261,7 +261,7 @@
         <translation>Questo non è l&apos;indirizzo di un club.</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+176"/>
         <source>The connection to the club was lost.</source>
         <translation>La connessione al club è stata persa.</translation>
     </message>
@@ -289,7 +289,7 @@
 <context>
     <name>ClubTablesModel</name>
     <message>
-        <location filename="../ciapano_qt/ui/models/clubtables.py" line="+64"/>
+        <location filename="../ciapano_qt/ui/models/clubtables.py" line="+72"/>
         <source>Rules</source>
         <translation>Regole</translation>
     </message>
@@ -304,7 +304,7 @@
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
         <source>started</source>
         <translation>iniziata</translation>
     </message>
@@ -392,7 +392,12 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>CreateForm</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/online_create.py" line="+88"/>
+        <location filename="../ciapano_qt/ui/dialogs/online_create.py" line="+110"/>
+        <source>This club allows computers up to %1.</source>
+        <translation>Questo club ammette computer fino al livello %1.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>&amp;Change the rules…</source>
         <translation>&amp;Cambia le regole…</translation>
     </message>
@@ -407,7 +412,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
         <translation>Il computer che gioca un posto che nessuno prende, e per chi perde la connessione o resta inattivo, finché non torna.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&amp;Public: listed in the club&apos;s lobby for anyone to join</source>
         <translation>&amp;Pubblico: elencato nella sala del club, chiunque può unirsi</translation>
     </message>
@@ -2042,7 +2047,7 @@ Passa a quella copia e attendi, oppure chiudila (terminala se resta bloccata), p
         <translation>Non si possono ricordare i club: %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Sitting down at the table again…</source>
         <translation>Mi siedo di nuovo al tavolo…</translation>
     </message>
@@ -3124,7 +3129,7 @@ Passa a quella copia e attendi, oppure chiudila (terminala se resta bloccata), p
 <context>
     <name>SeatsEditor</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/seats.py" line="+82"/>
+        <location filename="../ciapano_qt/ui/dialogs/seats.py" line="+83"/>
         <source>Seat &amp;%1:</source>
         <translation>Posto &amp;%1:</translation>
     </message>
@@ -3164,7 +3169,7 @@ Passa a quella copia e attendi, oppure chiudila (terminala se resta bloccata), p
         <translation>Computer: %1</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+49"/>
         <source>Every seat needs a name.</source>
         <translation>Ogni posto ha bisogno di un nome.</translation>
     </message>

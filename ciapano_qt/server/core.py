@@ -35,7 +35,7 @@ from .actions import Action, Close, Forget, Gather, Invite, Locate, Record, Save
 from .clients import Client, env, version_text
 from .counts import Counts, cards_between
 from .limits import DEFAULT_LIMITS, Limits, Meters
-from .rooms import Room, new_room, new_table_id
+from .rooms import Room, fit_listing, new_room, new_table_id
 
 WAIT_TEXT = "the club is reconnecting to its store: try again when it is back"
 CLUB_TEXTS = {
@@ -268,8 +268,11 @@ class Core:
         if m["type"] != "hello":
             raise ProtocolError("invalid", "say hello first")
         c.name = m["name"]
-        lobby = {"type": "lobby", "protocol": PROTOCOL_VERSION, "name": self.name}
-        self._send(c.id, {**lobby, "nodes": self.nodes[:MAX_NODES]} if self.nodes else lobby)
+        welcome: dict[str, Any] = {"type": "lobby", "protocol": PROTOCOL_VERSION, "name": self.name}
+        welcome["max_level"] = self.max_level
+        if self.nodes:
+            welcome["nodes"] = self.nodes[:MAX_NODES]
+        self._send(c.id, welcome)
         if self.paused:
             self._send(c.id, _club("reconnecting"))
         if "token" in m:
@@ -343,7 +346,7 @@ class Core:
             return
         rooms = [r for r in self.rooms.values() if r.public and not r.table.closed]
         rooms.sort(key=lambda r: (r.table.started, -r.created))
-        self._send(c.id, {"type": "tables", "tables": [r.listing() for r in rooms[:50]]})
+        self._send(c.id, {"type": "tables", "tables": fit_listing([r.listing() for r in rooms])})
 
     def _create(self, c: Client, m: dict[str, Any], now: float) -> None:
         lim = self.limits

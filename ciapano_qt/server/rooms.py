@@ -15,8 +15,8 @@ from ..engine.rules import Rules
 from ..net import resume
 from ..net.actions import ComputerTurn
 from ..net.admission import new_code as new_seat_code
-from ..net.club.schema import PERSON, is_table_id
-from ..net.protocol import APP, PROTOCOL_VERSION
+from ..net.club.schema import MAX_LISTED, PERSON, is_table_id
+from ..net.protocol import APP, MAX_HOST_MESSAGE, PROTOCOL_VERSION
 from ..net.schema import LEVEL_NAMES, is_name
 from ..net.seating import Config
 from ..net.table import Table
@@ -72,7 +72,8 @@ class Room:
         who = [r.name for r in t.remote.values() if r.taken and r.name]
         return {
             "table": self.id,
-            "rules": describe(t.config.rules),
+            "rules": describe(t.config.rules),  # for ``ciapano-cli`` and older apps
+            "ruleset": t.config.rules.to_dict(),  # the app words it in the player's language
             "players": t.config.rules.players,
             "free": self.free(),
             "who": who,
@@ -113,6 +114,20 @@ def describe(rules: Rules) -> str:
     if rules.hands_limit:
         parts.append(f"{rules.hands_limit} hands")
     return ", ".join(parts)
+
+
+def fit_listing(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The first rows of a ``tables`` message, at most ``MAX_LISTED`` and no more than fit in
+    one message a client takes (``MAX_HOST_MESSAGE``: a longer one would close its
+    connection), with room to spare for the envelope."""
+    budget = MAX_HOST_MESSAGE - 1024
+    out: list[dict[str, Any]] = []
+    for row in rows[:MAX_LISTED]:
+        budget -= len(json.dumps(row, ensure_ascii=False, separators=(",", ":")).encode()) + 1
+        if budget < 0:
+            break
+        out.append(row)
+    return out
 
 
 def new_room(

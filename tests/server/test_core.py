@@ -4,8 +4,10 @@ started by its creator, the match refereed by ``net.Table``, snapshots before ev
 from __future__ import annotations
 
 from ciapano_qt.engine.rules import Rules
-from ciapano_qt.net.protocol import PROTOCOL_VERSION
+from ciapano_qt.net.club.schema import MAX_LISTED, check_notice
+from ciapano_qt.net.protocol import PROTOCOL_VERSION, encode, parse_body
 from ciapano_qt.server.core import Core
+from ciapano_qt.server.rooms import describe, fit_listing
 
 from .driver import Driver, creator, joiner
 
@@ -47,6 +49,7 @@ def test_a_public_table_is_listed_and_joined_by_its_id():
         {
             "table": ada.online.table,
             "rules": "classic, 4 players, target 11",
+            "ruleset": SHORT,
             "players": 4,
             "free": 1,
             "who": ["Ada"],
@@ -63,6 +66,8 @@ def test_a_wrong_code_is_denied_and_a_level_above_the_cap_too():
     ada = creator(SHORT, ["person", "person", "hard", "random"], people=2)
     d.connect(ada)
     assert ada.refused == "denied: this server's computers play at most easy"
+    assert ada.received[0]["type"] == "lobby" and ada.received[0]["max_level"] == "easy"
+    assert ada.online.max_level == "easy"
     bob = joiner("Bob", code="KQ7M-3XTR-W9")
     d.connect(bob)
     assert bob.refused == "denied: no table has that invitation code"
@@ -139,3 +144,30 @@ def test_a_paused_club_plays_no_card_answers_every_request_and_goes_on_once_resu
     d.release()
     assert ada.online.match_over and d.records[0].match.finished and ada.refused is None
     assert carl.online.table is not None and carl.online.match_over  # its create sent again
+
+
+def test_the_public_tables_listed_fit_in_one_message_a_client_takes():
+    """The longest rows a club lists today (eight names of 24 four-byte characters, the
+    rules as text and as a ruleset) all fit, 50 of them, in one message a client takes
+    (``MAX_HOST_MESSAGE``); longer rows (a text of 300 such characters) are cut to those
+    that fit, never to a message that would close the client's connection."""
+    rules = Rules(players=8, target=101, hands_limit=50)
+    row = {
+        "table": "0123456789ab",
+        "rules": describe(rules),
+        "ruleset": rules.to_dict(),
+        "players": 8,
+        "free": 0,
+        "who": ["\U0001f600" * 24] * 8,
+        "started": True,
+    }
+    rows = [dict(row, table=f"{i:012x}") for i in range(60)]
+    listed = fit_listing(rows)
+    assert listed == rows[:MAX_LISTED]
+    body = encode({"type": "tables", "tables": listed})  # refuses one over the limit
+    assert check_notice(parse_body(body[4:]))["tables"] == listed
+    longer = [dict(r, rules="\U0001f600" * 300) for r in rows]
+    listed = fit_listing(longer)
+    assert 10 <= len(listed) < MAX_LISTED and listed == longer[: len(listed)]
+    body = encode({"type": "tables", "tables": listed})
+    assert check_notice(parse_body(body[4:]))["tables"] == listed

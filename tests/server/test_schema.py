@@ -6,9 +6,10 @@ import json
 
 import pytest
 
+from ciapano_qt.engine.rules import Rules
 from ciapano_qt.net.club.codes import ALPHABET, CodeBook, new_code, normalize
 from ciapano_qt.net.club.online import Online, Plan, Refused
-from ciapano_qt.net.club.schema import check_notice, check_request
+from ciapano_qt.net.club.schema import check_notice, check_request, readable_rules
 from ciapano_qt.net.protocol import PROTOCOL_VERSION, ProtocolError
 
 HELLO = {"type": "hello", "app": "ciapano", "protocol": PROTOCOL_VERSION, "name": "Ada"}
@@ -116,3 +117,55 @@ def test_the_clubs_reconnecting_notices_are_checked_and_followed_by_the_client_c
     assert online.receive(json.dumps(back).encode())[1] == []  # sent again once only
     with pytest.raises(Refused):  # any other denial still ends the client's plan
         online.receive(json.dumps({**wait, "reason": "full"}).encode())
+
+
+def test_the_clubs_welcome_may_name_its_strongest_computer_and_the_client_core_keeps_it():
+    welcome = {"type": "lobby", "protocol": PROTOCOL_VERSION, "name": "Club"}
+    assert check_notice(dict(welcome))  # an older club says nothing of it
+    assert check_notice({**welcome, "max_level": "medium"})["max_level"] == "medium"
+    for bad in ("godlike", "Medium", 3, None, ""):
+        with pytest.raises(ProtocolError):
+            check_notice({**welcome, "max_level": bad})
+    online = Online("Ada", Plan(create={"rules": {}, "seats": ["person", "easy"], "public": True}))
+    assert online.max_level is None
+    _, out = online.receive(json.dumps({**welcome, "max_level": "medium"}).encode())
+    assert online.max_level == "medium" and [m["type"] for m in out] == ["create"]
+    online.welcomed(welcome)  # another club, an older one: every level again
+    assert online.max_level is None
+
+
+ROW = {
+    "table": "0123456789ab",
+    "rules": "classic, 4 players, target 31",
+    "players": 4,
+    "free": 2,
+    "who": ["Ada"],
+    "started": False,
+}
+
+
+def test_a_listed_tables_rules_arrive_as_the_engine_reads_them_or_not_at_all():
+    good = {**ROW, "ruleset": Rules(players=4, target=31).to_dict()}
+    busca = {**ROW, "table": "0123456789ac", "ruleset": {"variant": "busca", "players": 4}}
+    bad = [
+        {"variant": "poker"},  # an option's value this app does not know (a newer club's)
+        {"players": 99},
+        {"target": "thirty-one"},
+        ["classic", 4],
+        "classic",
+        {"hands_limit": -5},
+        {"teams": "yes"},
+        None,
+    ]
+    rows = [good, busca, dict(ROW)] + [
+        {**ROW, "table": f"00000000000{i}", "ruleset": v} for i, v in enumerate(bad)
+    ]
+    checked = check_notice({"type": "tables", "tables": json.loads(json.dumps(rows))})
+    listed = checked["tables"]
+    assert len(listed) == len(rows)  # a bad ruleset costs no row, and no list
+    assert listed[0]["ruleset"] == Rules(players=4, target=31).to_dict()
+    assert readable_rules(listed[1]["ruleset"]) == Rules.busca()
+    assert all("ruleset" not in row for row in listed[2:])
+    assert all(row["rules"] == "classic, 4 players, target 31" for row in listed)
+    with pytest.raises(ProtocolError):  # the rest of a row is checked as before
+        check_notice({"type": "tables", "tables": [{**ROW, "rulez": {}}]})

@@ -201,3 +201,50 @@ def test_an_invitation_link_opened_joins_its_table_directly(
     window.open_online(damaged)
     assert "fingerprint in that link is damaged" in window.net_dialogs[-1].note.text()
     window.net_dialogs[-1].close()
+
+
+def test_a_club_that_allows_computers_up_to_medium_is_offered_no_stronger_one(
+    qtbot, settings, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    """The club's welcome names its ``--max-level``: the create page offers the seats and the
+    stand-ins no stronger computer (a seat kept on Expert in the settings takes Medium), says
+    why, and the club accepts the table; a club that names none: every level again."""
+    server = Server(tmp_path / "club", extra=("--max-level", "medium"))
+    try:
+        settings.set_rules(RULES)
+        settings.set("players/person2", False)
+        settings.set("players/level2", "expert")
+        dialog = _dialog(qtbot, settings, tmp_path / "app")
+        form = dialog.create_form
+        assert form.level.count() == 5  # not yet known
+        _enter(qtbot, dialog, server)
+        dialog.lobby_page.create_button.click()
+        assert [form.level.itemData(i) for i in range(form.level.count())] == [
+            "random",
+            "easy",
+            "medium",
+        ]
+        assert form.level.currentData() == "easy"
+        for seat in (1, 2):
+            box = form.seats.who[seat]
+            offered = [box.itemData(i) for i in range(box.count())]
+            assert offered == ["remote", "random", "easy", "medium"]
+        assert form.seats.who[2].currentData() == "medium"  # Expert in the settings
+        assert dialog.lobby.online.max_level == "medium"
+        assert form.cap.isVisible()
+        assert form.cap.text() == "This club allows computers up to Medium."
+        form.seats.set_kind(1, "remote")
+        form.seats.set_kind(2, "expert")  # asked for anyway: the strongest offered
+        form.level.setCurrentIndex(form.level.findData("medium"))
+        assert form.fields()["seats"] == ["person", "person", "medium"]
+        assert form.fields()["level"] == "medium"
+        dialog.create_button.click()
+        qtbot.waitUntil(lambda: dialog.stack.currentWidget() is dialog.table_page, timeout=WATCHDOG)
+        assert len(dialog.table_page.code.text()) == 12  # the club took the table
+        assert settings.get("players/level2") == "expert"  # the settings keep their own
+        form.set_max_level(None)  # a club that does not say: every level, no word of it
+        assert form.level.count() == 5 and form.seats.who[2].count() == 6
+        assert not form.cap.isVisibleTo(dialog)
+        dialog.close()
+    finally:
+        server.stop()

@@ -59,6 +59,7 @@ class Online:
     reconnecting: bool = False  # the club said it is reconnecting to its store, not yet back
     asked: dict[str, Any] | None = None  # the last lobby request sent (create, join, start)
     retry: dict[str, Any] | None = None  # a request the club asked to send again once back
+    max_level: str | None = None  # the strongest computer the club allows (None: not said)
     core: ClientCore = field(init=False)
 
     def __post_init__(self) -> None:
@@ -111,6 +112,14 @@ class Online:
     def intent(self, card: int) -> dict[str, Any]:
         return self.core.intent(card)
 
+    def welcomed(self, m: dict[str, Any]) -> None:
+        """Keep what the club's welcome (``lobby``, checked) says of it: the strongest
+        computer level a table there may have (an older club says none: every level), and
+        its nodes, to come back to after a drop."""
+        self.max_level = m.get("max_level")
+        if "nodes" in m:
+            self.nodes = list(m["nodes"])
+
     def _lobby(self, m: dict[str, Any]) -> list[dict[str, Any]]:
         out = self._step(m)
         self.asked = out[-1] if out else self.asked
@@ -139,8 +148,7 @@ class Online:
             again, self.retry = self.retry, None
             return [again] if again is not None else []
         if kind == "lobby":
-            if "nodes" in m:
-                self.nodes = list(m["nodes"])
+            self.welcomed(m)
             if self.token is not None:
                 return []  # the hello asked to rejoin: the table answers
             if self.table is not None:  # dropped before the start: sit down again

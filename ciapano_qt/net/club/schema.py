@@ -12,6 +12,8 @@ import re
 from typing import Any, Final
 from urllib.parse import urlsplit
 
+from ...engine.errors import EngineError
+from ...engine.rules import Rules
 from ..protocol import APP, ProtocolError
 from ..schema import (
     LEVEL_NAMES,
@@ -67,6 +69,11 @@ def _is_seat_kind(v: Any) -> bool:
 
 def _is_rules(v: Any) -> bool:
     return isinstance(v, dict) and len(v) <= 40 and all(isinstance(k, str) for k in v)
+
+
+def _is_any(_v: Any) -> bool:
+    """Any value: a listed table's ``ruleset`` is read by ``check_notice`` itself."""
+    return True
 
 
 def _is_code_text(v: Any) -> bool:
@@ -127,6 +134,7 @@ def _listed(v: Any) -> bool:
                 "who": is_list(is_name, 0, MAX_SEATS),
                 "started": is_bool,
             },
+            {"ruleset": _is_any},  # the table's rules (``Rules.to_dict``; an older club: none)
         )
     except ProtocolError:
         return False
@@ -152,6 +160,24 @@ def is_club_url(v: Any) -> bool:
     )
 
 
+def readable_rules(v: Any) -> Rules | None:
+    """The rules of a listed table's ``ruleset`` when the engine accepts them, else None."""
+    if not _is_rules(v):
+        return None
+    try:
+        return Rules.from_dict(v)
+    except (EngineError, TypeError, ValueError):
+        return None
+
+
+def _keep_readable_rules(tables: list[dict[str, Any]]) -> None:
+    """Take out of its row a ``ruleset`` the engine refuses (a newer club's option this app
+    does not know, or a damaged one): the row keeps its ``rules`` text, the list its rows."""
+    for row in tables:
+        if "ruleset" in row and readable_rules(row["ruleset"]) is None:
+            del row["ruleset"]
+
+
 def _is_code(v: Any) -> bool:
     return v is None or (isinstance(v, str) and len(v) == 12 and v.count("-") == 2)
 
@@ -159,7 +185,10 @@ def _is_code(v: Any) -> bool:
 NOTICES: Final[dict[str, tuple[dict[str, Check], dict[str, Check]]]] = {
     "lobby": (
         {"protocol": is_int(0, 1_000_000), "name": is_name},
-        {"nodes": is_list(is_club_url, 0, MAX_NODES)},  # the club's nodes, to come back to
+        {
+            "nodes": is_list(is_club_url, 0, MAX_NODES),  # the club's nodes, to come back to
+            "max_level": is_choice(*LEVEL_NAMES),  # the club's --max-level (an older club: none)
+        },
     ),
     "tables": ({"tables": is_list(_listed, 0, MAX_LISTED)}, {}),
     "created": ({"table": is_table_id, "code": _is_code}, {}),
@@ -181,4 +210,7 @@ def check_notice(message: dict[str, Any]) -> dict[str, Any]:
     if not isinstance(kind, str) or kind not in NOTICES:
         raise fail("unknown message type")
     required, optional = NOTICES[kind]
-    return check_fields(message, {"type": is_choice(kind), **required}, optional)
+    checked = check_fields(message, {"type": is_choice(kind), **required}, optional)
+    if kind == "tables":
+        _keep_readable_rules(checked["tables"])
+    return checked

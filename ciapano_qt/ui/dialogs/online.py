@@ -156,6 +156,8 @@ class OnlineDialog(ClubMeeting):
     def _on_entered(self, _name: str) -> None:
         self.stack.setCurrentWidget(self.lobby_page)
         self._show_club()
+        if self.lobby is not None:  # the computers' levels this club allows
+            self.create_form.set_max_level(self.lobby.online.max_level)
         self.note.setText("")
         if self.again is not None and self.lobby is not None:  # back after a drop
             code, table = self.again

@@ -3,8 +3,10 @@ anywhere, or a computer of a level), the stand-in level, public or private.
 
 The seats are the new match's editor (``dialogs/seats.py``) with people at other computers,
 its names hidden: a club names each person by the name they connect with, and each computer
-by its level. Seat 1 is the player creating the table. The club refuses a computer above the
-level it allows (``--max-level``), in words (``remote.clublobby.denial_text``).
+by its level. Seat 1 is the player creating the table. A club's welcome says the strongest
+computer it allows (``--max-level``): only the levels up to it are offered, for the seats and
+the stand-ins (``set_max_level``; a club that does not say it: every level, and the club
+refuses one above, in words: ``remote.clublobby.denial_text``).
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...ai.levels import level_names
 from ..app.settings import Settings
 from ..text.plain import plain_label
 from ..text.rulenames import level_label, rules_details, rules_summary
@@ -58,6 +61,11 @@ class CreateForm(QWidget):
             grid.setColumnStretch(1, 0)
             grid.setColumnStretch(2, 1)
         part.addWidget(self.seats)
+        self.cap = plain_label()  # the strongest computer this club allows
+        self.cap.setWordWrap(True)
+        self.cap.setVisible(False)
+        part.addWidget(self.cap)
+        self.max_level: str | None = None
         form = QFormLayout()
         self.level = QComboBox()
         self.public = QCheckBox()
@@ -70,14 +78,37 @@ class CreateForm(QWidget):
         self.retranslate()
 
     def _fill(self) -> None:
-        from ...ai.levels import level_names
-
-        for name in level_names():
-            self.level.addItem(level_label(name), name)
-        self.level.setCurrentIndex(max(0, self.level.findData("easy")))
+        self._fill_levels(level_names())
         self.seats.load(self.settings)
         self.seats.set_kind(1, REMOTE)  # one seat for another person
         self.refresh()
+
+    def _fill_levels(self, levels: list[str]) -> None:
+        """The stand-in levels offered: ``levels``, the one chosen kept (easy at first), or
+        the strongest offered when it is above them."""
+        chosen = self.level.currentData() or "easy"
+        self.level.clear()
+        for name in levels:
+            self.level.addItem(level_label(name), name)
+        index = self.level.findData(chosen)
+        self.level.setCurrentIndex(index if index >= 0 else len(levels) - 1)
+
+    def set_max_level(self, level: str | None) -> None:
+        """Offer the computers of the club's levels only: up to ``level`` (what its welcome
+        said), or all of them (``None``: the club did not say)."""
+        names = level_names()
+        levels = names[: names.index(level) + 1] if level in names else names
+        self.max_level = level if level in names else None
+        self._fill_levels(levels)
+        self.seats.set_levels(levels)
+        self._show_cap()
+
+    def _show_cap(self) -> None:
+        capped = self.max_level is not None and self.max_level != level_names()[-1]
+        self.cap.setVisible(capped)
+        if self.max_level is not None:
+            text = self.tr("This club allows computers up to %1.")
+            self.cap.setText(text.replace("%1", level_label(self.max_level)))
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
@@ -95,6 +126,7 @@ class CreateForm(QWidget):
         )
         for i in range(self.level.count()):
             self.level.setItemText(i, level_label(str(self.level.itemData(i))))
+        self._show_cap()
         self.public.setText(self.tr("&Public: listed in the club's lobby for anyone to join"))
         self.public.setToolTip(
             self.tr("A private table is joined only with its invitation code or link.")

@@ -31,6 +31,7 @@ class SeatsEditor(QWidget):
     ) -> None:
         super().__init__(parent)
         self.kinds = kinds
+        self.levels = level_names()  # the computer levels offered (``set_levels``)
         self.players = MAX_SEATS
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
@@ -85,7 +86,7 @@ class SeatsEditor(QWidget):
             buddy.setText(who.accessibleName())
             if i:
                 name.setPlaceholderText("")
-            chosen = who.currentData()
+            chosen = self._offered(who.currentData())
             who.blockSignals(True)
             who.clear()
             for kind in self.kinds if i else (PERSON,):  # seat 0: the one starting the match
@@ -94,7 +95,7 @@ class SeatsEditor(QWidget):
                 elif kind == REMOTE:
                     who.addItem(self.tr("Person at another computer"), REMOTE)
                 else:
-                    for level in level_names():
+                    for level in self.levels:
                         text = self.tr("Computer: %1").replace("%1", level_label(level))
                         who.addItem(text, level)
             who.setCurrentIndex(max(who.findData(chosen), 0))
@@ -120,9 +121,21 @@ class SeatsEditor(QWidget):
         return data if data in (PERSON, REMOTE) else "ai"
 
     def set_kind(self, seat: int, kind_or_level: str) -> None:
-        """Choose a person (``"human"``, ``"remote"``) or a computer's level for ``seat``."""
+        """Choose a person (``"human"``, ``"remote"``) or a computer's level for ``seat``
+        (a level above those offered: the strongest one offered)."""
         box = self.who[seat]
-        box.setCurrentIndex(max(box.findData(kind_or_level), 0))
+        box.setCurrentIndex(max(box.findData(self._offered(kind_or_level)), 0))
+
+    def set_levels(self, levels: list[str]) -> None:
+        """Offer only ``levels`` (the weakest first: those a club allows); a computer seat
+        of a stronger level takes the strongest offered."""
+        self.levels = list(levels)
+        self.retranslate()
+
+    def _offered(self, kind_or_level: object) -> object:
+        if kind_or_level in level_names() and kind_or_level not in self.levels:
+            return self.levels[-1]
+        return kind_or_level
 
     def people(self) -> list[int]:
         """The seats shown that persons play (here or elsewhere)."""

@@ -1,7 +1,10 @@
 """A club's public tables, one row a table, as the club lists them (``net.club.schema``'s
 listing, checked before it gets here): its rules in one line, the seats free for people, and
-who sits there. The lobby asks the club again every few seconds; ``set_tables`` keeps the
-rows that did not change (a selection stays on its table)."""
+who sits there. The rules are worded in the player's language from the table's ``ruleset``
+(the app's own summary, ``text.rulenames``; the details in the tooltip); a club that sends
+none, or rules this app cannot read, is shown its own text. The lobby asks the club again
+every few seconds; ``set_tables`` keeps the rows that did not change (a selection stays on
+its table)."""
 
 from __future__ import annotations
 
@@ -17,7 +20,10 @@ from PySide6.QtCore import (
     Qt,
 )
 
+from ...engine.rules import Rules
+from ...net.club.schema import readable_rules
 from ..text.plain import shown_name
+from ..text.rulenames import rules_details, rules_summary
 
 RULES, FREE, PLAYERS = range(3)
 TABLE_ROLE = int(Qt.ItemDataRole.UserRole) + 1  # the table's id (to join it)
@@ -34,19 +40,21 @@ class ClubTablesModel(QAbstractTableModel):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.rows: list[dict[str, Any]] = []
+        self.rules: list[Rules | None] = []  # each row's ruleset, read (None: its text)
 
     def set_tables(self, tables: list[dict[str, Any]]) -> None:
         """The club's latest list: rows that changed are told, the rest stay."""
         new = list(tables)
         old_ids = [r["table"] for r in self.rows]
         new_ids = [r["table"] for r in new]
+        rules = [readable_rules(r["ruleset"]) if "ruleset" in r else None for r in new]
         if old_ids != new_ids:
             self.beginResetModel()
-            self.rows = new
+            self.rows, self.rules = new, rules
             self.endResetModel()
             return
         changed = [i for i, (a, b) in enumerate(zip(self.rows, new, strict=True)) if a != b]
-        self.rows = new
+        self.rows, self.rules = new, rules
         for i in changed:
             self.dataChanged.emit(self.index(i, 0), self.index(i, PLAYERS))
 
@@ -75,7 +83,12 @@ class ClubTablesModel(QAbstractTableModel):
             return None
         column = index.column()
         if column == RULES:
-            return row["rules"]
+            rules = self.rules[index.row()]
+            if rules is None:
+                return row["rules"]
+            if role == Qt.ItemDataRole.ToolTipRole:
+                return "\n".join([rules_summary(rules), *rules_details(rules)])
+            return rules_summary(rules)
         if column == FREE:
             if row["started"]:
                 return _t("started")

@@ -184,6 +184,7 @@ class ClubLobby(QObject):
         if kind in ("club", "denied"):  # the club lost its store for a while, or is back
             self.told.emit(club_text("waiting" if kind == "denied" else m["state"]))
         if kind == "lobby" and not self._planned():
+            self.online.welcomed(m)  # the strongest computer the club allows, if it says
             self.club_name = m["name"]
             self.entered.emit(m["name"])
             self.ask_tables()
