@@ -16,6 +16,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
+from ...net.club.link import LinkError, parse_club_address
 from ...net.club.online import Online, Plan, Refused
 from ...net.club.schema import check_notice
 from ...net.protocol import ProtocolError, parse_body
@@ -27,6 +28,7 @@ from .texts import refusal_text, unsafe_text
 
 REFRESH_MS = 3000  # the public tables, asked again while the lobby is on show
 CLUB_SEAT_FILE = "rejoin-club.json"
+MAX_HOPS = 4  # ``moved`` followed for one request (a club's nodes hand a table over rarely)
 
 
 def _t(text: str) -> str:
@@ -105,13 +107,8 @@ class ClubLobby(QObject):
         self.host, self.port, self.name, self.pin = host, port, name, pin
         self.store = store
         self.online = Online(name, Plan())
-        self.link = ClubLink(host, port, pin, self)
-        self.link.connected.connect(self._hello)
-        self.link.notice.connect(self._on_notice)
-        self.link.received.connect(self._on_table)
-        self.link.lost.connect(self._on_lost)
-        self.link.failed.connect(self._on_failed)
-        self.link.unsafe.connect(self._on_unsafe)
+        self.hops = 0  # ``moved`` followed since the last request (``MAX_HOPS``)
+        self.link = self._link_to(host, port)
         self.session: RemoteSession | None = None
         self.club_name = ""
         self.code = ""  # the invitation code of the table this player created
@@ -119,6 +116,39 @@ class ClubLobby(QObject):
         self.timer = QTimer(self)
         self.timer.setInterval(REFRESH_MS)
         self.timer.timeout.connect(self.ask_tables)
+
+    def _link_to(self, host: str, port: int) -> ClubLink:
+        """A connection to one of the club's nodes (the same pin or authority as the first:
+        every node of a club serves the same certificate)."""
+        link = ClubLink(host, port, self.pin, self)
+        link.connected.connect(self._hello)
+        link.notice.connect(self._on_notice)
+        link.received.connect(self._on_table)
+        link.lost.connect(self._on_lost)
+        link.failed.connect(self._on_failed)
+        link.unsafe.connect(self._on_unsafe)
+        return link
+
+    def _follow(self, url: str) -> None:
+        """The node asked does not play the table: say hello at the one that does (its
+        ``moved``), where the core asks again exactly as before; ``MAX_HOPS`` in a row at
+        most, then the player is told (a club sending a request round in circles)."""
+        self.hops += 1
+        if self.hops > MAX_HOPS:
+            self._fail(_t("The connection to the club was lost.") + " (moved)")
+            return
+        try:
+            host, port = parse_club_address(url)
+        except LinkError:
+            self._fail(_t("The connection to the club was lost.") + " (moved)")
+            return
+        old = self.link
+        old.lost.disconnect(self._on_lost)
+        old.failed.disconnect(self._on_failed)
+        old.close()
+        self.host, self.port = host, port
+        self.link = self._link_to(host, port)
+        self.link.open()
 
     def open(self) -> None:
         self.link.open()
@@ -160,6 +190,7 @@ class ClubLobby(QObject):
 
     def _ask(self, message: dict[str, Any]) -> None:
         """A lobby request, kept by the core to be sent again if the club asks (``club``)."""
+        self.hops = 0
         self.online.asked = message
         self.link.send(message)
 
@@ -197,6 +228,9 @@ class ClubLobby(QObject):
             _m, replies = self.online.receive(body)
         except (ProtocolError, Refused):
             return
+        if kind == "moved" and self.online.moved_to is not None:
+            self._follow(self.online.moved_to)
+            return
         for reply in replies:
             self.link.send(reply)
         if kind == "created":
@@ -227,8 +261,10 @@ class ClubLobby(QObject):
         session.net.pin = link.fingerprint  # kept with the token (a restart pins it)
         watch_club(link, session, self.online)
 
-        def again() -> ClubLink:
-            new = ClubLink(host, port, pin)
+        turns = Turns(host, port)
+
+        def again() -> ClubLink:  # the node it was on first, then the club's others in turn
+            new = ClubLink(*turns.next(self.online.nodes), pin)
             watch_club(new, session, self.online)
             return new
 
@@ -265,6 +301,29 @@ class ClubLobby(QObject):
         self.gone = True
         self.timer.stop()
         self.failed.emit(text)
+
+
+class Turns:
+    """Where a dropped seat connects again: the node it was on, then the club's other nodes
+    as its last lobby message listed them, in turn (a node killed: its tables go on at
+    another, and the programs find it there)."""
+
+    def __init__(self, host: str, port: int) -> None:
+        self.home = (host, port)
+        self.turn = 0
+
+    def next(self, nodes: list[str]) -> tuple[str, int]:
+        places = [self.home]
+        for url in nodes:
+            try:
+                place = parse_club_address(url)
+            except LinkError:
+                continue
+            if place not in places:
+                places.append(place)
+        place = places[self.turn % len(places)]
+        self.turn += 1
+        return place
 
 
 def rejoin_session(note: Rejoin, store: RejoinStore) -> RemoteSession:
