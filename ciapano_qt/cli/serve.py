@@ -9,6 +9,7 @@ import socket
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from ..net.club.link import DEFAULT_PORT
 from .common import require_levels
 
 if TYPE_CHECKING:
@@ -21,7 +22,12 @@ def build_parser() -> argparse.ArgumentParser:
         description="Run a Ciapanò club: players connect over wss:// to play at its tables "
         "(see docs/server.md).",
     )
-    p.add_argument("--port", type=int, required=True, help="TCP port (0: pick a free one)")
+    p.add_argument(
+        "--port",
+        type=int,
+        default=DEFAULT_PORT,
+        help=f"TCP port (default {DEFAULT_PORT}, the port the app assumes; 0: pick a free one)",
+    )
     p.add_argument("--bind", default="127.0.0.1", help="address to listen on")
     p.add_argument("--data", help="folder for the tables, records, certificate and log")
     p.add_argument("--cert", help="the server's certificate chain (PEM); with --key")

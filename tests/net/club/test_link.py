@@ -226,3 +226,11 @@ def test_bad_club_address(text: str, reason: str) -> None:
     with pytest.raises(LinkError) as caught:
         parse_club_address(text)
     assert caught.value.reason == reason
+
+
+def test_a_club_address_typed_without_a_port_reaches_a_server_started_without_one():
+    """The app's default port and ``ciapano-server``'s are one (8443, docs/server.md)."""
+    from ciapano_qt.cli.serve import build_parser
+
+    assert parse_club_address("club.example.org") == ("club.example.org", 8443)
+    assert build_parser().parse_args([]).port == 8443
