@@ -181,7 +181,7 @@
 <context>
     <name>Club</name>
     <message>
-        <location filename="../ciapano_qt/ui/remote/clublobby.py" line="+49"/>
+        <location filename="../ciapano_qt/ui/remote/clublobby.py" line="+51"/>
         <source>The club refuses this for now (too many attempts): wait a minute.</source>
         <translation>Der Club lehnt das vorerst ab (zu viele Versuche): warte eine Minute.</translation>
     </message>
@@ -261,7 +261,9 @@
         <translation>Das ist keine Clubadresse.</translation>
     </message>
     <message>
-        <location line="+176"/>
+        <location line="+61"/>
+        <location line="+5"/>
+        <location line="+144"/>
         <source>The connection to the club was lost.</source>
         <translation>Die Verbindung zum Club ist verloren gegangen.</translation>
     </message>
@@ -271,7 +273,7 @@
         <translation>An dieser Adresse antwortet kein Club (%1).</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+70"/>
         <source>The club is reconnecting to its store: play waits, and nothing is lost.</source>
         <translation>Der Club verbindet sich wieder mit seinem Speicher: das Spiel wartet, und nichts geht verloren.</translation>
     </message>
@@ -392,7 +394,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>CreateForm</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/online_create.py" line="+110"/>
+        <location filename="../ciapano_qt/ui/dialogs/online_create.py" line="+98"/>
         <source>This club allows computers up to %1.</source>
         <translation>Dieser Club erlaubt Computer bis zur Stufe %1.</translation>
     </message>
@@ -748,7 +750,7 @@ Deine Partie bleibt erhalten: Sie wurde nach der letzten Karte gespeichert, du k
 <context>
     <name>HostForm</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/host_form.py" line="+78"/>
+        <location filename="../ciapano_qt/ui/dialogs/host_form.py" line="+85"/>
         <source>&amp;Change the rules…</source>
         <translation>&amp;Regeln ändern…</translation>
     </message>

@@ -181,7 +181,7 @@
 <context>
     <name>Club</name>
     <message>
-        <location filename="../ciapano_qt/ui/remote/clublobby.py" line="+49"/>
+        <location filename="../ciapano_qt/ui/remote/clublobby.py" line="+51"/>
         <source>The club refuses this for now (too many attempts): wait a minute.</source>
         <translation>The club refuses this for now (too many attempts): wait a minute.</translation>
     </message>
@@ -261,7 +261,9 @@
         <translation>That is not a club&apos;s address.</translation>
     </message>
     <message>
-        <location line="+176"/>
+        <location line="+61"/>
+        <location line="+5"/>
+        <location line="+144"/>
         <source>The connection to the club was lost.</source>
         <translation>The connection to the club was lost.</translation>
     </message>
@@ -271,7 +273,7 @@
         <translation>No club answers at that address (%1).</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+70"/>
         <source>The club is reconnecting to its store: play waits, and nothing is lost.</source>
         <translation>The club is reconnecting to its store: play waits, and nothing is lost.</translation>
     </message>
@@ -392,7 +394,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>CreateForm</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/online_create.py" line="+110"/>
+        <location filename="../ciapano_qt/ui/dialogs/online_create.py" line="+98"/>
         <source>This club allows computers up to %1.</source>
         <translation>This club allows computers up to %1.</translation>
     </message>
@@ -748,7 +750,7 @@ Your match is kept: it was saved after the last card, you can go on playing, and
 <context>
     <name>HostForm</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/host_form.py" line="+78"/>
+        <location filename="../ciapano_qt/ui/dialogs/host_form.py" line="+85"/>
         <source>&amp;Change the rules…</source>
         <translation>&amp;Change the rules…</translation>
     </message>

@@ -181,7 +181,7 @@
 <context>
     <name>Club</name>
     <message>
-        <location filename="../ciapano_qt/ui/remote/clublobby.py" line="+49"/>
+        <location filename="../ciapano_qt/ui/remote/clublobby.py" line="+51"/>
         <source>The club refuses this for now (too many attempts): wait a minute.</source>
         <translation>El club lo rechaza por ahora (demasiados intentos): espera un minuto.</translation>
     </message>
@@ -261,7 +261,9 @@
         <translation>Eso no es la dirección de un club.</translation>
     </message>
     <message>
-        <location line="+176"/>
+        <location line="+61"/>
+        <location line="+5"/>
+        <location line="+144"/>
         <source>The connection to the club was lost.</source>
         <translation>Se ha perdido la conexión con el club.</translation>
     </message>
@@ -271,7 +273,7 @@
         <translation>Ningún club responde en esa dirección (%1).</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+70"/>
         <source>The club is reconnecting to its store: play waits, and nothing is lost.</source>
         <translation>El club se está reconectando a su almacén: el juego espera y no se pierde nada.</translation>
     </message>
@@ -392,7 +394,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>CreateForm</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/online_create.py" line="+110"/>
+        <location filename="../ciapano_qt/ui/dialogs/online_create.py" line="+98"/>
         <source>This club allows computers up to %1.</source>
         <translation>Este club admite ordenadores hasta el nivel %1.</translation>
     </message>
@@ -748,7 +750,7 @@ Tu partida no se pierde: se guardó después de la última carta, puedes seguir 
 <context>
     <name>HostForm</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/host_form.py" line="+78"/>
+        <location filename="../ciapano_qt/ui/dialogs/host_form.py" line="+85"/>
         <source>&amp;Change the rules…</source>
         <translation>&amp;Cambiar las reglas…</translation>
     </message>

@@ -181,7 +181,7 @@
 <context>
     <name>Club</name>
     <message>
-        <location filename="../ciapano_qt/ui/remote/clublobby.py" line="+49"/>
+        <location filename="../ciapano_qt/ui/remote/clublobby.py" line="+51"/>
         <source>The club refuses this for now (too many attempts): wait a minute.</source>
         <translation>Le club refuse pour l&apos;instant (trop de tentatives) : attendez une minute.</translation>
     </message>
@@ -261,7 +261,9 @@
         <translation>Ce n&apos;est pas une adresse de club.</translation>
     </message>
     <message>
-        <location line="+176"/>
+        <location line="+61"/>
+        <location line="+5"/>
+        <location line="+144"/>
         <source>The connection to the club was lost.</source>
         <translation>La connexion au club a été perdue.</translation>
     </message>
@@ -271,7 +273,7 @@
         <translation>Aucun club ne répond à cette adresse (%1).</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+70"/>
         <source>The club is reconnecting to its store: play waits, and nothing is lost.</source>
         <translation>Le club se reconnecte à son stockage : le jeu attend, et rien n&apos;est perdu.</translation>
     </message>
@@ -392,7 +394,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>CreateForm</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/online_create.py" line="+110"/>
+        <location filename="../ciapano_qt/ui/dialogs/online_create.py" line="+98"/>
         <source>This club allows computers up to %1.</source>
         <translation>Ce club admet les ordinateurs jusqu&apos;au niveau %1.</translation>
     </message>
@@ -748,7 +750,7 @@ Votre partie est conservée&#xa0;: elle a été enregistrée après la dernière
 <context>
     <name>HostForm</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/host_form.py" line="+78"/>
+        <location filename="../ciapano_qt/ui/dialogs/host_form.py" line="+85"/>
         <source>&amp;Change the rules…</source>
         <translation>&amp;Changer les règles…</translation>
     </message>

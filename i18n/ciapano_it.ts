@@ -181,7 +181,7 @@
 <context>
     <name>Club</name>
     <message>
-        <location filename="../ciapano_qt/ui/remote/clublobby.py" line="+49"/>
+        <location filename="../ciapano_qt/ui/remote/clublobby.py" line="+51"/>
         <source>The club refuses this for now (too many attempts): wait a minute.</source>
         <translation>Il club per ora rifiuta (troppi tentativi): aspetta un minuto.</translation>
     </message>
@@ -261,7 +261,9 @@
         <translation>Questo non è l&apos;indirizzo di un club.</translation>
     </message>
     <message>
-        <location line="+176"/>
+        <location line="+61"/>
+        <location line="+5"/>
+        <location line="+144"/>
         <source>The connection to the club was lost.</source>
         <translation>La connessione al club è stata persa.</translation>
     </message>
@@ -271,7 +273,7 @@
         <translation>Nessun club risponde a quell&apos;indirizzo (%1).</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+70"/>
         <source>The club is reconnecting to its store: play waits, and nothing is lost.</source>
         <translation>Il club si sta ricollegando al suo archivio: il gioco aspetta, e non si perde nulla.</translation>
     </message>
@@ -392,7 +394,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>CreateForm</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/online_create.py" line="+110"/>
+        <location filename="../ciapano_qt/ui/dialogs/online_create.py" line="+98"/>
         <source>This club allows computers up to %1.</source>
         <translation>Questo club ammette computer fino al livello %1.</translation>
     </message>
@@ -748,7 +750,7 @@ La partita non è persa: è stata salvata dopo l&apos;ultima carta, puoi continu
 <context>
     <name>HostForm</name>
     <message>
-        <location filename="../ciapano_qt/ui/dialogs/host_form.py" line="+78"/>
+        <location filename="../ciapano_qt/ui/dialogs/host_form.py" line="+85"/>
         <source>&amp;Change the rules…</source>
         <translation>&amp;Cambia le regole…</translation>
     </message>

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, Signal, SignalInstance
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QComboBox,
@@ -31,6 +31,24 @@ if TYPE_CHECKING:
 NAME_LIMIT = 24
 
 
+def rules_header(part: QVBoxLayout, change: SignalInstance) -> tuple[QLabel, QLabel, QPushButton]:
+    """The top of a new table's form: its rules in one bold line, their details, and
+    "Change the rules…" (which emits ``change``), added to ``part``."""
+    rules_text = plain_label()
+    rules_text.setWordWrap(True)
+    bold = QFont()
+    bold.setBold(True)
+    rules_text.setFont(bold)
+    part.addWidget(rules_text)
+    details = plain_label()
+    details.setWordWrap(True)
+    part.addWidget(details)
+    button = QPushButton()
+    button.clicked.connect(change)
+    part.addWidget(button, 0, Qt.AlignmentFlag.AlignLeft)
+    return rules_text, details, button
+
+
 class HostForm(QWidget):
     changeRequested = Signal()  # "Change the rules…": the settings dialog, then ``refresh``
 
@@ -39,18 +57,7 @@ class HostForm(QWidget):
         self.settings = settings
         part = QVBoxLayout(self)
         part.setContentsMargins(0, 0, 0, 0)
-        self.rules_text = plain_label()
-        self.rules_text.setWordWrap(True)
-        bold = QFont()
-        bold.setBold(True)
-        self.rules_text.setFont(bold)
-        part.addWidget(self.rules_text)
-        self.details = plain_label()
-        self.details.setWordWrap(True)
-        part.addWidget(self.details)
-        self.change = QPushButton()
-        self.change.clicked.connect(self.changeRequested)
-        part.addWidget(self.change, 0, Qt.AlignmentFlag.AlignLeft)
+        self.rules_text, self.details, self.change = rules_header(part, self.changeRequested)
         # Who plays each seat: the host's person in seat 1, then people at other computers
         # or computers of their own levels (the new match's editor, with remote seats).
         self.seats = SeatsEditor((REMOTE, "ai"), self)

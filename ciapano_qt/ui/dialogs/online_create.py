@@ -13,15 +13,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFormLayout,
     QGridLayout,
     QLabel,
-    QPushButton,
     QVBoxLayout,
     QWidget,
 )
@@ -30,6 +28,7 @@ from ...ai.levels import level_names
 from ..app.settings import Settings
 from ..text.plain import plain_label
 from ..text.rulenames import level_label, rules_details, rules_summary
+from .host_form import rules_header
 from .seats import REMOTE, SeatsEditor
 
 PERSON = "person"  # a club's seat for a person (net.club.schema.PERSON)
@@ -43,18 +42,7 @@ class CreateForm(QWidget):
         self.settings = settings
         part = QVBoxLayout(self)
         part.setContentsMargins(0, 0, 0, 0)
-        self.rules_text = plain_label()
-        self.rules_text.setWordWrap(True)
-        bold = QFont()
-        bold.setBold(True)
-        self.rules_text.setFont(bold)
-        part.addWidget(self.rules_text)
-        self.details = plain_label()
-        self.details.setWordWrap(True)
-        part.addWidget(self.details)
-        self.change = QPushButton()
-        self.change.clicked.connect(self.changeRequested)
-        part.addWidget(self.change, 0, Qt.AlignmentFlag.AlignLeft)
+        self.rules_text, self.details, self.change = rules_header(part, self.changeRequested)
         self.seats = SeatsEditor((REMOTE, "ai"), self)
         grid = self.seats.layout()
         if isinstance(grid, QGridLayout):  # no names: who plays each seat takes the room
