@@ -62,7 +62,9 @@ def test_a_table_at_another_node_is_joined_through_the_node_given(
         qtbot.waitUntil(lambda: session.finished, timeout=WATCHDOG)
         dialog.window_.close()
     finally:
-        out = finish([creator])
-        for server in servers:
-            server.stop()
+        try:
+            out = finish([creator])
+        finally:
+            for server in servers:
+                server.stop()
     assert out[0].strip().endswith("the match is over")
