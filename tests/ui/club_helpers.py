@@ -37,6 +37,18 @@ def headless_joiner(server: Server, code: str, name: str = "Bruno") -> subproces
     )
 
 
+def play_to_the_end(qtbot, session) -> None:  # type: ignore[no-untyped-def]
+    """The app's seat plays its lowest legal card at each turn until the match is over."""
+
+    def play(_seat: int) -> None:
+        session.play_human(min(session.viewer_legal()))
+
+    session.humanTurn.connect(play)
+    if session.viewer_legal():
+        play(session.core.seat)
+    qtbot.waitUntil(lambda: session.finished, timeout=WATCHDOG)
+
+
 def finish(procs: list[subprocess.Popen[str]], timeout: float = 60.0) -> list[str]:
     """Each headless player's output once it ends (killed if it does not)."""
     outs = []

@@ -14,7 +14,15 @@ import pytest
 from PySide6.QtGui import QGuiApplication
 
 from ..server.processes import Server, online
-from .club_helpers import RULES, WATCHDOG, club_server, finish, headless_joiner, pin_of
+from .club_helpers import (
+    RULES,
+    WATCHDOG,
+    club_server,
+    finish,
+    headless_joiner,
+    pin_of,
+    play_to_the_end,
+)
 
 
 @pytest.fixture
@@ -185,13 +193,7 @@ def test_an_invitation_link_opened_joins_its_table_directly(
         session = dialog.window_.session
         assert session.core.seat == 1 and session.core.seats[0]["name"] == "Carla"
 
-        def play(_seat: int) -> None:
-            session.play_human(min(session.viewer_legal()))
-
-        session.humanTurn.connect(play)
-        if session.viewer_legal():
-            play(1)
-        qtbot.waitUntil(lambda: session.finished, timeout=WATCHDOG)
+        play_to_the_end(qtbot, session)
         dialog.window_.close()
     finally:
         out = finish([creator])

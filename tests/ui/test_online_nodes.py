@@ -12,7 +12,7 @@ import pytest
 from ..server.processes import Server, online
 from ..server.redis_server import RedisServer
 from ..server.test_routing import nodes
-from .club_helpers import WATCHDOG, finish
+from .club_helpers import WATCHDOG, finish, play_to_the_end
 
 
 @pytest.fixture(scope="module")
@@ -53,13 +53,7 @@ def test_a_table_at_another_node_is_joined_through_the_node_given(
         session = dialog.window_.session
         assert session.core.seat == 1 and session.core.seats[0]["name"] == "Carla"
 
-        def play(_seat: int) -> None:
-            session.play_human(min(session.viewer_legal()))
-
-        session.humanTurn.connect(play)
-        if session.viewer_legal():
-            play(1)
-        qtbot.waitUntil(lambda: session.finished, timeout=WATCHDOG)
+        play_to_the_end(qtbot, session)
         dialog.window_.close()
     finally:
         try:

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from ..server.processes import Server, kill_left
-from .club_helpers import RULES, WATCHDOG, club_server, headless_joiner
+from .club_helpers import RULES, WATCHDOG, club_server, headless_joiner, play_to_the_end
 from .test_online_dialog import _dialog, _enter
 
 
@@ -78,13 +78,7 @@ def test_a_club_restarted_mid_match_and_the_app_restarted_each_give_the_seat_bac
         session = back.window_.session
         assert session.core.seat == 0
 
-        def play(_seat: int) -> None:
-            session.play_human(min(session.viewer_legal()))
-
-        session.humanTurn.connect(play)
-        if session.viewer_legal():
-            play(0)
-        qtbot.waitUntil(lambda: session.finished, timeout=WATCHDOG)
+        play_to_the_end(qtbot, session)
         assert back.seat_store.read() is None  # the match is over: nothing to go back to
         back.window_.close()
     finally:

@@ -133,7 +133,7 @@ class OnlineClient:
     def addresses(self) -> list[str]:
         """Where the club may be reached: the addresses given, then its other nodes as its
         last ``lobby`` listed them."""
-        return [*self.urls, *(u for u in self.online.nodes if u not in self.urls)]
+        return self.online.places(self.urls)
 
     def _next_url(self) -> tuple[str, bool]:
         """The address to try next and whether to go there at once (a ``moved`` followed

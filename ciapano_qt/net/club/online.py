@@ -112,6 +112,11 @@ class Online:
     def intent(self, card: int) -> dict[str, Any]:
         return self.core.intent(card)
 
+    def places(self, given: list[str]) -> list[str]:
+        """Where the club may be reached: the addresses ``given``, then its other nodes as
+        its last ``lobby`` (or ``nodes``) listed them."""
+        return [*given, *(u for u in self.nodes if u not in given)]
+
     def welcomed(self, m: dict[str, Any]) -> None:
         """Keep what the club's welcome (``lobby``, checked) says of it: the strongest
         computer level a table there may have (an older club says none: every level), and

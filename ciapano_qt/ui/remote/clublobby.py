@@ -16,6 +16,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
+from ...net.address import format_address
 from ...net.club.link import LinkError, parse_club_address
 from ...net.club.online import Online, Plan, Refused
 from ...net.club.schema import check_notice
@@ -264,7 +265,7 @@ class ClubLobby(QObject):
         turns = Turns(host, port)
 
         def again() -> ClubLink:  # the node it was on first, then the club's others in turn
-            new = ClubLink(*turns.next(self.online.nodes), pin)
+            new = ClubLink(*turns.next(self.online), pin)
             watch_club(new, session, self.online)
             return new
 
@@ -305,16 +306,16 @@ class ClubLobby(QObject):
 
 class Turns:
     """Where a dropped seat connects again: the node it was on, then the club's other nodes
-    as its last lobby message listed them, in turn (a node killed: its tables go on at
-    another, and the programs find it there)."""
+    as its last lobby message listed them, in turn (``Online.places``: a node killed, its
+    tables go on at another, and the programs find it there)."""
 
     def __init__(self, host: str, port: int) -> None:
-        self.home = (host, port)
+        self.home = f"wss://{format_address(host, port)}"
         self.turn = 0
 
-    def next(self, nodes: list[str]) -> tuple[str, int]:
-        places = [self.home]
-        for url in nodes:
+    def next(self, online: Online) -> tuple[str, int]:
+        places = []
+        for url in online.places([self.home]):
             try:
                 place = parse_club_address(url)
             except LinkError:
