@@ -21,37 +21,10 @@ from ciapano_qt.net.secure import client_context, new_identity, server_context
 from ciapano_qt.net.tokens import TokenStore
 from ciapano_qt.net.wire import Wire, open_wire
 
-from .helpers import CODE, LOOPBACK, WATCHDOG, Received, leaks, table_for
+from .helpers import CODE, LOOPBACK, WATCHDOG, Capture, Received, leaks, table_for
 
 RULES = Rules(players=3, target=11)
 NAME = "Zaccaria"
-
-
-class Capture:
-    """A loopback TCP relay between joiners and the host that records both directions."""
-
-    def __init__(self, port: int) -> None:
-        self.port = port
-        self.bytes = bytearray()
-        self.server: asyncio.Server | None = None
-
-    async def start(self) -> int:
-        async def pipe(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-            try:
-                while data := await reader.read(65536):
-                    self.bytes += data
-                    writer.write(data)
-            except ConnectionError:
-                pass
-            finally:
-                writer.close()
-
-        async def relay(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-            up_reader, up_writer = await asyncio.open_connection(LOOPBACK, self.port)
-            await asyncio.gather(pipe(reader, up_writer), pipe(up_reader, writer))
-
-        self.server = await asyncio.start_server(relay, LOOPBACK, 0)
-        return self.server.sockets[0].getsockname()[1]
 
 
 def secrets_in(data: bytes, tokens: list[str]) -> list[str]:
