@@ -40,6 +40,7 @@ def cmd_server_bench(args: argparse.Namespace) -> int:
         args.ramp,
         args.processes,
         args.kill_node_after,
+        args.profile,
     )
     return bench(options)
 
@@ -81,5 +82,11 @@ def add_parser(subparsers: Subparsers) -> None:
         metavar="SECONDS",
         help="kill -9 the first node this many seconds in; its tables' bots rejoin at the "
         "other nodes, and the failover time is printed",
+    )
+    p.add_argument(
+        "--profile",
+        metavar="FILE",
+        help="run the (first) node under cProfile and write its statistics to FILE "
+        "(python -m pstats FILE); the figures then include the profiler's own cost",
     )
     p.set_defaults(func=cmd_server_bench)

@@ -37,6 +37,7 @@ class Options:
     ramp: float = 10.0
     processes: int = 0  # 0: one per TABLES_A_PROCESS tables
     kill_after: float | None = None  # seconds into the play: node 0 is killed (-9)
+    profile: str | None = None  # node 0 runs under cProfile, its statistics written here
 
 
 def percentile(sorted_values: list[float], q: float) -> float:
@@ -145,6 +146,8 @@ def _run(opt: Options, tmp: Path, people: int, processes: int, say: Callable[[st
             args = ["--tables", str(n), "--cert", str(cert), "--key", str(key)]
             if redis is not None:
                 args += ["--redis", redis.url, "--node", f"bench-{i}"]
+            if opt.profile and i == 0:
+                args += ["--profile", str(Path(opt.profile).resolve())]
             nodes.append(Node(tmp / f"node{i}", args, env))
         say(f"load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
 

@@ -4,7 +4,10 @@ connections, the tables open at once, the tables created a minute in all). Every
 those per address included, stays the default: the bots connect from many loopback addresses.
 
     python -c "from ciapano_qt.server.bench.node import main; main()" --data DIR --tables N
-        [--cert FILE --key FILE] [--redis URL --node NAME] [--slots N]
+        [--cert FILE --key FILE] [--redis URL --node NAME] [--slots N] [--profile FILE]
+
+``--profile FILE`` runs the node under ``cProfile`` and writes its statistics to FILE when the
+node stops (``python -m pstats FILE``): where a card's time goes.
 
 The Redis password comes from ``CIAPANO_REDIS_PASSWORD`` (never the command line).
 """
@@ -44,21 +47,30 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--redis")
     p.add_argument("--node")
     p.add_argument("--slots", type=int, default=2)
+    p.add_argument("--profile")
     args = p.parse_args(argv)
     shared = None
     if args.redis:
         password = os.environ.get(PASSWORD_VARIABLE) or None
         shared = Shared(args.redis, password, args.node or "bench")
-    sys.exit(
-        run(
-            0,
-            "127.0.0.1",
-            Path(args.data),
-            Path(args.cert) if args.cert else None,
-            Path(args.key) if args.key else None,
-            "expert",  # any level the benchmark's computers are asked to play
-            args.slots,
-            bench_limits(args.tables),
-            shared,
-        )
+    profile = None
+    if args.profile:
+        import cProfile
+
+        profile = cProfile.Profile()
+        profile.enable()
+    code = run(
+        0,
+        "127.0.0.1",
+        Path(args.data),
+        Path(args.cert) if args.cert else None,
+        Path(args.key) if args.key else None,
+        "expert",  # any level the benchmark's computers are asked to play
+        args.slots,
+        bench_limits(args.tables),
+        shared,
     )
+    if profile is not None:
+        profile.disable()
+        profile.dump_stats(args.profile)
+    sys.exit(code)
