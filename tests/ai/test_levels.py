@@ -46,3 +46,22 @@ def test_search_and_table_options_reach_only_the_levels_that_take_them() -> None
 def test_an_unknown_level_is_refused_with_the_known_ones() -> None:
     with pytest.raises(ValueError, match="unknown level 'grandmaster'; known: random, easy"):
         levels.make_player("grandmaster")
+
+
+def test_hard_stops_at_its_fifty_rollouts_however_long_its_clock() -> None:
+    """On the clock hard's budget is 50 rollouts a move in whole worlds (with ten legal cards at
+    a hand's first lead: five worlds), however much time its deadline leaves; a deadline
+    already past stops it after its first world (one rollout a card)."""
+    from ciapano_qt.ai.tournament import deal_state
+    from ciapano_qt.engine.rules import Rules
+    from ciapano_qt.engine.view import view_of
+
+    state = deal_state(Rules(), 2027, 0)
+    view = view_of(state, state.current)
+    assert view.legal.bit_count() == 10  # a four-player hand's first lead: every card is legal
+    slow = HardPlayer(seed=1, deadline=60.0)
+    slow.choose(view)
+    assert slow.last_stats == {"worlds": 5.0, "rollouts": 50.0}
+    rushed = HardPlayer(seed=1, deadline=0.0)
+    rushed.choose(view)
+    assert rushed.last_stats == {"worlds": 1.0, "rollouts": 10.0}
