@@ -236,6 +236,14 @@ def _busca_cover(
     return top if BUSCA_POINTS[top] or trick_pts or by_tricks else -1
 
 
+def busca_cover(
+    legal: int, led: int, best: int, last: bool, out: int, trick_pts: int, by_tricks: bool
+) -> int:
+    """Busca's first aim for a seat that has not covered (``_busca_cover``), for the players
+    that use it alone (``easy``, with ``out`` every card it does not hold): its card, or -1."""
+    return _busca_cover(legal, led, best, last, out, trick_pts, by_tricks)
+
+
 def _cover_lead(legal: int, out: int) -> int:
     """Busca, uncovered, leading: the top card of a suit (not the Pita) that is a point card
     with the fewest higher cards out, at most ``COVER_LEAD_ABOVE``; else -1."""

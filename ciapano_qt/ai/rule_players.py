@@ -13,7 +13,11 @@ from .knowledge import covered, history_voids, holdable, out_mask, trick_of
 class EasyPlayer:
     """Follows a few plain rules and often plays a random legal card instead.
 
-    No card counting: it treats every card it does not hold as still out.
+    No card counting: it treats every card it does not hold as still out. In Busca, until it
+    has covered (taken a card point), it plays for a trick with a point in it as the rule
+    player does (``policy.busca_cover``); its other rules are the classic game's, which avoid
+    points, so without this it stayed uncovered and did no better than random (docs/ai.md,
+    "Levels a step apart on the clock").
     """
 
     MISTAKE = 0.4
@@ -29,6 +33,11 @@ class EasyPlayer:
         if view.phase == "discard":
             return CARDS[policy.dump_card(legal, out, view.rules.is_busca)]
         t = trick_of(view)
+        if view.rules.is_busca and not covered(view, view.seat):
+            by_tricks = view.rules.busca_cover == "tricks"
+            c = policy.busca_cover(legal, t.led, t.best, t.last, out, t.points, by_tricks)
+            if c >= 0:
+                return CARDS[c]
         if t.led < 0:
             return CARDS[min(cards_of(legal), key=lambda c: c.strength)]
         if legal & SUIT_MASKS[t.led]:

@@ -201,3 +201,20 @@ def test_uncovered_last_takes_a_pointless_trick_when_a_trick_covers() -> None:
     by_points = _position(tricks, current, 0, hand)
     assert CARDS[medium_card(view_of(by_points, 0))] == parse_card("FS")
     assert _rollout_card(by_points) == parse_card("FS")
+
+
+def test_easy_plays_for_a_cover_until_it_has_one() -> None:
+    """Easy (its random card switched off) follows last to the Fante of spades (1 point) with
+    the Re and the 6 of spades. Uncovered, Busca's first aim: the lowest card that wins a trick
+    with a point in it, the Re (its classic rule ducks with the 6, as before this rule).
+    Covered (it took the Re of cups in the first trick), it ducks with the 6."""
+    from ciapano_qt.ai.rule_players import EasyPlayer
+
+    easy = EasyPlayer(1)
+    easy.MISTAKE = 0.0
+    current = {1: "FS", 2: "4S", 3: "5S"}
+    bare = _position([CUPS_TO_1], current, 0, "RS 6S 7C FC 4B 5B 6B 7B 4D")
+    assert easy.choose(view_of(bare, 0)) == CARDS[parse_card("RS")]
+    took = [{0: "RC", 1: "4C", 2: "5C", 3: "6C"}, {0: "4B", 1: "7B", 2: "5B", 3: "6B"}]
+    covered = _position(took, current, 0, "RS 6S 7C FC 5D 6D 7D 4D")
+    assert easy.choose(view_of(covered, 0)) == CARDS[parse_card("6S")]
