@@ -305,6 +305,7 @@ class RedisStore:
                 await pipe.execute()
         finally:
             await self.client.aclose()
+            await self.local.close()
 
     async def claim(self, table: str) -> Any | None:
         """Take ``table`` if no live node holds it: its snapshot in Redis, or None."""

@@ -2,9 +2,10 @@
 of finished matches. One interface (``Store``); ``DiskStore`` is the one-node implementation
 (``redis_store.RedisStore``, shared by several nodes, is the second, under the same tests).
 
-The methods are coroutines, awaited on the shell's event loop: ``DiskStore`` does its file work
-in a worker thread (``asyncio.to_thread``), ``RedisStore`` talks to Redis with redis-py's
-asyncio client. The shell awaits one table's writes in order, each after the one before.
+The methods are coroutines, awaited on the shell's event loop: ``DiskStore`` writes its files
+through the node's disk writer (``diskwriter.GroupWriter``: one thread, files synced in
+batches) and reads in a worker thread, ``RedisStore`` talks to Redis with redis-py's asyncio
+client. The shell awaits one table's writes in order, each after the one before.
 """
 
 from __future__ import annotations
@@ -18,8 +19,9 @@ from typing import Any, Protocol
 from ..engine.match import Match
 from ..engine.record import dumps
 from ..net.club.schema import is_table_id
-from ..storage.atomic import atomic_write_text, remove_stale_temps
+from ..storage.atomic import remove_stale_temps
 from ..storage.reader import read_json
+from .diskwriter import GroupWriter
 
 log = logging.getLogger(__name__)
 
@@ -83,6 +85,7 @@ class DiskStore:
         self.record_dir = folder / "records"
         self.table_dir.mkdir(parents=True, exist_ok=True)
         self.record_dir.mkdir(parents=True, exist_ok=True)
+        self.writer = GroupWriter()
 
     def _table_path(self, table: str) -> Path:
         if not is_table_id(table):
@@ -91,7 +94,7 @@ class DiskStore:
 
     async def save(self, table: str, snapshot: dict[str, Any]) -> None:
         text = json.dumps(snapshot, ensure_ascii=False) + "\n"
-        await asyncio.to_thread(atomic_write_text, self._table_path(table), text, mode=0o600)
+        await self.writer.write(self._table_path(table), text.encode("utf-8"), 0o600)
 
     async def forget(self, table: str) -> None:
         await asyncio.to_thread(self._table_path(table).unlink, missing_ok=True)
@@ -100,8 +103,7 @@ class DiskStore:
         if not is_table_id(table):
             raise ValueError(f"not a table id: {table[:20]!r}")
         path = self.record_dir / f"{table}-{index + 1}.json"
-        text = dumps(match)
-        await asyncio.to_thread(atomic_write_text, path, text, mode=0o644)
+        await self.writer.write(path, dumps(match).encode("utf-8"), 0o644)
 
     async def renew(self) -> list[str]:
         return []  # one node alone: nothing to hold against anyone
@@ -113,7 +115,8 @@ class DiskStore:
         return None
 
     async def close(self) -> None:
-        pass  # the tables stay on disk for this node's next start
+        """The writes asked for done (the tables stay on disk for this node's next start)."""
+        await asyncio.to_thread(self.writer.close)
 
     async def tables(self) -> list[tuple[str, Any]]:
         return await asyncio.to_thread(self.read_all)

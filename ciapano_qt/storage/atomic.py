@@ -95,6 +95,58 @@ def atomic_write_bytes(path: str | os.PathLike[str], data: bytes, mode: int = 0o
     fsync_folder(folder)
 
 
+def atomic_write_many(
+    files: list[tuple[Path, bytes, int]],
+) -> list[OSError | None]:
+    """``atomic_write_bytes`` of several ``(path, data, mode)`` at once, each file's outcome in
+    order (None: replaced). A group commit: every file's data is written and ``fsync``-ed to
+    its temporary file, then each is swapped in, then each folder is ``fsync``-ed once, so a
+    batch of N files costs one folder sync instead of N and the disk's journal commits the
+    files' syncs together. When a call returns, every file it replaced is on stable storage;
+    one that failed is left as it was (its temporary file removed), and the others still go.
+    Files for the same path are swapped in in order: the last one stays."""
+    outcome: list[OSError | None] = [None] * len(files)
+    ready: list[tuple[int, Path, Path]] = []
+    for i, (path, data, mode) in enumerate(files):
+        tmp = temp_name(path)
+        try:
+            fd = os.open(
+                tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), mode
+            )
+        except OSError as e:
+            outcome[i] = e
+            continue
+        try:
+            try:
+                _write_all(fd, data)
+                os.fsync(fd)
+            finally:
+                os.close(fd)
+        except OSError as e:
+            outcome[i] = e
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
+            continue
+        ready.append((i, tmp, path))
+    folders: dict[Path, list[int]] = {}
+    for i, tmp, path in ready:
+        try:
+            _replace(tmp, path)
+        except OSError as e:
+            outcome[i] = e
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
+            continue
+        folders.setdefault(path.parent, []).append(i)
+    for folder, done in folders.items():
+        try:
+            fsync_folder(folder)
+        except OSError as e:
+            for i in done:
+                outcome[i] = e
+    return outcome
+
+
 def atomic_write_text(
     path: str | os.PathLike[str], text: str, encoding: str = "utf-8", mode: int = 0o666
 ) -> None:
