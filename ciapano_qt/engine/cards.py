@@ -52,7 +52,7 @@ class Card(int):
 
     @property
     def code(self) -> str:
-        return RANK_CODES[int(self) % 10] + SUIT_CODES[int(self) // 10]
+        return CODES[self]
 
     def __repr__(self) -> str:
         return self.code
@@ -60,6 +60,9 @@ class Card(int):
     __str__ = __repr__
 
 
+CODES: tuple[str, ...] = tuple(RANK_CODES[i % 10] + SUIT_CODES[i // 10] for i in range(N_CARDS))
+"""Each card's code by index (``CODES[i]`` is ``CARDS[i].code``), made once: the network's
+views and the records write thousands of codes a second."""
 CARDS: tuple[Card, ...] = tuple(Card(i) for i in range(N_CARDS))
 _BY_CODE = {c.code: c for c in CARDS}
 
@@ -113,6 +116,16 @@ def mask_of(cards: Iterable[int]) -> int:
     for c in cards:
         m |= 1 << c
     return m
+
+
+def codes_of(mask: int) -> list[str]:
+    """The codes of a mask's cards, in index order (``[c.code for c in cards_of(mask)]``)."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(CODES[low.bit_length() - 1])
+        mask ^= low
+    return out
 
 
 def cards_of(mask: int) -> list[Card]:

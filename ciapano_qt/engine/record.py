@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from .cards import CARDS, Card, parse_card
+from .cards import CARDS, CODES, Card, parse_card
 from .deal import Deal
 from .errors import EngineError, RecordError, RulesError, where
 from .match import NAME_LIMIT, HandLog, Match, Seat
@@ -31,7 +31,7 @@ _TOP_KEYS = {"format", "version", "rules", "seats", "hands", "result"}
 
 
 def _codes(cards: Any) -> list[str]:
-    return [CARDS[int(c)].code for c in cards]
+    return [CODES[c] for c in cards]
 
 
 def _removed(removed: Card | tuple[Card, ...] | None) -> str | list[str] | None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine.cards import CARDS, N_CARDS, cards_of, mask_of
+from ..engine.cards import CARDS, CODES, N_CARDS, codes_of, mask_of
 from ..engine.hand import DISCARD, OVER, PLAY
 from ..engine.match import HandLog
 from ..engine.record import hand_to_dict
@@ -34,10 +34,6 @@ from .schema import (
 )
 
 
-def _codes(mask: int) -> list[str]:
-    return [c.code for c in cards_of(mask)]
-
-
 def view_to_json(view: View) -> dict[str, Any]:
     """The JSON form of a seat's view (the hand index travels in the envelope's ``hand``)."""
     return {
@@ -46,23 +42,23 @@ def view_to_json(view: View) -> dict[str, Any]:
         "active": list(view.active),
         "dealer": view.dealer,
         "current": view.current,
-        "cards": _codes(view.hand),
-        "legal": _codes(view.legal),
-        "played": [CARDS[c].code for c in view.plays],
+        "cards": codes_of(view.hand),
+        "legal": codes_of(view.legal),
+        "played": [CODES[c] for c in view.plays],
         "winners": list(view.winners),
         "first_leader": view.first_leader,
         "trick_len": view.trick_len,
         "hand_sizes": list(view.hand_sizes),
         "voids": list(view.voids),
-        "known": [_codes(m) for m in view.known],
-        "piles": [_codes(m) for m in view.piles],
+        "known": [codes_of(m) for m in view.known],
+        "piles": [codes_of(m) for m in view.piles],
         "stock_left": view.stock_left,
-        "removed": None if view.removed is None else CARDS[view.removed].code,
-        "discard": None if view.discard is None else CARDS[view.discard].code,
+        "removed": None if view.removed is None else CODES[view.removed],
+        "discard": None if view.discard is None else CODES[view.discard],
         "hidden_extra": view.hidden_extra,
         "n_tricks": view.n_tricks,
         "totals": list(view.totals),
-        "shown": _codes(view.shown),
+        "shown": codes_of(view.shown),
     }
 
 
