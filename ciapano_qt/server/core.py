@@ -160,7 +160,9 @@ class Core:
         if self.paused:
             return  # the tables' clocks wait: no card is played for anyone, no table closes
         for room in list(self.rooms.values()):
-            room.table.tick(now)
+            t = room.table
+            before = (t.idle_due, t.grace_until)
+            t.tick(now)
             if room.people():
                 room.empty_since = None
             elif room.empty_since is None:
@@ -170,7 +172,8 @@ class Core:
                     room.table.close("no one has been at the table for a while: it closes")
             elif not room.table.started and now - room.created >= lim.never_started:
                 room.table.close("the table was never started: it closes")
-            self._pump(room, now)
+            if t.actions or (t.idle_due, t.grace_until) != before:  # else nothing to carry
+                self._pump(room, now)
 
     # Computer turns -------------------------------------------------------------------
 

@@ -3,19 +3,19 @@
 Nothing here decides a rule or a permission: it moves one JSON message per WebSocket message
 between the sockets and the core, carries out the core's actions in order, thinks for the
 computers in a process pool and ticks the core's clock. A table's ``Save`` (or ``Record``)
-is awaited from the store (a coroutine: the disk's in a worker thread, Redis's on this loop)
-after that table's previous write, and every message of that table queued after it waits
-until it is kept: a card is stored before anyone sees it. With a shared store (several
-nodes) the shell renews this node's leases and takes the tables of a node that stopped
-renewing its own; a table whose write is refused or whose lease is
-lost (``LeaseLost``: another node took it) is dropped here, and the messages queued after the
+is awaited from the store (a coroutine: the disk's through its writer thread, Redis's on this
+loop) after that table's previous write, and every message of that table queued after it
+waits until it is kept (``outbox.Outbox``): a card is stored before anyone sees it. With a
+shared store (several nodes) the shell renews this node's leases and takes the tables of a
+node that stopped renewing its own; a table whose write is refused or whose lease is lost
+(``LeaseLost``: another node took it) is dropped here, and the messages queued after the
 refused write are never sent. With ``nodes`` (``nodes.Nodes``) the shell also beats this
 node's heartbeat (its address and public tables), answers the core's ``Locate`` and ``Gather``
-from Redis and publishes its ``Invite``s (in the table's chain of writes).
-refused write are never sent. A write the store cannot reach (``Unreachable``: Redis down) is
-tried again until it is done or refused, the table's messages still waiting for it; once the
-store's hold on this node's tables runs out (``held_until``: the leases it last renewed) the
-core is paused, no card applied, until a renewal reaches the store again.
+from Redis and publishes its ``Invite``s (in the table's chain of writes). A write the store
+cannot reach (``Unreachable``: Redis down) is tried again until it is done or refused, the
+table's messages still waiting for it; once the store's hold on this node's tables runs out
+(``held_until``: the leases it last renewed) the core is paused, no card applied, until a
+renewal reaches the store again.
 """
 
 from __future__ import annotations
@@ -39,6 +39,7 @@ from websockets.exceptions import ConnectionClosed
 from .actions import Action, Close, Forget, Gather, Invite, Locate, Record, Save, Send, Think
 from .core import Core
 from .nodes import Nodes, default_url
+from .outbox import CLOSE_LIMIT, Outbox
 from .rooms import restore
 from .store import LeaseLost, Store, Unreachable
 from .think import think
@@ -48,42 +49,6 @@ log = logging.getLogger(__name__)
 TICK = 0.25
 RENEW = 2.0  # seconds between renewals of this node's leases (a shared store's lease is 10 s)
 RETRY = (0.1, 0.25, 0.5, 1.0, 2.0)  # seconds between tries of a write the store cannot reach
-MAX_BACKLOG = 512  # messages queued for a client that does not read: past this it is dropped
-_CLOSE = object()
-
-
-class Outbox:
-    """One connection's messages in order, each sent once the saves before it are done; the
-    club's notices (``club``: reconnecting to its store, back) go at once, ahead of the
-    messages that wait for a save the unreachable store has not done yet."""
-
-    def __init__(self, ws: ServerConnection) -> None:
-        self.ws = ws
-        self.queue: asyncio.Queue[Any] = asyncio.Queue()
-        self.task = asyncio.create_task(self._run())
-        self.notices: set[asyncio.Task[None]] = set()
-
-    def notice(self, text: str) -> None:
-        task = asyncio.create_task(self._send_now(text))
-        self.notices.add(task)
-        task.add_done_callback(self.notices.discard)
-
-    async def _send_now(self, text: str) -> None:
-        with contextlib.suppress(ConnectionClosed):
-            await self.ws.send(text)
-
-    async def _run(self) -> None:
-        with contextlib.suppress(ConnectionClosed, asyncio.CancelledError):
-            while True:
-                item = await self.queue.get()
-                if item is _CLOSE:
-                    break
-                text, gate = item
-                if gate is not None and not await asyncio.shield(gate):
-                    continue  # its table's write was refused: another node plays it now
-                await self.ws.send(text)
-        with contextlib.suppress(Exception):
-            await self.ws.close()
 
 
 class Club:
@@ -230,9 +195,9 @@ class Club:
         finally:
             self.core.lost(conn, self.now())
             self.execute()
-            outbox.queue.put_nowait(_CLOSE)
+            outbox.close()
             with contextlib.suppress(Exception):
-                await asyncio.wait_for(asyncio.shield(outbox.task), 10)
+                await asyncio.wait_for(asyncio.shield(outbox.finished), CLOSE_LIMIT + 1)
             self.outboxes.pop(conn, None)
 
     # Actions --------------------------------------------------------------------------
@@ -245,22 +210,22 @@ class Club:
     def _do(self, action: Action) -> None:
         if isinstance(action, Send):
             box = self.outboxes.get(action.conn)
-            if box is None:
+            if box is None or box.closing:
                 return
-            if box.queue.qsize() > MAX_BACKLOG:
+            if box.overflowing():  # it does not read what it is sent
                 self.core.lost(action.conn, self.now())
-                box.queue.put_nowait(_CLOSE)
+                box.close()
                 return
             text = json.dumps(action.message, ensure_ascii=False, separators=(",", ":"))
             if action.message["type"] == "club":
-                box.notice(text)
+                box.notice(text.encode("utf-8"))
                 return
             gate = self.chains.get(action.table) if action.table is not None else None
-            box.queue.put_nowait((text, gate))
+            box.put(text.encode("utf-8"), gate)
         elif isinstance(action, Close):
             box = self.outboxes.get(action.conn)
             if box is not None:
-                box.queue.put_nowait(_CLOSE)
+                box.close()
         elif isinstance(action, Save):
             self._write(action.table, lambda: self.store.save(action.table, action.snapshot))
         elif isinstance(action, Record):
@@ -436,7 +401,7 @@ class Club:
         self.execute()
         box = self.outboxes.get(conn)
         if box is not None:
-            box.queue.put_nowait(_CLOSE)
+            box.close()
 
     async def _ticker(self) -> None:
         while True:
