@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import gc
 import logging
 import logging.handlers
 import os
 import signal
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -134,7 +136,28 @@ async def serve(
     return 0
 
 
+def loop_factory() -> Callable[[], asyncio.AbstractEventLoop] | None:
+    """uvloop's event loop where it is installed (Linux and macOS; its TLS and sockets in
+    compiled code halve the node's CPU for a card: docs/performance.md), else asyncio's."""
+    if os.environ.get("CIAPANO_ASYNCIO_LOOP") == "asyncio":  # to measure the difference
+        return None
+    try:
+        import uvloop
+    except ImportError:
+        return None
+    return uvloop.new_event_loop
+
+
+GC_THRESHOLDS = (50_000, 20, 100)
+"""The collector's thresholds in a node (Python's are 700, 10, 10): a card makes a few thousand
+short-lived objects (views, messages, the snapshot), so the defaults ran a collection for
+nearly every card and a full one, over every table's objects, every few seconds: a pause that
+every player waiting for a card felt (docs/performance.md)."""
+
+
 def run(*args: object, **kwargs: object) -> int:
-    with contextlib.suppress(KeyboardInterrupt):
-        return asyncio.run(serve(*args, **kwargs))  # type: ignore[arg-type]
+    gc.freeze()  # what the start-up made lives as long as the node: never scanned again
+    gc.set_threshold(*GC_THRESHOLDS)
+    with contextlib.suppress(KeyboardInterrupt), asyncio.Runner(loop_factory=loop_factory()) as r:
+        return r.run(serve(*args, **kwargs))  # type: ignore[arg-type]
     return 0

@@ -325,8 +325,11 @@ async def run(job: dict[str, Any]) -> Tally:
 
 
 def main() -> None:
+    from ..run import loop_factory
+
     job = json.loads(sys.stdin.read())
-    tally = asyncio.run(run(job))
+    with asyncio.Runner(loop_factory=loop_factory()) as runner:  # the node's loop, uvloop
+        tally = runner.run(run(job))
     sys.stdout.write(json.dumps(tally.as_json()))
     sys.stdout.flush()
 
