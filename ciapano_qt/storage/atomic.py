@@ -12,7 +12,9 @@ from __future__ import annotations
 import contextlib
 import logging
 import os
+import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 log = logging.getLogger(__name__)
@@ -95,18 +97,72 @@ def atomic_write_bytes(path: str | os.PathLike[str], data: bytes, mode: int = 0o
     fsync_folder(folder)
 
 
+_SYNCFS: list[Callable[[int], int] | None] = []  # resolved on first use (ctypes loads late)
+
+
+def _syncfs() -> Callable[[int], int] | None:
+    """Linux's ``syncfs(fd)`` (every file of one filesystem to stable storage, waiting for
+    it, as ``fsync`` on each would), or None elsewhere."""
+    if not _SYNCFS:
+        found = None
+        if sys.platform == "linux":
+            import ctypes
+
+            try:
+                call = ctypes.CDLL(None, use_errno=True).syncfs
+            except (OSError, AttributeError):
+                call = None
+            if call is not None:
+                call.argtypes, call.restype = [ctypes.c_int], ctypes.c_int
+                found = call
+        _SYNCFS.append(found)
+    return _SYNCFS[0]
+
+
+def _sync_filesystems(syncfs: Callable[[int], int], folders: set[Path]) -> dict[Path, OSError]:
+    """``syncfs`` once for each filesystem holding one of ``folders``; the folders whose
+    filesystem could not be synced, with why."""
+    failed: dict[Path, OSError] = {}
+    by_device: dict[int, list[Path]] = {}
+    for folder in folders:
+        try:
+            by_device.setdefault(os.stat(folder).st_dev, []).append(folder)
+        except OSError as e:
+            failed[folder] = e
+    for group in by_device.values():
+        try:
+            fd = os.open(group[0], os.O_RDONLY)
+            try:
+                if syncfs(fd) != 0:
+                    number = ctypes_errno()
+                    raise OSError(number, os.strerror(number))
+            finally:
+                os.close(fd)
+        except OSError as e:
+            failed.update(dict.fromkeys(group, e))
+    return failed
+
+
+def ctypes_errno() -> int:
+    import ctypes
+
+    return ctypes.get_errno()
+
+
 def atomic_write_many(
     files: list[tuple[Path, bytes, int]],
 ) -> list[OSError | None]:
     """``atomic_write_bytes`` of several ``(path, data, mode)`` at once, each file's outcome in
-    order (None: replaced). A group commit: every file's data is written and ``fsync``-ed to
-    its temporary file, then each is swapped in, then each folder is ``fsync``-ed once, so a
-    batch of N files costs one folder sync instead of N and the disk's journal commits the
-    files' syncs together. When a call returns, every file it replaced is on stable storage;
-    one that failed is left as it was (its temporary file removed), and the others still go.
-    Files for the same path are swapped in in order: the last one stays."""
+    order (None: replaced). A group commit: every file's data goes to its temporary file and
+    reaches stable storage, then each is swapped in, then the new names reach stable storage,
+    before the call returns. On Linux each of those two steps is one ``syncfs`` per filesystem
+    for the whole batch (instead of a sync of every file and folder); elsewhere each file is
+    ``fsync``-ed and each folder once. A file that failed is left as it was (its temporary
+    file removed), and the others still go. Files for the same path are swapped in in order:
+    the last one stays."""
+    syncfs = _syncfs()
     outcome: list[OSError | None] = [None] * len(files)
-    ready: list[tuple[int, Path, Path]] = []
+    written: list[tuple[int, Path, Path]] = []
     for i, (path, data, mode) in enumerate(files):
         tmp = temp_name(path)
         try:
@@ -119,7 +175,8 @@ def atomic_write_many(
         try:
             try:
                 _write_all(fd, data)
-                os.fsync(fd)
+                if syncfs is None:
+                    os.fsync(fd)
             finally:
                 os.close(fd)
         except OSError as e:
@@ -127,7 +184,18 @@ def atomic_write_many(
             with contextlib.suppress(OSError):
                 os.unlink(tmp)
             continue
-        ready.append((i, tmp, path))
+        written.append((i, tmp, path))
+    ready = written
+    if syncfs is not None and written:  # the data first, then the names
+        unsynced = _sync_filesystems(syncfs, {path.parent for _, _, path in written})
+        ready = []
+        for i, tmp, path in written:
+            if path.parent in unsynced:
+                outcome[i] = unsynced[path.parent]
+                with contextlib.suppress(OSError):
+                    os.unlink(tmp)
+            else:
+                ready.append((i, tmp, path))
     folders: dict[Path, list[int]] = {}
     for i, tmp, path in ready:
         try:
@@ -138,12 +206,18 @@ def atomic_write_many(
                 os.unlink(tmp)
             continue
         folders.setdefault(path.parent, []).append(i)
-    for folder, done in folders.items():
-        try:
-            fsync_folder(folder)
-        except OSError as e:
-            for i in done:
-                outcome[i] = e
+    if syncfs is not None:
+        failed = _sync_filesystems(syncfs, set(folders)) if folders else {}
+    else:
+        failed = {}
+        for folder in folders:
+            try:
+                fsync_folder(folder)
+            except OSError as e:
+                failed[folder] = e
+    for folder, error in failed.items():
+        for i in folders[folder]:
+            outcome[i] = error
     return outcome
 
 

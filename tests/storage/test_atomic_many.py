@@ -56,12 +56,7 @@ def test_two_files_for_one_path_leave_the_last(tmp_path):
     assert path.read_bytes() == b"second"
 
 
-def test_each_file_is_synced_and_each_folder_once(tmp_path, monkeypatch):
-    """Five files in two folders: five data syncs, each before its rename, and two folder
-    syncs after every rename (one a folder, not one a file)."""
-    (tmp_path / "x").mkdir()
-    (tmp_path / "y").mkdir()
-    events: list[str] = []
+def _spy(monkeypatch, events, syncfs):  # type: ignore[no-untyped-def]
     real_fsync, real_replace, real_folder = os.fsync, atomic._replace, atomic.fsync_folder
     monkeypatch.setattr(atomic.os, "fsync", lambda fd: (events.append("sync"), real_fsync(fd)))
     monkeypatch.setattr(
@@ -70,9 +65,53 @@ def test_each_file_is_synced_and_each_folder_once(tmp_path, monkeypatch):
     monkeypatch.setattr(
         atomic, "fsync_folder", lambda f: (events.append(f"folder {f.name}"), real_folder(f))
     )
+    monkeypatch.setattr(atomic, "_SYNCFS", [syncfs])
+
+
+def test_without_syncfs_each_file_is_synced_and_each_folder_once(tmp_path, monkeypatch):
+    """Five files in two folders, no ``syncfs`` (not Linux): five data syncs, each before its
+    rename, and two folder syncs after every rename (one a folder, not one a file)."""
+    (tmp_path / "x").mkdir()
+    (tmp_path / "y").mkdir()
+    events: list[str] = []
+    _spy(monkeypatch, events, None)
     files = [(tmp_path / d / f"{i}.json", b"%d" % i, 0o600) for i, d in enumerate("xxyyx")]
     assert atomic_write_many(files) == [None] * 5
     assert events[:5] == ["sync"] * 5
     assert events[5:10] == ["rename"] * 5
     folders = [e for e in events[10:] if e != "sync"]  # (a folder's sync is an fsync too)
     assert sorted(folders) == ["folder x", "folder y"]
+
+
+def test_with_syncfs_a_batch_costs_two_syncs_of_its_filesystem(tmp_path, monkeypatch):
+    """Linux: the five files' data reach the disk by one ``syncfs`` before any rename, their
+    names by one after the last (both folders are on one filesystem); no file or folder is
+    synced one by one."""
+    (tmp_path / "x").mkdir()
+    (tmp_path / "y").mkdir()
+    events: list[str] = []
+    real = atomic._syncfs()
+    assert real is not None  # Linux has it
+
+    def syncfs(fd: int) -> int:
+        events.append("syncfs")
+        return real(fd)
+
+    _spy(monkeypatch, events, syncfs)
+    files = [(tmp_path / d / f"{i}.json", b"%d" % i, 0o600) for i, d in enumerate("xxyyx")]
+    assert atomic_write_many(files) == [None] * 5
+    assert events == ["syncfs", *["rename"] * 5, "syncfs"]
+    assert [(tmp_path / d / f"{i}.json").read_bytes() for i, d in enumerate("xxyyx")] == [
+        b"%d" % i for i in range(5)
+    ]
+
+
+def test_a_filesystem_that_cannot_be_synced_keeps_the_old_files(tmp_path, monkeypatch):
+    path = tmp_path / "t.json"
+    path.write_bytes(b"before")
+    monkeypatch.setattr(atomic, "_SYNCFS", [lambda fd: -1])
+    monkeypatch.setattr(atomic, "ctypes_errno", lambda: errno.EIO)
+    (out,) = atomic_write_many([(path, b"after", 0o600)])
+    assert isinstance(out, OSError) and out.errno == errno.EIO
+    assert path.read_bytes() == b"before"
+    assert [p.name for p in tmp_path.iterdir()] == ["t.json"]  # no temporary file left
