@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
+import orjson
 import redis.asyncio as aioredis
 from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import TimeoutError as RedisTimeoutError
@@ -221,9 +222,16 @@ class RedisStore:
         with self._using() as open_:
             if not open_:
                 raise LeaseLost(table)  # this node stopped: its tables are the others' now
-            text = json.dumps(snapshot, ensure_ascii=False)
+            text = orjson.dumps(snapshot)  # UTF-8 JSON
             epoch = self.epochs.get(table, 0)
-            args: list[str | int] = [self.node, epoch, text, self.lease_ms, table, TOMBSTONE]
+            args: list[str | int | bytes] = [
+                self.node,
+                epoch,
+                text,
+                self.lease_ms,
+                table,
+                TOMBSTONE,
+            ]
             written = int(await self._save(keys=self._keys(table), args=args))
             if not written:
                 self.epochs.pop(table, None)

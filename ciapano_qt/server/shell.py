@@ -23,7 +23,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import functools
-import json
 import logging
 import multiprocessing
 import random
@@ -33,6 +32,7 @@ from concurrent.futures import Executor, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
+import orjson
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
@@ -216,12 +216,12 @@ class Club:
                 self.core.lost(action.conn, self.now())
                 box.close()
                 return
-            text = json.dumps(action.message, ensure_ascii=False, separators=(",", ":"))
+            data = orjson.dumps(action.message)  # compact UTF-8 JSON, as json.dumps writes it
             if action.message["type"] == "club":
-                box.notice(text.encode("utf-8"))
+                box.notice(data)
                 return
             gate = self.chains.get(action.table) if action.table is not None else None
-            box.put(text.encode("utf-8"), gate)
+            box.put(data, gate)
         elif isinstance(action, Close):
             box = self.outboxes.get(action.conn)
             if box is not None:

@@ -11,10 +11,11 @@ client. The shell awaits one table's writes in order, each after the one before.
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
 from pathlib import Path
 from typing import Any, Protocol
+
+import orjson
 
 from ..engine.match import Match
 from ..engine.record import dumps
@@ -93,8 +94,8 @@ class DiskStore:
         return self.table_dir / f"{table}.json"
 
     async def save(self, table: str, snapshot: dict[str, Any]) -> None:
-        text = json.dumps(snapshot, ensure_ascii=False) + "\n"
-        await self.writer.write(self._table_path(table), text.encode("utf-8"), 0o600)
+        data = orjson.dumps(snapshot, option=orjson.OPT_APPEND_NEWLINE)  # UTF-8 JSON
+        await self.writer.write(self._table_path(table), data, 0o600)
 
     async def forget(self, table: str) -> None:
         await asyncio.to_thread(self._table_path(table).unlink, missing_ok=True)
