@@ -26,6 +26,8 @@ from .diskwriter import GroupWriter
 
 log = logging.getLogger(__name__)
 
+PATHS_KEPT = 10_000  # table files' paths remembered (more tables than a node holds)
+
 
 class LeaseLost(Exception):
     """A shared store refused a table's write: another node took the table (its lease moved
@@ -87,11 +89,17 @@ class DiskStore:
         self.table_dir.mkdir(parents=True, exist_ok=True)
         self.record_dir.mkdir(parents=True, exist_ok=True)
         self.writer = GroupWriter()
+        self._paths: dict[str, Path] = {}
 
     def _table_path(self, table: str) -> Path:
-        if not is_table_id(table):
-            raise ValueError(f"not a table id: {table[:20]!r}")
-        return self.table_dir / f"{table}.json"
+        path = self._paths.get(table)  # checked and made once a table (a save every card)
+        if path is None:
+            if not is_table_id(table):
+                raise ValueError(f"not a table id: {table[:20]!r}")
+            if len(self._paths) >= PATHS_KEPT:
+                self._paths.clear()
+            path = self._paths[table] = self.table_dir / f"{table}.json"
+        return path
 
     async def save(self, table: str, snapshot: dict[str, Any]) -> None:
         data = orjson.dumps(snapshot, option=orjson.OPT_APPEND_NEWLINE)  # UTF-8 JSON
