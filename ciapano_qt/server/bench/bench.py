@@ -230,7 +230,8 @@ def _bots(opt: Options, urls: list[str], cert: Path, processes: int) -> list[dic
         try:
             out.append(json.loads(text))
         except json.JSONDecodeError:
-            out.append({"failed": f"a bot process ended with {proc.returncode}: {err[-500:]}"})
+            said = f"{err[-400:]} (its output: {len(text)} characters, {text[:100]!r})"
+            out.append({"failed": f"a bot process ended with {proc.returncode}: {said}"})
     # The bots' CPU (every child waited so far is a bot: the nodes and Redis still run).
     used = resource.getrusage(resource.RUSAGE_CHILDREN)
     out.append({"bots_cpu": used.ru_utime + used.ru_stime})

@@ -325,11 +325,8 @@ async def run(job: dict[str, Any]) -> Tally:
 
 
 def main() -> None:
-    from ..run import loop_factory
-
     job = json.loads(sys.stdin.read())
-    with asyncio.Runner(loop_factory=loop_factory()) as runner:  # the node's loop, uvloop
-        tally = runner.run(run(job))
+    tally = asyncio.run(run(job))
     sys.stdout.write(json.dumps(tally.as_json()))
     sys.stdout.flush()
 
