@@ -12,7 +12,7 @@ def test_the_status_line_names_the_new_decks_suit(qtbot, window, settings) -> No
     c = window.session
     for _ in range(40):  # play the first legal card until the human must follow a suit
         qtbot.waitUntil(c.is_human_turn, timeout=20_000)
-        qtbot.waitUntil(lambda: not window.scene.queue.busy)
+        qtbot.waitUntil(lambda: not window.scene.queue.busy, timeout=20_000)
         hand = c.match.hand
         if hand.trick_len and hand.hands[c.human] & SUIT_MASKS[hand.led]:
             break
