@@ -1,6 +1,6 @@
 """UI test fixtures: settings in a temporary INI file, a main window at instant speed, more main
 windows sharing those settings, an app-data folder, the language service; and after every test
-the deletions it asked for done (``_no_window_outlives_its_test``)."""
+the deletions it asked for done (``_deletions_done_when_a_test_ends``)."""
 
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ QStandardPaths.setTestModeEnabled(True)
 
 
 @pytest.fixture(autouse=True)
-def _no_window_outlives_its_test(qapp: QApplication) -> Iterator[None]:
+def _deletions_done_when_a_test_ends(qapp: QApplication) -> Iterator[None]:
     """After each test every deletion it asked for (``deleteLater``: the windows qtbot closes,
     the fixtures' windows and services) is carried out at once, not at a later test's first
     event loop: otherwise a later test that changes the language (Qt sends ``LanguageChange``
