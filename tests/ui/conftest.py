@@ -1,6 +1,5 @@
 """UI test fixtures: settings in a temporary INI file, a main window at instant speed, more main
-windows sharing those settings, an app-data folder, the language service; and after every test
-the deletions it asked for done (``_deletions_done_when_a_test_ends``)."""
+windows sharing those settings, an app-data folder, the language service."""
 
 from __future__ import annotations
 
@@ -9,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QStandardPaths
+from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths
 from PySide6.QtWidgets import QApplication
 
 from ciapano_qt.engine import Rules, Seat
@@ -17,16 +16,6 @@ from ciapano_qt.ui.app import i18n
 from ciapano_qt.ui.app.settings import Settings
 
 QStandardPaths.setTestModeEnabled(True)
-
-
-@pytest.fixture(autouse=True)
-def _deletions_done_when_a_test_ends(qapp: QApplication) -> Iterator[None]:
-    """After each test every deletion it asked for (``deleteLater``: the windows qtbot closes,
-    the fixtures' windows and services) is carried out at once, not at a later test's first
-    event loop: otherwise a later test that changes the language (Qt sends ``LanguageChange``
-    to every widget alive) reaches the half-dismantled windows of earlier ones."""
-    yield
-    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
 @pytest.fixture

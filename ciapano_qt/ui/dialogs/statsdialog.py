@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -115,7 +116,10 @@ class StatsDialog(QDialog):
             columns += max(90, max(metrics.horizontalAdvance(line) for line in lines) + 16)
         rows = self.table.verticalHeader().sizeHint().width()
         wide = rows + columns + 2 * self.table.frameWidth() + 32  # the margins, the tab frame
-        screen = self.screen().availableGeometry().width() if self.screen() else 1280
+        # A hidden dialog asks the application for its screen: the screen a closed dialog
+        # remembers may be gone (a test process crashed reading it on a language change).
+        shown = self.screen() if self.isVisible() else QGuiApplication.primaryScreen()
+        screen = shown.availableGeometry().width() if shown is not None else 1280
         fits = wide <= int(screen * 0.95)
         header.setSectionResizeMode(
             QHeaderView.ResizeMode.Stretch if fits else QHeaderView.ResizeMode.ResizeToContents
