@@ -369,5 +369,7 @@ class TableScene(QGraphicsScene):
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.LanguageChange:
+            if not self.views():  # its window is gone and Python still holds it: nothing to
+                return True  # tell (Qt crashed handling the change for such a scene)
             self.retranslate()
         return super().event(event)

@@ -52,8 +52,6 @@ class TableView(QGraphicsView):
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
-        if scene.parent() is None:  # the scene lives and dies with its view: a window deleted
-            scene.setParent(self)  # leaves no table behind still sent the app's events
         self.table = scene
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
