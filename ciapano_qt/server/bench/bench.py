@@ -170,7 +170,7 @@ def _run(opt: Options, tmp: Path, people: int, processes: int, say: Callable[[st
 
             timer = threading.Timer(opt.kill_after, kill)
             timer.start()
-        results = _bots(opt, [node.url for node in nodes], cert, processes)
+        results = _bots(opt, [node.url for node in nodes], cert, processes, tmp)
         elapsed = time.monotonic() - began
         if timer is not None:
             timer.cancel()
@@ -192,13 +192,17 @@ def _run(opt: Options, tmp: Path, people: int, processes: int, say: Callable[[st
     return _report(opt, people, nodes, results, errs, elapsed, killed, say)
 
 
-def _bots(opt: Options, urls: list[str], cert: Path, processes: int) -> list[dict[str, Any]]:
+def _bots(
+    opt: Options, urls: list[str], cert: Path, processes: int, tmp: Path
+) -> list[dict[str, Any]]:
     """Run the bot processes to their end; each one's figures (an error's text for one that
-    failed)."""
+    failed). Each writes its figures to its own file (``tmp/bots-P.json``) and its errors to
+    another: nothing waits on a pipe another process fills."""
     rules = RULES.to_dict()
     procs = []
     for p in range(processes):
         tables = list(range(p, opt.tables, processes))
+        figures, said = tmp / f"bots-{p}.json", tmp / f"bots-{p}.err"
         job = {
             "urls": urls,
             "cafile": str(cert),
@@ -210,28 +214,27 @@ def _bots(opt: Options, urls: list[str], cert: Path, processes: int) -> list[dic
             "computers": opt.computers,
             "level": opt.level,
             "rules": rules,
+            "out": str(figures),
         }
-        proc = subprocess.Popen(
-            [sys.executable, "-c", BOTS],
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            text=True,
-        )
+        with said.open("wb") as err:
+            proc = subprocess.Popen(
+                [sys.executable, "-c", BOTS],
+                stdin=subprocess.PIPE,
+                stdout=subprocess.DEVNULL,
+                stderr=err,
+            )
         assert proc.stdin is not None
-        proc.stdin.write(json.dumps(job))
+        proc.stdin.write(json.dumps(job).encode("utf-8"))
         proc.stdin.close()
-        procs.append(proc)
+        procs.append((proc, figures, said))
     out: list[dict[str, Any]] = []
-    for proc in procs:
-        assert proc.stdout is not None and proc.stderr is not None
-        text, err = proc.stdout.read(), proc.stderr.read()
+    for proc, figures, said in procs:
         proc.wait()
         try:
-            out.append(json.loads(text))
-        except json.JSONDecodeError:
-            said = f"{err[-400:]} (its output: {len(text)} characters, {text[:100]!r})"
-            out.append({"failed": f"a bot process ended with {proc.returncode}: {said}"})
+            out.append(json.loads(figures.read_text("utf-8")))
+        except (OSError, ValueError) as e:
+            err = said.read_text("utf-8", "replace")[-400:]
+            out.append({"failed": f"a bot process ended with {proc.returncode}: {err} ({e})"})
     # The bots' CPU (every child waited so far is a bot: the nodes and Redis still run).
     used = resource.getrusage(resource.RUSAGE_CHILDREN)
     out.append({"bots_cpu": used.ru_utime + used.ru_stime})
