@@ -20,13 +20,11 @@ import orjson
 from ..engine.match import Match
 from ..engine.record import dumps
 from ..net.club.schema import is_table_id
-from ..storage.atomic import remove_stale_temps
-from ..storage.reader import read_json
+from ..storage.reader import decode_json, read_json
 from .diskwriter import GroupWriter
+from .journal import GONE, Journal, read_kept
 
 log = logging.getLogger(__name__)
-
-PATHS_KEPT = 10_000  # table files' paths remembered (more tables than a node holds)
 
 
 class LeaseLost(Exception):
@@ -79,8 +77,9 @@ class Store(Protocol):
 
 
 class DiskStore:
-    """``DIR/tables/<id>.json`` (mode 0600: the rejoin tokens) and ``DIR/records/<id>-<n>.json``
-    (``ciapano-cli replay`` reads them), each written atomically."""
+    """The tables' snapshots in the node's journal (``journal.Journal``: ``DIR/journal/<n>.log``,
+    checkpointed to ``DIR/tables/<id>.json``; mode 0600, the rejoin tokens) and the records in
+    ``DIR/records/<id>-<n>.json`` (``ciapano-cli replay`` reads them), written atomically."""
 
     def __init__(self, folder: Path) -> None:
         self.folder = folder
@@ -88,25 +87,14 @@ class DiskStore:
         self.record_dir = folder / "records"
         self.table_dir.mkdir(parents=True, exist_ok=True)
         self.record_dir.mkdir(parents=True, exist_ok=True)
+        self.journal = Journal(folder / "journal", self.table_dir)
         self.writer = GroupWriter()
-        self._paths: dict[str, Path] = {}
-
-    def _table_path(self, table: str) -> Path:
-        path = self._paths.get(table)  # checked and made once a table (a save every card)
-        if path is None:
-            if not is_table_id(table):
-                raise ValueError(f"not a table id: {table[:20]!r}")
-            if len(self._paths) >= PATHS_KEPT:
-                self._paths.clear()
-            path = self._paths[table] = self.table_dir / f"{table}.json"
-        return path
 
     async def save(self, table: str, snapshot: dict[str, Any]) -> None:
-        data = orjson.dumps(snapshot, option=orjson.OPT_APPEND_NEWLINE)  # UTF-8 JSON
-        await self.writer.write(self._table_path(table), data, 0o600)
+        await self.journal.save(table, orjson.dumps(snapshot))  # compact UTF-8 JSON, one line
 
     async def forget(self, table: str) -> None:
-        await asyncio.to_thread(self._table_path(table).unlink, missing_ok=True)
+        await self.journal.forget(table)
 
     async def record(self, table: str, index: int, match: Match) -> None:
         if not is_table_id(table):
@@ -124,30 +112,37 @@ class DiskStore:
         return None
 
     async def close(self) -> None:
-        """The writes asked for done (the tables stay on disk for this node's next start)."""
+        """The writes asked for done, the journal checkpointed (the tables stay on disk, as
+        files, for this node's next start)."""
         await asyncio.to_thread(self.writer.close)
+        await asyncio.to_thread(self.journal.close)
 
     async def tables(self) -> list[tuple[str, Any]]:
         return await asyncio.to_thread(self.read_all)
 
     async def load(self, table: str) -> Any | None:
         """Table ``table``'s snapshot as kept here (None: none, or it cannot be read)."""
-        path = self._table_path(table)
+        if not is_table_id(table):
+            raise ValueError(f"not a table id: {table[:20]!r}")
+        data = self.journal.latest(table)
         try:
-            return await asyncio.to_thread(read_json, path)
+            if data is None and self.journal.started:  # not since the last checkpoint: filed
+                path = self.table_dir / f"{table}.json"
+                return await asyncio.to_thread(read_json, path) if path.exists() else None
+            if data is None:  # a previous run's journal may hold it
+                kept = await asyncio.to_thread(read_kept, self.folder)
+                data = kept[table][1] if table in kept else None
+            return None if data is None or data == GONE else orjson.loads(data)
         except Exception as e:
-            log.warning("table %s cannot be read back: %s", path.name, e)
+            log.warning("table %s cannot be read back: %s", table, e)
             return None
 
     def read_all(self) -> list[tuple[str, Any]]:
         """``tables``'s work, blocking (in a worker thread)."""
         out = []
-        for path in sorted(self.table_dir.glob("*.json")):
-            remove_stale_temps(path)
-            if not is_table_id(path.stem):
-                continue
+        for table, (path, data) in sorted(read_kept(self.folder).items()):
             try:
-                out.append((path.stem, read_json(path)))
+                out.append((table, decode_json(data, path)))
             except Exception as e:  # a broken file is kept and named in the log
                 log.warning("table %s cannot be resumed: %s", path.name, e)
         return out

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 import subprocess
@@ -10,7 +11,7 @@ import time
 from pathlib import Path
 
 from ciapano_qt.engine.record import from_record
-from ciapano_qt.storage.reader import read_json
+from ciapano_qt.server.journal import read_kept
 
 ROOT = Path(__file__).resolve().parents[2]
 START = "import sys; from ciapano_qt.cli.serve import main; sys.exit(main())"
@@ -67,15 +68,15 @@ def online(*args: str) -> subprocess.Popen[str]:
 def kept_tables(data: Path) -> dict[str, tuple[int, int]]:
     """Each kept snapshot of a started table: its id and ``(hand, plays)`` of its match."""
     out = {}
-    for path in (data / "tables").glob("*.json"):
+    for table, (_source, raw) in read_kept(data).items():
         try:
-            snap = read_json(path)
-        except Exception:  # being replaced at this moment: read it next time
+            snap = json.loads(raw)
+        except ValueError:  # being replaced at this moment: read it next time
             continue
         if "table" not in snap:  # a table not yet started
             continue
         match = from_record(snap["table"]["record"])
-        out[path.stem] = (len(match.hands) - 1, len(match.hands[-1].state.plays))
+        out[table] = (len(match.hands) - 1, len(match.hands[-1].state.plays))
     return out
 
 

@@ -10,6 +10,7 @@ import shutil
 import subprocess
 import sys
 
+from ciapano_qt.server.journal import read_kept
 from ciapano_qt.server.rooms import restore
 from ciapano_qt.storage.saves import read_record_file
 
@@ -39,13 +40,15 @@ def test_a_node_restarted_with_an_older_copy_than_redis_resumes_from_redis(redis
     try:
         ((table, _),) = wait_for(lambda: (t := kept_tables(data)) and t.items())
         old = tmp_path / "old.json"
-        shutil.copyfile(data / "tables" / f"{table}.json", old)  # this node's copy, now
+        old.write_bytes(read_kept(data)[table][1])  # this node's copy, now
         first = restore(json.loads(old.read_text(encoding="utf-8")), 0.0).progress()
         wait_for(lambda: (p := _redis_progress(redis_db, table)) and p[1:] > first[1:])
         server.kill()
         at_kill = _redis_progress(redis_db, table)
         assert at_kill is not None and at_kill > first
-        shutil.copyfile(old, data / "tables" / f"{table}.json")  # an older copy than Redis's
+        shutil.rmtree(data / "journal")  # its copy is the older one: older than Redis's
+        shutil.copyfile(old, data / "tables" / f"{table}.json")
+        assert [t for t in read_kept(data)] == [table]
         server = Server(data, server.port, extra=flags)
         assert server.resumed == 1
         resumed = _redis_progress(redis_db, table)

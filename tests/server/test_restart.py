@@ -15,6 +15,7 @@ from ciapano_qt.engine.cards import CARDS
 from ciapano_qt.engine.hand import DISCARD
 from ciapano_qt.engine.match import Match
 from ciapano_qt.net.views import scored_to_json
+from ciapano_qt.server.journal import read_kept
 from ciapano_qt.storage.saves import read_record_file
 
 from ..net.helpers import states_of
@@ -176,7 +177,7 @@ def test_a_table_not_yet_started_is_back_after_a_kill_and_its_people_play_it(tmp
         procs.append(ada)
         assert ada.stdout is not None
         code = ada.stdout.readline().strip().removeprefix("invitation: ")
-        assert len(list((data / "tables").glob("*.json"))) == 1  # stored before she heard
+        assert len(read_kept(data)) == 1  # stored before she heard
         bob = online(server.url, "--name", "Bob", *common, "--join", code)
         procs.append(bob)
         wait_for(lambda: _seated(tmp_path / "ada.jsonl") == 2)

@@ -68,8 +68,12 @@ def test_disk_snapshots_are_private_and_a_broken_one_is_left_alone(tmp_path, cap
     disk = DiskStore(tmp_path)
     room = _room()
     asyncio.run(disk.save(room.id, room.snapshot()))
+    (segment,) = (tmp_path / "journal").glob("*.log")  # the card's line, in the journal
+    assert stat.S_IMODE(segment.stat().st_mode) == 0o600  # it holds the rejoin tokens
+    asyncio.run(disk.close())  # checkpointed: the table's file
     path = tmp_path / "tables" / f"{room.id}.json"
-    assert stat.S_IMODE(path.stat().st_mode) == 0o600  # it holds the rejoin tokens
+    assert stat.S_IMODE(path.stat().st_mode) == 0o600
+    assert not segment.exists()
     broken = tmp_path / "tables" / "0123456789ab.json"
     broken.write_text("{not json", encoding="utf-8")
     assert [ident for ident, _ in asyncio.run(disk.tables())] == [room.id]
