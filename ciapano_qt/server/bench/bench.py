@@ -233,8 +233,8 @@ def _bots(
         try:
             out.append(json.loads(figures.read_text("utf-8")))
         except (OSError, ValueError) as e:
-            err = said.read_text("utf-8", "replace")[-400:]
-            out.append({"failed": f"a bot process ended with {proc.returncode}: {err} ({e})"})
+            text = said.read_text("utf-8", "replace")[-400:]
+            out.append({"failed": f"a bot process ended with {proc.returncode}: {text} ({e})"})
     # The bots' CPU (every child waited so far is a bot: the nodes and Redis still run).
     used = resource.getrusage(resource.RUSAGE_CHILDREN)
     out.append({"bots_cpu": used.ru_utime + used.ru_stime})
