@@ -326,11 +326,13 @@ class Journal:
                 merged.note(table, payload)
         files = [(self.table_dir / f"{t}.json", p + b"\n", 0o600) for t, p in merged.saved.items()]
         failed = [e for e in atomic_write_many(files) if e is not None]
-        for table in merged.gone:
-            try:
+        try:
+            for table in merged.gone:
                 (self.table_dir / f"{table}.json").unlink(missing_ok=True)
-            except OSError as e:
-                failed.append(e)
+            if merged.gone:
+                fsync_folder(self.table_dir)  # gone for good before the lines saying so
+        except OSError as e:
+            failed.append(e)
         if failed:
             log.warning("a checkpoint of the journal failed (kept for the next): %s", failed[0])
             return False
@@ -338,6 +340,8 @@ class Journal:
             for path in seg.paths:
                 with contextlib.suppress(FileNotFoundError):
                     path.unlink()
+        with contextlib.suppress(OSError):  # an older segment never comes back over newer files
+            fsync_folder(self.folder)
         with self._cond:
             del self._pending[: len(pending)]
         self.checkpoints += 1
