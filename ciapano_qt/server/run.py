@@ -17,6 +17,7 @@ from pathlib import Path
 
 import redis
 
+from ..storage.filelock import file_lock
 from .core import Core
 from .limits import Limits
 from .metrics import MetricsPage
@@ -71,6 +72,31 @@ async def serve(
     metrics: tuple[str, int] | None = None,
 ) -> int:
     data.mkdir(parents=True, exist_ok=True)
+    held = contextlib.ExitStack()
+    try:  # one node writes a data folder (its journal has one writer)
+        held.enter_context(file_lock(data / LOCK_NAME, timeout=0))
+    except TimeoutError:
+        print(f"ciapano-server: another ciapano-server uses {data}", file=sys.stderr)
+        return 2
+    with held:
+        return await _serve(
+            port, bind, data, cert, key, max_level, slots, limits, shared, advertise, metrics
+        )
+
+
+async def _serve(
+    port: int,
+    bind: str,
+    data: Path,
+    cert: Path | None,
+    key: Path | None,
+    max_level: str,
+    slots: int,
+    limits: Limits,
+    shared: Shared | None,
+    advertise: str | None,
+    metrics: tuple[str, int] | None,
+) -> int:
     _logging(data)
     if cert is None or key is None:
         cert, key = self_signed(data / "tls")
@@ -147,6 +173,8 @@ def loop_factory() -> Callable[[], asyncio.AbstractEventLoop] | None:
         return None
     return uvloop.new_event_loop
 
+
+LOCK_NAME = "server.lock"  # held by the node using its data folder, released when it ends
 
 GC_THRESHOLDS = (50_000, 20, 100)
 """The collector's thresholds in a node (Python's are 700, 10, 10): a card makes a few thousand

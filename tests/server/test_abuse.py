@@ -239,3 +239,23 @@ def test_the_server_takes_a_given_certificate_and_names_a_bad_one_in_one_line(tm
         good.terminate()
         good.communicate(timeout=30)
     assert not (tmp_path / "data" / "tls").exists()  # no certificate of its own was made
+
+
+def test_a_second_server_on_the_same_data_folder_is_refused_in_one_line(tmp_path):
+    from .processes import START, Server
+
+    first = Server(tmp_path / "data")
+    try:
+        second = subprocess.run(
+            [sys.executable, "-c", START, "--port", "0", "--data", str(tmp_path / "data")],
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+        assert second.returncode == 2
+        assert second.stderr == f"ciapano-server: another ciapano-server uses {tmp_path / 'data'}\n"
+    finally:
+        first.stop()
+    again = Server(tmp_path / "data")  # the first one gone, its lock went with it
+    again.stop()
