@@ -1,14 +1,12 @@
-"""The node's disk writer: one thread that writes the files the node asks for in batches.
+"""The node's file writer: one thread that writes whole files the node asks for in batches.
 
-Every card a table plays is kept (its snapshot) before the card is sent to anyone, and kept for
-good: on stable storage, not only in the system's cache. Written one by one, each snapshot
-cost a hand-over to a worker thread, a sync of its file and a sync of its folder: at a few
-hundred cards a second the syncs queued up behind each other and the worker threads fought
-the event loop for the interpreter. Here the files that arrive while a batch is being written
-wait for the next batch, which writes them all and syncs them together
+The records of finished matches (``DIR/records/<id>-<n>.json``) are written through it, each
+atomically and on stable storage before its writer hears back; the tables' snapshots, one a
+card, go to the journal instead (``journal.py``), whose checkpoints write the table files
+with the same group commit. Files that arrive while a batch is being written wait for the
+next batch, which writes them all and syncs them together
 (``storage.atomic.atomic_write_many``: a group commit, as databases do), then wakes their
-writers with one call to the event loop. Nothing is answered before its file is on the disk;
-under load the batches grow and a card's share of the syncs shrinks.
+writers with one call to the event loop. Nothing is answered before its file is on the disk.
 
 The thread starts with the first write and ends after ``IDLE`` seconds without one.
 """
