@@ -2,10 +2,11 @@
 of finished matches. One interface (``Store``); ``DiskStore`` is the one-node implementation
 (``redis_store.RedisStore``, shared by several nodes, is the second, under the same tests).
 
-The methods are coroutines, awaited on the shell's event loop: ``DiskStore`` writes its files
-through the node's disk writer (``diskwriter.GroupWriter``: one thread, files synced in
-batches) and reads in a worker thread, ``RedisStore`` talks to Redis with redis-py's asyncio
-client. The shell awaits one table's writes in order, each after the one before.
+The methods are coroutines, awaited on the shell's event loop: ``DiskStore`` appends each
+snapshot to the node's journal (``journal.Journal``: one thread, lines synced in batches,
+checkpointed into table files), writes the records through the node's file writer
+(``diskwriter.GroupWriter``) and reads in a worker thread; ``RedisStore`` talks to Redis with
+redis-py's asyncio client. The shell awaits one table's writes in order, each after the one before.
 """
 
 from __future__ import annotations
