@@ -201,7 +201,12 @@ class Journal:
 
     def _run(self) -> None:
         if self._next_seq is None:
-            self._adopt_leftovers()
+            try:
+                self._adopt_leftovers()
+            except Exception as e:  # the leftovers stay on disk: this run's lines go on
+                log.warning("the journal left by the last run could not be filed: %s", e)
+                if self._next_seq is None:
+                    self._next_seq = 1
         while True:
             with self._cond:
                 if not self._jobs and not self._closed:
@@ -217,13 +222,18 @@ class Journal:
 
     def _adopt_leftovers(self) -> None:
         """A previous run's segments: checkpointed before this run writes its own."""
-        found = segments(self.folder)
-        self._next_seq = found[-1][0] + 1 if found else 1
-        if not found:
+        self._next_seq = 1
+        try:
+            found = segments(self.folder)
+            if not found:
+                return
+            self._next_seq = found[-1][0] + 1
+            seg = _Segment([path for _, path in found])
+            for table, payload in replay(seg.paths).items():
+                seg.note(table, payload)
+        except OSError as e:  # kept where they are, read again at the next start
+            log.warning("the journal left by the last run cannot be read: %s", e)
             return
-        seg = _Segment([path for _, path in found])
-        for table, payload in replay(seg.paths).items():
-            seg.note(table, payload)
         with self._cond:
             self._pending.append(seg)
         self._checkpoint_now()  # before this run's lines: they may close the same tables
@@ -241,15 +251,15 @@ class Journal:
             self._current = _Segment([path])
 
     def _write(self, batch: list[_Job]) -> None:
-        error: OSError | None = None
-        data = b"".join(encode_line(j.table, j.payload) for j in batch)
+        error: Exception | None = None
         try:
+            data = b"".join(encode_line(j.table, j.payload) for j in batch)
             if self._fd is None:
                 self._open()
             assert self._fd is not None
             _write_all(self._fd, data)
             _datasync(self._fd)
-        except OSError as e:
+        except Exception as e:  # the disk's refusal (OSError), or a bug: its writers hear it
             error = e
             log.warning("the journal could not be written: %s", e)
             self._rotate()  # a line may be cut short: the next ones go to a new segment
@@ -355,7 +365,7 @@ def _write_all(fd: int, data: bytes) -> None:
         view = view[os.write(fd, view) :]
 
 
-def _settle(jobs: list[_Job], error: OSError | None) -> None:
+def _settle(jobs: list[_Job], error: Exception | None) -> None:
     """On the event loop: each writer hears how its line went."""
     for job in jobs:
         if job.future.done():  # its writer was cancelled
