@@ -79,87 +79,70 @@ async def serve(
         print(f"ciapano-server: another ciapano-server uses {data}", file=sys.stderr)
         return 2
     with held:
-        return await _serve(
-            port, bind, data, cert, key, max_level, slots, limits, shared, advertise, metrics
-        )
-
-
-async def _serve(
-    port: int,
-    bind: str,
-    data: Path,
-    cert: Path | None,
-    key: Path | None,
-    max_level: str,
-    slots: int,
-    limits: Limits,
-    shared: Shared | None,
-    advertise: str | None,
-    metrics: tuple[str, int] | None,
-) -> int:
-    _logging(data)
-    if cert is None or key is None:
-        cert, key = self_signed(data / "tls")
-    try:
-        context = server_context(cert, key)
-    except (OSError, ValueError) as e:
-        print(f"ciapano-server: cannot use the certificate {cert}: {e}", file=sys.stderr)
-        return 2
-    store: Store = DiskStore(data)
-    nodes = None
-    if shared is not None:
-        client = connect(shared.url, shared.password, shared.cafile)
+        _logging(data)
+        if cert is None or key is None:
+            cert, key = self_signed(data / "tls")
         try:
-            await client.ping()
-        except Exception as e:  # unreachable, refused, a wrong password: one line, no trace
-            print(f"ciapano-server: cannot reach Redis at {shared.url}: {e}", file=sys.stderr)
-            await client.aclose()
+            context = server_context(cert, key)
+        except (OSError, ValueError) as e:
+            print(f"ciapano-server: cannot use the certificate {cert}: {e}", file=sys.stderr)
             return 2
-        store = RedisStore(client, shared.node, data)
-        nodes = Nodes(connect(shared.url, shared.password, shared.cafile), shared.node)
-    core = Core(limits, max_level, shared=nodes is not None)
-    club = Club(core, store, context, bind, port, slots, nodes=nodes, advertise=advertise)
-    try:
-        port = await club.start()
-    except OSError as e:
-        print(f"ciapano-server: cannot listen on {bind}:{port}: {e.strerror}", file=sys.stderr)
-        await club.stop()
-        return 2
-    except redis.RedisError as e:  # Redis gone while the tables were read
-        print(f"ciapano-server: cannot read the club's tables from Redis: {e}", file=sys.stderr)
-        await club.stop()
-        return 2
-    # Stopped cleanly from the moment it says it listens (a SIGTERM just after the first line
-    # would otherwise end the process before its handler is there).
-    stop = asyncio.Event()
-    loop = asyncio.get_running_loop()
-    for sig in (signal.SIGINT, signal.SIGTERM):
-        with contextlib.suppress(NotImplementedError, RuntimeError):
-            loop.add_signal_handler(sig, stop.set)
-    shown = f"[{bind}]" if ":" in bind else bind
-    print(f"listening on {shown}:{port}", flush=True)
-    print(f"certificate SHA-256 fingerprint: {fingerprint_file(cert)}", flush=True)
-    print(f"tables resumed: {len(club.core.rooms)}", flush=True)
-    if shared is not None:
-        print(f"node {shared.node} of the club sharing {shared.url} at {club.url}", flush=True)
-    page = None
-    if metrics is not None:
+        store: Store = DiskStore(data)
+        nodes = None
+        if shared is not None:
+            client = connect(shared.url, shared.password, shared.cafile)
+            try:
+                await client.ping()
+            except Exception as e:  # unreachable, refused, a wrong password: one line, no trace
+                print(f"ciapano-server: cannot reach Redis at {shared.url}: {e}", file=sys.stderr)
+                await client.aclose()
+                return 2
+            store = RedisStore(client, shared.node, data)
+            nodes = Nodes(connect(shared.url, shared.password, shared.cafile), shared.node)
+        core = Core(limits, max_level, shared=nodes is not None)
+        club = Club(core, store, context, bind, port, slots, nodes=nodes, advertise=advertise)
         try:
-            page = MetricsPage(club.core, *metrics)
+            port = await club.start()
         except OSError as e:
-            where = f"{metrics[0]}:{metrics[1]}"
-            print(
-                f"ciapano-server: cannot serve /metrics on {where}: {e.strerror}", file=sys.stderr
-            )
+            print(f"ciapano-server: cannot listen on {bind}:{port}: {e.strerror}", file=sys.stderr)
             await club.stop()
             return 2
-        host = f"[{metrics[0]}]" if ":" in metrics[0] else metrics[0]
-        print(f"metrics on http://{host}:{page.port}/metrics", flush=True)
-    await stop.wait()
-    if page is not None:
-        page.close()
-    await club.stop()  # the tables stay on disk: a restart resumes them
-    return 0
+        except redis.RedisError as e:  # Redis gone while the tables were read
+            print(f"ciapano-server: cannot read the club's tables from Redis: {e}", file=sys.stderr)
+            await club.stop()
+            return 2
+        # Stopped cleanly from the moment it says it listens (a SIGTERM just after the first line
+        # would otherwise end the process before its handler is there).
+        stop = asyncio.Event()
+        loop = asyncio.get_running_loop()
+        for sig in (signal.SIGINT, signal.SIGTERM):
+            with contextlib.suppress(NotImplementedError, RuntimeError):
+                loop.add_signal_handler(sig, stop.set)
+        shown = f"[{bind}]" if ":" in bind else bind
+        print(f"listening on {shown}:{port}", flush=True)
+        print(f"certificate SHA-256 fingerprint: {fingerprint_file(cert)}", flush=True)
+        print(f"tables resumed: {len(club.core.rooms)}", flush=True)
+        if shared is not None:
+            print(f"node {shared.node} of the club sharing {shared.url} at {club.url}", flush=True)
+        page = None
+        if metrics is not None:
+            try:
+                page = MetricsPage(club.core, *metrics)
+            except OSError as e:
+                where = f"{metrics[0]}:{metrics[1]}"
+                print(
+                    f"ciapano-server: cannot serve /metrics on {where}: {e.strerror}",
+                    file=sys.stderr,
+                )
+                await club.stop()
+                return 2
+            host = f"[{metrics[0]}]" if ":" in metrics[0] else metrics[0]
+            print(f"metrics on http://{host}:{page.port}/metrics", flush=True)
+        await stop.wait()
+        if page is not None:
+            page.close()
+        await club.stop()  # the tables stay on disk: a restart resumes them
+        return 0
 
 
 def loop_factory() -> Callable[[], asyncio.AbstractEventLoop] | None:
