@@ -37,11 +37,11 @@ from pathlib import Path
 from ..net.club.schema import is_table_id
 from ..storage.atomic import atomic_write_many, fsync_folder, remove_stale_temps
 from ..storage.reader import read_limited
+from .batches import Batches, answer
 
 log = logging.getLogger(__name__)
 
 SEGMENT_BYTES = 16 * 1024 * 1024  # a segment this long is closed and checkpointed
-IDLE = 5.0  # seconds without a write after which the segment is checkpointed, the thread ends
 GONE = b"-"  # a line's snapshot when its table closed
 SUFFIX = ".log"
 _datasync = getattr(os, "fdatasync", os.fsync)  # macOS and Windows have fsync only
@@ -124,19 +124,20 @@ class _Job:
     future: asyncio.Future[None]
 
 
-class Journal:
+class Journal(Batches[_Job]):
     """``await save(table, payload)`` / ``await forget(table)`` return once the line is on
     stable storage (or raise the ``OSError`` that kept it from being written); ``close()``
-    (blocking) writes what was asked and checkpoints every segment."""
+    (blocking) writes what was asked and checkpoints every segment. The thread ends when idle
+    (``Batches``), once its segment is handed to a checkpoint."""
+
+    thread_name = "club-journal"
+    closed_text = "the node's journal is closed"
 
     def __init__(self, folder: Path, table_dir: Path) -> None:
+        super().__init__()
         self.folder = folder
         self.table_dir = table_dir
         folder.mkdir(parents=True, exist_ok=True)
-        self._cond = threading.Condition()
-        self._jobs: list[_Job] = []
-        self._thread: threading.Thread | None = None
-        self._closed = False
         self._current: _Segment | None = None
         self._fd: int | None = None
         self._size = 0
@@ -174,32 +175,18 @@ class Journal:
         if not is_table_id(table):
             raise ValueError(f"not a table id: {table[:20]!r}")
         loop = asyncio.get_running_loop()
-        job = _Job(table, payload, loop, loop.create_future())
-        with self._cond:
-            if self._closed:
-                raise RuntimeError("the node's journal is closed")
-            self._jobs.append(job)
-            if self._thread is None:
-                self._thread = threading.Thread(target=self._run, name="club-journal", daemon=True)
-                self._thread.start()
-            self._cond.notify()
-        await job.future
+        await self._submit(_Job(table, payload, loop, loop.create_future()))
 
     def close(self) -> None:
         """Write what was asked, checkpoint every segment, then stop (blocking: call it from a
         worker thread)."""
-        with self._cond:
-            self._closed = True
-            self._cond.notify()
-            thread = self._thread
-        if thread is not None:
-            thread.join()
+        self._stop_thread()
         self._rotate()
         self._checkpoint_now()
 
     # The writer thread -------------------------------------------------------------
 
-    def _run(self) -> None:
+    def _starting(self) -> None:
         if self._next_seq is None:
             try:
                 self._adopt_leftovers()
@@ -207,17 +194,11 @@ class Journal:
                 log.warning("the journal left by the last run could not be filed: %s", e)
                 if self._next_seq is None:
                     self._next_seq = 1
-        while True:
-            with self._cond:
-                if not self._jobs and not self._closed:
-                    self._cond.wait(IDLE)
-                if not self._jobs:
-                    if not self._closed:  # idle: its tables go to their files
-                        self._rotate()
-                    self._thread = None  # the next write starts another thread
-                    break
-                batch, self._jobs = self._jobs, []
-            self._write(batch)
+
+    def _idle(self) -> None:
+        self._rotate()  # its tables go to their files
+
+    def _ended(self) -> None:
         self._start_checkpoint()
 
     def _adopt_leftovers(self) -> None:
@@ -250,7 +231,7 @@ class Journal:
         with self._cond:
             self._current = _Segment([path])
 
-    def _write(self, batch: list[_Job]) -> None:
+    def _work(self, batch: list[_Job]) -> None:
         error: Exception | None = None
         try:
             data = b"".join(encode_line(j.table, j.payload) for j in batch)
@@ -274,12 +255,7 @@ class Journal:
             if self._size >= SEGMENT_BYTES:
                 self._rotate()
                 self._start_checkpoint()
-        by_loop: dict[asyncio.AbstractEventLoop, list[_Job]] = {}
-        for job in batch:
-            by_loop.setdefault(job.loop, []).append(job)
-        for loop, jobs in by_loop.items():
-            with contextlib.suppress(RuntimeError):  # a closed loop: nobody waits any more
-                loop.call_soon_threadsafe(_settle, jobs, error)
+        answer([(job, error) for job in batch])
 
     def _rotate(self) -> None:
         """Close the current segment: it waits for its checkpoint."""
@@ -363,17 +339,6 @@ def _write_all(fd: int, data: bytes) -> None:
     view = memoryview(data)
     while view:
         view = view[os.write(fd, view) :]
-
-
-def _settle(jobs: list[_Job], error: Exception | None) -> None:
-    """On the event loop: each writer hears how its line went."""
-    for job in jobs:
-        if job.future.done():  # its writer was cancelled
-            continue
-        if error is None:
-            job.future.set_result(None)
-        else:
-            job.future.set_exception(error)
 
 
 def read_kept(folder: Path) -> dict[str, tuple[Path, bytes]]:

@@ -70,7 +70,7 @@ def test_a_failure_reaches_its_own_writer_only(tmp_path: Path) -> None:
 
 
 def test_the_thread_ends_when_idle_and_a_new_write_starts_one(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    monkeypatch.setattr(diskwriter, "IDLE", 0.05)
+    monkeypatch.setattr(GroupWriter, "idle", 0.05)
 
     def writers() -> list[threading.Thread]:
         return [t for t in threading.enumerate() if t.name == "club-disk"]

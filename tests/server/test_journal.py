@@ -129,7 +129,7 @@ def test_a_full_segment_is_checkpointed_and_deleted(tmp_path: Path, monkeypatch)
 
 
 def test_an_idle_journal_files_its_tables(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    monkeypatch.setattr(journal, "IDLE", 0.1)
+    monkeypatch.setattr(Journal, "idle", 0.1)
 
     async def main() -> None:
         store = DiskStore(tmp_path)
