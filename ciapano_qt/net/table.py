@@ -5,6 +5,10 @@ desktop app) tells it what happened (``open``, ``receive``, ``lost``, ``tick``) 
 and carries out the actions it returns: send a message, close a connection, show a new table
 code, save a finished match. Computer seats, dropped players and idle turns are played by
 asking ``computer_turn`` and answering ``computer_move``; the move is checked like a client's.
+
+This module keeps the table's state, its connections (limits, strikes, timeouts) and the
+messages it sends; how a connection reaches a seat (the code, the hello, a rejoin) is
+``entrance.py``, and how a card is checked and applied, a hand and a match ended, ``play.py``.
 """
 
 from __future__ import annotations
@@ -13,19 +17,17 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..engine.errors import IllegalMove
-from ..engine.hand import DISCARD
 from ..engine.match import Match
 from ..engine.view import view_of
-from . import schema
-from .actions import Action, Close, CodeChanged, ComputerTurn, MatchFinished, Send, TableClosed
-from .admission import Admission, new_token
+from . import entrance, play, schema
+from .actions import Action, Close, ComputerTurn, Send, TableClosed
+from .admission import Admission
 from .limits import TokenBucket
 from .protocol import MAX_CLIENT_MESSAGE, PROTOCOL_VERSION, ProtocolError, parse_body
-from .schema import card_index, check_client, hello_version
-from .seating import Config, Conn, RemoteSeat, match_seats, seat_entries, to_make_room
+from .schema import check_client, hello_version
+from .seating import Config, Conn, RemoteSeat, seat_entries, to_make_room
 from .secure import Identity
-from .views import past_to_json, scored_to_json, view_to_json
+from .views import past_to_json, view_to_json
 
 MAX_STRIKES = 10  # invalid messages before a connection is closed
 HELLO_TIMEOUT = 10.0
@@ -99,41 +101,11 @@ class Table:
 
     def may_guess(self, conn: int, now: float) -> bool:
         """Whether ``conn`` may run its one SPAKE2 exchange now; if not, it is refused."""
-        c = self.conns.get(conn)
-        if c is None:
-            return False
-        if not c.pake or c.guessed or c.seat is not None:
-            self._strike(c, "one code proof a connection", now)
-            return False
-        if self.closed or (self.match is None and self.matches_played):
-            self._refuse(c, "closed", "the table is closed", now)
-            return False
-        paused = self.admission.held_back(c.address, now)
-        if paused is not None:
-            self._refuse(c, "busy", paused, now)
-            return False
-        c.guessed = True
-        return True
+        return entrance.may_guess(self, conn, now)
 
     def guessed(self, conn: int, address: str, right: bool, now: float) -> None:
-        """The end of ``conn``'s SPAKE2 exchange from ``address``: the code proven
-        (``confirmed``), or a wrong code (or someone in the middle): counted as a wrong code,
-        even when the connection is gone already (it saw the host's confirmation: one guess),
-        refused, closed."""
-        c = self.conns.get(conn)
-        if right and c is not None:
-            c.proven = True
-            self._send(c.id, {"type": "confirmed"})
-            return
-        if right:
-            return
-        _, drawn = self.admission.check_code(address, "", now)
-        if drawn is not None:
-            self.config.code = drawn
-            self.actions.append(CodeChanged(drawn))
-        if c is None:
-            return
-        self._refuse(c, "code", "wrong code, or someone between you and the host", now)
+        """The end of ``conn``'s SPAKE2 exchange from ``address`` (``entrance.guessed``)."""
+        entrance.guessed(self, conn, address, right, now)
 
     def receive(self, conn: int, body: bytes, now: float) -> None:
         c = self.conns.get(conn)
@@ -149,7 +121,7 @@ class Table:
             raw = parse_body(body)
             version = hello_version(raw)
             if c.seat is None and version is not None and (version != PROTOCOL_VERSION or c.plain):
-                self._refuse(c, "version", self._version_text(version), now)
+                self._refuse(c, "version", entrance.version_text(version), now)
                 return
             if (
                 c.seat is None
@@ -167,13 +139,13 @@ class Table:
             if c.seat is not None:
                 self._strike(c, "already seated", now)
             else:
-                self._hello(c, message, now)
+                entrance.hello(self, c, message, now)
         elif kind == "bye":
             self._drop(c, None, now)
         elif c.seat is None:
             self._strike(c, "say hello first", now)
         else:
-            self._intent(c, message, now)
+            play.intent(self, c, message, now)
 
     def lost(self, conn: int, now: float) -> None:
         c = self.conns.pop(conn, None)
@@ -226,7 +198,7 @@ class Table:
         """Start the match (the host's "start" button; automatic with ``auto_start``)."""
         if self.match is not None or self.closed:
             return
-        self._new_match(now)
+        play.new_match(self, now)
 
     def close(self, message: str = "the host closed the table") -> None:
         """Close the table: every connection is told and closed."""
@@ -239,223 +211,19 @@ class Table:
         self.conns.clear()
         self.actions.append(TableClosed())
 
-    # Computer play --------------------------------------------------------------------
+    # Play (``play.py``) -------------------------------------------------------------
 
     def computer_turn(self) -> ComputerTurn | None:
         """The turn a computer must play now: a computer seat, a dropped player, an idle one."""
-        state = self.match.hand if self.match else None
-        if state is None or state.is_over:
-            return None
-        seat = state.current
-        kind = self.config.layout[seat]
-        if kind == "host":
-            return None
-        r = self.remote.get(seat)
-        if r is not None and (r.conn is not None or r.waiting) and not self.idle_due:
-            return None
-        hand, plays = self.moment()
-        own = self.match.seats[seat].level if kind == "computer" and self.match else None
-        level = own or self.config.level  # a stand-in for a person plays at the table's level
-        return ComputerTurn(seat, hand, plays, view_of(state, seat), level)
+        return play.computer_turn(self)
 
     def computer_move(self, seat: int, hand: int, plays: int, card: int, now: float) -> bool:
         """Apply a computer's move for ``seat`` made at ``(hand, plays)``; False if stale."""
-        state = self.match.hand if self.match else None
-        if state is None or (hand, plays) != self.moment() or state.current != seat:
-            return False
-        self._apply(card, now)
-        return True
+        return play.computer_move(self, seat, hand, plays, card, now)
 
     def host_move(self, seat: int, hand: int, plays: int, card: int, now: float) -> str | None:
         """A move by a person at the host's screen; the refusal's code, or None when played."""
-        state = self.match.hand if self.match else None
-        if state is None or (hand, plays) != self.moment():
-            return "stale"
-        if state.current != seat or self.config.layout[seat] != "host":
-            return "not_your_turn"
-        try:
-            state.check(card)
-        except IllegalMove as e:
-            return e.code
-        self._apply(card, now)
-        return None
-
-    # Joining --------------------------------------------------------------------------
-
-    def _version_text(self, version: Any) -> str:
-        if version == PROTOCOL_VERSION:
-            return f"protocol version {PROTOCOL_VERSION} runs inside TLS, not in clear"
-        return (
-            f"this table speaks protocol version {PROTOCOL_VERSION}, the program joining speaks "
-            f"{str(version)[:12]}: update Ciapanò to a version that speaks protocol "
-            f"{PROTOCOL_VERSION} (both need the same version)"
-        )
-
-    def _hello(self, c: Conn, m: dict[str, Any], now: float) -> None:
-        if self.closed or (self.match is None and self.matches_played):
-            self._refuse(c, "closed", "the table is closed", now)
-            return
-        if self.match is not None:  # a valid token first: no limit ever refuses it
-            tokens = {s: r.token for s, r in self.remote.items()}
-            seat = self.admission.seat_of_token(tokens, m.get("token"), c.address, now)
-            if seat is not None:
-                self._seat(c, seat, now)
-            elif "token" in m:
-                self._refuse(c, "token", "the rejoin token is not valid at this table", now)
-            else:
-                self._refuse(c, "closed", "the match has started: only its players may rejoin", now)
-            return
-        if c.pake:  # protocol 3: the code was proven by SPAKE2 (``guessed``), or not at all
-            if not c.proven:
-                self._refuse(c, "code", "prove the table code first", now)
-                return
-        else:
-            paused = self.admission.held_back(c.address, now)
-            if paused is not None:
-                self._refuse(c, "busy", paused, now)
-                return
-            right, drawn = self.admission.check_code(c.address, m.get("code"), now)
-            if drawn is not None:
-                self.config.code = drawn
-                self.actions.append(CodeChanged(drawn))
-            if not right:
-                self._refuse(c, "code", "wrong table code", now)
-                return
-        free = [s for s, r in sorted(self.remote.items()) if not r.taken]
-        if not free:
-            self._refuse(c, "full", "every seat at this table is taken", now)
-            return
-        r = self.remote[free[0]]
-        r.taken, r.name = True, m["name"]
-        self._seat(c, free[0], now)
-        if self.config.auto_start and all(r.taken for r in self.remote.values()):
-            self.start(now)
-
-    def _seat(self, c: Conn, seat: int, now: float) -> None:
-        r = self.remote[seat]
-        if r.conn is not None and r.conn != c.id:
-            old = self.conns.pop(r.conn, None)
-            if old is not None:
-                self._send(old.id, self._env("closed", message="the seat was taken over"))
-                self.actions.append(Close(old.id))
-        r.conn = c.id
-        r.waiting = False
-        c.seat = seat
-        welcome = self._env(
-            "welcome",
-            protocol=PROTOCOL_VERSION,
-            seat=seat,
-            rules=self.config.rules.to_dict(),
-            seats=self._seats(),
-            idle=self.config.idle,
-            started=self.match is not None,
-        )
-        self._send(c.id, welcome)
-        self._broadcast_seats(but=c.id)
-        if self.match is not None:
-            self._send(c.id, self._env("start", token=r.token, seats=self._seats()))
-            for i, log in enumerate(self.match.hands):  # the hands it missed, all public
-                if log.finished:
-                    self._send_past(c.id, i)
-            # Heads-up, who drew what while it was away is not in its view: the hand in play
-            # is sent whole too once it ends (its every card public then), before its score.
-            state = self.match.hand
-            heads_up = state is not None and not state.is_over and len(state.active) == 2
-            r.midway = len(self.match.hands) - 1 if heads_up else None
-            self._send_state(seat)
-            if self.match.hand is not None and self.match.hand.current == seat:
-                self.turn_since, self.idle_due = now, False
-
-    # Playing --------------------------------------------------------------------------
-
-    def _intent(self, c: Conn, m: dict[str, Any], now: float) -> None:
-        assert c.seat is not None
-        state = self.match.hand if self.match else None
-        if state is None or (m["hand"], m["plays"]) != self.moment():
-            self._reject(c, "stale", "that move is for another moment of the game")
-            return
-        if (m["type"] == "discard") != (state.phase == DISCARD):
-            self._reject(c, "stale", "that move is for another moment of the game")
-            return
-        if state.current != c.seat:
-            self._reject(c, "not_your_turn", "it is not your turn")
-            return
-        card = card_index(m["card"])
-        try:
-            state.check(card)
-        except IllegalMove as e:
-            self._reject(c, "illegal", e.message)
-            return
-        # A card the game accepts costs no rate: only refused messages wear the bucket down.
-        c.bucket.tokens = min(c.bucket.burst, c.bucket.tokens + 1)
-        self._apply(card, now)
-
-    def _apply(self, card: int, now: float) -> None:
-        assert self.match is not None
-        self.match.play(card)
-        self.idle_due = False
-        self.turn_since = now
-        state = self.match.hands[-1].state
-        if not state.is_over:
-            self._send_states()
-            return
-        self._send_states()
-        self._send_midway()
-        self._broadcast("scored", **scored_to_json(self.match.hands[-1]))
-        if self.match.finished:
-            self._finish_match(now)
-        else:
-            self.match.deal_hand(self.rng)
-            self._send_states()
-
-    def _send_midway(self) -> None:
-        """The hand just finished, whole, to each seat taken back in its middle (heads-up)."""
-        assert self.match is not None
-        index = len(self.match.hands) - 1
-        for r in self.remote.values():
-            if r.midway == index and r.conn is not None:
-                self._send_past(r.conn, index)
-            r.midway = None
-
-    def _send_past(self, conn: int, index: int) -> None:
-        """The match's finished hand ``index`` as the record writes it (all of it public)."""
-        assert self.match is not None
-        record = past_to_json(self.match.hands[index])
-        self._send(conn, self._env("past", index=index, record=record))
-
-    def _finish_match(self, now: float) -> None:
-        assert self.match is not None
-        match = self.match
-        self.matches_played += 1
-        last = self.matches_played >= self.config.matches
-        self.actions.append(MatchFinished(self.matches_played - 1, match))
-        self._broadcast(
-            "match_over", winners=list(match.winners), totals=list(match.totals), last=last
-        )
-        for r in self.remote.values():
-            r.token = ""
-        if last:
-            self.close("the match is over: the table closes")
-        else:
-            self._new_match(now)
-
-    def _new_match(self, now: float) -> None:
-        cfg = self.config
-        for s, r in list(self.remote.items()):
-            if not r.taken:  # nobody took it: a computer's seat from now on (no rejoin)
-                del self.remote[s]
-                cfg.layout[s] = "computer"
-                cfg.names[s] = cfg.names[s] or f"Player {s + 1}"
-        self.match = Match(cfg.rules, match_seats(cfg, self.remote))
-        for r in self.remote.values():
-            r.taken = True
-            r.token = new_token()
-        for r in self.remote.values():
-            if r.conn is not None:
-                self._send(r.conn, self._env("start", token=r.token, seats=self._seats()))
-        self.match.deal_hand(self.rng)
-        self.turn_since, self.idle_due = now, False
-        self._send_states()
+        return play.host_move(self, seat, hand, plays, card, now)
 
     # Messages -------------------------------------------------------------------------
 
@@ -491,6 +259,12 @@ class Table:
     def _send_states(self) -> None:
         for s in self.remote:
             self._send_state(s)
+
+    def _send_past(self, conn: int, index: int) -> None:
+        """The match's finished hand ``index`` as the record writes it (all of it public)."""
+        assert self.match is not None
+        record = past_to_json(self.match.hands[index])
+        self._send(conn, self._env("past", index=index, record=record))
 
     def _reject(self, c: Conn, reason: str, text: str) -> None:
         assert reason in schema.REJECTIONS
