@@ -3,14 +3,21 @@ is never used."""
 
 from __future__ import annotations
 
+import gc
 import os
+import random
 import shutil
+import threading
+import time
+import weakref
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSize
+from PySide6.QtGui import QColor, QImage
 
 from ciapano_qt.decks import load_decks
+from ciapano_qt.ui.table import card_renderer
 from ciapano_qt.ui.table.art import CODES, CardArt
 from ciapano_qt.ui.table.card_renderer import SUFFIX, CardRenderer, DiskCache
 
@@ -169,3 +176,76 @@ def test_pictures_of_the_png_era_are_removed(qapp: object, tmp_path: Path) -> No
     disk.prune("milanese", current=DiskCache.size_tag(40, 71, 1.0))
     assert disk.flush()
     assert not old.exists()
+
+
+WAIT = 10.0  # seconds: the bound on waiting for the writer thread to end (it takes IDLE)
+
+
+@pytest.fixture
+def writers(monkeypatch: pytest.MonkeyPatch) -> list[threading.Thread]:
+    """The thread of each file written, in order (with the idle time lowered to 20 ms)."""
+    seen: list[threading.Thread] = []
+    real = DiskCache._write
+
+    def write(path: Path, image: QImage) -> None:
+        seen.append(threading.current_thread())
+        real(path, image)
+
+    monkeypatch.setattr(DiskCache, "_write", staticmethod(write))
+    monkeypatch.setattr(card_renderer, "IDLE", 0.02)
+    return seen
+
+
+def picture(shade: int) -> QImage:
+    image = QImage(4, 6, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(QColor(shade, 0, 0))
+    return image
+
+
+def test_the_writer_thread_ends_when_idle_and_the_next_file_starts_one(
+    qapp: object, tmp_path: Path, writers: list[threading.Thread]
+) -> None:
+    disk = DiskCache(tmp_path / "cache")
+    disk.save(tmp_path / "cache" / "one.argb", picture(1))
+    assert disk.flush()
+    [first] = writers
+    assert first.name == "card-cache"
+    first.join(WAIT)
+    assert not first.is_alive()
+    assert first not in threading.enumerate()
+    disk.save(tmp_path / "cache" / "two.argb", picture(2))
+    assert disk.flush()
+    assert disk.load(tmp_path / "cache" / "two.argb", 4, 6) == picture(2)
+    [_, second] = writers
+    assert second is not first and second.name == "card-cache"
+
+
+def test_no_file_is_lost_while_the_writer_ends(
+    qapp: object, tmp_path: Path, writers: list[threading.Thread], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(card_renderer, "IDLE", 0.001)
+    disk = DiskCache(tmp_path / "cache")
+    pauses = random.Random(7)
+    for n in range(300):
+        disk.save(tmp_path / "cache" / f"{n}.argb", picture(n % 256))
+        assert disk.flush()  # the writer now waits for IDLE: the next file comes around then
+        if n % 30 == 29:
+            writers[-1].join(WAIT)  # so that the next file surely starts another writer
+        else:
+            time.sleep(pauses.choice((0.0005, 0.0008, 0.001, 0.0012, 0.0015)))
+    assert all(disk.load(tmp_path / "cache" / f"{n}.argb", 4, 6) for n in range(300))
+    assert len(set(writers)) >= 10  # the boundary was crossed (at least at each join)
+
+
+def test_a_renderer_dropped_is_collected_with_its_cache(
+    qapp: object, tmp_path: Path, writers: list[threading.Thread]
+) -> None:
+    renderer = CardRenderer(load_decks(ASSETS).decks, disk=DiskCache(tmp_path / "cache"))
+    assert renderer.disk is not None
+    gone = weakref.ref(renderer), weakref.ref(renderer.disk)
+    renderer.pixmap("milanese", "AD", QSize(40, 71))
+    assert renderer.disk.flush()
+    writers[-1].join(WAIT)
+    del renderer
+    gc.collect()
+    assert [ref() for ref in gone] == [None, None]

@@ -8,6 +8,9 @@ several wait, only the newest is written (it holds the others' cards). ``written
 ``failed`` reach the GUI thread as queued signals. The file on disk is always a whole record
 (the replacement is atomic); a kill can lose only the card whose write was under way, and
 ``written`` (hence ``Persistence.saved``) comes only once the file holds the card.
+
+The thread starts with the first text to write and ends after ``IDLE`` seconds with nothing to
+do (the next text starts another), so that it does not keep a writer whose window is gone alive.
 """
 
 from __future__ import annotations
@@ -19,6 +22,8 @@ from PySide6.QtCore import QObject, Signal
 
 from ...storage.atomic import atomic_write_text
 from . import crossthread
+
+IDLE = 5.0  # seconds with nothing to write after which the thread ends
 
 
 class BackgroundWriter(QObject):
@@ -38,6 +43,8 @@ class BackgroundWriter(QObject):
         """Write ``text`` to ``path`` soon (replacing any text still waiting)."""
         with self._cond:
             self._next = (path, text)
+            # Under this lock, a thread ending idle has either marked itself gone (start
+            # another) or not yet given up waiting (it writes this text).
             if self._thread is None:
                 self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
                 self._thread.start()
@@ -51,7 +58,9 @@ class BackgroundWriter(QObject):
     def _run(self) -> None:
         while True:
             with self._cond:
-                self._cond.wait_for(lambda: self._next is not None)
+                if not self._cond.wait_for(lambda: self._next is not None, IDLE):
+                    self._thread = None  # idle: gone (the next write starts another)
+                    return
                 assert self._next is not None
                 path, text = self._next
                 self._next, self._busy = None, True

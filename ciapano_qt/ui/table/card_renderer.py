@@ -14,8 +14,10 @@ Qt holds them (premultiplied ARGB32, native byte order: a cache folder belongs t
 zlib-compressed: reading one back costs less than half of decoding a PNG and gives the very
 pixels drawn. A cached file that cannot be read or has the wrong size is ignored, rendered again
 and rewritten; a changed SVG file has a new checksum and so a new name. Files are written by a
-background thread, atomically; ``prune`` keeps a deck's pictures at the few card sizes used last
-(and removes the PNG files earlier versions kept).
+background thread, atomically (it starts with the first file to write and ends after ``IDLE``
+seconds with nothing to do, so that it does not keep a cache nobody uses alive); ``prune`` keeps
+a deck's pictures at the few card sizes used last (and removes the PNG files earlier versions
+kept).
 """
 
 from __future__ import annotations
@@ -25,18 +27,16 @@ import os
 import threading
 import time
 import zlib
+from collections import deque
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager, suppress
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QRectF, QSize, Qt, QtMsgType, qInstallMessageHandler, qVersion
 from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QPainterPath, QPen, QPixmap
 
 from ciapano_qt.decks import Back, Deck
-
-if TYPE_CHECKING:  # imported with the first file to write (queue, heapq: ~7M instructions)
-    import queue
 
 log = logging.getLogger(__name__)
 
@@ -53,6 +53,8 @@ KEEP_SIZES = 4
 """Card sizes whose pictures the disk cache keeps for each deck (the last used)."""
 RENDER_VERSION = "3"
 """Part of every cached file's hash: change it when the way cards are drawn changes."""
+IDLE = 5.0
+"""Seconds with nothing to write after which the writer thread ends (the next job starts one)."""
 
 
 @contextmanager
@@ -255,8 +257,9 @@ class DiskCache:
 
     def __init__(self, folder: str | os.PathLike[str]) -> None:
         self.folder = Path(folder)
-        self._queue: queue.SimpleQueue[Callable[[], None]] | None = None
-        self._pending = 0
+        self._jobs: deque[Callable[[], None]] = deque()
+        self._pending = 0  # jobs handed over and not done yet
+        self._thread: threading.Thread | None = None  # the writer, while it runs
         self._idle = threading.Condition()
 
     def name(self, key: CacheKey, digest: str) -> Path:
@@ -299,12 +302,14 @@ class DiskCache:
     def _later(self, job: Callable[[], None]) -> None:
         with self._idle:
             self._pending += 1
-            if self._queue is None:
-                import queue
-
-                self._queue = queue.SimpleQueue()
-                threading.Thread(target=self._writer, name="card-cache", daemon=True).start()
-            self._queue.put(job)
+            self._jobs.append(job)
+            # Under this lock, a writer ending idle has either marked itself gone (start
+            # another) or not yet given up waiting (it takes this job).
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._writer, name="card-cache", daemon=True)
+                self._thread.start()
+            else:
+                self._idle.notify_all()
 
     def flush(self, timeout: float = 5.0) -> bool:
         """Wait until every picture handed to ``save`` is written (tests). True when done."""
@@ -312,9 +317,12 @@ class DiskCache:
             return self._idle.wait_for(lambda: self._pending == 0, timeout)
 
     def _writer(self) -> None:
-        assert self._queue is not None
         while True:
-            job = self._queue.get()
+            with self._idle:
+                if not self._idle.wait_for(lambda: bool(self._jobs), IDLE):
+                    self._thread = None  # idle: gone (the next job starts another)
+                    return
+                job = self._jobs.popleft()
             try:
                 job()
             except Exception:  # a cache that cannot be written is only slower
