@@ -236,12 +236,10 @@ def _busca_cover(
     return top if BUSCA_POINTS[top] or trick_pts or by_tricks else -1
 
 
-def busca_cover(
-    legal: int, led: int, best: int, last: bool, out: int, trick_pts: int, by_tricks: bool
-) -> int:
-    """Busca's first aim for a seat that has not covered (``_busca_cover``), for the players
-    that use it alone (``easy``, with ``out`` every card it does not hold): its card, or -1."""
-    return _busca_cover(legal, led, best, last, out, trick_pts, by_tricks)
+busca_cover = _busca_cover
+"""Busca's first aim for a seat that has not covered, for the players that use it alone
+(``easy``, with ``out`` every card it does not hold): its card, or -1. The same function,
+under the rule player's name for it (``tools/ai_respond.py`` reports its rules by name)."""
 
 
 def _cover_lead(legal: int, out: int) -> int:

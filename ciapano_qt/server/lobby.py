@@ -28,12 +28,12 @@ from ..net.schema import LEVEL_NAMES, hello_version, is_name
 from .actions import Action, Gather, Invite, Locate, Send
 from .clients import Client, env, version_text
 from .rooms import Room, fit_listing, new_room, new_table_id
-from .tables import Club, club_message, pump
+from .tables import ClubCore, club_message, pump
 
 WAIT_TEXT = "the club is reconnecting to its store: try again when it is back"
 
 
-class LobbyClub(Club, Protocol):
+class LobbyClub(ClubCore, Protocol):
     """What the lobby uses of the club's ``Core`` besides what its tables use (named here so
     that this module does not import ``core.py``, which calls it: no import circle)."""
 

@@ -3,8 +3,8 @@
 Nothing here decides a rule or a permission: it moves one JSON message per WebSocket message
 between the sockets and the core, carries out the core's actions in order, thinks for the
 computers in a process pool and ticks the core's clock. A table's ``Save`` (or ``Record``)
-is awaited from the store (a coroutine: the disk's through its writer thread, Redis's on this
-loop) after that table's previous write, and every message of that table queued after it
+is awaited from the store (a coroutine: the disk's through its journal's thread, Redis's on
+this loop) after that table's previous write, and every message of that table queued after it
 waits until it is kept (``outbox.Outbox``): a card is stored before anyone sees it. With a
 shared store (several nodes) the shell renews this node's leases and takes the tables of a
 node that stopped renewing its own; a table whose write is refused or whose lease is lost

@@ -32,7 +32,7 @@ CLUB_TEXTS = {
 }
 
 
-class Club(Protocol):
+class ClubCore(Protocol):
     """What these functions use of the club's ``Core`` (named here so that this module does
     not import ``core.py``, which calls it: no import circle)."""
 
@@ -84,7 +84,7 @@ def club_message(state: str) -> dict[str, Any]:
 # A table's messages and actions -----------------------------------------------------------
 
 
-def to_table(club: Club, c: Client, body: bytes, kind: str, now: float) -> None:
+def to_table(club: ClubCore, c: Client, body: bytes, kind: str, now: float) -> None:
     room = club.rooms.get(c.room) if c.room else None
     if room is None:
         if kind == "bye":
@@ -99,7 +99,7 @@ def to_table(club: Club, c: Client, body: bytes, kind: str, now: float) -> None:
     pump(club, room, now)
 
 
-def pump(club: Club, room: Room, now: float, lead: list[Action] | None = None) -> None:
+def pump(club: ClubCore, room: Room, now: float, lead: list[Action] | None = None) -> None:
     """Carry the table's actions over: records and the snapshot first, then the lobby's
     answers (``lead``), then the rest."""
     t = room.table
@@ -147,7 +147,7 @@ def pump(club: Club, room: Room, now: float, lead: list[Action] | None = None) -
         club.actions.append(Think(room.id, turn, levels))
 
 
-def remove(club: Club, room: Room) -> None:
+def remove(club: ClubCore, room: Room) -> None:
     club.rooms.pop(room.id, None)
     if room.code is not None:
         club.codes.remove(room.code)
@@ -159,7 +159,7 @@ def remove(club: Club, room: Room) -> None:
     club.actions.append(Forget(room.id))
 
 
-def tick(club: Club, now: float) -> None:
+def tick(club: ClubCore, now: float) -> None:
     """The tables' clocks: idle turns, rejoin graces, and a table closed when nobody has been
     at it for a while, or never started."""
     lim = club.limits
@@ -183,7 +183,7 @@ def tick(club: Club, now: float) -> None:
 # Computer turns ---------------------------------------------------------------------------
 
 
-def thought(club: Club, room_id: str, turn: net.ComputerTurn, card: int, now: float) -> None:
+def thought(club: ClubCore, room_id: str, turn: net.ComputerTurn, card: int, now: float) -> None:
     """A computer's card for ``turn`` (any card: an illegal one is replaced by a random
     legal one; a stale one is ignored)."""
     room = club.rooms.get(room_id)
@@ -202,7 +202,7 @@ def thought(club: Club, room_id: str, turn: net.ComputerTurn, card: int, now: fl
 # Restoring --------------------------------------------------------------------------------
 
 
-def restore(club: Club, room: Room) -> None:
+def restore(club: ClubCore, room: Room) -> None:
     """Take back a table resumed from its snapshot (``rooms.restore``)."""
     club.rooms[room.id] = room
     if room.code is not None:
@@ -212,7 +212,7 @@ def restore(club: Club, room: Room) -> None:
     pump(club, room, room.created)
 
 
-def release(club: Club, room_id: str, now: float) -> None:
+def release(club: ClubCore, room_id: str, now: float) -> None:
     """Another node of the club plays this table now (this node's lease on it was lost):
     drop it without closing it, and close its people's connections without a word, so
     their programs reconnect by themselves (what was stored stays the other node's)."""
@@ -233,7 +233,7 @@ def release(club: Club, room_id: str, now: float) -> None:
 # The store unreachable --------------------------------------------------------------------
 
 
-def pause(club: Club, now: float) -> None:
+def pause(club: ClubCore, now: float) -> None:
     """This node is no longer sure it holds its tables (its shared store unreachable, the
     leases it last renewed run out): no card is applied, no table created or started,
     until ``resume``; every person is told the club is reconnecting."""
@@ -244,7 +244,7 @@ def pause(club: Club, now: float) -> None:
                 club._send(c.id, club_message("reconnecting"))
 
 
-def resume(club: Club, now: float) -> None:
+def resume(club: ClubCore, now: float) -> None:
     """The store is back and the tables still this node's: play goes on where it stopped
     (the time paused counted against no one); every person is told, each seat's view
     sent again, the computers asked again."""
